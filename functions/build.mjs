@@ -1,0 +1,17 @@
+// Bundles the function with the workspace packages inlined, so `firebase deploy` needs only the
+// registry dependencies listed in functions/package.json (left external and installed by Cloud Build).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+await build({
+  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
+  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});

@@ -1,0 +1,46 @@
+import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { MAX_JSON_BODY_BYTES } from '@cvmate/contract';
+import type { AppConfig } from './config';
+import { UserRepo } from './data/user-repo';
+import { InboxRepo } from './data/inbox-repo';
+import { authRoutes } from './http/auth-routes';
+import { inboxRoutes } from './http/inbox-routes';
+import { securityHeaders } from './middleware/security-headers';
+import { originCheck } from './middleware/origin-check';
+import { sessionReader } from './middleware/session';
+import { bodyLimit } from './middleware/body-limit';
+import { errorHandler, notFoundHandler } from './middleware/errors';
+
+export interface AppDeps {
+  config: AppConfig;
+  auth: Auth;
+  db: Firestore;
+}
+
+/** The /api Express app: middleware, then one router per area. */
+export function createApp({ config, auth, db }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders);
+  app.use(bodyLimit(MAX_JSON_BODY_BYTES));
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  app.use(cookieParser());
+  app.use(originCheck(config.APP_ORIGINS.split(','), ['/api/subscription/webhook']));
+  app.use(sessionReader(auth));
+
+  const api = express.Router();
+  api.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  api.use(authRoutes(auth, new UserRepo(db), config));
+  api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
+  app.use('/api', api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+export interface UserProfile {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+/** users/{uid}: the profile the header shows, kept from sign-up or the identity provider. */
+export class UserRepo {
+  constructor(private readonly db: Firestore) {}
+
+  private doc(uid: string) {
+    return this.db.collection('users').doc(uid);
+  }
+
+  async get(uid: string): Promise<UserProfile | null> {
+    const snap = await this.doc(uid).get();
+    if (!snap.exists) return null;
+    const d = snap.data() ?? {};
+    return {
+      firstName: d.firstName ?? null,
+      lastName: d.lastName ?? null,
+      email: d.email ?? null,
+      profileImageUrl: d.profileImageUrl ?? null,
+    };
+  }
+
+  /** Writes the profile; fields given as undefined are left as they are. */
+  async upsert(uid: string, profile: Partial<UserProfile> & { acceptedTerms?: boolean }): Promise<void> {
+    const { acceptedTerms, ...fields } = profile;
+    const data: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
+    if (acceptedTerms) data.acceptedTermsAt = FieldValue.serverTimestamp();
+    await this.doc(uid).set(data, { merge: true });
+  }
+}

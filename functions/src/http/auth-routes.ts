@@ -1,0 +1,80 @@
+import { Router, type CookieOptions } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import {
+  SESSION_COOKIE_MAX_AGE_MS,
+  SESSION_COOKIE_NAME,
+  sessionRequestSchema,
+  type User,
+} from '@cvmate/contract';
+import type { UserRepo } from '../data/user-repo';
+import { parseBody } from '../middleware/validate';
+import { requireUser } from '../middleware/session';
+import { HttpError } from './http-error';
+import type { AppConfig } from '../config';
+
+const cookieOptions: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+/** Firebase's advice: only mint a session cookie from a sign-in that happened in the last few minutes. */
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+export function authRoutes(auth: Auth, users: UserRepo, config: AppConfig): Router {
+  const r = Router();
+
+  // Whole-browser navigations: the SPA's sign-in page does the Firebase part.
+  r.get('/login', (req, res) => {
+    res.redirect(302, req.query.mode === 'signup' ? '/sign-in?mode=signup' : '/sign-in');
+  });
+  r.get('/logout', (_req, res) => {
+    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions).redirect(302, '/');
+  });
+  r.get('/force-logout', (_req, res) => {
+    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions).redirect(302, '/sign-in?switch=1');
+  });
+
+  /** Web SDK configuration, so one build serves the emulator and production. */
+  r.get('/config', (_req, res) => {
+    const emulator = config.FIREBASE_AUTH_EMULATOR_HOST;
+    res.json({
+      apiKey: config.FIREBASE_API_KEY,
+      authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.GCLOUD_PROJECT}.firebaseapp.com`,
+      projectId: config.GCLOUD_PROJECT,
+      authEmulatorUrl: emulator ? `http://${emulator}` : null,
+    });
+  });
+
+  r.post('/session', async (req, res) => {
+    const { idToken, profile } = parseBody(sessionRequestSchema, req.body);
+    const decoded = await auth.verifyIdToken(idToken).catch(() => {
+      throw new HttpError(401, 'unauthenticated', 'Your sign-in could not be verified. Please try again.');
+    });
+    if (Date.now() / 1000 - decoded.auth_time > RECENT_SIGN_IN_SECONDS) {
+      throw new HttpError(401, 'unauthenticated', 'Please sign in again.');
+    }
+    const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_COOKIE_MAX_AGE_MS });
+    const [first, ...rest] = (typeof decoded.name === 'string' ? decoded.name : '').split(' ');
+    const existing = await users.get(decoded.uid);
+    await users.upsert(decoded.uid, {
+      email: decoded.email ?? null,
+      profileImageUrl: decoded.picture ?? existing?.profileImageUrl ?? null,
+      // Sign-up names win; otherwise keep what we have, else take the identity provider's name.
+      firstName: profile?.firstName ?? existing?.firstName ?? (first || null),
+      lastName: profile?.lastName ?? existing?.lastName ?? (rest.join(' ') || null),
+      acceptedTerms: profile?.acceptedTerms,
+    });
+    res.cookie(SESSION_COOKIE_NAME, cookie, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_MS });
+    res.json({ success: true });
+  });
+
+  r.get('/auth/user', async (req, res) => {
+    const sessionUser = requireUser(req);
+    const profile = await users.get(sessionUser.uid);
+    const user: User = {
+      firstName: profile?.firstName ?? null,
+      lastName: profile?.lastName ?? null,
+      email: profile?.email ?? sessionUser.email,
+      profileImageUrl: profile?.profileImageUrl ?? sessionUser.picture,
+    };
+    res.set('Cache-Control', 'private, no-store').json(user);
+  });
+
+  return r;
+}

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { apiError } from '@cvmate/contract';
+import { HttpError } from '../http/http-error';
+
+/** Unknown /api paths answer in the API's error shape, not with the SPA. */
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json(apiError('not_found'));
+};
+
+/** Every error becomes `{message, code}`; stack traces never leave the server. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ message: err.message, code: err.code, ...(err.fields && { fields: err.fields }) });
+    return;
+  }
+  // body-parser errors carry a status (413 too large, 400 malformed JSON).
+  const status = typeof err?.status === 'number' ? err.status : 500;
+  if (status === 413) {
+    res.status(413).json(apiError('body_too_large'));
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    res.status(status).json(apiError('bad_request'));
+    return;
+  }
+  console.error(`[api] ${req.method} ${req.path} failed`, err);
+  res.status(500).json(apiError('internal'));
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** A finding's category decides which feedback list it lands in. */
+export const FINDING_CATEGORIES = ['formatting', 'content', 'atsRelevance'] as const;
+export const FINDING_TYPES = ['positive', 'negative', 'warning'] as const;
+
+/** One itemised piece of advice, traced to the named check (`code`) and the text that triggered it. */
+export const findingSchema = z.object({
+  code: z.string(),
+  category: z.enum(FINDING_CATEGORIES),
+  type: z.enum(FINDING_TYPES),
+  message: z.string(),
+  evidence: z.array(z.string()).optional(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+export const scoreBreakdownSchema = z.object({
+  /** Formatting */
+  structure: z.number().int().min(0).max(100),
+  /** Language & Tone */
+  content: z.number().int().min(0).max(100),
+  /** Clarity & Relevance */
+  ats: z.number().int().min(0).max(100),
+});
+export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
+
+export const cvAnalysisSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  breakdown: scoreBreakdownSchema,
+  feedback: z.object({
+    formatting: z.array(findingSchema),
+    content: z.array(findingSchema),
+    atsRelevance: z.array(findingSchema),
+  }),
+  /** Which advice provider worded the content feedback; scores are always the local rubric's. */
+  provider: z.enum(['local', 'gemini']),
+  rubricVersion: z.string(),
+});
+export type CvAnalysis = z.infer<typeof cvAnalysisSchema>;
+
+/** POST /api/cv/upload (multipart: file, optional sessionId) */
+export const uploadResultSchema = z.object({
+  filename: z.string(),
+  textLength: z.number().int().nonnegative(),
+  sessionId: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** POST /api/cv/analyze */
+export const analyzeRequestSchema = z.object({ sessionId: z.string().min(1).max(128) });
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+export const cvAnalysisResultSchema = z.object({
+  filename: z.string(),
+  analysis: cvAnalysisSchema,
+  sessionId: z.string(),
+  originalText: z.string(),
+  /** Null for visitors: nothing is stored for them beyond the short session. */
+  cvId: z.string().nullable(),
+  /** Id of the stored analysis, used by the feedback surfaces; null for visitors. */
+  cvAnalysisId: z.string().nullable(),
+});
+export type CvAnalysisResult = z.infer<typeof cvAnalysisResultSchema>;
+
+/** GET /api/user/cvs */
+export const storedCvSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  createdAt: z.string(),
+  hasAnalysis: z.boolean(),
+  score: z.number().nullable(),
+  sessionId: z.string().nullable(),
+});
+export type StoredCv = z.infer<typeof storedCvSchema>;
+export const storedCvListSchema = z.object({ cvs: z.array(storedCvSchema) });
+export type StoredCvList = z.infer<typeof storedCvListSchema>;
+
+/** DELETE /api/user/cvs/{id} */
+export const deleteCvResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** POST /api/job/process-docx (multipart: file) */
+export const processDocxResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  jobDescriptionText: z.string().optional(),
+  preview: z.string().optional(),
+  filename: z.string().optional(),
+});
+export type ProcessDocxResponse = z.infer<typeof processDocxResponseSchema>;
+
+export const DEFAULT_JOB_TITLE = 'Target Position';
+
+/** POST /api/job/match (multipart fields) */
+export const jobMatchRequestSchema = z
+  .object({
+    sessionId: z.string().max(128).optional(),
+    cvId: z.string().max(128).optional(),
+    jobDescription: z.string().trim().min(1).max(100_000),
+    jobTitle: z.string().trim().max(200).optional(),
+  })
+  .refine((r) => r.sessionId || r.cvId, { message: 'Please select a CV first.', path: ['cvId'] });
+export type JobMatchRequest = z.infer<typeof jobMatchRequestSchema>;
+
+export const RELEVANCE_LEVELS = ['good', 'partial', 'low'] as const;
+export const relevanceSchema = z.string();
+
+export const jobMatchResultSchema = z.object({
+  matchScore: z.number().min(0).max(100),
+  candidateName: z.string(),
+  jobTitle: z.string(),
+  dateGenerated: z.string(),
+  summaryOfAlignment: z.string(),
+  strengthsIdentified: z.array(z.string()),
+  gapsAndImprovements: z.array(z.string()),
+  recommendedEdits: z.array(z.object({ section: z.string(), suggestion: z.string() })),
+  atsKeywordSuggestions: z.array(z.string()),
+  sectionRelevance: z.object({
+    experienceLevel: relevanceSchema,
+    skillsAlignment: relevanceSchema,
+    industryFocus: relevanceSchema,
+  }),
+  missingKeywords: z.array(z.string()),
+});
+export type JobMatchResult = z.infer<typeof jobMatchResultSchema>;
+export const jobMatchResponseSchema = z.object({
+  matchResult: jobMatchResultSchema,
+  jobMatchId: z.string(),
+  sessionId: z.string(),
+});
+export type JobMatchResponse = z.infer<typeof jobMatchResponseSchema>;
+
+/** POST /api/cv/improve */
+export const improveRequestSchema = z.object({
+  sessionId: z.string().min(1).max(128),
+  jobMatchId: z.string().min(1).max(128),
+});
+export type ImproveRequest = z.infer<typeof improveRequestSchema>;
+
+export const improvementSummaryObjectSchema = z.object({
+  overallSummary: z.string(),
+  keywordChanges: z.object({
+    keywordsAdded: z.array(z.string()),
+    keywordFrequency: z.record(z.string(), z.number()),
+  }),
+  actionVerbImprovements: z.object({
+    totalVerbsStrengthened: z.number(),
+    verbsReplaced: z.array(z.object({ from: z.string(), to: z.string() })),
+  }),
+  structuralChanges: z.object({
+    sectionsReordered: z.array(z.string()),
+    australianStandardsApplied: z.array(z.string()),
+  }),
+  atsOptimizations: z.object({
+    keywordDensityImproved: z.boolean(),
+    headingsStandardized: z.array(z.string()),
+  }),
+});
+export type ImprovementSummaryObject = z.infer<typeof improvementSummaryObjectSchema>;
+export const improveResponseSchema = z.object({
+  originalCv: z.string(),
+  improvedCv: z.string(),
+  improvementSummary: z.union([z.string(), improvementSummaryObjectSchema]).optional(),
+  message: z.string(),
+});
+export type ImproveResponse = z.infer<typeof improveResponseSchema>;
+
+/** GET /api/cv/download/{format}?sessionId&jobMatchId&userName&jobTitle */
+export const DOWNLOAD_FORMATS = ['pdf', 'word'] as const;
+export const downloadQuerySchema = z.object({
+  sessionId: z.string().min(1).max(128),
+  jobMatchId: z.string().min(1).max(128),
+  userName: z.string().max(200).optional(),
+  jobTitle: z.string().max(200).optional(),
+});
+export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
+
+/** 'Optimized CV' file name: candidate and job title, non-alphanumerics replaced by underscores. */
+export function optimisedCvFilename(candidate: string, jobTitle: string, format: 'pdf' | 'word'): string {
+  const base = `Optimized_CV_${candidate}_${jobTitle}`.replace(/[^a-zA-Z0-9]/g, '_');
+  return `${base}.${format === 'pdf' ? 'pdf' : 'docx'}`;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /api/subscription/status */
+export const subscriptionStatusSchema = z.object({
+  isPremium: z.boolean(),
+  /** 'free' or the Stripe subscription status (active, trialing, past_due, canceled ...). */
+  subscriptionStatus: z.string(),
+  daysRemaining: z.number().int().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const freeSubscriptionStatus: SubscriptionStatus = {
+  isPremium: false,
+  subscriptionStatus: 'free',
+  daysRemaining: null,
+};
+
+/** POST /api/subscription/checkout */
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/subscription/portal */
+export const portalResponseSchema = z.object({ url: z.string() });
+export type PortalResponse = z.infer<typeof portalResponseSchema>;
+
+/** Stripe statuses that grant premium. */
+export const PREMIUM_STATUSES = ['active', 'trialing'] as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_EMAIL_LENGTH } from './constants';
+import { VALIDATION } from './messages';
+
+/** GET /api/auth/user */
+export const userSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Display name: first + last; else first; else e-mail before '@'; else 'User'. */
+export function displayName(user: Partial<User> | null | undefined): string {
+  const first = user?.firstName?.trim();
+  const last = user?.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  if (first) return first;
+  const local = user?.email?.split('@')[0]?.trim();
+  return local || 'User';
+}
+
+/** Avatar fallback: upper-cased initials of first and last name, else 'U'. */
+export function initials(user: Partial<User> | null | undefined): string {
+  const letters = [user?.firstName, user?.lastName].map((n) => n?.trim()?.[0] ?? '').join('');
+  return letters ? letters.toUpperCase() : 'U';
+}
+
+/** Sign-up form (client) and the profile the server stores with the first session. */
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, VALIDATION.firstNameRequired).max(MAX_NAME_LENGTH),
+  lastName: z.string().trim().max(MAX_NAME_LENGTH),
+  email: z.email(VALIDATION.emailRequired).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(8, VALIDATION.passwordMin).max(128),
+  confirmAge: z.literal(true, VALIDATION.ageConfirm),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export const signUpDefaults: SignUpInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmAge: false as unknown as true,
+};
+
+export const signInSchema = z.object({
+  email: z.email(VALIDATION.emailRequired),
+  password: z.string().min(1, VALIDATION.required),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** POST /api/session: exchange a Firebase ID token for the __session cookie. */
+export const sessionRequestSchema = z.object({
+  idToken: z.string().min(1).max(8192),
+  profile: z
+    .object({
+      firstName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+      lastName: z.string().trim().max(MAX_NAME_LENGTH),
+      acceptedTerms: z.literal(true),
+    })
+    .optional(),
+});
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+export const sessionResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,121 @@
+// Starts the whole app offline: Firestore-protocol server, (later) the Stripe stand-in, and the
+// Auth + Functions + Hosting emulators. Used by `npm start` and by the test runner.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, stripe: 12111 };
+
+/** True when something already listens on the port. */
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(true))
+      .once('listening', () => probe.close(() => resolve(false)))
+      .listen(port, host);
+  });
+}
+
+/** firebase.json with other ports (tests run beside a running `npm start`). */
+function writeFirebaseConfig(ports) {
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  base.emulators.auth.port = ports.auth;
+  base.emulators.functions.port = ports.functions;
+  base.emulators.hosting.port = ports.hosting;
+  for (const h of base.hosting.headers) {
+    for (const header of h.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
+  }
+  const file = path.join(root, `firebase.${ports.hosting}.local.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+function run(name, cmd, args, env, log) {
+  const child = spawn(cmd, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const onData = (d) => log(name, d.toString());
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  return child;
+}
+
+async function waitFor(url, ms, isReady = (r) => r.ok) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (await isReady(r)) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((res) => setTimeout(res, 300));
+  }
+}
+
+/**
+ * Starts every service and resolves once /api/health answers through Hosting.
+ * Returns {url, env, stop}. `quiet` keeps emulator chatter in .cvmate/<port>.log only.
+ */
+export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet = false } = {}) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (await portInUse(port)) {
+      const err = new Error(`Port ${port} (${name}) is already in use: is CVMate already running?`);
+      err.code = 'PORT_IN_USE';
+      throw err;
+    }
+  }
+  mkdirSync(path.join(root, '.cvmate'), { recursive: true });
+  const logFile = path.join(root, '.cvmate', `stack-${ports.hosting}.log`);
+  writeFileSync(logFile, '');
+  const log = (name, text) => {
+    const lines = text.replace(/\n$/, '').split('\n').map((l) => `[${name}] ${l}`).join('\n') + '\n';
+    writeFileSync(logFile, lines, { flag: 'a' });
+    if (!quiet) process.stdout.write(lines);
+  };
+
+  const url = `http://localhost:${ports.hosting}`;
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    GCLOUD_PROJECT: 'demo-cvmate',
+    APP_URL: url,
+    APP_ORIGINS: [url, `http://127.0.0.1:${ports.hosting}`].join(','),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    ...extraEnv,
+  };
+  const children = [];
+  const stop = () => {
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+    }
+    return Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  };
+  try {
+    children.push(
+      run('firestore', process.execPath, ['scripts/firestore-server.mjs'], { ...env, FIRESTORE_PORT: String(ports.firestore) }, log),
+    );
+    const config = writeFirebaseConfig(ports);
+    const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+    children.push(
+      run('emulators', firebase, ['emulators:start', '--only', 'auth,functions,hosting', '--project', 'demo-cvmate', '--config', config], env, log),
+    );
+    for (const c of children) {
+      c.once('exit', (code) => {
+        if (code) log('stack', `a service exited with code ${code}; see ${logFile}`);
+      });
+    }
+    await waitFor(`${url}/api/health`, 120_000, async (r) => r.ok && (await r.json()).ok === true);
+  } catch (e) {
+    await stop();
+    throw new Error(`${e.message}. Log: ${logFile}`);
+  }
+  return { url, env, ports, stop, logFile };
+}
