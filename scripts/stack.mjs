@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, stripe: 12111 };
+export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+/** The test stack's ports, so `npm test` runs beside a running `npm start`. */
+export const TEST_PORTS = { hosting: 5100, auth: 9199, functions: 5101, firestore: 8180, hub: 4410, logging: 4510, eventarc: 9309, tasks: 9509 };
 
 /** True when something already listens on the port. */
 export function portInUse(port, host = '127.0.0.1') {
@@ -22,9 +24,7 @@ export function portInUse(port, host = '127.0.0.1') {
 /** firebase.json with other ports (tests run beside a running `npm start`). */
 function writeFirebaseConfig(ports) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  base.emulators.auth.port = ports.auth;
-  base.emulators.functions.port = ports.functions;
-  base.emulators.hosting.port = ports.hosting;
+  for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks']) base.emulators[name].port = ports[name];
   for (const h of base.hosting.headers) {
     for (const header of h.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
   }

@@ -7,7 +7,8 @@ export const securityHeaders: RequestHandler = (_req, res, next) => {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Cache-Control': 'no-store',
+    // 'private' matters: Firebase Hosting drops Set-Cookie from any response its CDN might cache.
+    'Cache-Control': 'private, no-store',
   });
   next();
 };

@@ -1,0 +1,45 @@
+/** Helpers for API tests that talk to the running local stack (started by scripts/test-stack.mjs). */
+import { randomUUID } from 'node:crypto';
+
+export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
+const AUTH_HOST = process.env.CVMATE_AUTH_HOST ?? '127.0.0.1:9199';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  cookie: string;
+}
+
+/** A real account in the Auth emulator and a real ID token for it. */
+export async function emulatorSignUp(email = `user-${randomUUID()}@example.com.au`, password = 'correct-horse-1') {
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { idToken: string; localId: string };
+  return { email, idToken: body.idToken, uid: body.localId };
+}
+
+export function api(path: string, init: RequestInit & { cookie?: string; origin?: string | null } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('Cookie', init.cookie);
+  const origin = init.origin === undefined ? BASE_URL : init.origin;
+  if (origin) headers.set('Origin', origin);
+  if (init.body && typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  return fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: 'manual' });
+}
+
+export const postJson = (path: string, body: unknown, opts: { cookie?: string; origin?: string | null } = {}) =>
+  api(path, { method: 'POST', body: JSON.stringify(body), ...opts });
+
+/** Signs up in the emulator and exchanges the token for a session cookie, as the sign-in page does. */
+export async function signedInUser(profile = { firstName: 'Test', lastName: 'User' }): Promise<TestUser> {
+  const { email, idToken, uid } = await emulatorSignUp();
+  const res = await postJson('/api/session', { idToken, profile: { ...profile, acceptedTerms: true } });
+  if (!res.ok) throw new Error(`Session failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const cookie = setCookie.split(';')[0]!;
+  return { uid, email, cookie };
+}

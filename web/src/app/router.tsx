@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { SiteLayout } from './layouts/site-layout';
+import { HomeRoute } from './home-route';
+
+// The landing page ships in the first bundle; everything else loads on demand.
+const named = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const AboutPage = named(() => import('../features/info-pages/components/about-page'), 'AboutPage');
+const PrivacyPage = named(() => import('../features/info-pages/components/privacy-page'), 'PrivacyPage');
+const TermsPage = named(() => import('../features/info-pages/components/terms-page'), 'TermsPage');
+const NotFoundPage = named(() => import('../features/info-pages/components/not-found-page'), 'NotFoundPage');
+const SupportPage = named(() => import('../features/support/components/support-page'), 'SupportPage');
+const FeedbackPage = named(() => import('../features/feedback/components/feedback-page'), 'FeedbackPage');
+const SignInPage = named(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const PremiumCancelRoute = named(() => import('./premium-routes'), 'PremiumCancelRoute');
+const PremiumSuccessRoute = named(() => import('./premium-routes'), 'PremiumSuccessRoute');
+
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'feedback', element: <FeedbackPage /> },
+      { path: 'sign-in', element: <SignInPage /> },
+      { path: 'premium/success', element: <PremiumSuccessRoute /> },
+      { path: 'premium/cancel', element: <PremiumCancelRoute /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import GoogleIcon from '@mui/icons-material/Google';
+import { PageContainer } from '../../../components/page-container';
+import { authErrorMessage, signInWithEmail, signInWithGoogle, signUpWithEmail } from '../api/sign-in';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Where /api/login lands: e-mail sign in, sign up, or Google. Success returns the browser to '/'. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const switching = params.get('switch') === '1';
+  const [tab, setTab] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+      window.location.assign('/');
+    } catch (e) {
+      setError(authErrorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer maxWidth="sm">
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {switching ? 'Choose an account' : tab === 'signup' ? 'Create your CVMate account' : 'Sign in to CVMate'}
+          </Typography>
+          {switching && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              You have been signed out. Sign in with the account you want to use.
+            </Typography>
+          )}
+          <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ mb: 3 }} aria-label="Sign in or sign up">
+            <Tab value="signin" label="Sign in" />
+            <Tab value="signup" label="Sign up" />
+          </Tabs>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {tab === 'signin' ? (
+            <SignInForm busy={busy} onSubmit={(v) => run(() => signInWithEmail(v))} />
+          ) : (
+            <SignUpForm busy={busy} onSubmit={(v) => run(() => signUpWithEmail(v))} />
+          )}
+          <Divider sx={{ my: 3 }}>or</Divider>
+          <Stack>
+            <Button variant="outlined" size="large" startIcon={<GoogleIcon />} disabled={busy} onClick={() => run(() => signInWithGoogle(switching))}>
+              Continue with Google
+            </Button>
+          </Stack>
+          <Box sx={{ mt: 3 }}>
+            <Typography variant="body2" color="text.secondary">
+              By continuing you agree to our <RouterLink to="/terms">Terms of Use</RouterLink> and{' '}
+              <RouterLink to="/privacy">Privacy Policy</RouterLink>.
+            </Typography>
+          </Box>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

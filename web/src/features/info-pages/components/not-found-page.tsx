@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { PageContainer } from '../../../components/page-container';
+
+export function NotFoundPage() {
+  return (
+    <PageContainer maxWidth="sm">
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h4" component="h1" gutterBottom>
+            404 Page Not Found
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            The page you were looking for doesn’t exist.
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Did you forget to add the page to the router? (Developer hint: every page needs a route in
+            web/src/app/router.tsx.)
+          </Alert>
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to the home page
+          </Button>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

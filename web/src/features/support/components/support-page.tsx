@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, Typography } from '@mui/material';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { SUPPORT_SUBJECTS, TOASTS, supportDefaults, supportRequestSchema, type SupportRequest } from '@cvmate/contract';
+import { FormTextField } from '../../../components/form-text-field';
+import { PageContainer } from '../../../components/page-container';
+import { ThankYouPanel } from '../../../components/thank-you-panel';
+import { useToast } from '../../../lib/use-toast';
+import { useSendSupport } from '../api/send-support';
+
+export function SupportPage() {
+  const [sent, setSent] = useState(false);
+  const toast = useToast();
+  const send = useSendSupport();
+  const { control, handleSubmit, reset } = useForm<SupportRequest>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: supportDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = (values: SupportRequest) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        toast({ title: TOASTS.supportSent, variant: 'success' });
+        reset(supportDefaults);
+        setSent(true);
+      },
+      onError: (e) => toast({ title: TOASTS.supportError, description: e.message, variant: 'destructive' }),
+    });
+
+  return (
+    <PageContainer maxWidth="sm">
+      {sent ? (
+        <ThankYouPanel body="Thanks for contacting us. We'll get back to you shortly." again="Send Another Message" onAgain={() => setSent(false)} />
+      ) : (
+        <Card variant="outlined">
+          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <SupportAgentIcon color="primary" />
+              <Typography variant="h4" component="h1">
+                Need Help? Contact Support
+              </Typography>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Tell us what happened and we’ll reply by e-mail, usually within one business day.
+            </Typography>
+            <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+              <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
+              <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+              <FormTextField control={control} name="subject" label="Subject" select required>
+                {SUPPORT_SUBJECTS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {s}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={control} name="message" label="Message" required multiline minRows={5} />
+              <Button type="submit" variant="contained" size="large" disabled={send.isPending} startIcon={send.isPending ? <CircularProgress size={18} aria-label="Sending" /> : null}>
+                Send Message
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
