@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('public pages', () => {
+  it('shows the landing page with its hero, four reasons, three testimonials and the footer', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Land Your Dream Job. Hassle-Free.' }).waitFor();
+    const getStarted = page.getByRole('link', { name: 'Get Started for Free' });
+    expect(await getStarted.count()).toBe(2);
+    expect(await getStarted.first().getAttribute('href')).toBe('/api/login');
+    expect(await page.getByRole('img', { name: /Resume, Job Match, Success/ }).count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="why-choose"] h3').count()).toBe(4);
+    expect(await page.locator('section[aria-labelledby="testimonials"] blockquote').count()).toBe(3);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const name of ['About', 'Privacy', 'Terms', 'Support', 'Feedback']) {
+      expect(await footer.getByRole('link', { name }).count()).toBe(1);
+    }
+    expect(await page.getByText('Uploads are secure and automatically deleted after use').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends Get Started to the sign-in page through /api/login', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started for Free' }).first().click();
+    await page.waitForURL(`${BASE_URL}/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in to CVMate' }).waitFor();
+    await context.close();
+  });
+
+  it('opens a right-hand Navigation drawer from the menu button at 390px', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('heading', { name: 'Navigation' }).waitFor();
+    // Wait for the slide-in transition to settle against the right edge.
+    await page.waitForFunction(() => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().right === window.innerWidth);
+    const box = (await drawer.boundingBox())!;
+    expect(box.width).toBe(280);
+    expect(Math.round(box.x + box.width)).toBe(390);
+    await drawer.getByRole('link', { name: 'Support' }).click();
+    await page.waitForURL(`${BASE_URL}/support`);
+    await page.getByRole('heading', { name: 'Need Help? Contact Support' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the 404 page with its developer hint for an unknown path', async () => {
+    const { page, context } = await newPage(browser);
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByText(/forget to add the page to the router/).count()).toBe(1);
+    await context.close();
+  });
+
+  it('serves the info pages with their key content', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/privacy');
+    await page.getByText('Privacy Act 1988 (Cth)').first().waitFor();
+    expect(await page.getByText('Effective July 2025').count()).toBe(1);
+    await page.goto('/terms');
+    await page.getByText(/We do not give refunds for partial billing cycles/).waitFor();
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About CVMate' }).waitFor();
+    await context.close();
+  });
+});

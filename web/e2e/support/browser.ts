@@ -1,0 +1,41 @@
+/** Debian Chromium driven by playwright-core, against the local stack started by scripts/test-stack.mjs. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, locale: 'en-AU' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${counter++}@example.com.au`;
+
+/** Signs up through the real sign-in page (Auth emulator) and waits for the hub. */
+export async function signUpInBrowser(page: Page, first: string, last: string, email = uniqueEmail()) {
+  await page.goto('/api/login?mode=signup');
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByLabel(/I am 18 or older/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+  return email;
+}
