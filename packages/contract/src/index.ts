@@ -8,3 +8,4 @@ export * from './job';
 export * from './subscription';
 export * from './feedback';
 export * from './gov';
+export * from './read-errors';
