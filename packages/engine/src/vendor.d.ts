@@ -9,3 +9,11 @@ declare module 'word-extractor' {
     extract(source: Buffer | string): Promise<WordDocument>;
   }
 }
+
+declare module 'nspell' {
+  interface NSpell {
+    correct(word: string): boolean;
+    suggest(word: string): string[];
+  }
+  export default function nspell(dictionary: { aff: Uint8Array | string; dic?: Uint8Array | string }): NSpell;
+}

@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser, type SaxesTag } from 'saxes';
 import type { ParagraphSource, RawParagraph } from '../types';
 
 export interface PartResult {
@@ -27,8 +27,8 @@ const LIST_STYLE = /list|bullet/i;
 const SKIP_TEXT = new Set(['delText', 'instrText', 'Fallback', 'moveFrom']);
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
-function attr(tag: SaxesTagPlain, name: string): string | undefined {
-  for (const [k, v] of Object.entries(tag.attributes)) if (local(k) === name) return v as string;
+function attr(tag: SaxesTag, name: string): string | undefined {
+  for (const [k, v] of Object.entries(tag.attributes)) if (local(k) === name) return typeof v === 'string' ? v : v.value;
   return undefined;
 }
 

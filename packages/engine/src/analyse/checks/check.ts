@@ -1,0 +1,21 @@
+import type { Finding } from '@cvmate/contract';
+import type { CvDocument, Paragraph, SectionKind } from '../../types';
+
+/** A named check: a small pure function from the document to zero or more findings. */
+export type Check = (doc: CvDocument) => Finding[] | Promise<Finding[]>;
+
+/** Paragraphs in the document's own flow (not headers or footers), headings excluded. */
+export const bodyParagraphs = (doc: CvDocument): Paragraph[] =>
+  doc.paragraphs.filter((p) => p.source !== 'header' && p.source !== 'footer' && !p.isHeading);
+
+export const inSection = (doc: CvDocument, ...kinds: SectionKind[]): Paragraph[] =>
+  bodyParagraphs(doc).filter((p) => kinds.includes(p.section));
+
+/** Experience lines to judge: its bullets where it has them, else its paragraphs. */
+export function experienceLines(doc: CvDocument): Paragraph[] {
+  const lines = inSection(doc, 'experience');
+  const bullets = lines.filter((p) => p.isBullet);
+  return bullets.length >= 3 ? bullets : lines.filter((p) => wordCount(p.text) >= 4);
+}
+
+export const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -1,0 +1,65 @@
+import { finding } from '../finding';
+import { bodyParagraphs, inSection, wordCount, type Check } from './check';
+
+/** Fewer words than this is too little to show experience, whatever the page count. */
+const MIN_WORDS = 250;
+/** A paragraph longer than this is a wall of text to a recruiter skimming for 30 seconds. */
+const LONG_PARAGRAPH_WORDS = 70;
+
+export const length: Check = ({ facts }) => {
+  const pages = `${facts.pages} page${facts.pages === 1 ? '' : 's'}, about ${facts.words} words`;
+  if (facts.words < MIN_WORDS)
+    return [finding('length.too-short', 'Your CV is very short. Add your achievements, responsibilities and skills: most Australian CVs run to 2–3 pages.', [pages])];
+  if (facts.pages >= 6)
+    return [finding('length.far-too-long', 'Your CV is far longer than Australian employers expect. Aim for 2–3 pages (Queensland Government roles allow 3–5): keep the last 10 years and the most relevant detail.', [pages])];
+  if (facts.pages >= 4)
+    return [finding('length.too-long', 'Your CV is longer than the 2–3 pages most Australian employers prefer. Queensland Government advises 3–5 pages for its roles, so this length suits those; for other roles, trim older or less relevant detail.', [pages])];
+  return [finding('length.appropriate', 'Good length: Australian employers expect 2–3 pages for most roles.', [pages])];
+};
+
+export const bullets: Check = (doc) => {
+  const lines = inSection(doc, 'experience').filter((p) => wordCount(p.text) >= 3);
+  const bulleted = lines.filter((p) => p.isBullet);
+  if (lines.length >= 3 && bulleted.length / lines.length >= 0.4)
+    return [finding('format.bullets', 'Your experience is set out in bullet points, which makes achievements easy to scan.', bulleted.map((p) => p.text))];
+  // .doc text does not show Word's automatic bullets: only judge what we can see.
+  if (!doc.facts.listsKnown) return [];
+  if (lines.length >= 3 && bulleted.length / lines.length < 0.2)
+    return [finding('format.no-bullets', 'Use bullet points for your duties and achievements. Australian recruiters skim: short bullets starting with an action verb read far better than paragraphs.', lines.map((p) => p.text))];
+  return [];
+};
+
+export const paragraphLength: Check = (doc) => {
+  const body = bodyParagraphs(doc);
+  const long = body.filter((p) => wordCount(p.text) > LONG_PARAGRAPH_WORDS);
+  if (long.length)
+    return [finding('format.long-paragraphs', `Break up long paragraphs (over ${LONG_PARAGRAPH_WORDS} words) into short bullet points or 2–3 sentence blocks.`, long.map((p) => p.text))];
+  return body.length ? [finding('format.concise-paragraphs', 'Paragraphs are short and easy to skim.')] : [];
+};
+
+export const layoutForAts: Check = ({ facts, paragraphs }) => {
+  if (facts.tables || facts.textBoxes) {
+    const parts = [facts.tables && `${facts.tables} table${facts.tables > 1 ? 's' : ''}`, facts.textBoxes && `${facts.textBoxes} text box${facts.textBoxes > 1 ? 'es' : ''}`].filter(Boolean).join(' and ');
+    const samples = paragraphs.filter((p) => p.source === 'table' || p.source === 'textbox').map((p) => p.text);
+    return [finding('ats.tables-or-text-boxes', `Your CV uses ${parts}. Many applicant tracking systems read these out of order or not at all: use plain paragraphs and headings instead.`, samples)];
+  }
+  return [finding('ats.simple-layout', 'Simple single-column layout with no tables or text boxes: applicant tracking systems can read it in order.')];
+};
+
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+const FULL_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/** Date styles seen in CVs; mixing them looks careless. */
+const DATE_STYLES: Array<[string, RegExp]> = [
+  ['Month YYYY (e.g. March 2021)', new RegExp(`\\b(${FULL_MONTHS}) (19|20)\\d{2}\\b`, 'gi')],
+  ['Mon YYYY (e.g. Mar 2021)', new RegExp(`\\b(${MONTHS})\\.? (19|20)\\d{2}\\b`, 'gi')],
+  ['MM/YYYY (e.g. 03/2021)', /\b(0?[1-9]|1[0-2])\/(19|20)\d{2}\b/g],
+  ['YYYY-MM (e.g. 2021-03)', /\b(19|20)\d{2}-(0[1-9]|1[0-2])\b/g],
+  ['MM.YYYY (e.g. 03.2021)', /\b(0[1-9]|1[0-2])\.(19|20)\d{2}\b/g],
+];
+
+export const dateFormats: Check = (doc) => {
+  const text = bodyParagraphs(doc).map((p) => p.text).join('\n');
+  const seen = DATE_STYLES.map(([name, re]) => [name, text.match(re)?.[0]] as const).filter(([, m]) => m);
+  if (seen.length < 2) return [];
+  return [finding('dates.inconsistent-format', `Dates are written in ${seen.length} different styles. Pick one (e.g. “Mar 2021 – Present”) and use it throughout.`, seen.map(([name, m]) => `${m} · ${name}`))];
+};

@@ -1,0 +1,72 @@
+import nspell from 'nspell';
+import dictionary from 'dictionary-en-au';
+import { finding } from '../finding';
+import { bodyParagraphs, type Check } from './check';
+
+/** The Australian English dictionary, loaded once (about 0.3 s) on first use. */
+let speller: ReturnType<typeof nspell> | null = null;
+const spell = () => (speller ??= nspell(dictionary));
+
+/** Spellings no rule below derives. */
+const US_TO_AU: Record<string, string> = {
+  gray: 'grey', aluminum: 'aluminium', airplane: 'aeroplane', mom: 'mum', cozy: 'cosy', mold: 'mould', plow: 'plough',
+  skeptical: 'sceptical', jewelry: 'jewellery', math: 'maths', judgment: 'judgement', acknowledgment: 'acknowledgement',
+  fulfill: 'fulfil', fulfills: 'fulfils', skillful: 'skilful', willful: 'wilful', pediatric: 'paediatric', anesthetic: 'anaesthetic',
+  orthopedic: 'orthopaedic', maneuver: 'manoeuvre', program: 'program',
+};
+
+/** US -> AU spelling rules; each is tried only where the dictionary rejects the US form and accepts ours. */
+const RULES: Array<[RegExp, string]> = [
+  [/iz(e|es|ed|ing|ation|ations|er|ers|able)$/, 'is$1'], // organize -> organise, optimization -> optimisation
+  [/yz(e|es|ed|ing|er|ers)$/, 'ys$1'], // analyze -> analyse
+  [/([^aeiou])or(s|ed|ing|ful|ite|ites|able|ably)?$/, '$1our$2'], // color -> colour, favorite -> favourite
+  [/([^aeiou])er(s)?$/, '$1re$2'], // center -> centre
+  [/og(s)?$/, 'ogue$1'], // catalog -> catalogue
+  [/ense(s)?$/, 'ence$1'], // defense -> defence
+  [/([aeiou])l(ed|ing|er|ers|or|ors)$/, '$1ll$2'], // traveled -> travelled, counselor -> counsellor
+  [/ll(ment|ments)$/, 'l$1'], // enrollment -> enrolment
+];
+
+const cache = new Map<string, string | null>();
+/** The Australian spelling of a US-spelt word, or null when the word is fine as it is. */
+export function australianSpelling(word: string): string | null {
+  const w = word.toLowerCase();
+  if (cache.has(w)) return cache.get(w)!;
+  let result: string | null = null;
+  if (US_TO_AU[w] && US_TO_AU[w] !== w) result = US_TO_AU[w];
+  else if (w.length > 3 && !spell().correct(w)) {
+    for (const [re, to] of RULES) {
+      if (!re.test(w)) continue;
+      const au = w.replace(re, to);
+      if (au !== w && spell().correct(au)) {
+        result = au;
+        break;
+      }
+    }
+  }
+  cache.set(w, result);
+  return result;
+}
+
+// Lower-case words, or a capitalised first word (a proper noun mid-sentence, like "Labor Party", is left alone).
+const WORDS = /(?:^|[^\p{L}])(\p{Lu}?\p{Ll}+)(?=$|[^\p{L}])/gu;
+
+export const usSpelling: Check = (doc) => {
+  const found = new Map<string, string>();
+  const evidence: string[] = [];
+  for (const p of bodyParagraphs(doc)) {
+    for (const m of p.text.matchAll(WORDS)) {
+      const word = m[1]!;
+      if (/^\p{Lu}/u.test(word) && m.index !== 0) continue;
+      const au = australianSpelling(word);
+      if (!au) continue;
+      if (!found.has(word.toLowerCase())) evidence.push(`${word} → ${au}`);
+      found.set(word.toLowerCase(), au);
+    }
+  }
+  if (found.size)
+    return [finding('language.us-spelling', 'Use Australian spelling: Australian employers notice US spellings such as “organize” (organise), “color” (colour) or “center” (centre).', evidence)];
+  const au = bodyParagraphs(doc).flatMap((p) => p.text.match(/\b\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu) ?? []);
+  const examples = [...new Set(au)].filter((w) => w.length > 4 && spell().correct(w)).slice(0, 3);
+  return examples.length ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)] : [];
+};

@@ -1,0 +1,74 @@
+/**
+ * The scoring rubric (docs/scoring.md explains it for people). Each sub-score starts at BASE, adds the
+ * points of its positive findings and subtracts those of its negatives and warnings, and is clamped to
+ * 0-100. The overall score is the rounded mean of the three sub-scores.
+ */
+export const RUBRIC_VERSION = '2026.11-1';
+export const BASE = 60;
+
+type Category = 'formatting' | 'content' | 'atsRelevance';
+type Rule = { category: Category; type: 'positive' | 'negative' | 'warning'; points: number };
+const pos = (category: Category, points: number): Rule => ({ category, type: 'positive', points });
+const neg = (category: Category, points: number): Rule => ({ category, type: 'negative', points });
+const warn = (category: Category, points: number): Rule => ({ category, type: 'warning', points });
+
+export const RUBRIC = {
+  // Formatting -> breakdown.structure
+  'length.appropriate': pos('formatting', 15),
+  'length.too-long': warn('formatting', 5),
+  'length.far-too-long': neg('formatting', 15),
+  'length.too-short': neg('formatting', 15),
+  'format.bullets': pos('formatting', 15),
+  'format.no-bullets': neg('formatting', 20),
+  'format.concise-paragraphs': pos('formatting', 10),
+  'format.long-paragraphs': neg('formatting', 10),
+  'personal.photo': neg('formatting', 15),
+  'dates.inconsistent-format': neg('formatting', 8),
+  // Language & Tone -> breakdown.content
+  'language.action-verbs': pos('content', 15),
+  'language.weak-verbs': neg('content', 10),
+  'achievements.quantified': pos('content', 15),
+  'achievements.not-quantified': neg('content', 15),
+  'language.australian-spelling': pos('content', 10),
+  'language.us-spelling': neg('content', 8),
+  'language.first-person': neg('content', 8),
+  'language.passive-voice': warn('content', 4),
+  'language.cliches': neg('content', 8),
+  // Clarity & Relevance -> breakdown.ats
+  'contact.complete': pos('atsRelevance', 10),
+  'contact.missing-email': neg('atsRelevance', 15),
+  'contact.missing-phone': neg('atsRelevance', 10),
+  'ats.contact-in-header': neg('atsRelevance', 10),
+  'sections.complete': pos('atsRelevance', 15),
+  'sections.missing-experience': neg('atsRelevance', 15),
+  'sections.missing-education': neg('atsRelevance', 10),
+  'sections.missing-skills': neg('atsRelevance', 10),
+  'ats.simple-layout': pos('atsRelevance', 15),
+  'ats.tables-or-text-boxes': neg('atsRelevance', 10),
+  'personal.date-of-birth': neg('atsRelevance', 10),
+  'personal.age': neg('atsRelevance', 10),
+  'personal.marital-status': neg('atsRelevance', 10),
+  'personal.gender': neg('atsRelevance', 10),
+  'personal.nationality-or-religion': neg('atsRelevance', 10),
+  'referees.details-included': warn('atsRelevance', 0),
+} as const satisfies Record<string, Rule>;
+
+const SUB_SCORE: Record<Category, 'structure' | 'content' | 'ats'> = {
+  formatting: 'structure',
+  content: 'content',
+  atsRelevance: 'ats',
+};
+
+const clamp = (n: number) => Math.max(0, Math.min(100, n));
+
+/** Score and breakdown from finding codes alone: anyone can recompute them from the report. */
+export function score(codes: string[]): { score: number; breakdown: { structure: number; content: number; ats: number } } {
+  const totals = { structure: BASE, content: BASE, ats: BASE };
+  for (const code of codes) {
+    const rule = (RUBRIC as Record<string, Rule>)[code];
+    if (!rule) continue;
+    totals[SUB_SCORE[rule.category]] += rule.type === 'positive' ? rule.points : -rule.points;
+  }
+  const breakdown = { structure: clamp(totals.structure), content: clamp(totals.content), ats: clamp(totals.ats) };
+  return { score: Math.round((breakdown.structure + breakdown.content + breakdown.ats) / 3), breakdown };
+}
