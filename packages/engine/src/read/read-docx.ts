@@ -18,7 +18,8 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
   if (!body) {
     // A zip without a Word body: an .xlsx, .pptx or any other archive renamed to .docx.
     const types = parts['[Content_Types].xml'] ? decoder.decode(parts['[Content_Types].xml']) : '';
-    const wordish = /wordprocessingml/.test(types) || names.some((n) => n.startsWith('word/'));
+    // No named entries means a broken archive directory; entries but no Word part means another kind of file.
+    const wordish = !names.some(Boolean) || /wordprocessingml/.test(types) || names.some((n) => n.startsWith('word/'));
     throw new ReadError(wordish ? 'corrupt' : 'not_word', 'no word/document.xml');
   }
   const main = walkPart(decoder.decode(body), 'body');

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { zipSync, strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildDocx } from '../test-fixtures/build-cv';
+import { cleanCv } from '../test-fixtures/clean-cv';
+import { readCv } from './read-cv';
+import { ReadError } from './read-error';
+
+const CORPUS = path.resolve(__dirname, '../../../../../shared/corpus/word');
+const corpus = (name: string) => readFileSync(path.join(CORPUS, name));
+
+async function rejection(bytes: Uint8Array) {
+  const e = await readCv(bytes).then(() => null, (err) => err);
+  expect(e).toBeInstanceOf(ReadError);
+  return e as ReadError;
+}
+
+const docXml = (body: string) =>
+  `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+
+describe('readCv on generated CVs', () => {
+  it('finds sections, bullets and Australian contact details', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    expect(doc.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees']);
+    expect(doc.facts).toMatchObject({ email: 'olivia.nguyen@example.com.au', phone: '0412 345 678', location: 'Parramatta NSW 2150', linkedIn: 'linkedin.com/in/olivia-nguyen', tables: 0, hasPhoto: false });
+    expect(doc.paragraphs.find((p) => p.text.startsWith('Led a team'))).toMatchObject({ isBullet: true, section: 'experience' });
+    expect(doc.text).toContain('• Led a team of 12');
+  });
+
+  it('reads contact details from the page header and flags them as header-only', async () => {
+    const doc = await readCv(await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }));
+    expect(doc.facts.email).toBe('olivia@example.com.au');
+    expect(doc.facts.contactOnlyInHeader).toBe(true);
+    expect(doc.paragraphs.find((p) => p.text.includes('0412'))?.source).toBe('header');
+  });
+
+  it('reads text boxes and tables, and sees a headshot in the header', async () => {
+    const doc = await readCv(await buildDocx({ ...cleanCv, textBox: ['Boxed achievement: won the 2023 award'], table: [['Excel', 'Advanced']], photo: 'header' }));
+    expect(doc.paragraphs.find((p) => p.text.includes('Boxed achievement'))?.source).toBe('textbox');
+    expect(doc.facts).toMatchObject({ tables: 1, textBoxes: 1, hasPhoto: true, images: 1 });
+  });
+
+  it('keeps only the chosen branch of mc:AlternateContent and skips deleted text and field codes', async () => {
+    const xml = docXml(
+      '<w:p><w:r><w:t>Kept </w:t></w:r><w:del><w:r><w:delText>Deleted</w:delText></w:r></w:del><w:r><w:instrText>HYPERLINK x</w:instrText></w:r>' +
+        '<mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice><w:r><w:t>once</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>twice</w:t></w:r></mc:Fallback></mc:AlternateContent></w:p>',
+    );
+    const doc = await readCv(zipSync({ 'word/document.xml': strToU8(xml) }));
+    expect(doc.text).toBe('Kept once');
+  });
+});
+
+describe('readCv refuses bad files with one clear sentence', () => {
+  it('an empty file', async () => expect((await rejection(new Uint8Array())).kind).toBe('empty'));
+  it('a document with no text', async () => expect((await rejection(corpus('mammoth/empty.docx'))).kind).toBe('empty'));
+  it('a picture renamed to .docx', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+    const e = await rejection(png);
+    expect(e.kind).toBe('not_word');
+    expect(e.message).toBe('This file isn’t a Word document, even though its name says it is. Please upload a .doc or .docx file saved from Word.');
+  });
+  it('a zip that is not a Word file', async () => expect((await rejection(zipSync({ 'hello.txt': strToU8('hi') }))).kind).toBe('not_word'));
+  it('a truncated .docx', async () => {
+    const full = await buildDocx(cleanCv);
+    expect((await rejection(full.subarray(0, full.length - 200))).kind).toBe('corrupt');
+  });
+  it('the corpus truncated and fuzzed files', async () => {
+    expect((await rejection(corpus('poi/truncated62886.docx'))).kind).toBe('corrupt');
+    expect((await rejection(corpus('poi/clusterfuzz-testcase-minimized-POIXWPFFuzzer-4791943399604224.docx'))).kind).toBe('corrupt');
+    expect((await rejection(corpus('nwe/badfile-01-bad-header.doc'))).kind).toBe('corrupt');
+  });
+  it('password-protected .doc and encrypted .docx', async () => {
+    expect((await rejection(corpus('poi/PasswordProtected.doc'))).kind).toBe('encrypted');
+    expect((await rejection(corpus('poi/bug53475-password-is-pass.docx'))).kind).toBe('encrypted');
+  });
+  it('Word 6, Word 95 and WinWord 2 files', async () => {
+    for (const f of ['poi/Word6.doc', 'poi/Word95.doc', 'poi/word2.doc']) expect((await rejection(corpus(f))).kind).toBe('legacy_word');
+  });
+  it('a zip bomb: too many entries', async () => {
+    const files: Record<string, Uint8Array> = { 'word/document.xml': strToU8(docXml('<w:p><w:r><w:t>Hi there</w:t></w:r></w:p>')) };
+    for (let i = 0; i < 2100; i++) files[`junk/${i}.bin`] = new Uint8Array(1);
+    expect((await rejection(zipSync(files, { level: 0 }))).kind).toBe('too_complex');
+  });
+  it('a zip bomb: a part that inflates past the limit', async () => {
+    const huge = new Uint8Array(45 * 1024 * 1024).fill(0x20);
+    const bomb = zipSync({ 'word/document.xml': huge }, { level: 9 });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect((await rejection(bomb)).kind).toBe('too_complex');
+  });
+});
+
+describe('readCv on the real-world corpus', () => {
+  it('never fetches an external entity and still reads the text', async () => {
+    const doc = await readCv(corpus('poi/ExternalEntityInText.docx'));
+    expect(doc.text).not.toMatch(/poi\.apache\.org/);
+    expect(doc.text.length).toBeGreaterThan(10);
+  });
+  it('reads a macro-enabled file as text only', async () => {
+    const doc = await readCv(corpus('poi/45690.docm'));
+    expect(doc.facts.hasMacros).toBe(true);
+    expect(doc.facts.words).toBeGreaterThan(100);
+  });
+  it('reads the Strict-namespace file that many parsers return empty', async () => {
+    expect((await readCv(corpus('mammoth/strict-format.docx'))).text).toContain('Test');
+  });
+  it('reads .doc body, headers and text boxes', async () => {
+    const doc = await readCv(corpus('nwe/test04.doc'));
+    expect(doc.facts.format).toBe('doc');
+    expect(doc.paragraphs.some((p) => p.source === 'header')).toBe(true);
+    expect(doc.text).toContain('Molière');
+  });
+  it('does not duplicate text-box text held in mc:AlternateContent', async () => {
+    const doc = await readCv(corpus('nwe/test16.docx'));
+    const count = (doc.text.match(/Paragraph 1/g) ?? []).length;
+    expect(count).toBe(1);
+  });
+});
+
+describe('readCv on the committed .doc fixture', () => {
+  it('reads the clean CV saved as Word 97-2003 with its sections and contact details', async () => {
+    const doc = await readCv(readFileSync(path.resolve(__dirname, '../../fixtures/clean-cv.doc')));
+    expect(doc.facts).toMatchObject({ format: 'doc', listsKnown: false, email: 'olivia.nguyen@example.com.au', phone: '0412 345 678' });
+    expect(doc.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees']);
+  });
+});
