@@ -3,3 +3,8 @@ export { readCv } from './read/read-cv';
 export { ReadError } from './read/read-error';
 export { analyseCv, CHECKS } from './analyse/analyse-cv';
 export { RUBRIC, RUBRIC_VERSION, BASE, score } from './analyse/rubric';
+export type { AdviceProvider } from './providers/advice-provider';
+export { localProvider } from './providers/local-provider';
+export { geminiProvider, applyAdvice } from './providers/gemini-provider';
+export { chooseProvider } from './providers/choose-provider';
+export { formatReport } from './report-text';
