@@ -6,6 +6,14 @@ import { MAX_JSON_BODY_BYTES } from '@cvmate/contract';
 import type { AppConfig } from './config';
 import { UserRepo } from './data/user-repo';
 import { InboxRepo } from './data/inbox-repo';
+import { CvRepo } from './data/cv-repo';
+import { SessionRepo } from './data/session-repo';
+import { UsageRepo } from './data/usage-repo';
+import { AnalysisRepo } from './data/analysis-repo';
+import { SubscriptionRepo } from './data/subscription-repo';
+import { cvRoutes } from './http/cv-routes';
+import { chooseProvider } from '@cvmate/engine';
+import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
 import { authRoutes } from './http/auth-routes';
 import { inboxRoutes } from './http/inbox-routes';
 import { securityHeaders } from './middleware/security-headers';
@@ -38,6 +46,17 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   });
   api.use(authRoutes(auth, new UserRepo(db), config));
   api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
+  api.use(
+    cvRoutes({
+      cvs: new CvRepo(db),
+      sessions: new SessionRepo(db),
+      usage: new UsageRepo(db),
+      analyses: new AnalysisRepo(db),
+      subscriptions: new SubscriptionRepo(db),
+      provider: chooseProvider(config, (reason) => console.warn(`[advice] Gemini unavailable, used local advice: ${reason}`)),
+      freeAnalysesPerDay: config.FREE_ANALYSES_PER_DAY ?? FREE_ANALYSES_PER_DAY,
+    }),
+  );
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -10,6 +10,8 @@ export const READ_ERROR_MESSAGES = {
     'This file isn’t a Word document, even though its name says it is. Please upload a .doc or .docx file saved from Word.',
   legacy_word:
     'This file uses an old Word format (Word 95 or earlier) that we can’t read. Open it in Word, save it as .docx and upload it again.',
+  too_much_text:
+    'This file holds far more text than a CV does, so we didn’t analyse it. Please upload your CV on its own.',
   too_complex:
     'This file unpacks to far more data than a CV needs, so we didn’t open it. Please upload a normal Word CV.',
 } as const;

@@ -1,11 +1,14 @@
 import nspell from 'nspell';
-import dictionary from 'dictionary-en-au';
 import { finding } from '../finding';
 import { bodyParagraphs, type Check } from './check';
 
-/** The Australian English dictionary, loaded once (about 0.3 s) on first use. */
-let speller: ReturnType<typeof nspell> | null = null;
-const spell = () => (speller ??= nspell(dictionary));
+type Speller = ReturnType<typeof nspell>;
+/**
+ * The Australian English dictionary, loaded once (about 0.3 s) on first use. It is imported dynamically
+ * because the package reads its files with top-level await, which a require()d bundle cannot contain.
+ */
+let speller: Promise<Speller> | null = null;
+export const loadSpeller = () => (speller ??= import('dictionary-en-au').then((m) => nspell(m.default)));
 
 /** Spellings no rule below derives. */
 const US_TO_AU: Record<string, string> = {
@@ -29,16 +32,16 @@ const RULES: Array<[RegExp, string]> = [
 
 const cache = new Map<string, string | null>();
 /** The Australian spelling of a US-spelt word, or null when the word is fine as it is. */
-export function australianSpelling(word: string): string | null {
+export function australianSpelling(word: string, spell: Speller): string | null {
   const w = word.toLowerCase();
   if (cache.has(w)) return cache.get(w)!;
   let result: string | null = null;
   if (US_TO_AU[w] && US_TO_AU[w] !== w) result = US_TO_AU[w];
-  else if (w.length > 3 && !spell().correct(w)) {
+  else if (w.length > 3 && !spell.correct(w)) {
     for (const [re, to] of RULES) {
       if (!re.test(w)) continue;
       const au = w.replace(re, to);
-      if (au !== w && spell().correct(au)) {
+      if (au !== w && spell.correct(au)) {
         result = au;
         break;
       }
@@ -51,14 +54,15 @@ export function australianSpelling(word: string): string | null {
 // Lower-case words, or a capitalised first word (a proper noun mid-sentence, like "Labor Party", is left alone).
 const WORDS = /(?:^|[^\p{L}])(\p{Lu}?\p{Ll}+)(?=$|[^\p{L}])/gu;
 
-export const usSpelling: Check = (doc) => {
+export const usSpelling: Check = async (doc) => {
+  const spell = await loadSpeller();
   const found = new Map<string, string>();
   const evidence: string[] = [];
   for (const p of bodyParagraphs(doc)) {
     for (const m of p.text.matchAll(WORDS)) {
       const word = m[1]!;
       if (/^\p{Lu}/u.test(word) && m.index !== 0) continue;
-      const au = australianSpelling(word);
+      const au = australianSpelling(word, spell);
       if (!au) continue;
       if (!found.has(word.toLowerCase())) evidence.push(`${word} → ${au}`);
       found.set(word.toLowerCase(), au);
@@ -67,6 +71,6 @@ export const usSpelling: Check = (doc) => {
   if (found.size)
     return [finding('language.us-spelling', 'Use Australian spelling: Australian employers notice US spellings such as “organize” (organise), “color” (colour) or “center” (centre).', evidence)];
   const au = bodyParagraphs(doc).flatMap((p) => p.text.match(/\b\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu) ?? []);
-  const examples = [...new Set(au)].filter((w) => w.length > 4 && spell().correct(w)).slice(0, 3);
+  const examples = [...new Set(au)].filter((w) => w.length > 4 && spell.correct(w)).slice(0, 3);
   return examples.length ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)] : [];
 };

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
+import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
+import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
+import { testDb } from '../test-support/firestore';
+
+let cleanDocx: Buffer;
+beforeAll(async () => {
+  cleanDocx = await buildDocx(cleanCv);
+});
+
+const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+function upload(bytes: Uint8Array, filename: string, opts: { cookie?: string; ip?: string; extraFile?: boolean } = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+  if (opts.extraFile) form.append('file', new Blob([new Uint8Array(bytes)]), `second-${filename}`);
+  const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? randomIp() };
+  return api('/api/cv/upload', { method: 'POST', body: form, cookie: opts.cookie, headers });
+}
+
+async function uploadOk(user?: TestUser, ip?: string) {
+  const res = await upload(cleanDocx, 'Olivia Nguyen CV.docx', { cookie: user?.cookie, ip });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { filename: string; textLength: number; sessionId: string };
+}
+
+const analyze = (sessionId: string, opts: { cookie?: string; ip?: string } = {}) =>
+  api('/api/cv/analyze', { method: 'POST', body: JSON.stringify({ sessionId }), cookie: opts.cookie, headers: { 'X-Forwarded-For': opts.ip ?? randomIp() } });
+
+describe('CV upload and analysis (live stack)', () => {
+  it('uploads and analyses a .docx for a signed-in user, storing the CV and its analysis', async () => {
+    const user = await signedInUser();
+    const up = await uploadOk(user);
+    expect(up).toMatchObject({ filename: 'Olivia Nguyen CV.docx' });
+    expect(up.textLength).toBeGreaterThan(1000);
+    const res = await analyze(up.sessionId, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.analysis.score).toBe(100);
+    expect(body.analysis.feedback.formatting[0]).toMatchObject({ code: 'length.appropriate', type: 'positive' });
+    expect(body.originalText).toContain('Olivia Nguyen');
+    expect(body.cvId).toEqual(expect.any(String));
+    const list = await (await api('/api/user/cvs', { cookie: user.cookie })).json();
+    expect(list.cvs).toEqual([{ id: body.cvId, filename: 'Olivia Nguyen CV.docx', createdAt: expect.any(String), hasAnalysis: true, score: 100, sessionId: up.sessionId }]);
+    // The raw file is never stored: only text and facts.
+    const stored = await testDb().collection('users').doc(user.uid).collection('cvs').doc(body.cvId).get();
+    expect(Object.keys(stored.data()!)).not.toContain('bytes');
+  });
+
+  it('lets a visitor analyse without storing a CV', async () => {
+    const ip = randomIp();
+    const up = await uploadOk(undefined, ip);
+    const body = await (await analyze(up.sessionId, { ip })).json();
+    expect(body.cvId).toBeNull();
+    expect(body.analysis.score).toBe(100);
+  });
+
+  it('reads a .doc file', async () => {
+    const doc = readFileSync(path.resolve(__dirname, '../../../packages/engine/fixtures/clean-cv.doc'));
+    const res = await upload(doc, 'cv.doc');
+    expect(res.status).toBe(200);
+  });
+
+  it('gives each bad file one clear sentence and a 4xx, and keeps serving', async () => {
+    const cases: Array<[Uint8Array, string, number, string | RegExp]> = [
+      [cleanDocx, 'cv.pdf', 415, 'File type must be one of .doc, .docx'],
+      [new Uint8Array(10 * 1024 * 1024 + 1), 'big.docx', 413, 'File is larger than 10485760 bytes'],
+      [Buffer.from('just some text, not Word'), 'fake.docx', 422, /isn’t a Word document/],
+      [new Uint8Array(), 'empty.docx', 422, /couldn't find any text/],
+      [readFileSync(path.resolve(__dirname, '../../../../shared/corpus/word/poi/PasswordProtected.doc')), 'locked.doc', 422, /password-protected/],
+      [cleanDocx.subarray(0, 3000), 'cut.docx', 422, /damaged or incomplete/],
+    ];
+    for (const [bytes, name, status, message] of cases) {
+      const res = await upload(bytes, name);
+      expect(res.status, name).toBe(status);
+      const body = await res.json();
+      expect(body.message).toMatch(message);
+    }
+    const two = await upload(cleanDocx, 'a.docx', { extraFile: true });
+    expect(two.status).toBe(400);
+    expect((await two.json()).message).toBe('Too many files');
+    expect((await api('/api/health')).status).toBe(200);
+  });
+
+  it('keeps sessions and CVs private to their owner (404)', async () => {
+    const [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
+    const up = await uploadOk(alice);
+    expect((await analyze(up.sessionId, { cookie: bob.cookie })).status).toBe(404);
+    expect((await analyze(up.sessionId)).status).toBe(404);
+    const analysed = await (await analyze(up.sessionId, { cookie: alice.cookie })).json();
+    expect((await api(`/api/user/cvs/${analysed.cvId}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
+    expect((await api('/api/user/cvs', { cookie: bob.cookie }).then((r) => r.json())).cvs).toEqual([]);
+    expect((await api('/api/user/cvs')).status).toBe(401);
+  });
+
+  it('stores at most 10 CVs even under 20 concurrent uploads, and deleting one makes room', async () => {
+    const user = await signedInUser();
+    const results = await Promise.all(Array.from({ length: 20 }, () => upload(cleanDocx, 'cv.docx', { cookie: user.cookie })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const refused = await results.find((r) => r.status === 409)!.json();
+    expect(refused.message).toMatch(/Delete one to make room/);
+    const { cvs } = await (await api('/api/user/cvs', { cookie: user.cookie })).json();
+    expect(cvs).toHaveLength(10);
+    expect((await api(`/api/user/cvs/${cvs[0].id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
+    expect((await upload(cleanDocx, 'cv.docx', { cookie: user.cookie })).status).toBe(200);
+    expect((await upload(cleanDocx, 'cv.docx', { cookie: user.cookie })).status).toBe(409);
+  });
+
+  it('limits free analyses to 3 a day and offers the upgrade', async () => {
+    const user = await signedInUser();
+    const up = await uploadOk(user);
+    for (let i = 0; i < 3; i++) expect((await analyze(up.sessionId, { cookie: user.cookie })).status).toBe(200);
+    const res = await analyze(up.sessionId, { cookie: user.cookie });
+    expect(res.status).toBe(429);
+    const body = await res.json();
+    expect(body.code).toBe('daily_limit');
+    expect(body.message).toMatch(/Upgrade to Premium/);
+  });
+
+  it('lets premium users analyse without a daily limit', async () => {
+    const user = await signedInUser();
+    await testDb().collection('customers').doc(user.uid).collection('subscriptions').doc('sub_test').set({ status: 'active' });
+    const up = await uploadOk(user);
+    for (let i = 0; i < 5; i++) expect((await analyze(up.sessionId, { cookie: user.cookie })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown session and 400 for a missing one', async () => {
+    expect((await analyze('no-such-session')).status).toBe(404);
+    expect((await postJson('/api/cv/analyze', {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { analyzeRequestSchema, ERROR_MESSAGES, MAX_CV_BYTES, type CvAnalysisResult, type UploadResult } from '@cvmate/contract';
+import { readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
+import type { CvRepo } from '../data/cv-repo';
+import { CvLimitReached } from '../data/cv-repo';
+import type { SessionRepo } from '../data/session-repo';
+import type { UsageRepo } from '../data/usage-repo';
+import type { AnalysisRepo } from '../data/analysis-repo';
+import type { SubscriptionRepo } from '../data/subscription-repo';
+import { requireUser } from '../middleware/session';
+import { parseBody } from '../middleware/validate';
+import { HttpError, notFound } from './http-error';
+import { parseUpload } from './multipart';
+
+export interface CvRouteDeps {
+  cvs: CvRepo;
+  sessions: SessionRepo;
+  usage: UsageRepo;
+  analyses: AnalysisRepo;
+  subscriptions: SubscriptionRepo;
+  provider: AdviceProvider;
+  freeAnalysesPerDay: number;
+}
+
+/** A stored CvDocument must fit a Firestore document (1 MiB) with room to spare. */
+const MAX_DOC_JSON = 900_000;
+
+export function cvRoutes(d: CvRouteDeps): Router {
+  const r = Router();
+
+  r.post('/cv/upload', async (req, res) => {
+    const uid = req.user?.uid ?? null;
+    const { file, fields } = await parseUpload(req, { fileField: 'file', maxBytes: MAX_CV_BYTES, extensions: ['.doc', '.docx'] });
+    const doc = await readCv(file.bytes).catch((e) => {
+      if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
+      throw e;
+    });
+    if (JSON.stringify(doc).length > MAX_DOC_JSON) throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
+    // Re-uploading into one of your own sessions keeps its id; any other id is ignored.
+    const reuse = fields.sessionId && (await d.sessions.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
+    const sessionId = reuse ?? d.sessions.newId();
+    let cvId: string | null = null;
+    if (uid) {
+      try {
+        cvId = await d.cvs.add(uid, file.filename, doc, sessionId);
+      } catch (e) {
+        if (e instanceof CvLimitReached) throw new HttpError(409, 'cv_limit');
+        throw e;
+      }
+    }
+    await d.sessions.save(sessionId, { uid, filename: file.filename, doc, cvId });
+    const result: UploadResult = { filename: file.filename, textLength: doc.text.length, sessionId };
+    res.json(result);
+  });
+
+  r.post('/cv/analyze', async (req, res) => {
+    const uid = req.user?.uid ?? null;
+    const { sessionId } = parseBody(analyzeRequestSchema, req.body);
+    const session = await d.sessions.getOwned(sessionId, uid);
+    if (!session) throw notFound(ERROR_MESSAGES.missing_session);
+    const premium = uid ? await d.subscriptions.isPremium(uid) : false;
+    if (!premium) {
+      const owner = uid ?? `ip-${createHash('sha256').update(req.ip ?? 'unknown').digest('hex').slice(0, 16)}`;
+      if (!(await d.usage.take(owner, d.freeAnalysesPerDay))) throw new HttpError(429, 'daily_limit');
+    }
+    const analysis = await d.provider.analyse(session.doc);
+    let cvAnalysisId: string | null = null;
+    if (uid && session.cvId) {
+      await d.cvs.saveAnalysis(uid, session.cvId, analysis);
+      cvAnalysisId = await d.analyses.add(uid, { cvId: session.cvId, filename: session.filename, score: analysis.score, sessionId });
+    }
+    const result: CvAnalysisResult = { filename: session.filename, analysis, sessionId, originalText: session.doc.text, cvId: session.cvId, cvAnalysisId };
+    res.json(result);
+  });
+
+  r.get('/user/cvs', async (req, res) => {
+    const { uid } = requireUser(req);
+    res.json({ cvs: await d.cvs.list(uid) });
+  });
+
+  r.delete('/user/cvs/:id', async (req, res) => {
+    const { uid } = requireUser(req);
+    if (!(await d.cvs.delete(uid, String(req.params.id)))) throw notFound();
+    res.json({ success: true });
+  });
+
+  return r;
+}

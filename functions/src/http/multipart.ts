@@ -1,0 +1,60 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { ERROR_MESSAGES } from '@cvmate/contract';
+import { HttpError } from './http-error';
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+interface Options {
+  fileField: string;
+  maxBytes: number;
+  /** Lower-case extensions with the dot, e.g. ['.doc', '.docx']. */
+  extensions: string[];
+}
+
+/**
+ * One file from a multipart body, held in memory only (raw files are never stored). Cloud Functions has
+ * already read the body into req.rawBody; called outside it (tests), the request stream is read instead.
+ */
+export function parseUpload(req: Request, { fileField, maxBytes, extensions }: Options): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new HttpError(400, 'no_file'));
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
+    } catch {
+      return reject(new HttpError(400, 'no_file'));
+    }
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let failure: HttpError | null = null;
+    const fail = (e: HttpError) => (failure ??= e);
+
+    bb.on('field', (name, value) => (fields[name] = value));
+    bb.on('file', (name, stream, info) => {
+      const filename = info.filename ?? '';
+      const ext = filename.slice(filename.lastIndexOf('.')).toLowerCase();
+      if (name !== fileField) fail(new HttpError(400, 'no_file'));
+      else if (!extensions.includes(ext)) fail(new HttpError(415, 'file_type', `File type must be one of ${extensions.join(', ')}`));
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => fail(new HttpError(413, 'file_too_large', `File is larger than ${maxBytes} bytes`)));
+      stream.on('end', () => {
+        if (!failure) file = { filename: filename.replace(/[\\/]/g, '_').slice(0, 200), bytes: Buffer.concat(chunks) };
+      });
+    });
+    bb.on('filesLimit', () => fail(new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));
+    bb.on('error', () => fail(new HttpError(400, 'no_file')));
+    bb.on('close', () => {
+      if (failure) return reject(failure);
+      if (!file) return reject(new HttpError(400, 'no_file'));
+      resolve({ file, fields });
+    });
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    if (raw) bb.end(raw);
+    else req.pipe(bb);
+  });
+}
