@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { CvAnalysis, Finding } from '@cvmate/contract';
 import { analyseCv } from '../analyse/analyse-cv';
 import { clip } from '../analyse/finding';
-import type { CvDocument } from '../types';
 import type { AdviceProvider } from './advice-provider';
 
 export interface GeminiOptions {

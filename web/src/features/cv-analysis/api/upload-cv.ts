@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UploadResult } from '@cvmate/contract';
+import { apiJson } from '../../../lib/api-client';
+
+/** POST /api/cv/upload (multipart: file, optional sessionId). */
+export function uploadCv({ file, sessionId }: { file: File; sessionId?: string }): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  if (sessionId) form.append('sessionId', sessionId);
+  return apiJson<UploadResult>('POST', '/api/cv/upload', form);
+}
+
+export const useUploadCv = () => useMutation({ mutationFn: uploadCv });

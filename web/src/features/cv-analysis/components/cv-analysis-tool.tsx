@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import type { CvAnalysisResult } from '@cvmate/contract';
+import { UploadScreen } from './upload-screen';
+import { CvReport } from './cv-report';
+
+interface Props {
+  /** Tells the hub which view is showing (cv-analysis or cv-results). */
+  onViewChange: (view: 'cv-analysis' | 'cv-results') => void;
+  onUpgrade: () => void;
+}
+
+/** Upload, then the report; the result lives here until 'Back to Options' clears it. */
+export function CvAnalysisTool({ onViewChange, onUpgrade }: Props) {
+  const [result, setResult] = useState<CvAnalysisResult | null>(null);
+  const complete = useCallback(
+    (r: CvAnalysisResult) => {
+      setResult(r);
+      onViewChange('cv-results');
+    },
+    [onViewChange],
+  );
+  if (!result) return <UploadScreen onComplete={complete} />;
+  return (
+    <CvReport
+      result={result}
+      onUpgrade={onUpgrade}
+      onAnother={() => {
+        setResult(null);
+        onViewChange('cv-analysis');
+      }}
+    />
+  );
+}
