@@ -57,9 +57,8 @@ export function cvRoutes(d: CvRouteDeps): Router {
   r.post('/cv/analyze', async (req, res) => {
     const uid = req.user?.uid ?? null;
     const { sessionId } = parseBody(analyzeRequestSchema, req.body);
-    const session = await d.sessions.getOwned(sessionId, uid);
+    const [session, premium] = await Promise.all([d.sessions.getOwned(sessionId, uid), uid ? d.subscriptions.isPremium(uid) : false]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);
-    const premium = uid ? await d.subscriptions.isPremium(uid) : false;
     if (!premium) {
       const owner = uid ?? `ip-${createHash('sha256').update(req.ip ?? 'unknown').digest('hex').slice(0, 16)}`;
       if (!(await d.usage.take(owner, d.freeAnalysesPerDay))) throw new HttpError(429, 'daily_limit');
@@ -67,8 +66,10 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const analysis = await d.provider.analyse(session.doc);
     let cvAnalysisId: string | null = null;
     if (uid && session.cvId) {
-      await d.cvs.saveAnalysis(uid, session.cvId, analysis);
-      cvAnalysisId = await d.analyses.add(uid, { cvId: session.cvId, filename: session.filename, score: analysis.score, sessionId });
+      [, cvAnalysisId] = await Promise.all([
+        d.cvs.saveAnalysis(uid, session.cvId, analysis),
+        d.analyses.add(uid, { cvId: session.cvId, filename: session.filename, score: analysis.score, sessionId }),
+      ]);
     }
     const result: CvAnalysisResult = { filename: session.filename, analysis, sessionId, originalText: session.doc.text, cvId: session.cvId, cvAnalysisId };
     res.json(result);

@@ -1,10 +1,11 @@
 import type { CvFacts, Paragraph, RawDocument } from '../types';
-import { AU_PHONE, EMAIL, LINKEDIN, LOCATION, firstMatch } from './contact';
+import { AU_PHONE, EMAIL, LINKEDIN, LOCATION, firstMatch, joinForSearch } from './contact';
 
 /** Words per printed page of a typical CV in an 11-point font with headings and white space. */
 export const WORDS_PER_PAGE = 450;
 
-const countWords = (s: string) => (s.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
+/** Whitespace-separated tokens holding at least one letter or digit (a lone "–" or "|" is not a word). */
+const countWords = (s: string) => s.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 const isBodyish = (p: Paragraph) => p.source !== 'header' && p.source !== 'footer';
 
 /** Measured facts: size, layout features and contact details, from the classified paragraphs. */
@@ -15,12 +16,13 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
   const words = body.reduce((n, p) => n + countWords(p.text), 0);
   const estimate = Math.max(raw.pageBreaks + 1, Math.ceil(words / WORDS_PER_PAGE));
   const listCandidates = body.filter((p) => !p.isHeading && countWords(p.text) >= 3);
-  const bodyTexts = mainFlow.map((p) => p.text);
-  const edgeTexts = edges.map((p) => p.text);
-  const contactTexts = [...body.filter((p) => p.section === 'contact').map((p) => p.text), ...edgeTexts];
-  const email = firstMatch(EMAIL, bodyTexts) ?? firstMatch(EMAIL, edgeTexts);
-  const phone = firstMatch(AU_PHONE, bodyTexts) ?? firstMatch(AU_PHONE, edgeTexts);
-  const onlyAtEdge = (re: RegExp) => !firstMatch(re, bodyTexts) && !!firstMatch(re, edgeTexts);
+  const bodyText = joinForSearch(mainFlow.map((p) => p.text));
+  const edgeText = joinForSearch(edges.map((p) => p.text));
+  const contactText = joinForSearch([...body.filter((p) => p.section === 'contact').map((p) => p.text), edgeText]);
+  const bodyEmail = firstMatch(EMAIL, bodyText);
+  const bodyPhone = firstMatch(AU_PHONE, bodyText);
+  const edgeEmail = bodyEmail ? null : firstMatch(EMAIL, edgeText);
+  const edgePhone = bodyPhone ? null : firstMatch(AU_PHONE, edgeText);
   return {
     format: raw.format,
     pages: raw.statedPages || (words ? estimate : 1),
@@ -31,11 +33,11 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
     textBoxes: raw.textBoxes,
     bulletRatio: listCandidates.length ? round2(listCandidates.filter((p) => p.isBullet).length / listCandidates.length) : 0,
     listsKnown: raw.listsKnown,
-    email,
-    phone,
-    linkedIn: firstMatch(LINKEDIN, [...bodyTexts, ...edgeTexts]),
-    location: firstMatch(LOCATION, contactTexts) ?? firstMatch(LOCATION, bodyTexts),
-    contactOnlyInHeader: onlyAtEdge(EMAIL) || onlyAtEdge(AU_PHONE),
+    email: bodyEmail ?? edgeEmail,
+    phone: bodyPhone ?? edgePhone,
+    linkedIn: firstMatch(LINKEDIN, bodyText) ?? firstMatch(LINKEDIN, edgeText),
+    location: firstMatch(LOCATION, contactText) ?? firstMatch(LOCATION, bodyText),
+    contactOnlyInHeader: !!edgeEmail || !!edgePhone,
     hasMacros: raw.hasMacros,
   };
 }

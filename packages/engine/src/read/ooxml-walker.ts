@@ -60,7 +60,8 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
   const emitted = () => out.paragraphs.length;
 
   parser.on('opentag', (tag) => {
-    switch (local(tag.name)) {
+    const name = local(tag.name);
+    switch (name) {
       case 'p':
         open.push({ parts: [], listItem: false, headingStyle: false, source: textBoxDepth ? 'textbox' : tableDepth ? 'table' : source });
         break;
@@ -112,7 +113,7 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
         break;
       }
       default:
-        if (SKIP_TEXT.has(local(tag.name))) skipDepth += 1;
+        if (SKIP_TEXT.has(name)) skipDepth += 1;
     }
   });
 
@@ -121,7 +122,8 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
   });
 
   parser.on('closetag', (tag) => {
-    switch (local(tag.name)) {
+    const name = local(tag.name);
+    switch (name) {
       case 'p': {
         const p = open.pop();
         if (!p) break;
@@ -140,7 +142,7 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
         inText = false;
         break;
       default:
-        if (SKIP_TEXT.has(local(tag.name))) skipDepth -= 1;
+        if (SKIP_TEXT.has(name)) skipDepth -= 1;
     }
   });
 

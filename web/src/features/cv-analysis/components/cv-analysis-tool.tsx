@@ -16,6 +16,7 @@ export function CvAnalysisTool({ onViewChange, onUpgrade }: Props) {
     (r: CvAnalysisResult) => {
       setResult(r);
       onViewChange('cv-results');
+      window.scrollTo({ top: 0 });
     },
     [onViewChange],
   );
