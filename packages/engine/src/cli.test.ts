@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildDocx } from './test-fixtures/build-cv';
+import { cleanCv } from './test-fixtures/clean-cv';
+import { readCv } from './read/read-cv';
+import { analyseCv } from './analyse/analyse-cv';
+
+const run = promisify(execFile);
+const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', path.resolve(__dirname, 'cli.ts'), ...args]).then(
+  (r) => ({ code: 0, ...r }),
+  (e: { code: number; stdout: string; stderr: string }) => e,
+);
+
+describe('cv CLI', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cvmate-cli-'));
+
+  it('analyze --json prints the filename and exactly the analysis the engine makes', async () => {
+    const bytes = await buildDocx(cleanCv);
+    const file = path.join(dir, 'olivia.docx');
+    writeFileSync(file, bytes);
+    const { code, stdout } = await cli('analyze', file, '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ filename: 'olivia.docx', analysis: await analyseCv(await readCv(bytes)) });
+  });
+
+  it('exits 2 with one line on stderr for a file it refuses', async () => {
+    const file = path.join(dir, 'fake.docx');
+    writeFileSync(file, 'plain text');
+    const { code, stdout, stderr } = await cli('read', file);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/isn’t a Word document/);
+  });
+});
