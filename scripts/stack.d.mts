@@ -1,4 +1,4 @@
-export interface Ports { hosting: number; auth: number; functions: number; firestore: number; hub: number; logging: number; eventarc: number; tasks: number }
+export interface Ports { hosting: number; auth: number; functions: number; firestore: number; stripe: number; hub: number; logging: number; eventarc: number; tasks: number }
 export const root: string;
 export const DEFAULT_PORTS: Ports;
 export const TEST_PORTS: Ports;

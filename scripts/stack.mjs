@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, stripe: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
 /** The test stack's ports, so `npm test` runs beside a running `npm start`. */
-export const TEST_PORTS = { hosting: 5100, auth: 9199, functions: 5101, firestore: 8180, hub: 4410, logging: 4510, eventarc: 9309, tasks: 9509 };
+export const TEST_PORTS = { hosting: 5100, auth: 9199, functions: 5101, firestore: 8180, stripe: 12211, hub: 4410, logging: 4510, eventarc: 9309, tasks: 9509 };
 
 /** True when something already listens on the port. */
 export function portInUse(port, host = '127.0.0.1') {
@@ -84,6 +84,11 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     APP_URL: url,
     APP_ORIGINS: [url, `http://127.0.0.1:${ports.hosting}`].join(','),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // Payments go to the local Stripe stand-in; production differs only in these values.
+    STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',
+    STRIPE_PRICE_ID: 'price_cvmate_premium_monthly',
+    STRIPE_API_HOST: `127.0.0.1:${ports.stripe}:http`,
     NO_UPDATE_NOTIFIER: '1',
     ...extraEnv,
   };
@@ -101,6 +106,9 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
   try {
     children.push(
       run('firestore', process.execPath, ['scripts/firestore-server.mjs'], { ...env, FIRESTORE_PORT: String(ports.firestore) }, log),
+    );
+    children.push(
+      run('stripe', process.execPath, ['scripts/stripe-stand-in.mjs'], { ...env, STRIPE_STAND_IN_PORT: String(ports.stripe), STRIPE_WEBHOOK_URL: `${url}/api/subscription/webhook` }, log),
     );
     const config = writeFirebaseConfig(ports);
     const firebase = path.join(root, 'node_modules', '.bin', 'firebase');

@@ -10,8 +10,10 @@ import { CvRepo } from './data/cv-repo';
 import { SessionRepo } from './data/session-repo';
 import { UsageRepo } from './data/usage-repo';
 import { AnalysisRepo } from './data/analysis-repo';
-import { SubscriptionRepo } from './data/subscription-repo';
+import { CustomerRepo } from './data/customer-repo';
 import { cvRoutes } from './http/cv-routes';
+import { subscriptionRoutes } from './http/subscription-routes';
+import { createStripeClient } from './payments/stripe-client';
 import { chooseProvider } from '@cvmate/engine';
 import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
 import { authRoutes } from './http/auth-routes';
@@ -46,13 +48,15 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   });
   api.use(authRoutes(auth, new UserRepo(db), config));
   api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
+  const customers = new CustomerRepo(db);
+  api.use(subscriptionRoutes(createStripeClient(config), customers, config));
   api.use(
     cvRoutes({
       cvs: new CvRepo(db),
       sessions: new SessionRepo(db),
       usage: new UsageRepo(db),
       analyses: new AnalysisRepo(db),
-      subscriptions: new SubscriptionRepo(db),
+      subscriptions: customers,
       provider: chooseProvider(config, (reason) => console.warn(`[advice] Gemini unavailable, used local advice: ${reason}`)),
       freeAnalysesPerDay: config.FREE_ANALYSES_PER_DAY ?? FREE_ANALYSES_PER_DAY,
     }),

@@ -7,7 +7,7 @@ import { CvLimitReached } from '../data/cv-repo';
 import type { SessionRepo } from '../data/session-repo';
 import type { UsageRepo } from '../data/usage-repo';
 import type { AnalysisRepo } from '../data/analysis-repo';
-import type { SubscriptionRepo } from '../data/subscription-repo';
+import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/session';
 import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from './http-error';
@@ -18,7 +18,7 @@ export interface CvRouteDeps {
   sessions: SessionRepo;
   usage: UsageRepo;
   analyses: AnalysisRepo;
-  subscriptions: SubscriptionRepo;
+  subscriptions: Pick<CustomerRepo, 'isPremium'>;
   provider: AdviceProvider;
   freeAnalysesPerDay: number;
 }

@@ -1,0 +1,91 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { alreadyExists } from './expiry';
+import { PREMIUM_STATUSES } from '@cvmate/contract';
+import type { StoredSubscription } from '../payments/subscription-status';
+
+/** Period end: on the subscription in older Stripe API versions, on its items in newer ones. */
+const periodEnd = (sub: Stripe.Subscription): number | null => {
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  return sub.items?.data?.[0]?.current_period_end ?? legacy ?? null;
+};
+
+/**
+ * customers/{uid} {stripeId} and customers/{uid}/subscriptions/{subId} in the shape the Stripe Firebase extension
+ * writes (status, current_period_end, cancel_at_period_end, price, role), so an admin could swap the extension in.
+ * stripeEvents/{eventId} makes webhook handling idempotent.
+ */
+export class CustomerRepo {
+  constructor(private readonly db: Firestore) {}
+
+  private customer(uid: string) {
+    return this.db.collection('customers').doc(uid);
+  }
+
+  async getStripeId(uid: string): Promise<string | null> {
+    return ((await this.customer(uid).get()).get('stripeId') as string | undefined) ?? null;
+  }
+
+  async setStripeId(uid: string, stripeId: string, email: string | null): Promise<void> {
+    await this.customer(uid).set({ stripeId, email }, { merge: true });
+  }
+
+  async uidForStripeId(stripeId: string): Promise<string | null> {
+    const snap = await this.db.collection('customers').where('stripeId', '==', stripeId).limit(1).get();
+    return snap.docs[0]?.id ?? null;
+  }
+
+  /** True the first time an event id is seen: a replayed event changes nothing. */
+  async claimEvent(eventId: string, type: string): Promise<boolean> {
+    try {
+      await this.db.collection('stripeEvents').doc(eventId).create({ type, receivedAt: Timestamp.now() });
+      return true;
+    } catch (e) {
+      if (alreadyExists(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Writes a subscription unless a newer event has already written it (events can arrive out of order). */
+  async saveSubscription(uid: string, sub: Stripe.Subscription, eventCreated: number): Promise<void> {
+    const ref = this.customer(uid).collection('subscriptions').doc(sub.id);
+    const existing = await ref.get();
+    if ((existing.get('lastEventCreated') ?? 0) > eventCreated) return;
+    const end = periodEnd(sub);
+    const item = sub.items?.data?.[0];
+    await ref.set({
+      status: sub.status,
+      role: 'premium',
+      price: item?.price?.id ?? null,
+      current_period_end: end ? Timestamp.fromMillis(end * 1000) : null,
+      current_period_start: item?.current_period_start ? Timestamp.fromMillis(item.current_period_start * 1000) : null,
+      cancel_at_period_end: sub.cancel_at_period_end ?? false,
+      created: Timestamp.fromMillis((sub.created ?? eventCreated) * 1000),
+      metadata: sub.metadata ?? {},
+      lastEventCreated: eventCreated,
+    });
+  }
+
+  async markPaymentFailed(uid: string, subscriptionId: string, eventCreated: number): Promise<void> {
+    const ref = this.customer(uid).collection('subscriptions').doc(subscriptionId);
+    const existing = await ref.get();
+    if (!existing.exists || (existing.get('lastEventCreated') ?? 0) > eventCreated) return;
+    await ref.update({ status: 'past_due', lastPaymentFailedAt: Timestamp.fromMillis(eventCreated * 1000), lastEventCreated: eventCreated });
+  }
+
+  /** The premium gate's question, as one cheap query. */
+  async isPremium(uid: string): Promise<boolean> {
+    const snap = await this.customer(uid).collection('subscriptions').where('status', 'in', [...PREMIUM_STATUSES]).limit(1).get();
+    return !snap.empty;
+  }
+
+  async subscriptions(uid: string): Promise<Array<StoredSubscription & { id: string }>> {
+    const snap = await this.customer(uid).collection('subscriptions').get();
+    return snap.docs.map((d) => ({
+      id: d.id,
+      status: d.get('status'),
+      currentPeriodEnd: (d.get('current_period_end') as Timestamp | null)?.toMillis() ?? null,
+      created: (d.get('created') as Timestamp | null)?.toMillis() ?? 0,
+    }));
+  }
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { api, postJson, signedInUser } from '../test-support/stack-client';
+
+const WEBHOOK_SECRET = 'whsec_local_stand_in';
+const signer = new Stripe('sk_test_signer');
+const DAY = 86_400;
+
+/** Sends an event to our webhook signed as Stripe signs it. */
+function sendEvent(type: string, object: unknown, opts: { id?: string; created?: number; secret?: string } = {}) {
+  const payload = JSON.stringify({ id: opts.id ?? `evt_${randomUUID()}`, object: 'event', type, created: opts.created ?? Math.floor(Date.now() / 1000), data: { object } });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
+  return api('/api/subscription/webhook', { method: 'POST', body: payload, origin: null, headers: { 'Stripe-Signature': header } });
+}
+
+const subscription = (uid: string, status: string, days = 30) => ({
+  id: `sub_${uid.slice(0, 10)}`,
+  object: 'subscription',
+  customer: `cus_${uid.slice(0, 10)}`,
+  status,
+  cancel_at_period_end: false,
+  created: Math.floor(Date.now() / 1000),
+  metadata: { uid },
+  items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_cvmate_premium_monthly' }, current_period_end: Math.floor(Date.now() / 1000) + days * DAY }] },
+});
+
+const status = async (cookie: string, sessionId?: string) =>
+  (await api(`/api/subscription/status${sessionId ? `?session_id=${sessionId}` : ''}`, { cookie })).json();
+
+describe('subscription (live stack with the Stripe stand-in)', () => {
+  it('needs a signed-in user for checkout, status and portal', async () => {
+    expect((await postJson('/api/subscription/checkout', {})).status).toBe(401);
+    expect((await api('/api/subscription/status')).status).toBe(401);
+    expect((await postJson('/api/subscription/portal', {})).status).toBe(401);
+  });
+
+  it('subscribes through the stand-in checkout and confirms it on the success page before the webhook', async () => {
+    const user = await signedInUser();
+    expect(await status(user.cookie)).toEqual({ isPremium: false, subscriptionStatus: 'free', daysRemaining: null });
+    const res = await postJson('/api/subscription/checkout', {}, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const { checkoutUrl } = await res.json();
+    const page = await (await fetch(checkoutUrl)).text();
+    expect(page).toContain('Test payment — no real card');
+    const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const location = paid.headers.get('location')!;
+    expect(location).toMatch(/\/premium\/success\?session_id=cs_test_\w+$/);
+    const sessionId = new URL(location).searchParams.get('session_id')!;
+    expect(await status(user.cookie, sessionId)).toEqual({ isPremium: true, subscriptionStatus: 'active', daysRemaining: 30 });
+
+    // The portal is how a user cancels: cancelling there sets cancel_at_period_end via a signed webhook.
+    const portal = await (await postJson('/api/subscription/portal', {}, { cookie: user.cookie })).json();
+    const portalPage = await (await fetch(portal.url)).text();
+    const cancelAction = /action="([^"]+\/cancel\/[^"]+)"/.exec(portalPage)![1]!;
+    await fetch(new URL(cancelAction, portal.url), { method: 'POST', redirect: 'manual' });
+    expect(await (await fetch(portal.url)).text()).toContain('cancels at the end of this period');
+    // Premium lasts to the end of the paid period.
+    expect((await status(user.cookie)).isPremium).toBe(true);
+  });
+
+  it('does not confirm someone else’s checkout session', async () => {
+    const [alice, bob] = await Promise.all([signedInUser(), signedInUser()]);
+    const { checkoutUrl } = await (await postJson('/api/subscription/checkout', {}, { cookie: alice.cookie })).json();
+    const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
+    expect((await status(bob.cookie, sessionId)).isPremium).toBe(false);
+  });
+
+  it('rejects a webhook with a bad signature', async () => {
+    const res = await sendEvent('customer.subscription.created', subscription('nobody', 'active'), { secret: 'whsec_wrong' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Invalid webhook signature.');
+    const unsigned = await api('/api/subscription/webhook', { method: 'POST', body: '{}', origin: null });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('ignores a replayed event and an older event arriving late', async () => {
+    const user = await signedInUser();
+    const t = Math.floor(Date.now() / 1000);
+    const created = await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { id: `evt_a_${user.uid}`, created: t });
+    expect(created.status).toBe(200);
+    expect((await status(user.cookie)).isPremium).toBe(true);
+    await sendEvent('customer.subscription.deleted', subscription(user.uid, 'canceled'), { created: t + 20 });
+    expect(await status(user.cookie)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+    // Replaying the first event changes nothing.
+    expect((await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { id: `evt_a_${user.uid}`, created: t })).status).toBe(200);
+    expect((await status(user.cookie)).isPremium).toBe(false);
+    // A different but older update (out of order) does not resurrect the subscription.
+    await sendEvent('customer.subscription.updated', subscription(user.uid, 'active'), { created: t + 10 });
+    expect((await status(user.cookie)).subscriptionStatus).toBe('canceled');
+  });
+
+  it('ends premium when a payment fails', async () => {
+    const user = await signedInUser();
+    const t = Math.floor(Date.now() / 1000);
+    await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { created: t });
+    await postJson('/api/subscription/checkout', {}, { cookie: user.cookie }); // creates the Stripe customer mapping
+    const customer = (await (await import('../test-support/firestore')).testDb().collection('customers').doc(user.uid).get()).get('stripeId');
+    const res = await sendEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer, subscription: subscription(user.uid, 'active').id }, { created: t + 5 });
+    expect(res.status).toBe(200);
+    expect(await status(user.cookie)).toEqual({ isPremium: false, subscriptionStatus: 'past_due', daysRemaining: null });
+  });
+
+  it('says there is nothing to manage before a first checkout', async () => {
+    const user = await signedInUser();
+    const res = await postJson('/api/subscription/portal', {}, { cookie: user.cookie });
+    expect(res.status).toBe(400);
+  });
+});

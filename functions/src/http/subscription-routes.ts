@@ -1,0 +1,84 @@
+import { Router, type Request } from 'express';
+import type Stripe from 'stripe';
+import type { CheckoutResponse, PortalResponse } from '@cvmate/contract';
+import type { CustomerRepo } from '../data/customer-repo';
+import { requireUser } from '../middleware/session';
+import { summariseSubscriptions } from '../payments/subscription-status';
+import { handleStripeEvent } from '../payments/webhook-handler';
+import type { AppConfig } from '../config';
+import { HttpError } from './http-error';
+
+export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRepo, config: AppConfig): Router {
+  const r = Router();
+  const payments = () => {
+    if (!stripe || !config.STRIPE_PRICE_ID) throw new HttpError(503, 'payments_not_configured');
+    return stripe;
+  };
+  // Return URLs go back to the page the user came from (its Origin was checked), else the configured app URL.
+  const origin = (req: Request) => req.get('origin') ?? config.APP_URL;
+
+  r.post('/subscription/checkout', async (req, res) => {
+    const user = requireUser(req);
+    const client = payments();
+    let customer = await customers.getStripeId(user.uid);
+    if (!customer) {
+      customer = (await client.customers.create({ email: user.email ?? undefined, metadata: { uid: user.uid } })).id;
+      await customers.setStripeId(user.uid, customer, user.email);
+    }
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.uid,
+      line_items: [{ price: config.STRIPE_PRICE_ID, quantity: 1 }],
+      subscription_data: { metadata: { uid: user.uid } },
+      success_url: `${origin(req)}/premium/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin(req)}/premium/cancel`,
+    });
+    const body: CheckoutResponse = { checkoutUrl: session.url ?? '' };
+    res.json(body);
+  });
+
+  /** With ?session_id, the success page asks us to confirm the checkout with Stripe before the webhook lands. */
+  r.get('/subscription/status', async (req, res) => {
+    const { uid } = requireUser(req);
+    const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : null;
+    if (sessionId && stripe) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+      if (session?.client_reference_id === uid && session.status === 'complete' && session.subscription) {
+        const sub = await stripe.subscriptions.retrieve(typeof session.subscription === 'string' ? session.subscription : session.subscription.id);
+        await customers.saveSubscription(uid, sub, Math.floor(Date.now() / 1000) - 1);
+      }
+    }
+    res.json(summariseSubscriptions(await customers.subscriptions(uid)));
+  });
+
+  r.post('/subscription/portal', async (req, res) => {
+    const { uid } = requireUser(req);
+    const client = payments();
+    const customer = await customers.getStripeId(uid);
+    if (!customer) throw new HttpError(400, 'bad_request', 'You don’t have a subscription to manage yet.');
+    const portal = await client.billingPortal.sessions.create({ customer, return_url: `${origin(req)}/account` });
+    const body: PortalResponse = { url: portal.url };
+    res.json(body);
+  });
+
+  /** Stripe's webhook: the raw body and signature are verified; a replayed event id changes nothing. */
+  r.post('/subscription/webhook', async (req, res) => {
+    const client = payments();
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    const signature = req.get('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!raw || !signature || !config.STRIPE_WEBHOOK_SECRET) throw new Error('missing');
+      event = client.webhooks.constructEvent(raw, signature, config.STRIPE_WEBHOOK_SECRET);
+    } catch {
+      throw new HttpError(400, 'bad_request', 'Invalid webhook signature.');
+    }
+    if (await customers.claimEvent(event.id, event.type)) {
+      await handleStripeEvent(event, client, customers);
+    }
+    res.json({ received: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,26 @@
+import { PREMIUM_STATUSES, type SubscriptionStatus } from '@cvmate/contract';
+
+export interface StoredSubscription {
+  status: string;
+  /** Milliseconds since the epoch. */
+  currentPeriodEnd: number | null;
+  created: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Premium while any subscription is active or trialing; daysRemaining counts whole days (rounded up) to the end of
+ * the paid period, never below 0. Otherwise the newest subscription's status, or 'free' when there is none.
+ */
+export function summariseSubscriptions(subs: StoredSubscription[], now = Date.now()): SubscriptionStatus {
+  const premium = subs
+    .filter((s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status))
+    .sort((a, b) => (b.currentPeriodEnd ?? 0) - (a.currentPeriodEnd ?? 0))[0];
+  if (premium) {
+    const days = premium.currentPeriodEnd == null ? null : Math.max(0, Math.ceil((premium.currentPeriodEnd - now) / DAY_MS));
+    return { isPremium: true, subscriptionStatus: premium.status, daysRemaining: days };
+  }
+  const newest = [...subs].sort((a, b) => b.created - a.created)[0];
+  return { isPremium: false, subscriptionStatus: newest?.status ?? 'free', daysRemaining: null };
+}
