@@ -13,6 +13,8 @@ import { AnalysisRepo } from './data/analysis-repo';
 import { CustomerRepo } from './data/customer-repo';
 import { cvRoutes } from './http/cv-routes';
 import { subscriptionRoutes } from './http/subscription-routes';
+import { accountRoutes } from './http/account-routes';
+import { AccountRepo } from './data/account-repo';
 import { createStripeClient } from './payments/stripe-client';
 import { chooseProvider } from '@cvmate/engine';
 import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
@@ -49,7 +51,9 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   api.use(authRoutes(auth, new UserRepo(db), config));
   api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
   const customers = new CustomerRepo(db);
-  api.use(subscriptionRoutes(createStripeClient(config), customers, config));
+  const stripe = createStripeClient(config);
+  api.use(subscriptionRoutes(stripe, customers, config));
+  api.use(accountRoutes(auth, new AccountRepo(db), customers, stripe));
   api.use(
     cvRoutes({
       cvs: new CvRepo(db),

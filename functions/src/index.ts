@@ -1,15 +1,24 @@
-/** Wiring only: the /api function and (in later work) the scheduled retention job. */
+/** Wiring only: the /api function and the scheduled retention job. */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { RetentionRepo } from './data/retention-repo';
 import { createApp } from './app';
 import { readConfig } from './config';
 
 setGlobalOptions({ region: 'australia-southeast1' });
 
 const firebaseApp = initializeApp();
-const app = createApp({ config: readConfig(), auth: getAuth(firebaseApp), db: getFirestore(firebaseApp) });
+const db = getFirestore(firebaseApp);
+const app = createApp({ config: readConfig(), auth: getAuth(firebaseApp), db });
 
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, app);
+
+/** Deletes expired sessions, stored CVs, analyses and matches every night, Sydney time. */
+export const purgeExpired = onSchedule({ schedule: 'every day 03:00', timeZone: 'Australia/Sydney' }, async () => {
+  const counts = await new RetentionRepo(db).purgeExpired();
+  console.log('[retention] purged', counts);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
+import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
+import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
+import { testDb } from '../test-support/firestore';
+
+async function userWithData(first: string): Promise<TestUser & { cvId: string }> {
+  const user = await signedInUser({ firstName: first, lastName: 'Tester' });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await buildDocx(cleanCv))]), `${first}.docx`);
+  const up = await (await api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie })).json();
+  const analysed = await (await postJson('/api/cv/analyze', { sessionId: up.sessionId }, { cookie: user.cookie })).json();
+  await postJson('/api/feedback', { feedbackType: 'General Comment', message: `Feedback from ${first} about the tool` }, { cookie: user.cookie });
+  return { ...user, cvId: analysed.cvId };
+}
+
+describe('account data (live stack)', () => {
+  it('exports the user’s data and nobody else’s', async () => {
+    const [alice, bob] = await Promise.all([userWithData('Alice'), userWithData('Bob')]);
+    const res = await api('/api/account/export', { cookie: alice.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('cvmate-my-data.json');
+    const data = await res.json();
+    expect(data.profile).toMatchObject({ firstName: 'Alice' });
+    expect(data.cvs.map((c: { id: string }) => c.id)).toEqual([alice.cvId]);
+    expect(data.cvs[0].doc.facts.email).toBe('olivia.nguyen@example.com.au');
+    expect(data.analyses).toHaveLength(1);
+    expect(data.generalFeedback.map((f: { message: string }) => f.message)).toEqual(['Feedback from Alice about the tool']);
+    expect(JSON.stringify(data)).not.toContain(bob.uid);
+    expect((await api('/api/account/export')).status).toBe(401);
+  });
+
+  it('deletes the account and leaves nothing of the user, and only that user', async () => {
+    const [carol, dave] = await Promise.all([userWithData('Carol'), userWithData('Dave')]);
+    const res = await api('/api/account', { method: 'DELETE', cookie: carol.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/__session=;/);
+    const db = testDb();
+    const left = await Promise.all([
+      db.collection('users').doc(carol.uid).get().then((d) => d.exists),
+      db.collection('users').doc(carol.uid).collection('cvs').get().then((s) => s.size),
+      db.collection('users').doc(carol.uid).collection('cvSlots').get().then((s) => s.size),
+      db.collection('users').doc(carol.uid).collection('analyses').get().then((s) => s.size),
+      db.collection('sessions').where('uid', '==', carol.uid).get().then((s) => s.size),
+      db.collection('generalFeedback').where('uid', '==', carol.uid).get().then((s) => s.size),
+      db.collection('usage').where('owner', '==', carol.uid).get().then((s) => s.size),
+    ]);
+    expect(left).toEqual([false, 0, 0, 0, 0, 0, 0]);
+    // The Auth user is gone, so the old cookie no longer works.
+    expect((await api('/api/auth/user', { cookie: carol.cookie })).status).toBe(401);
+    // Dave is untouched.
+    expect((await (await api('/api/user/cvs', { cookie: dave.cookie })).json()).cvs).toHaveLength(1);
+  });
+});
