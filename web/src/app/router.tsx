@@ -14,6 +14,7 @@ const NotFoundPage = named(() => import('../features/info-pages/components/not-f
 const SupportPage = named(() => import('../features/support/components/support-page'), 'SupportPage');
 const FeedbackPage = named(() => import('../features/feedback/components/feedback-page'), 'FeedbackPage');
 const SignInPage = named(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const AccountRoute = named(() => import('./account-route'), 'AccountRoute');
 const PremiumCancelRoute = named(() => import('./premium-routes'), 'PremiumCancelRoute');
 const PremiumSuccessRoute = named(() => import('./premium-routes'), 'PremiumSuccessRoute');
 
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       { path: 'support', element: <SupportPage /> },
       { path: 'feedback', element: <FeedbackPage /> },
       { path: 'sign-in', element: <SignInPage /> },
+      { path: 'account', element: <AccountRoute /> },
       { path: 'premium/success', element: <PremiumSuccessRoute /> },
       { path: 'premium/cancel', element: <PremiumCancelRoute /> },
       { path: '*', element: <NotFoundPage /> },

@@ -3,9 +3,11 @@ import { Outlet } from 'react-router-dom';
 import { Box, LinearProgress } from '@mui/material';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { UpgradeProvider } from '../upgrade-context';
 
 export function SiteLayout() {
   return (
+    <UpgradeProvider>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
       <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
@@ -13,5 +15,6 @@ export function SiteLayout() {
       </Suspense>
       <SiteFooter />
     </Box>
+    </UpgradeProvider>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Link as RouterLink } from 'react-router-dom';
 import { displayName, initials, type User } from '@cvmate/contract';
 
 /** Avatar dropdown: name and e-mail, 'Switch Account' and 'Log out' (whole-browser navigations). */
@@ -23,6 +25,12 @@ export function UserMenu({ user }: { user: User }) {
           </Typography>
         </Box>
         <Divider />
+        <MenuItem component={RouterLink} to="/account" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          Account
+        </MenuItem>
         <MenuItem component="a" href="/api/force-logout">
           <ListItemIcon>
             <SwapHorizIcon fontSize="small" />

@@ -1,0 +1,19 @@
+import { Button, Typography } from '@mui/material';
+import { useAuth } from '../features/auth/api/get-user';
+import { AccountPage } from '../features/account/components/account-page';
+import { PageContainer } from '../components/page-container';
+
+export function AccountRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user)
+    return (
+      <PageContainer title="Your account">
+        <Typography sx={{ mb: 2 }}>Please sign in to see your account.</Typography>
+        <Button variant="contained" href="/api/login">
+          Login
+        </Button>
+      </PageContainer>
+    );
+  return <AccountPage />;
+}

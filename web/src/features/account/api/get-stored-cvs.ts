@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoredCvList } from '@cvmate/contract';
+import { apiJson } from '../../../lib/api-client';
+
+export const STORED_CVS_KEY = ['/api/user/cvs'] as const;
+/** GET /api/user/cvs */
+export const getStoredCvs = () => apiJson<StoredCvList>('GET', '/api/user/cvs');
+export const storedCvsOptions = () => queryOptions({ queryKey: STORED_CVS_KEY, queryFn: getStoredCvs });
+export const useStoredCvs = () => useQuery(storedCvsOptions());

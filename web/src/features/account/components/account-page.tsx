@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { PRIVACY_EMAIL } from '@cvmate/contract';
+import { PageContainer } from '../../../components/page-container';
+import { useToast } from '../../../lib/use-toast';
+import { serverMessage } from '../../../lib/api-client';
+import { useOpenPortal } from '../api/open-portal';
+import { useExportData } from '../api/export-data';
+import { useDeleteAccount } from '../api/delete-account';
+import { StoredCvList } from './stored-cv-list';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+/** The user's CVs, subscription and privacy controls (Australian Privacy Principles 12 and 13). */
+export function AccountPage() {
+  const toast = useToast();
+  const portal = useOpenPortal();
+  const exporter = useExportData();
+  const remover = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const fail = (title: string) => (e: unknown) => toast({ title, description: serverMessage(e, 'Please try again later.'), variant: 'destructive' });
+  return (
+    <PageContainer title="Your account">
+      <Stack spacing={3}>
+        <Section title="Stored CVs">
+          <StoredCvList />
+        </Section>
+        <Section title="Subscription">
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Change your card, see invoices or cancel. If you cancel, Premium continues until the end of the period you
+            have paid for.
+          </Typography>
+          <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url), onError: fail('Could not open billing') })}>
+            Manage subscription
+          </Button>
+        </Section>
+        <Section title="Your data">
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Download everything we store about you, or delete your account. Questions: {PRIVACY_EMAIL}.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button variant="outlined" disabled={exporter.isPending} onClick={() => exporter.mutate(undefined, { onError: fail('Download failed') })}>
+              Download my data
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              Delete my account
+            </Button>
+          </Stack>
+        </Section>
+      </Stack>
+      <DeleteAccountDialog
+        open={confirming}
+        busy={remover.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remover.mutate(undefined, { onSuccess: () => window.location.assign('/'), onError: fail('Account not deleted') })}
+      />
+    </PageContainer>
+  );
+}
