@@ -110,6 +110,8 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     children.push(
       run('stripe', process.execPath, ['scripts/stripe-stand-in.mjs'], { ...env, STRIPE_STAND_IN_PORT: String(ports.stripe), STRIPE_WEBHOOK_URL: `${url}/api/subscription/webhook` }, log),
     );
+    // Declared secrets are read from here by the Functions emulator instead of Google Secret Manager.
+    writeFileSync(path.join(root, 'functions', '.secret.local'), `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}\n`);
     const config = writeFirebaseConfig(ports);
     const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
     children.push(

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { RetentionRepo } from './data/retention-repo';
 import { createApp } from './app';
@@ -11,11 +12,14 @@ import { readConfig } from './config';
 
 setGlobalOptions({ region: 'australia-southeast1' });
 
+// Secret Manager values, exposed to the function as environment variables (read by config.ts).
+const secrets = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
+
 const firebaseApp = initializeApp();
 const db = getFirestore(firebaseApp);
 const app = createApp({ config: readConfig(), auth: getAuth(firebaseApp), db });
 
-export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40 }, app);
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40, secrets }, app);
 
 /** Deletes expired sessions, stored CVs, analyses and matches every night, Sydney time. */
 export const purgeExpired = onSchedule({ schedule: 'every day 03:00', timeZone: 'Australia/Sydney' }, async () => {

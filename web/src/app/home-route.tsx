@@ -5,6 +5,7 @@ import { Hub } from '../features/hub/components/hub';
 import { CvAnalysisTool } from '../features/cv-analysis/components/cv-analysis-tool';
 import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
 import { PremiumActiveBanner } from '../features/premium/components/premium-active-banner';
+import { PremiumGateCard } from '../features/premium/components/premium-gate-card';
 import { useOpenUpgrade } from './upgrade-context';
 
 /** '/': the landing page while loading or signed out; the tool hub once signed in. */
@@ -27,9 +28,12 @@ export function HomeRoute() {
         renderTool={(view, { setView }) =>
           view === 'cv-analysis' || view === 'cv-results' ? (
             <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} />
+          ) : status.data && !status.data.isPremium ? (
+            // Non-premium users get the pitch; the server refuses premium calls anyway.
+            <PremiumGateCard variant="premium_features" onUpgrade={openUpgrade} />
           ) : (
             <Alert severity="info">
-              <Typography>This tool is on its way. Check back soon.</Typography>
+              <Typography>This tool is on its way for Premium members. Check back soon.</Typography>
             </Alert>
           )
         }
