@@ -1,5 +1,13 @@
-// `npm start`: builds (see package.json) then runs the whole app offline until Ctrl-C.
-import { startStack } from './stack.mjs';
+// `npm start`: refuses to run twice, builds the web app and the function bundle, then runs the whole app offline
+// until Ctrl-C.
+import { execSync } from 'node:child_process';
+import { DEFAULT_PORTS, portInUse, root, startStack } from './stack.mjs';
+
+if (await portInUse(DEFAULT_PORTS.hosting)) {
+  console.error(`CVMate is already running at http://localhost:${DEFAULT_PORTS.hosting} (or another program uses port ${DEFAULT_PORTS.hosting}). Stop it first.`);
+  process.exit(1);
+}
+execSync('npm run --silent build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
 let stack;
 const shutdown = async () => {
@@ -13,10 +21,6 @@ try {
   stack = await startStack({ quiet: !process.env.CVMATE_VERBOSE });
   console.log(`CVMate is running at ${stack.url}`);
 } catch (e) {
-  if (e.message.includes('already in use')) {
-    console.error(`CVMate is already running (or another program uses its ports). ${e.message.split('. Log')[0]}`);
-  } else {
-    console.error(`CVMate could not start: ${e.message}`);
-  }
+  console.error(`CVMate could not start: ${e.message}`);
   process.exit(1);
 }
