@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './api-error';
 export * from './user';
+export * from './display-name';
 export * from './support';
 export * from './cv';
 export * from './job';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials, signUpSchema } from './user';
+import { signUpSchema } from './user';
+import { displayName, initials } from './display-name';
 
 const user = (firstName: string | null, lastName: string | null, email: string | null) => ({ firstName, lastName, email, profileImageUrl: null });
 

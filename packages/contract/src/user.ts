@@ -11,22 +11,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Display name: first + last; else first; else e-mail before '@'; else 'User'. */
-export function displayName(user: Partial<User> | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
-  if (first && last) return `${first} ${last}`;
-  if (first) return first;
-  const local = user?.email?.split('@')[0]?.trim();
-  return local || 'User';
-}
-
-/** Avatar fallback: upper-cased initials of first and last name, else 'U'. */
-export function initials(user: Partial<User> | null | undefined): string {
-  const letters = [user?.firstName, user?.lastName].map((n) => n?.trim()?.[0] ?? '').join('');
-  return letters ? letters.toUpperCase() : 'U';
-}
-
 /** Sign-up form (client) and the profile the server stores with the first session. */
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, VALIDATION.firstNameRequired).max(MAX_NAME_LENGTH),
