@@ -2,7 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const FEATURES = ['auth', 'landing', 'info-pages', 'hub', 'cv-analysis', 'job-matching', 'rewrite', 'gov-helper', 'premium', 'feedback', 'support', 'account'];
+const FEATURES = [
+  'auth',
+  'landing',
+  'info-pages',
+  'hub',
+  'cv-analysis',
+  'job-matching',
+  'rewrite',
+  'gov-helper',
+  'premium',
+  'feedback',
+  'support',
+  'account',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cvmate/**', '**/*.local.json'] },
@@ -22,7 +35,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./\\.\\./[^./]', message: 'Features must not import from other features; compose them in web/src/app.' },
+            {
+              regex: '^\\.\\./\\.\\./[^./]',
+              message: 'Features must not import from other features; compose them in web/src/app.',
+            },
             { regex: `features/(${FEATURES.join('|')})/`, message: 'Features must not import from other features.' },
           ],
         },
@@ -35,7 +51,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(firebase|firebase-admin|firebase-functions|express|stripe)(/|$)', message: 'The engine and contract stay free of Firebase, Express and Stripe.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(firebase|firebase-admin|firebase-functions|express|stripe)(/|$)',
+              message: 'The engine and contract stay free of Firebase, Express and Stripe.',
+            },
+          ],
+        },
       ],
     },
   },

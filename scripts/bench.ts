@@ -10,7 +10,8 @@ import { buildDocx } from '../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../packages/engine/src/test-fixtures/clean-cv';
 import { analyseCv, readCv } from '../packages/engine/src/index';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function time(n: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
@@ -63,7 +64,12 @@ if (!process.argv.includes('--no-api')) {
     const { api, signedInUser } = await import('../functions/src/test-support/stack-client');
     const { testDb } = await import('../functions/src/test-support/firestore');
     const user = await signedInUser();
-    await testDb().collection('customers').doc(user.uid).collection('subscriptions').doc('bench').set({ status: 'active' });
+    await testDb()
+      .collection('customers')
+      .doc(user.uid)
+      .collection('subscriptions')
+      .doc('bench')
+      .set({ status: 'active' });
     const upload = async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(fixtures['3-page']!)]), 'cv.docx');
@@ -71,7 +77,11 @@ if (!process.argv.includes('--no-api')) {
       return ((await res.json()) as { sessionId: string }).sessionId;
     };
     const analyse = async (sessionId: string) => {
-      const res = await api('/api/cv/analyze', { method: 'POST', body: JSON.stringify({ sessionId }), cookie: user.cookie });
+      const res = await api('/api/cv/analyze', {
+        method: 'POST',
+        body: JSON.stringify({ sessionId }),
+        cookie: user.cookie,
+      });
       if (!res.ok) throw new Error(`analyse failed: ${res.status}`);
     };
     const sessionId = await upload();
@@ -81,20 +91,29 @@ if (!process.argv.includes('--no-api')) {
       const t = performance.now();
       await analyse(await upload());
       roundTrip.push(performance.now() - t);
-      const { cvs } = (await (await api('/api/user/cvs', { cookie: user.cookie })).json()) as { cvs: Array<{ id: string; sessionId: string }> };
-      for (const cv of cvs.filter((c) => c.sessionId !== sessionId)) await api(`/api/user/cvs/${cv.id}`, { method: 'DELETE', cookie: user.cookie });
+      const { cvs } = (await (await api('/api/user/cvs', { cookie: user.cookie })).json()) as {
+        cvs: Array<{ id: string; sessionId: string }>;
+      };
+      for (const cv of cvs.filter((c) => c.sessionId !== sessionId))
+        await api(`/api/user/cvs/${cv.id}`, { method: 'DELETE', cookie: user.cookie });
     }
     const analyseOnly = await time(50, () => analyse(sessionId));
     console.log('Through the API (Hosting -> Functions emulator -> Firestore server):');
-    console.log(`  3-page upload+analyse ${ms(pct(roundTrip, 50))} / ${ms(pct(roundTrip, 95))}   analyse ${ms(pct(analyseOnly, 50))} / ${ms(pct(analyseOnly, 95))}`);
+    console.log(
+      `  3-page upload+analyse ${ms(pct(roundTrip, 50))} / ${ms(pct(roundTrip, 95))}   analyse ${ms(pct(analyseOnly, 50))} / ${ms(pct(analyseOnly, 95))}`,
+    );
     for (const concurrency of [1, 4]) {
       const total = 120;
       let next = 0;
       const t = performance.now();
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        while (next++ < total) await analyse(sessionId);
-      }));
-      console.log(`  analyses/s at concurrency ${concurrency}: ${(total / ((performance.now() - t) / 1000)).toFixed(1)}`);
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next++ < total) await analyse(sessionId);
+        }),
+      );
+      console.log(
+        `  analyses/s at concurrency ${concurrency}: ${(total / ((performance.now() - t) / 1000)).toFixed(1)}`,
+      );
     }
   } finally {
     await stack.stop();

@@ -25,7 +25,9 @@ function expectedWords(file: string, root: string): string[] | null {
   try {
     const raw = readFileSync(snap, 'utf8');
     // Each field is a doubly escaped string: "body": "\\"text\\\\nmore\\"",
-    const fields = [...raw.matchAll(/": "\\+"([\s\S]*?)\\+"",?\n/g)].map((m) => m[1]!.replace(/\\+[ntr]/g, ' ').replace(/\\+/g, ''));
+    const fields = [...raw.matchAll(/": "\\+"([\s\S]*?)\\+"",?\n/g)].map((m) =>
+      m[1]!.replace(/\\+[ntr]/g, ' ').replace(/\\+/g, ''),
+    );
     const list = words(fields.join(' '));
     return list.length ? list : null;
   } catch {

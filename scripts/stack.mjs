@@ -7,9 +7,29 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_PORTS = { hosting: 5000, auth: 9099, functions: 5001, firestore: 8080, stripe: 12111, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+export const DEFAULT_PORTS = {
+  hosting: 5000,
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  stripe: 12111,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+};
 /** The test stack's ports, so `npm test` runs beside a running `npm start`. */
-export const TEST_PORTS = { hosting: 5100, auth: 9199, functions: 5101, firestore: 8180, stripe: 12211, hub: 4410, logging: 4510, eventarc: 9309, tasks: 9509 };
+export const TEST_PORTS = {
+  hosting: 5100,
+  auth: 9199,
+  functions: 5101,
+  firestore: 8180,
+  stripe: 12211,
+  hub: 4410,
+  logging: 4510,
+  eventarc: 9309,
+  tasks: 9509,
+};
 
 /** True when something already listens on the port. */
 export function portInUse(port, host = '127.0.0.1') {
@@ -24,7 +44,8 @@ export function portInUse(port, host = '127.0.0.1') {
 /** firebase.json with other ports (tests run beside a running `npm start`). */
 function writeFirebaseConfig(ports) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks']) base.emulators[name].port = ports[name];
+  for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'])
+    base.emulators[name].port = ports[name];
   for (const h of base.hosting.headers) {
     for (const header of h.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
   }
@@ -71,7 +92,12 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
   const logFile = path.join(root, '.cvmate', `stack-${ports.hosting}.log`);
   writeFileSync(logFile, '');
   const log = (name, text) => {
-    const lines = text.replace(/\n$/, '').split('\n').map((l) => `[${name}] ${l}`).join('\n') + '\n';
+    const lines =
+      text
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => `[${name}] ${l}`)
+        .join('\n') + '\n';
     writeFileSync(logFile, lines, { flag: 'a' });
     if (!quiet) process.stdout.write(lines);
   };
@@ -105,17 +131,38 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
   };
   try {
     children.push(
-      run('firestore', process.execPath, ['scripts/firestore-server.mjs'], { ...env, FIRESTORE_PORT: String(ports.firestore) }, log),
+      run(
+        'firestore',
+        process.execPath,
+        ['scripts/firestore-server.mjs'],
+        { ...env, FIRESTORE_PORT: String(ports.firestore) },
+        log,
+      ),
     );
     children.push(
-      run('stripe', process.execPath, ['scripts/stripe-stand-in.mjs'], { ...env, STRIPE_STAND_IN_PORT: String(ports.stripe), STRIPE_WEBHOOK_URL: `${url}/api/subscription/webhook` }, log),
+      run(
+        'stripe',
+        process.execPath,
+        ['scripts/stripe-stand-in.mjs'],
+        { ...env, STRIPE_STAND_IN_PORT: String(ports.stripe), STRIPE_WEBHOOK_URL: `${url}/api/subscription/webhook` },
+        log,
+      ),
     );
     // Declared secrets are read from here by the Functions emulator instead of Google Secret Manager.
-    writeFileSync(path.join(root, 'functions', '.secret.local'), `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}\n`);
+    writeFileSync(
+      path.join(root, 'functions', '.secret.local'),
+      `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}\n`,
+    );
     const config = writeFirebaseConfig(ports);
     const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
     children.push(
-      run('emulators', firebase, ['emulators:start', '--only', 'auth,functions,hosting', '--project', 'demo-cvmate', '--config', config], env, log),
+      run(
+        'emulators',
+        firebase,
+        ['emulators:start', '--only', 'auth,functions,hosting', '--project', 'demo-cvmate', '--config', config],
+        env,
+        log,
+      ),
     );
     for (const c of children) {
       c.once('exit', (code) => {

@@ -4,7 +4,9 @@ import { execSync } from 'node:child_process';
 import { DEFAULT_PORTS, portInUse, root, startStack } from './stack.mjs';
 
 if (await portInUse(DEFAULT_PORTS.hosting)) {
-  console.error(`CVMate is already running at http://localhost:${DEFAULT_PORTS.hosting} (or another program uses port ${DEFAULT_PORTS.hosting}). Stop it first.`);
+  console.error(
+    `CVMate is already running at http://localhost:${DEFAULT_PORTS.hosting} (or another program uses port ${DEFAULT_PORTS.hosting}). Stop it first.`,
+  );
   process.exit(1);
 }
 execSync('npm run --silent build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

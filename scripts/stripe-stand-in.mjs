@@ -25,18 +25,32 @@ const readBody = (req) =>
     req.on('data', (c) => (data += c));
     req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(data))));
   });
-const json = (res, status, body) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+const json = (res, status, body) =>
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 const notFound = (res) => json(res, 404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 const html = (res, body) =>
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment — no real card</title>
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment — no real card</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1e293b}.banner{background:#fef3c7;border:1px solid #f59e0b;padding:.75rem;border-radius:8px}button{font-size:1rem;padding:.7rem 1.4rem;margin:.5rem .5rem 0 0;border-radius:8px;border:1px solid #0b5cad;cursor:pointer}.pay{background:#0b5cad;color:#fff}</style></head><body>${body}</body></html>`);
 
 /** Sends an event to the app's webhook with a real Stripe-Signature header. */
 async function sendEvent(type, object) {
-  const event = { id: id('evt'), object: 'event', type, created: now(), data: { object }, livemode: false, api_version: '2025-09-30.clover' };
+  const event = {
+    id: id('evt'),
+    object: 'event',
+    type,
+    created: now(),
+    data: { object },
+    livemode: false,
+    api_version: '2025-09-30.clover',
+  };
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  const res = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+  const res = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    body: payload,
+  });
   if (!res.ok) console.error(`[stripe stand-in] webhook ${type} answered ${res.status}`);
   return event;
 }
@@ -51,7 +65,17 @@ function subscriptionObject(customer, priceId, metadata) {
     cancel_at_period_end: false,
     created: start,
     metadata,
-    items: { object: 'list', data: [{ id: id('si'), price: { id: priceId, unit_amount: 1299, currency: 'aud', recurring: { interval: 'month' } }, current_period_start: start, current_period_end: start + 30 * DAY }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: id('si'),
+          price: { id: priceId, unit_amount: 1299, currency: 'aud', recurring: { interval: 'month' } },
+          current_period_start: start,
+          current_period_end: start + 30 * DAY,
+        },
+      ],
+    },
   };
 }
 
@@ -59,7 +83,12 @@ async function api(req, res, path) {
   const body = req.method === 'POST' ? await readBody(req) : {};
   let m;
   if (req.method === 'POST' && path === '/v1/customers') {
-    const c = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: { uid: body['metadata[uid]'] } };
+    const c = {
+      id: id('cus'),
+      object: 'customer',
+      email: body.email ?? null,
+      metadata: { uid: body['metadata[uid]'] },
+    };
     customers.set(c.id, c);
     return json(res, 200, c);
   }
@@ -98,7 +127,9 @@ async function api(req, res, path) {
     return json(res, 200, sub);
   }
   if (req.method === 'GET' && path === '/v1/subscriptions') {
-    const data = [...subscriptions.values()].filter((s) => s.customer === new URL(req.url, base).searchParams.get('customer'));
+    const data = [...subscriptions.values()].filter(
+      (s) => s.customer === new URL(req.url, base).searchParams.get('customer'),
+    );
     return json(res, 200, { object: 'list', data, has_more: false });
   }
   if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -113,10 +144,13 @@ async function api(req, res, path) {
 async function pages(req, res, path) {
   let m;
   if ((m = /^\/checkout\/([\w]+)$/.exec(path)) && sessions.has(m[1])) {
-    return html(res, `<p class="banner"><strong>Test payment — no real card.</strong> This page stands in for Stripe Checkout on this machine. Nothing is charged.</p>
+    return html(
+      res,
+      `<p class="banner"><strong>Test payment — no real card.</strong> This page stands in for Stripe Checkout on this machine. Nothing is charged.</p>
 <h1>CVMate Premium</h1><p>$12.99 AUD per month. Cancel any time.</p>
 <form method="post" action="/checkout/${m[1]}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="/checkout/${m[1]}/cancel"><button type="submit">Cancel</button></form>`);
+<form method="post" action="/checkout/${m[1]}/cancel"><button type="submit">Cancel</button></form>`,
+    );
   }
   if ((m = /^\/checkout\/([\w]+)\/(pay|cancel)$/.exec(path)) && req.method === 'POST' && sessions.has(m[1])) {
     const s = sessions.get(m[1]);
@@ -137,10 +171,18 @@ async function pages(req, res, path) {
     const p = portals.get(m[1]);
     const subs = [...subscriptions.values()].filter((s) => s.customer === p.customer && s.status === 'active');
     const rows = subs
-      .map((s) => `<p>CVMate Premium, $12.99 AUD/month — ${s.cancel_at_period_end ? 'cancels at the end of this period' : 'renews monthly'}</p>` +
-        (s.cancel_at_period_end ? '' : `<form method="post" action="/portal/${m[1]}/cancel/${s.id}"><button type="submit">Cancel subscription</button></form>`))
+      .map(
+        (s) =>
+          `<p>CVMate Premium, $12.99 AUD/month — ${s.cancel_at_period_end ? 'cancels at the end of this period' : 'renews monthly'}</p>` +
+          (s.cancel_at_period_end
+            ? ''
+            : `<form method="post" action="/portal/${m[1]}/cancel/${s.id}"><button type="submit">Cancel subscription</button></form>`),
+      )
       .join('');
-    return html(res, `<p class="banner"><strong>Test billing portal — no real card.</strong></p><h1>Your subscription</h1>${rows || '<p>No active subscription.</p>'}<p><a href="${p.return_url}">Return to CVMate</a></p>`);
+    return html(
+      res,
+      `<p class="banner"><strong>Test billing portal — no real card.</strong></p><h1>Your subscription</h1>${rows || '<p>No active subscription.</p>'}<p><a href="${p.return_url}">Return to CVMate</a></p>`,
+    );
   }
   if ((m = /^\/portal\/([\w]+)\/cancel\/([\w]+)$/.exec(path)) && req.method === 'POST' && portals.has(m[1])) {
     const sub = subscriptions.get(m[2]);

@@ -61,7 +61,9 @@ export function createApp({ config, auth, db }: AppDeps): Express {
       usage: new UsageRepo(db),
       analyses: new AnalysisRepo(db),
       subscriptions: customers,
-      provider: chooseProvider(config, (reason) => console.warn(`[advice] Gemini unavailable, used local advice: ${reason}`)),
+      provider: chooseProvider(config, (reason) =>
+        console.warn(`[advice] Gemini unavailable, used local advice: ${reason}`),
+      ),
       freeAnalysesPerDay: config.FREE_ANALYSES_PER_DAY ?? FREE_ANALYSES_PER_DAY,
     }),
   );

@@ -17,7 +17,15 @@ const weakCv: CvSpec = {
   top: ['Sam Taylor', 'sam.taylor@example.com.au', 'Date of birth: 02/03/1990'],
   sections: [
     { heading: 'Summary', paragraphs: ['I am a results-driven team player who is passionate about logistics.'] },
-    { heading: 'Experience', paragraphs: ['Responsible for the warehouse team.', 'Helped with rostering.', 'Worked on stock counts.', 'Organized events for staff.'] },
+    {
+      heading: 'Experience',
+      paragraphs: [
+        'Responsible for the warehouse team.',
+        'Helped with rostering.',
+        'Worked on stock counts.',
+        'Organized events for staff.',
+      ],
+    },
   ],
 };
 
@@ -31,7 +39,9 @@ describe('CV analysis in the browser', () => {
     expect(await page.getByRole('button', { name: 'Choose File' }).count()).toBe(1);
     expect(await page.getByText('No photo or date of birth').count()).toBe(1);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'sam-taylor.docx', mimeType: DOCX_MIME, buffer: await buildDocx(weakCv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sam-taylor.docx', mimeType: DOCX_MIME, buffer: await buildDocx(weakCv) });
     await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('score-band').textContent()).toBe('Needs Improvement');
     const score = Number(await page.getByTestId('overall-score').textContent());
@@ -56,7 +66,9 @@ describe('CV analysis in the browser', () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     await signUpInBrowser(page, 'Olivia', 'Nguyen');
     await page.getByRole('button', { name: 'Analyze My CV' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'olivia.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'olivia.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
     await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('score-band').textContent()).toBe('Excellent');
     expect(await page.getByTestId('sub-score-structure').textContent()).toBe('100/100');
@@ -68,7 +80,9 @@ describe('CV analysis in the browser', () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     await signUpInBrowser(page, 'Kim', 'Lee');
     await page.getByRole('button', { name: 'Analyze My CV' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'fake.docx', mimeType: DOCX_MIME, buffer: Buffer.from('not really a Word file') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fake.docx', mimeType: DOCX_MIME, buffer: Buffer.from('not really a Word file') });
     await page.getByText('Upload failed').waitFor();
     await page.getByText(/isn’t a Word document/).waitFor();
     expect(await page.getByRole('button', { name: 'Choose File' }).isEnabled()).toBe(true);

@@ -20,7 +20,12 @@ describe('support form', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/support');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const msg of ['Name is required', 'Valid email is required', 'Please select a subject', 'Message must be at least 10 characters']) {
+    for (const msg of [
+      'Name is required',
+      'Valid email is required',
+      'Please select a subject',
+      'Message must be at least 10 characters',
+    ]) {
       await page.getByText(msg).waitFor();
     }
     await page.getByLabel('Name').fill('Jo Citizen');
@@ -44,7 +49,11 @@ describe('support form', () => {
   it('shows the server’s error text and keeps the form when sending fails', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/api/support', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Mail service is down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Mail service is down' }),
+      }),
     );
     await page.goto('/support');
     await page.getByLabel('Name').fill('Jo');
@@ -60,7 +69,9 @@ describe('support form', () => {
 
   it('falls back to the status when the failure has no text', async () => {
     const { page, context } = await newPage(browser);
-    await page.route('**/api/support', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/support', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/support');
     await page.getByLabel('Name').fill('Jo');
     await page.getByLabel('Email').fill('jo@example.com.au');

@@ -44,7 +44,9 @@ describe('public pages', () => {
     const drawer = page.locator('.MuiDrawer-paper');
     await drawer.getByRole('heading', { name: 'Navigation' }).waitFor();
     // Wait for the slide-in transition to settle against the right edge.
-    await page.waitForFunction(() => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().right === window.innerWidth);
+    await page.waitForFunction(
+      () => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().right === window.innerWidth,
+    );
     const box = (await drawer.boundingBox())!;
     expect(box.width).toBe(280);
     expect(Math.round(box.x + box.width)).toBe(390);

@@ -11,7 +11,10 @@ afterAll(async () => browser?.close());
 /** Checkout opens in a new tab, or in this one if the browser blocks the tab: follow whichever happened. */
 async function startCheckout(page: Page, context: BrowserContext): Promise<Page> {
   const popup = context.waitForEvent('page', { timeout: 15_000 }).catch(() => null);
-  const sameTab = page.waitForURL(/\/checkout\/cs_test_/, { timeout: 15_000 }).then(() => page).catch(() => null);
+  const sameTab = page
+    .waitForURL(/\/checkout\/cs_test_/, { timeout: 15_000 })
+    .then(() => page)
+    .catch(() => null);
   await page.getByRole('button', { name: 'Start Premium Subscription' }).click();
   const checkout = (await Promise.race([popup, sameTab])) ?? (await sameTab) ?? (await popup);
   if (!checkout) throw new Error('Checkout did not open');
@@ -59,7 +62,9 @@ describe('premium subscription in the browser', () => {
     await checkout.getByRole('button', { name: 'Cancel' }).click();
     await checkout.waitForURL(`${BASE_URL}/premium/cancel`);
     await checkout.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
-    await checkout.getByText('Your subscription payment was cancelled. No charges were made to your account.').waitFor();
+    await checkout
+      .getByText('Your subscription payment was cancelled. No charges were made to your account.')
+      .waitFor();
     expect(await checkout.getByRole('button', { name: 'Try Premium Again' }).count()).toBe(1);
     await context.close();
   });

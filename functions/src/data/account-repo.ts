@@ -24,7 +24,10 @@ export class AccountRepo {
   }
 
   async export(uid: string): Promise<Record<string, unknown>> {
-    const [profile, customer] = await Promise.all([this.db.collection('users').doc(uid).get(), this.db.collection('customers').doc(uid).get()]);
+    const [profile, customer] = await Promise.all([
+      this.db.collection('users').doc(uid).get(),
+      this.db.collection('customers').doc(uid).get(),
+    ]);
     const out: Record<string, unknown> = { profile: profile.data() ?? null, customer: customer.data() ?? null };
     for (const [name, query] of this.userQueries(uid)) {
       if (name === 'cvSlots') continue; // bookkeeping, not personal data

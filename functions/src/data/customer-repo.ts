@@ -70,12 +70,20 @@ export class CustomerRepo {
     const ref = this.customer(uid).collection('subscriptions').doc(subscriptionId);
     const existing = await ref.get();
     if (!existing.exists || (existing.get('lastEventCreated') ?? 0) > eventCreated) return;
-    await ref.update({ status: 'past_due', lastPaymentFailedAt: Timestamp.fromMillis(eventCreated * 1000), lastEventCreated: eventCreated });
+    await ref.update({
+      status: 'past_due',
+      lastPaymentFailedAt: Timestamp.fromMillis(eventCreated * 1000),
+      lastEventCreated: eventCreated,
+    });
   }
 
   /** The premium gate's question, as one cheap query. */
   async isPremium(uid: string): Promise<boolean> {
-    const snap = await this.customer(uid).collection('subscriptions').where('status', 'in', [...PREMIUM_STATUSES]).limit(1).get();
+    const snap = await this.customer(uid)
+      .collection('subscriptions')
+      .where('status', 'in', [...PREMIUM_STATUSES])
+      .limit(1)
+      .get();
     return !snap.empty;
   }
 

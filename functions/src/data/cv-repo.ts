@@ -31,7 +31,17 @@ export class CvRepo {
         throw e;
       }
       try {
-        await ref.set({ filename, doc: JSON.stringify(doc), slot: n, sessionId, analysis: null, score: null, createdAt: Timestamp.now(), lastUsedAt: Timestamp.now(), expiresAt: daysFromNow(RETENTION.storedCvDays) });
+        await ref.set({
+          filename,
+          doc: JSON.stringify(doc),
+          slot: n,
+          sessionId,
+          analysis: null,
+          score: null,
+          createdAt: Timestamp.now(),
+          lastUsedAt: Timestamp.now(),
+          expiresAt: daysFromNow(RETENTION.storedCvDays),
+        });
       } catch (e) {
         await this.slot(uid, n).delete();
         throw e;
@@ -42,7 +52,10 @@ export class CvRepo {
   }
 
   async list(uid: string): Promise<StoredCv[]> {
-    const snap = await this.cvs(uid).orderBy('createdAt', 'desc').select('filename', 'createdAt', 'score', 'sessionId', 'analysis').get();
+    const snap = await this.cvs(uid)
+      .orderBy('createdAt', 'desc')
+      .select('filename', 'createdAt', 'score', 'sessionId', 'analysis')
+      .get();
     return snap.docs.map((d) => ({
       id: d.id,
       filename: d.get('filename'),
@@ -60,7 +73,14 @@ export class CvRepo {
 
   /** Keeps the latest analysis; using a CV pushes its deletion date back. */
   async saveAnalysis(uid: string, cvId: string, analysis: CvAnalysis): Promise<void> {
-    await this.cvs(uid).doc(cvId).update({ analysis, score: analysis.score, lastUsedAt: Timestamp.now(), expiresAt: daysFromNow(RETENTION.storedCvDays) });
+    await this.cvs(uid)
+      .doc(cvId)
+      .update({
+        analysis,
+        score: analysis.score,
+        lastUsedAt: Timestamp.now(),
+        expiresAt: daysFromNow(RETENTION.storedCvDays),
+      });
   }
 
   /** Deletes a CV and frees its slot; false when there was no such CV for this user. */

@@ -20,14 +20,30 @@ export class RetentionRepo {
       }
       counts[name] = (counts[name] ?? 0) + counted;
     };
-    await batchDelete('sessions', (await expired(this.db.collection('sessions'))).docs.map((d) => d.ref));
-    await batchDelete('usage', (await expired(this.db.collection('usage'))).docs.map((d) => d.ref));
+    await batchDelete(
+      'sessions',
+      (await expired(this.db.collection('sessions'))).docs.map((d) => d.ref),
+    );
+    await batchDelete(
+      'usage',
+      (await expired(this.db.collection('usage'))).docs.map((d) => d.ref),
+    );
     for (const user of (await this.db.collection('users').select().get()).docs) {
       const cvs = await expired(user.ref.collection('cvs'));
       // Each expired CV frees its slot too; the count is of CVs.
-      await batchDelete('cvs', cvs.docs.flatMap((d) => [d.ref, user.ref.collection('cvSlots').doc(String(d.get('slot')))]), cvs.size);
-      await batchDelete('analyses', (await expired(user.ref.collection('analyses'))).docs.map((d) => d.ref));
-      await batchDelete('matches', (await expired(user.ref.collection('matches'))).docs.map((d) => d.ref));
+      await batchDelete(
+        'cvs',
+        cvs.docs.flatMap((d) => [d.ref, user.ref.collection('cvSlots').doc(String(d.get('slot')))]),
+        cvs.size,
+      );
+      await batchDelete(
+        'analyses',
+        (await expired(user.ref.collection('analyses'))).docs.map((d) => d.ref),
+      );
+      await batchDelete(
+        'matches',
+        (await expired(user.ref.collection('matches'))).docs.map((d) => d.ref),
+      );
     }
     return counts;
   }

@@ -20,7 +20,15 @@ export class SessionRepo {
 
   async save(id: string, session: UploadSession): Promise<void> {
     const hours = session.uid ? RETENTION.uploadSessionHours : RETENTION.visitorSessionHours;
-    await this.db.collection('sessions').doc(id).set({ ...session, doc: JSON.stringify(session.doc), createdAt: FieldValue.serverTimestamp(), expiresAt: hoursFromNow(hours) });
+    await this.db
+      .collection('sessions')
+      .doc(id)
+      .set({
+        ...session,
+        doc: JSON.stringify(session.doc),
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: hoursFromNow(hours),
+      });
   }
 
   /** The session if it exists, has not expired and belongs to this caller (visitor sessions to visitors). */

@@ -13,7 +13,10 @@ export class UsageRepo {
     const date = sydneyDate(now);
     for (let n = 0; n < limit; n++) {
       try {
-        await this.db.collection('usage').doc(`${owner}-${date}-${n}`).create({ owner, date, usedAt: FieldValue.serverTimestamp(), expiresAt: hoursFromNow(48) });
+        await this.db
+          .collection('usage')
+          .doc(`${owner}-${date}-${n}`)
+          .create({ owner, date, usedAt: FieldValue.serverTimestamp(), expiresAt: hoursFromNow(48) });
         return true;
       } catch (e) {
         if (!alreadyExists(e)) throw e;

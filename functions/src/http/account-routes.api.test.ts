@@ -9,8 +9,14 @@ async function userWithData(first: string): Promise<TestUser & { cvId: string }>
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await buildDocx(cleanCv))]), `${first}.docx`);
   const up = await (await api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie })).json();
-  const analysed = await (await postJson('/api/cv/analyze', { sessionId: up.sessionId }, { cookie: user.cookie })).json();
-  await postJson('/api/feedback', { feedbackType: 'General Comment', message: `Feedback from ${first} about the tool` }, { cookie: user.cookie });
+  const analysed = await (
+    await postJson('/api/cv/analyze', { sessionId: up.sessionId }, { cookie: user.cookie })
+  ).json();
+  await postJson(
+    '/api/feedback',
+    { feedbackType: 'General Comment', message: `Feedback from ${first} about the tool` },
+    { cookie: user.cookie },
+  );
   return { ...user, cvId: analysed.cvId };
 }
 
@@ -25,7 +31,9 @@ describe('account data (live stack)', () => {
     expect(data.cvs.map((c: { id: string }) => c.id)).toEqual([alice.cvId]);
     expect(data.cvs[0].doc.facts.email).toBe('olivia.nguyen@example.com.au');
     expect(data.analyses).toHaveLength(1);
-    expect(data.generalFeedback.map((f: { message: string }) => f.message)).toEqual(['Feedback from Alice about the tool']);
+    expect(data.generalFeedback.map((f: { message: string }) => f.message)).toEqual([
+      'Feedback from Alice about the tool',
+    ]);
     expect(JSON.stringify(data)).not.toContain(bob.uid);
     expect((await api('/api/account/export')).status).toBe(401);
   });
@@ -37,13 +45,44 @@ describe('account data (live stack)', () => {
     expect(res.headers.get('set-cookie')).toMatch(/__session=;/);
     const db = testDb();
     const left = await Promise.all([
-      db.collection('users').doc(carol.uid).get().then((d) => d.exists),
-      db.collection('users').doc(carol.uid).collection('cvs').get().then((s) => s.size),
-      db.collection('users').doc(carol.uid).collection('cvSlots').get().then((s) => s.size),
-      db.collection('users').doc(carol.uid).collection('analyses').get().then((s) => s.size),
-      db.collection('sessions').where('uid', '==', carol.uid).get().then((s) => s.size),
-      db.collection('generalFeedback').where('uid', '==', carol.uid).get().then((s) => s.size),
-      db.collection('usage').where('owner', '==', carol.uid).get().then((s) => s.size),
+      db
+        .collection('users')
+        .doc(carol.uid)
+        .get()
+        .then((d) => d.exists),
+      db
+        .collection('users')
+        .doc(carol.uid)
+        .collection('cvs')
+        .get()
+        .then((s) => s.size),
+      db
+        .collection('users')
+        .doc(carol.uid)
+        .collection('cvSlots')
+        .get()
+        .then((s) => s.size),
+      db
+        .collection('users')
+        .doc(carol.uid)
+        .collection('analyses')
+        .get()
+        .then((s) => s.size),
+      db
+        .collection('sessions')
+        .where('uid', '==', carol.uid)
+        .get()
+        .then((s) => s.size),
+      db
+        .collection('generalFeedback')
+        .where('uid', '==', carol.uid)
+        .get()
+        .then((s) => s.size),
+      db
+        .collection('usage')
+        .where('owner', '==', carol.uid)
+        .get()
+        .then((s) => s.size),
     ]);
     expect(left).toEqual([false, 0, 0, 0, 0, 0, 0]);
     // The Auth user is gone, so the old cookie no longer works.

@@ -7,7 +7,12 @@ import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/session';
 
 /** The user's own data: download everything (APP 12) and delete the account (APP 13). */
-export function accountRoutes(auth: Auth, accounts: AccountRepo, customers: CustomerRepo, stripe: Stripe | null): Router {
+export function accountRoutes(
+  auth: Auth,
+  accounts: AccountRepo,
+  customers: CustomerRepo,
+  stripe: Stripe | null,
+): Router {
   const r = Router();
 
   r.get('/account/export', async (req, res) => {
@@ -19,13 +24,17 @@ export function accountRoutes(auth: Auth, accounts: AccountRepo, customers: Cust
   r.delete('/account', async (req, res) => {
     const { uid } = requireUser(req);
     // Stop billing first, so a failure here leaves the account intact for a retry.
-    const live = (await customers.subscriptions(uid)).filter((s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status) || s.status === 'past_due');
+    const live = (await customers.subscriptions(uid)).filter(
+      (s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status) || s.status === 'past_due',
+    );
     if (live.length && stripe) for (const s of live) await stripe.subscriptions.cancel(s.id);
     await accounts.deleteAll(uid);
     await auth.deleteUser(uid).catch((e: { code?: string }) => {
       if (e.code !== 'auth/user-not-found') throw e;
     });
-    res.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' }).json({ success: true });
+    res
+      .clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
+      .json({ success: true });
   });
 
   return r;

@@ -10,7 +10,10 @@ describe('accounts and sessions (live stack)', () => {
 
   it('sets an httpOnly, Secure, SameSite=Lax __session cookie and returns the sign-up names', async () => {
     const { idToken, email } = await emulatorSignUp();
-    const res = await postJson('/api/session', { idToken, profile: { firstName: 'Matilda', lastName: 'Nguyen', acceptedTerms: true } });
+    const res = await postJson('/api/session', {
+      idToken,
+      profile: { firstName: 'Matilda', lastName: 'Nguyen', acceptedTerms: true },
+    });
     expect(res.status).toBe(200);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^__session=[^;]+/);

@@ -1,11 +1,6 @@
 import { Router, type CookieOptions } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import {
-  SESSION_COOKIE_MAX_AGE_MS,
-  SESSION_COOKIE_NAME,
-  sessionRequestSchema,
-  type User,
-} from '@cvmate/contract';
+import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, sessionRequestSchema, type User } from '@cvmate/contract';
 import type { UserRepo } from '../data/user-repo';
 import { parseBody } from '../middleware/validate';
 import { requireUser } from '../middleware/session';

@@ -28,7 +28,12 @@ async function uploadOk(user?: TestUser, ip?: string) {
 }
 
 const analyze = (sessionId: string, opts: { cookie?: string; ip?: string } = {}) =>
-  api('/api/cv/analyze', { method: 'POST', body: JSON.stringify({ sessionId }), cookie: opts.cookie, headers: { 'X-Forwarded-For': opts.ip ?? randomIp() } });
+  api('/api/cv/analyze', {
+    method: 'POST',
+    body: JSON.stringify({ sessionId }),
+    cookie: opts.cookie,
+    headers: { 'X-Forwarded-For': opts.ip ?? randomIp() },
+  });
 
 describe('CV upload and analysis (live stack)', () => {
   it('uploads and analyses a .docx for a signed-in user, storing the CV and its analysis', async () => {
@@ -44,7 +49,16 @@ describe('CV upload and analysis (live stack)', () => {
     expect(body.originalText).toContain('Olivia Nguyen');
     expect(body.cvId).toEqual(expect.any(String));
     const list = await (await api('/api/user/cvs', { cookie: user.cookie })).json();
-    expect(list.cvs).toEqual([{ id: body.cvId, filename: 'Olivia Nguyen CV.docx', createdAt: expect.any(String), hasAnalysis: true, score: 100, sessionId: up.sessionId }]);
+    expect(list.cvs).toEqual([
+      {
+        id: body.cvId,
+        filename: 'Olivia Nguyen CV.docx',
+        createdAt: expect.any(String),
+        hasAnalysis: true,
+        score: 100,
+        sessionId: up.sessionId,
+      },
+    ]);
     // The raw file is never stored: only text and facts.
     const stored = await testDb().collection('users').doc(user.uid).collection('cvs').doc(body.cvId).get();
     expect(Object.keys(stored.data()!)).not.toContain('bytes');
@@ -70,7 +84,12 @@ describe('CV upload and analysis (live stack)', () => {
       [new Uint8Array(10 * 1024 * 1024 + 1), 'big.docx', 413, 'File is larger than 10485760 bytes'],
       [Buffer.from('just some text, not Word'), 'fake.docx', 422, /isn’t a Word document/],
       [new Uint8Array(), 'empty.docx', 422, /couldn't find any text/],
-      [readFileSync(path.resolve(__dirname, '../../../../shared/corpus/word/poi/PasswordProtected.doc')), 'locked.doc', 422, /password-protected/],
+      [
+        readFileSync(path.resolve(__dirname, '../../../../shared/corpus/word/poi/PasswordProtected.doc')),
+        'locked.doc',
+        422,
+        /password-protected/,
+      ],
       [cleanDocx.subarray(0, 3000), 'cut.docx', 422, /damaged or incomplete/],
     ];
     for (const [bytes, name, status, message] of cases) {
@@ -98,7 +117,9 @@ describe('CV upload and analysis (live stack)', () => {
 
   it('stores at most 10 CVs even under 20 concurrent uploads, and deleting one makes room', async () => {
     const user = await signedInUser();
-    const results = await Promise.all(Array.from({ length: 20 }, () => upload(cleanDocx, 'cv.docx', { cookie: user.cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => upload(cleanDocx, 'cv.docx', { cookie: user.cookie })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(10);
@@ -124,7 +145,12 @@ describe('CV upload and analysis (live stack)', () => {
 
   it('lets premium users analyse without a daily limit', async () => {
     const user = await signedInUser();
-    await testDb().collection('customers').doc(user.uid).collection('subscriptions').doc('sub_test').set({ status: 'active' });
+    await testDb()
+      .collection('customers')
+      .doc(user.uid)
+      .collection('subscriptions')
+      .doc('sub_test')
+      .set({ status: 'active' });
     const up = await uploadOk(user);
     for (let i = 0; i < 5; i++) expect((await analyze(up.sessionId, { cookie: user.cookie })).status).toBe(200);
   });

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { analyzeRequestSchema, ERROR_MESSAGES, MAX_CV_BYTES, type CvAnalysisResult, type UploadResult } from '@cvmate/contract';
+import {
+  analyzeRequestSchema,
+  ERROR_MESSAGES,
+  MAX_CV_BYTES,
+  type CvAnalysisResult,
+  type UploadResult,
+} from '@cvmate/contract';
 import { readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
 import { CvLimitReached } from '../data/cv-repo';
@@ -31,12 +37,17 @@ export function cvRoutes(d: CvRouteDeps): Router {
 
   r.post('/cv/upload', async (req, res) => {
     const uid = req.user?.uid ?? null;
-    const { file, fields } = await parseUpload(req, { fileField: 'file', maxBytes: MAX_CV_BYTES, extensions: ['.doc', '.docx'] });
+    const { file, fields } = await parseUpload(req, {
+      fileField: 'file',
+      maxBytes: MAX_CV_BYTES,
+      extensions: ['.doc', '.docx'],
+    });
     const doc = await readCv(file.bytes).catch((e) => {
       if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
       throw e;
     });
-    if (JSON.stringify(doc).length > MAX_DOC_JSON) throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
+    if (JSON.stringify(doc).length > MAX_DOC_JSON)
+      throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
     // Re-uploading into one of your own sessions keeps its id; any other id is ignored.
     const reuse = fields.sessionId && (await d.sessions.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
     const sessionId = reuse ?? d.sessions.newId();
@@ -57,10 +68,18 @@ export function cvRoutes(d: CvRouteDeps): Router {
   r.post('/cv/analyze', async (req, res) => {
     const uid = req.user?.uid ?? null;
     const { sessionId } = parseBody(analyzeRequestSchema, req.body);
-    const [session, premium] = await Promise.all([d.sessions.getOwned(sessionId, uid), uid ? d.subscriptions.isPremium(uid) : false]);
+    const [session, premium] = await Promise.all([
+      d.sessions.getOwned(sessionId, uid),
+      uid ? d.subscriptions.isPremium(uid) : false,
+    ]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);
     if (!premium) {
-      const owner = uid ?? `ip-${createHash('sha256').update(req.ip ?? 'unknown').digest('hex').slice(0, 16)}`;
+      const owner =
+        uid ??
+        `ip-${createHash('sha256')
+          .update(req.ip ?? 'unknown')
+          .digest('hex')
+          .slice(0, 16)}`;
       if (!(await d.usage.take(owner, d.freeAnalysesPerDay))) throw new HttpError(429, 'daily_limit');
     }
     const analysis = await d.provider.analyse(session.doc);
@@ -71,7 +90,14 @@ export function cvRoutes(d: CvRouteDeps): Router {
         d.analyses.add(uid, { cvId: session.cvId, filename: session.filename, score: analysis.score, sessionId }),
       ]);
     }
-    const result: CvAnalysisResult = { filename: session.filename, analysis, sessionId, originalText: session.doc.text, cvId: session.cvId, cvAnalysisId };
+    const result: CvAnalysisResult = {
+      filename: session.filename,
+      analysis,
+      sessionId,
+      originalText: session.doc.text,
+      cvId: session.cvId,
+      cvAnalysisId,
+    };
     res.json(result);
   });
 

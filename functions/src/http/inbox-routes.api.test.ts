@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { api, postJson, signedInUser } from '../test-support/stack-client';
 import { testDb } from '../test-support/firestore';
 
-const support = (email: string) => ({ name: 'Jo Citizen', email, subject: 'Technical Issue', message: 'The upload button does nothing.' });
+const support = (email: string) => ({
+  name: 'Jo Citizen',
+  email,
+  subject: 'Technical Issue',
+  message: 'The upload button does nothing.',
+});
 
 describe('support and feedback (live stack)', () => {
   it('stores a valid support request in supportRequests, without credentials', async () => {
@@ -39,7 +44,11 @@ describe('support and feedback (live stack)', () => {
 
   it('rejects malformed JSON with a 400 and keeps serving', async () => {
     // The Functions runtime parses JSON before Express sees it, so this 400 is the platform's own page.
-    const res = await api('/api/support', { method: 'POST', body: '{"name":', headers: { 'Content-Type': 'application/json' } });
+    const res = await api('/api/support', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect((await api('/api/health')).status).toBe(200);
   });
@@ -48,20 +57,32 @@ describe('support and feedback (live stack)', () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const statuses: number[] = [];
     for (let i = 0; i < 41; i++) {
-      const res = await api('/api/support', { method: 'POST', body: JSON.stringify(support(`r${i}@example.com.au`)), headers: { 'X-Forwarded-For': ip } });
+      const res = await api('/api/support', {
+        method: 'POST',
+        body: JSON.stringify(support(`r${i}@example.com.au`)),
+        headers: { 'X-Forwarded-For': ip },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(statuses[40]).toBe(429);
     // Another address is unaffected.
-    const other = await api('/api/support', { method: 'POST', body: JSON.stringify(support('o@example.com.au')), headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    const other = await api('/api/support', {
+      method: 'POST',
+      body: JSON.stringify(support('o@example.com.au')),
+      headers: { 'X-Forwarded-For': '198.51.100.7' },
+    });
     expect(other.status).toBe(200);
   });
 
   it('stores general feedback with the signed-in uid', async () => {
     const user = await signedInUser();
     const message = `Please add cover letters ${randomUUID()}`;
-    const res = await postJson('/api/feedback', { name: '', email: '', feedbackType: 'Feature Request', message }, { cookie: user.cookie });
+    const res = await postJson(
+      '/api/feedback',
+      { name: '', email: '', feedbackType: 'Feature Request', message },
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(200);
     const snap = await testDb().collection('generalFeedback').where('message', '==', message).get();
     expect(snap.docs[0]?.data()).toMatchObject({ uid: user.uid, feedbackType: 'Feature Request', email: null });

@@ -19,12 +19,18 @@ interface Options {
  * One file from a multipart body, held in memory only (raw files are never stored). Cloud Functions has
  * already read the body into req.rawBody; called outside it (tests), the request stream is read instead.
  */
-export function parseUpload(req: Request, { fileField, maxBytes, extensions }: Options): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+export function parseUpload(
+  req: Request,
+  { fileField, maxBytes, extensions }: Options,
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) return reject(new HttpError(400, 'no_file'));
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
+      bb = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+      });
     } catch {
       return reject(new HttpError(400, 'no_file'));
     }
@@ -38,7 +44,8 @@ export function parseUpload(req: Request, { fileField, maxBytes, extensions }: O
       const filename = info.filename ?? '';
       const ext = filename.slice(filename.lastIndexOf('.')).toLowerCase();
       if (name !== fileField) fail(new HttpError(400, 'no_file'));
-      else if (!extensions.includes(ext)) fail(new HttpError(415, 'file_type', `File type must be one of ${extensions.join(', ')}`));
+      else if (!extensions.includes(ext))
+        fail(new HttpError(415, 'file_type', `File type must be one of ${extensions.join(', ')}`));
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => fail(new HttpError(413, 'file_too_large', `File is larger than ${maxBytes} bytes`)));

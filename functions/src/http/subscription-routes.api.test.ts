@@ -9,9 +9,20 @@ const DAY = 86_400;
 
 /** Sends an event to our webhook signed as Stripe signs it. */
 function sendEvent(type: string, object: unknown, opts: { id?: string; created?: number; secret?: string } = {}) {
-  const payload = JSON.stringify({ id: opts.id ?? `evt_${randomUUID()}`, object: 'event', type, created: opts.created ?? Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id: opts.id ?? `evt_${randomUUID()}`,
+    object: 'event',
+    type,
+    created: opts.created ?? Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
-  return api('/api/subscription/webhook', { method: 'POST', body: payload, origin: null, headers: { 'Stripe-Signature': header } });
+  return api('/api/subscription/webhook', {
+    method: 'POST',
+    body: payload,
+    origin: null,
+    headers: { 'Stripe-Signature': header },
+  });
 }
 
 const subscription = (uid: string, status: string, days = 30) => ({
@@ -22,7 +33,16 @@ const subscription = (uid: string, status: string, days = 30) => ({
   cancel_at_period_end: false,
   created: Math.floor(Date.now() / 1000),
   metadata: { uid },
-  items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_cvmate_premium_monthly' }, current_period_end: Math.floor(Date.now() / 1000) + days * DAY }] },
+  items: {
+    object: 'list',
+    data: [
+      {
+        id: 'si_1',
+        price: { id: 'price_cvmate_premium_monthly' },
+        current_period_end: Math.floor(Date.now() / 1000) + days * DAY,
+      },
+    ],
+  },
 });
 
 const status = async (cookie: string, sessionId?: string) =>
@@ -47,7 +67,11 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
     const location = paid.headers.get('location')!;
     expect(location).toMatch(/\/premium\/success\?session_id=cs_test_\w+$/);
     const sessionId = new URL(location).searchParams.get('session_id')!;
-    expect(await status(user.cookie, sessionId)).toEqual({ isPremium: true, subscriptionStatus: 'active', daysRemaining: 30 });
+    expect(await status(user.cookie, sessionId)).toEqual({
+      isPremium: true,
+      subscriptionStatus: 'active',
+      daysRemaining: 30,
+    });
 
     // The portal is how a user cancels: cancelling there sets cancel_at_period_end via a signed webhook.
     const portal = await (await postJson('/api/subscription/portal', {}, { cookie: user.cookie })).json();
@@ -68,7 +92,9 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
   });
 
   it('rejects a webhook with a bad signature', async () => {
-    const res = await sendEvent('customer.subscription.created', subscription('nobody', 'active'), { secret: 'whsec_wrong' });
+    const res = await sendEvent('customer.subscription.created', subscription('nobody', 'active'), {
+      secret: 'whsec_wrong',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Invalid webhook signature.');
     const unsigned = await api('/api/subscription/webhook', { method: 'POST', body: '{}', origin: null });
@@ -78,13 +104,23 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
   it('ignores a replayed event and an older event arriving late', async () => {
     const user = await signedInUser();
     const t = Math.floor(Date.now() / 1000);
-    const created = await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { id: `evt_a_${user.uid}`, created: t });
+    const created = await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), {
+      id: `evt_a_${user.uid}`,
+      created: t,
+    });
     expect(created.status).toBe(200);
     expect((await status(user.cookie)).isPremium).toBe(true);
     await sendEvent('customer.subscription.deleted', subscription(user.uid, 'canceled'), { created: t + 20 });
     expect(await status(user.cookie)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
     // Replaying the first event changes nothing.
-    expect((await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { id: `evt_a_${user.uid}`, created: t })).status).toBe(200);
+    expect(
+      (
+        await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), {
+          id: `evt_a_${user.uid}`,
+          created: t,
+        })
+      ).status,
+    ).toBe(200);
     expect((await status(user.cookie)).isPremium).toBe(false);
     // A different but older update (out of order) does not resurrect the subscription.
     await sendEvent('customer.subscription.updated', subscription(user.uid, 'active'), { created: t + 10 });
@@ -96,10 +132,20 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
     const t = Math.floor(Date.now() / 1000);
     await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { created: t });
     await postJson('/api/subscription/checkout', {}, { cookie: user.cookie }); // creates the Stripe customer mapping
-    const customer = (await (await import('../test-support/firestore')).testDb().collection('customers').doc(user.uid).get()).get('stripeId');
-    const res = await sendEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', customer, subscription: subscription(user.uid, 'active').id }, { created: t + 5 });
+    const customer = (
+      await (await import('../test-support/firestore')).testDb().collection('customers').doc(user.uid).get()
+    ).get('stripeId');
+    const res = await sendEvent(
+      'invoice.payment_failed',
+      { id: 'in_1', object: 'invoice', customer, subscription: subscription(user.uid, 'active').id },
+      { created: t + 5 },
+    );
     expect(res.status).toBe(200);
-    expect(await status(user.cookie)).toEqual({ isPremium: false, subscriptionStatus: 'past_due', daysRemaining: null });
+    expect(await status(user.cookie)).toEqual({
+      isPremium: false,
+      subscriptionStatus: 'past_due',
+      daysRemaining: null,
+    });
   });
 
   it('says there is nothing to manage before a first checkout', async () => {

@@ -45,7 +45,9 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
     if (sessionId && stripe) {
       const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
       if (session?.client_reference_id === uid && session.status === 'complete' && session.subscription) {
-        const sub = await stripe.subscriptions.retrieve(typeof session.subscription === 'string' ? session.subscription : session.subscription.id);
+        const sub = await stripe.subscriptions.retrieve(
+          typeof session.subscription === 'string' ? session.subscription : session.subscription.id,
+        );
         await customers.saveSubscription(uid, sub, Math.floor(Date.now() / 1000) - 1);
       }
     }

@@ -6,12 +6,22 @@ const DAY = 86_400_000;
 
 describe('summariseSubscriptions', () => {
   it('is free with no subscriptions', () => {
-    expect(summariseSubscriptions([], NOW)).toEqual({ isPremium: false, subscriptionStatus: 'free', daysRemaining: null });
+    expect(summariseSubscriptions([], NOW)).toEqual({
+      isPremium: false,
+      subscriptionStatus: 'free',
+      daysRemaining: null,
+    });
   });
   it('counts whole days left, rounding up', () => {
-    expect(summariseSubscriptions([{ status: 'active', currentPeriodEnd: NOW + 29 * DAY + 1, created: 0 }], NOW)).toEqual({ isPremium: true, subscriptionStatus: 'active', daysRemaining: 30 });
-    expect(summariseSubscriptions([{ status: 'trialing', currentPeriodEnd: NOW + DAY, created: 0 }], NOW).daysRemaining).toBe(1);
-    expect(summariseSubscriptions([{ status: 'active', currentPeriodEnd: NOW - 5, created: 0 }], NOW).daysRemaining).toBe(0);
+    expect(
+      summariseSubscriptions([{ status: 'active', currentPeriodEnd: NOW + 29 * DAY + 1, created: 0 }], NOW),
+    ).toEqual({ isPremium: true, subscriptionStatus: 'active', daysRemaining: 30 });
+    expect(
+      summariseSubscriptions([{ status: 'trialing', currentPeriodEnd: NOW + DAY, created: 0 }], NOW).daysRemaining,
+    ).toBe(1);
+    expect(
+      summariseSubscriptions([{ status: 'active', currentPeriodEnd: NOW - 5, created: 0 }], NOW).daysRemaining,
+    ).toBe(0);
   });
   it('prefers an active subscription over a newer cancelled one', () => {
     const subs = [
@@ -25,6 +35,10 @@ describe('summariseSubscriptions', () => {
       { status: 'canceled', currentPeriodEnd: null, created: 100 },
       { status: 'past_due', currentPeriodEnd: NOW + DAY, created: 200 },
     ];
-    expect(summariseSubscriptions(subs, NOW)).toEqual({ isPremium: false, subscriptionStatus: 'past_due', daysRemaining: null });
+    expect(summariseSubscriptions(subs, NOW)).toEqual({
+      isPremium: false,
+      subscriptionStatus: 'past_due',
+      daysRemaining: null,
+    });
   });
 });

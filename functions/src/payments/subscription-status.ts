@@ -18,7 +18,8 @@ export function summariseSubscriptions(subs: StoredSubscription[], now = Date.no
     .filter((s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status))
     .sort((a, b) => (b.currentPeriodEnd ?? 0) - (a.currentPeriodEnd ?? 0))[0];
   if (premium) {
-    const days = premium.currentPeriodEnd == null ? null : Math.max(0, Math.ceil((premium.currentPeriodEnd - now) / DAY_MS));
+    const days =
+      premium.currentPeriodEnd == null ? null : Math.max(0, Math.ceil((premium.currentPeriodEnd - now) / DAY_MS));
     return { isPremium: true, subscriptionStatus: premium.status, daysRemaining: days };
   }
   const newest = [...subs].sort((a, b) => b.created - a.created)[0];

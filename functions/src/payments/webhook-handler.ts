@@ -4,7 +4,8 @@ import type { CustomerRepo } from '../data/customer-repo';
 /** Applies one verified Stripe event to Firestore. Unknown event types are acknowledged and ignored. */
 export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe, customers: CustomerRepo): Promise<void> {
   const uidFor = async (customer: string | Stripe.Customer | Stripe.DeletedCustomer | null, metadataUid?: string) =>
-    metadataUid || (customer ? await customers.uidForStripeId(typeof customer === 'string' ? customer : customer.id) : null);
+    metadataUid ||
+    (customer ? await customers.uidForStripeId(typeof customer === 'string' ? customer : customer.id) : null);
 
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -12,7 +13,9 @@ export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe, cus
       if (session.mode !== 'subscription' || !session.subscription) return;
       const uid = session.client_reference_id ?? (await uidFor(session.customer));
       if (!uid) return;
-      const sub = await stripe.subscriptions.retrieve(typeof session.subscription === 'string' ? session.subscription : session.subscription.id);
+      const sub = await stripe.subscriptions.retrieve(
+        typeof session.subscription === 'string' ? session.subscription : session.subscription.id,
+      );
       await customers.saveSubscription(uid, sub, event.created);
       return;
     }
@@ -28,7 +31,8 @@ export async function handleStripeEvent(event: Stripe.Event, stripe: Stripe, cus
       const invoice = event.data.object as Stripe.Invoice & { subscription?: string | null };
       const subId = invoice.subscription ?? invoice.parent?.subscription_details?.subscription;
       const uid = await uidFor(invoice.customer);
-      if (uid && subId) await customers.markPaymentFailed(uid, typeof subId === 'string' ? subId : subId.id, event.created);
+      if (uid && subId)
+        await customers.markPaymentFailed(uid, typeof subId === 'string' ? subId : subId.id, event.created);
       return;
     }
     default:

@@ -18,14 +18,26 @@ describe('supportRequestSchema', () => {
     expect(supportRequestSchema.parse(ok)).toEqual(ok);
   });
   it('caps the message length', () => {
-    const r = supportRequestSchema.safeParse({ name: 'Jo', email: 'jo@x.au', subject: 'Other', message: 'x'.repeat(5001) });
+    const r = supportRequestSchema.safeParse({
+      name: 'Jo',
+      email: 'jo@x.au',
+      subject: 'Other',
+      message: 'x'.repeat(5001),
+    });
     expect(r.success).toBe(false);
   });
 });
 
 describe('generalFeedbackSchema', () => {
   it('accepts an empty optional e-mail', () => {
-    expect(generalFeedbackSchema.safeParse({ name: '', email: '', feedbackType: 'Bug Report', message: 'The button is grey.' }).success).toBe(true);
+    expect(
+      generalFeedbackSchema.safeParse({
+        name: '',
+        email: '',
+        feedbackType: 'Bug Report',
+        message: 'The button is grey.',
+      }).success,
+    ).toBe(true);
   });
   it('rejects a malformed e-mail and a short message with the spec wording', () => {
     const r = generalFeedbackSchema.safeParse({ email: 'bad', feedbackType: 'x', message: 'hi' });

@@ -27,11 +27,7 @@ export const generalFeedbackSchema = z.object({
   name: z.string().trim().max(MAX_NAME_LENGTH).optional(),
   email: z.union([z.literal(''), z.email(VALIDATION.feedbackEmail).max(MAX_EMAIL_LENGTH)]).optional(),
   feedbackType: z.enum(FEEDBACK_TYPES, VALIDATION.feedbackTypeRequired),
-  message: z
-    .string()
-    .trim()
-    .min(MIN_MESSAGE_LENGTH, VALIDATION.feedbackMessageMin)
-    .max(MAX_MESSAGE_LENGTH),
+  message: z.string().trim().min(MIN_MESSAGE_LENGTH, VALIDATION.feedbackMessageMin).max(MAX_MESSAGE_LENGTH),
 });
 export type GeneralFeedback = z.infer<typeof generalFeedbackSchema>;
 export const generalFeedbackDefaults = {

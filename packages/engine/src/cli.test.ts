@@ -10,10 +10,11 @@ import { readCv } from './read/read-cv';
 import { analyseCv } from './analyse/analyse-cv';
 
 const run = promisify(execFile);
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', path.resolve(__dirname, 'cli.ts'), ...args]).then(
-  (r) => ({ code: 0, ...r }),
-  (e: { code: number; stdout: string; stderr: string }) => e,
-);
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.resolve(__dirname, 'cli.ts'), ...args]).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  );
 
 describe('cv CLI', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cvmate-cli-'));

@@ -31,7 +31,11 @@ async function main(argv: string[]): Promise<number> {
     }
     const analysis = await analyseCv(doc);
     const filename = path.basename(file);
-    process.stdout.write(argv.includes('--json') ? `${JSON.stringify({ filename, analysis }, null, 2)}\n` : formatReport(filename, analysis));
+    process.stdout.write(
+      argv.includes('--json')
+        ? `${JSON.stringify({ filename, analysis }, null, 2)}\n`
+        : formatReport(filename, analysis),
+    );
     return 0;
   } catch (e) {
     if (e instanceof ReadError) {

@@ -1,5 +1,14 @@
 /** What the reader makes of a Word CV: text, paragraphs with their roles, sections and measured facts. */
-export const SECTION_KINDS = ['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees', 'other'] as const;
+export const SECTION_KINDS = [
+  'contact',
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+  'referees',
+  'other',
+] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** Where a paragraph came from; ATS parsers often skip headers, footers and text boxes. */

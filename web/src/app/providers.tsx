@@ -11,7 +11,9 @@ function useF8FocusesToasts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F8') return;
-      const toast = document.querySelector<HTMLElement>('.notistack-SnackbarContainer [role="alert"], .notistack-SnackbarContainer');
+      const toast = document.querySelector<HTMLElement>(
+        '.notistack-SnackbarContainer [role="alert"], .notistack-SnackbarContainer',
+      );
       if (toast) {
         toast.tabIndex = -1;
         toast.focus();

@@ -1,6 +1,8 @@
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 
-const UpgradeDialog = lazy(() => import('../features/premium/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
+const UpgradeDialog = lazy(() =>
+  import('../features/premium/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
+);
 
 const UpgradeContext = createContext<() => void>(() => undefined);
 

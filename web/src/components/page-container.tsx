@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Container, Typography } from '@mui/material';
 
 /** The content column of an info or form page, with its one h1. */
-export function PageContainer({ title, children, maxWidth = 'md' }: { title?: string; children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg' }) {
+export function PageContainer({
+  title,
+  children,
+  maxWidth = 'md',
+}: {
+  title?: string;
+  children: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Container component="main" maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
       {title && (

@@ -62,7 +62,10 @@ const SUB_SCORE: Record<Category, 'structure' | 'content' | 'ats'> = {
 const clamp = (n: number) => Math.max(0, Math.min(100, n));
 
 /** Score and breakdown from finding codes alone: anyone can recompute them from the report. */
-export function score(codes: string[]): { score: number; breakdown: { structure: number; content: number; ats: number } } {
+export function score(codes: string[]): {
+  score: number;
+  breakdown: { structure: number; content: number; ats: number };
+} {
   const totals = { structure: BASE, content: BASE, ats: BASE };
   for (const code of codes) {
     const rule = (RUBRIC as Record<string, Rule>)[code];

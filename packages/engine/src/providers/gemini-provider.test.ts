@@ -17,7 +17,18 @@ let doc: CvDocument;
 
 const geminiJson = (payload: unknown) => (res: import('node:http').ServerResponse) => {
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: typeof payload === 'string' ? payload : JSON.stringify(payload) }] } }] }));
+  res.end(
+    JSON.stringify({
+      candidates: [
+        {
+          content: {
+            role: 'model',
+            parts: [{ text: typeof payload === 'string' ? payload : JSON.stringify(payload) }],
+          },
+        },
+      ],
+    }),
+  );
 };
 
 beforeAll(async () => {
@@ -33,15 +44,26 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const provider = (timeoutMs = 2000) => {
   const fallbacks: string[] = [];
-  return { fallbacks, p: geminiProvider({ apiKey: 'test-key', baseUrl, timeoutMs, onFallback: (r) => fallbacks.push(r) }) };
+  return {
+    fallbacks,
+    p: geminiProvider({ apiKey: 'test-key', baseUrl, timeoutMs, onFallback: (r) => fallbacks.push(r) }),
+  };
 };
 
 describe('geminiProvider through the real SDK', () => {
   it('rewords content feedback and adds quoted tips, leaving scores to the rubric', async () => {
     reply = geminiJson({
-      rewordings: [{ code: 'achievements.quantified', message: 'Your dispatch and cost figures make a strong case for logistics roles.' }],
+      rewordings: [
+        {
+          code: 'achievements.quantified',
+          message: 'Your dispatch and cost figures make a strong case for logistics roles.',
+        },
+      ],
       additions: [
-        { message: 'Name the rostering tool so recruiters searching for it find you.', quote: 'Implemented a digital rostering tool' },
+        {
+          message: 'Name the rostering tool so recruiters searching for it find you.',
+          quote: 'Implemented a digital rostering tool',
+        },
         { message: 'Invented evidence must be dropped.', quote: 'Managed a $50 million budget' },
       ],
     });
@@ -53,7 +75,9 @@ describe('geminiProvider through the real SDK', () => {
     expect(result.provider).toBe('gemini');
     expect(result.score).toBe(local.score);
     expect(result.breakdown).toEqual(local.breakdown);
-    expect(result.feedback.content.find((f) => f.code === 'achievements.quantified')?.message).toBe('Your dispatch and cost figures make a strong case for logistics roles.');
+    expect(result.feedback.content.find((f) => f.code === 'achievements.quantified')?.message).toBe(
+      'Your dispatch and cost figures make a strong case for logistics roles.',
+    );
     const tips = result.feedback.content.filter((f) => f.code === 'ai.suggestion');
     expect(tips).toHaveLength(1);
     expect(tips[0]!.evidence).toEqual(['Implemented a digital rostering tool']);
@@ -70,8 +94,10 @@ describe('geminiProvider through the real SDK', () => {
   it('falls back on non-JSON text, an HTTP error and a timeout', async () => {
     for (const r of [
       geminiJson('Sure! Here is some advice.'),
-      (res: import('node:http').ServerResponse) => res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"code":500,"message":"boom"}}'),
-      (res: import('node:http').ServerResponse) => setTimeout(() => geminiJson({ rewordings: [], additions: [] })(res), 1500),
+      (res: import('node:http').ServerResponse) =>
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"code":500,"message":"boom"}}'),
+      (res: import('node:http').ServerResponse) =>
+        setTimeout(() => geminiJson({ rewordings: [], additions: [] })(res), 1500),
     ]) {
       reply = r;
       const { p, fallbacks } = provider(300);

@@ -33,7 +33,10 @@ Never invent experience, qualifications or numbers the CV does not contain. Do n
  * validated with zod; quotes must be in the CV; any failure or timeout returns the local result.
  */
 export function geminiProvider(options: GeminiOptions): AdviceProvider {
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 8000 } });
+  const ai = new GoogleGenAI({
+    apiKey: options.apiKey,
+    httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 8000 },
+  });
   const model = options.model ?? 'gemini-2.5-flash';
   return {
     name: 'gemini',
@@ -43,7 +46,11 @@ export function geminiProvider(options: GeminiOptions): AdviceProvider {
         const response = await ai.models.generateContent({
           model,
           contents: `${PROMPT}\n\nFINDINGS:\n${JSON.stringify(local.feedback.content)}\n\nCV:\n${doc.text.slice(0, 30_000)}`,
-          config: { responseMimeType: 'application/json', temperature: 0, abortSignal: AbortSignal.timeout(options.timeoutMs ?? 8000) },
+          config: {
+            responseMimeType: 'application/json',
+            temperature: 0,
+            abortSignal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+          },
         });
         const advice = geminiAdviceSchema.parse(JSON.parse(response.text ?? ''));
         return applyAdvice(local, advice, doc.text);
@@ -58,13 +65,21 @@ export function geminiProvider(options: GeminiOptions): AdviceProvider {
 /** Merges Gemini's wording into the local analysis without touching codes, evidence or scores. */
 export function applyAdvice(local: CvAnalysis, advice: GeminiAdvice, cvText: string): CvAnalysis {
   const reworded = new Map(advice.rewordings.map((r) => [r.code, r.message]));
-  const content: Finding[] = local.feedback.content.map((f) => (reworded.has(f.code) ? { ...f, message: reworded.get(f.code)! } : f));
+  const content: Finding[] = local.feedback.content.map((f) =>
+    reworded.has(f.code) ? { ...f, message: reworded.get(f.code)! } : f,
+  );
   const flat = cvText.replace(/\s+/g, ' ');
   for (const add of advice.additions) {
     const quote = add.quote.replace(/\s+/g, ' ').trim();
     // Honesty: a tip must point at text the CV really contains.
     if (!quote || !flat.includes(quote)) continue;
-    content.push({ code: 'ai.suggestion', category: 'content', type: 'warning', message: add.message, evidence: [clip(quote)] });
+    content.push({
+      code: 'ai.suggestion',
+      category: 'content',
+      type: 'warning',
+      message: add.message,
+      evidence: [clip(quote)],
+    });
   }
   return { ...local, feedback: { ...local.feedback, content }, provider: 'gemini' };
 }

@@ -5,19 +5,111 @@ const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶
 
 /** Heading words per section, compared after normalising case, '&' and punctuation. */
 const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
-  summary: ['summary', 'professional summary', 'career summary', 'profile', 'professional profile', 'personal profile', 'career profile', 'career objective', 'objective', 'about me', 'personal statement', 'executive summary', 'overview'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional history', 'employment experience', 'career experience', 'experience and employment'],
-  education: ['education', 'qualifications', 'education and training', 'education and qualifications', 'academic qualifications', 'academic background', 'tertiary education', 'training and education', 'qualifications and training', 'training'],
-  skills: ['skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'areas of expertise', 'expertise', 'capabilities', 'skills summary', 'key capabilities', 'skills and abilities', 'key strengths', 'strengths', 'skills and competencies'],
-  certifications: ['certifications', 'certificates', 'licences', 'licenses', 'licences and certifications', 'certifications and licences', 'licences and tickets', 'tickets', 'accreditations', 'professional development', 'licences and certificates', 'certificates and licences'],
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'career profile',
+    'career objective',
+    'objective',
+    'about me',
+    'personal statement',
+    'executive summary',
+    'overview',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional history',
+    'employment experience',
+    'career experience',
+    'experience and employment',
+  ],
+  education: [
+    'education',
+    'qualifications',
+    'education and training',
+    'education and qualifications',
+    'academic qualifications',
+    'academic background',
+    'tertiary education',
+    'training and education',
+    'qualifications and training',
+    'training',
+  ],
+  skills: [
+    'skills',
+    'key skills',
+    'core skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'areas of expertise',
+    'expertise',
+    'capabilities',
+    'skills summary',
+    'key capabilities',
+    'skills and abilities',
+    'key strengths',
+    'strengths',
+    'skills and competencies',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'licences',
+    'licenses',
+    'licences and certifications',
+    'certifications and licences',
+    'licences and tickets',
+    'tickets',
+    'accreditations',
+    'professional development',
+    'licences and certificates',
+    'certificates and licences',
+  ],
   referees: ['referees', 'references', 'referee', 'reference'],
-  other: ['achievements', 'key achievements', 'awards', 'volunteering', 'volunteer experience', 'interests', 'hobbies', 'hobbies and interests', 'publications', 'projects', 'languages', 'additional information', 'professional memberships', 'memberships', 'community involvement', 'personal details', 'personal information'],
+  other: [
+    'achievements',
+    'key achievements',
+    'awards',
+    'volunteering',
+    'volunteer experience',
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'publications',
+    'projects',
+    'languages',
+    'additional information',
+    'professional memberships',
+    'memberships',
+    'community involvement',
+    'personal details',
+    'personal information',
+  ],
 };
 
 const normalise = (s: string) =>
-  s.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  s
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'contact'>>(
-  Object.entries(SECTION_HEADINGS).flatMap(([kind, names]) => names.map((n) => [n, kind as Exclude<SectionKind, 'contact'>])),
+  Object.entries(SECTION_HEADINGS).flatMap(([kind, names]) =>
+    names.map((n) => [n, kind as Exclude<SectionKind, 'contact'>]),
+  ),
 );
 
 /** The section a line names, if it is a heading we know (short, nothing after the name). */
@@ -56,7 +148,13 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       close();
       current = { kind, heading: text, start: paragraphs.length, end: 0 };
     }
-    paragraphs.push({ text, source: r.source, isBullet: !kind && (r.listItem || glyph), isHeading: !!kind || (r.headingStyle && text.split(' ').length <= 8), section: current.kind });
+    paragraphs.push({
+      text,
+      source: r.source,
+      isBullet: !kind && (r.listItem || glyph),
+      isHeading: !!kind || (r.headingStyle && text.split(' ').length <= 8),
+      section: current.kind,
+    });
   }
   close();
   for (const r of raw.filter((p) => !inBody(p))) {

@@ -10,7 +10,8 @@ export const AU_PHONE =
 // linkedin.com/in/handle, with or without scheme and country subdomain.
 export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
 
-const STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory';
+const STATES =
+  'NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory';
 // "Parramatta NSW 2150", "Fitzroy, VIC", "Hobart, Tasmania": a capitalised suburb then a state, optional postcode.
 export const LOCATION = new RegExp(`\\b([A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,2}),? (?:${STATES})\\b(?: \\d{4})?`);
 

@@ -31,7 +31,9 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
     hasPhoto: raw.photoLikeImages > 0,
     tables: raw.tables,
     textBoxes: raw.textBoxes,
-    bulletRatio: listCandidates.length ? round2(listCandidates.filter((p) => p.isBullet).length / listCandidates.length) : 0,
+    bulletRatio: listCandidates.length
+      ? round2(listCandidates.filter((p) => p.isBullet).length / listCandidates.length)
+      : 0,
     listsKnown: raw.listsKnown,
     email: bodyEmail ?? edgeEmail,
     phone: bodyPhone ?? edgePhone,

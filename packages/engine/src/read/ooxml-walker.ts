@@ -16,8 +16,7 @@ export interface PartResult {
 const PHOTO_WINDOW_PARAGRAPHS = 12;
 const EMU_PER_INCH = 914400;
 /** Portrait-like and at least half an inch wide: a headshot, not a rule or an icon. */
-const looksLikePhoto = (cx: number, cy: number) =>
-  cx >= EMU_PER_INCH / 2 && cy / cx >= 0.8 && cy / cx <= 1.7;
+const looksLikePhoto = (cx: number, cy: number) => cx >= EMU_PER_INCH / 2 && cy / cx >= 0.8 && cy / cx <= 1.7;
 
 /** Heading styles (Heading 1-9, Title, Subtitle) and list styles (List Paragraph, List Bullet ...). */
 const HEADING_STYLE = /^(heading\s?\d|title|subtitle)$/i;
@@ -28,7 +27,8 @@ const SKIP_TEXT = new Set(['delText', 'instrText', 'Fallback', 'moveFrom']);
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 function attr(tag: SaxesTag, name: string): string | undefined {
-  for (const [k, v] of Object.entries(tag.attributes)) if (local(k) === name) return typeof v === 'string' ? v : v.value;
+  for (const [k, v] of Object.entries(tag.attributes))
+    if (local(k) === name) return typeof v === 'string' ? v : v.value;
   return undefined;
 }
 
@@ -44,7 +44,16 @@ interface OpenParagraph {
  * entities (saxes has no DTD support); malformed XML is counted and skipped rather than fatal.
  */
 export function walkPart(xml: string, source: ParagraphSource): PartResult {
-  const out: PartResult = { paragraphs: [], images: 0, photoLikeImages: 0, tables: 0, textBoxes: 0, pageBreaks: 0, renderedPageBreaks: 0, xmlErrors: 0 };
+  const out: PartResult = {
+    paragraphs: [],
+    images: 0,
+    photoLikeImages: 0,
+    tables: 0,
+    textBoxes: 0,
+    pageBreaks: 0,
+    renderedPageBreaks: 0,
+    xmlErrors: 0,
+  };
   const open: OpenParagraph[] = [];
   let tableDepth = 0;
   let textBoxDepth = 0;
@@ -63,7 +72,12 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
     const name = local(tag.name);
     switch (name) {
       case 'p':
-        open.push({ parts: [], listItem: false, headingStyle: false, source: textBoxDepth ? 'textbox' : tableDepth ? 'table' : source });
+        open.push({
+          parts: [],
+          listItem: false,
+          headingStyle: false,
+          source: textBoxDepth ? 'textbox' : tableDepth ? 'table' : source,
+        });
         break;
       case 'pStyle': {
         const p = top();

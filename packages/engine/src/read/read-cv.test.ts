@@ -11,7 +11,10 @@ const CORPUS = path.resolve(__dirname, '../../../../../shared/corpus/word');
 const corpus = (name: string) => readFileSync(path.join(CORPUS, name));
 
 async function rejection(bytes: Uint8Array) {
-  const e = await readCv(bytes).then(() => null, (err) => err);
+  const e = await readCv(bytes).then(
+    () => null,
+    (err) => err,
+  );
   expect(e).toBeInstanceOf(ReadError);
   return e as ReadError;
 }
@@ -22,21 +25,48 @@ const docXml = (body: string) =>
 describe('readCv on generated CVs', () => {
   it('finds sections, bullets and Australian contact details', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
-    expect(doc.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees']);
-    expect(doc.facts).toMatchObject({ email: 'olivia.nguyen@example.com.au', phone: '0412 345 678', location: 'Parramatta NSW 2150', linkedIn: 'linkedin.com/in/olivia-nguyen', tables: 0, hasPhoto: false });
-    expect(doc.paragraphs.find((p) => p.text.startsWith('Led a team'))).toMatchObject({ isBullet: true, section: 'experience' });
+    expect(doc.sections.map((s) => s.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'certifications',
+      'referees',
+    ]);
+    expect(doc.facts).toMatchObject({
+      email: 'olivia.nguyen@example.com.au',
+      phone: '0412 345 678',
+      location: 'Parramatta NSW 2150',
+      linkedIn: 'linkedin.com/in/olivia-nguyen',
+      tables: 0,
+      hasPhoto: false,
+    });
+    expect(doc.paragraphs.find((p) => p.text.startsWith('Led a team'))).toMatchObject({
+      isBullet: true,
+      section: 'experience',
+    });
     expect(doc.text).toContain('• Led a team of 12');
   });
 
   it('reads contact details from the page header and flags them as header-only', async () => {
-    const doc = await readCv(await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }));
+    const doc = await readCv(
+      await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }),
+    );
     expect(doc.facts.email).toBe('olivia@example.com.au');
     expect(doc.facts.contactOnlyInHeader).toBe(true);
     expect(doc.paragraphs.find((p) => p.text.includes('0412'))?.source).toBe('header');
   });
 
   it('reads text boxes and tables, and sees a headshot in the header', async () => {
-    const doc = await readCv(await buildDocx({ ...cleanCv, textBox: ['Boxed achievement: won the 2023 award'], table: [['Excel', 'Advanced']], photo: 'header' }));
+    const doc = await readCv(
+      await buildDocx({
+        ...cleanCv,
+        textBox: ['Boxed achievement: won the 2023 award'],
+        table: [['Excel', 'Advanced']],
+        photo: 'header',
+      }),
+    );
     expect(doc.paragraphs.find((p) => p.text.includes('Boxed achievement'))?.source).toBe('textbox');
     expect(doc.facts).toMatchObject({ tables: 1, textBoxes: 1, hasPhoto: true, images: 1 });
   });
@@ -55,19 +85,27 @@ describe('readCv refuses bad files with one clear sentence', () => {
   it('an empty file', async () => expect((await rejection(new Uint8Array())).kind).toBe('empty'));
   it('a document with no text', async () => expect((await rejection(corpus('mammoth/empty.docx'))).kind).toBe('empty'));
   it('a picture renamed to .docx', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const e = await rejection(png);
     expect(e.kind).toBe('not_word');
-    expect(e.message).toBe('This file isn’t a Word document, even though its name says it is. Please upload a .doc or .docx file saved from Word.');
+    expect(e.message).toBe(
+      'This file isn’t a Word document, even though its name says it is. Please upload a .doc or .docx file saved from Word.',
+    );
   });
-  it('a zip that is not a Word file', async () => expect((await rejection(zipSync({ 'hello.txt': strToU8('hi') }))).kind).toBe('not_word'));
+  it('a zip that is not a Word file', async () =>
+    expect((await rejection(zipSync({ 'hello.txt': strToU8('hi') }))).kind).toBe('not_word'));
   it('a truncated .docx', async () => {
     const full = await buildDocx(cleanCv);
     expect((await rejection(full.subarray(0, full.length - 200))).kind).toBe('corrupt');
   });
   it('the corpus truncated and fuzzed files', async () => {
     expect((await rejection(corpus('poi/truncated62886.docx'))).kind).toBe('corrupt');
-    expect((await rejection(corpus('poi/clusterfuzz-testcase-minimized-POIXWPFFuzzer-4791943399604224.docx'))).kind).toBe('corrupt');
+    expect(
+      (await rejection(corpus('poi/clusterfuzz-testcase-minimized-POIXWPFFuzzer-4791943399604224.docx'))).kind,
+    ).toBe('corrupt');
     expect((await rejection(corpus('nwe/badfile-01-bad-header.doc'))).kind).toBe('corrupt');
   });
   it('password-protected .doc and encrypted .docx', async () => {
@@ -75,10 +113,13 @@ describe('readCv refuses bad files with one clear sentence', () => {
     expect((await rejection(corpus('poi/bug53475-password-is-pass.docx'))).kind).toBe('encrypted');
   });
   it('Word 6, Word 95 and WinWord 2 files', async () => {
-    for (const f of ['poi/Word6.doc', 'poi/Word95.doc', 'poi/word2.doc']) expect((await rejection(corpus(f))).kind).toBe('legacy_word');
+    for (const f of ['poi/Word6.doc', 'poi/Word95.doc', 'poi/word2.doc'])
+      expect((await rejection(corpus(f))).kind).toBe('legacy_word');
   });
   it('a zip bomb: too many entries', async () => {
-    const files: Record<string, Uint8Array> = { 'word/document.xml': strToU8(docXml('<w:p><w:r><w:t>Hi there</w:t></w:r></w:p>')) };
+    const files: Record<string, Uint8Array> = {
+      'word/document.xml': strToU8(docXml('<w:p><w:r><w:t>Hi there</w:t></w:r></w:p>')),
+    };
     for (let i = 0; i < 2100; i++) files[`junk/${i}.bin`] = new Uint8Array(1);
     expect((await rejection(zipSync(files, { level: 0 }))).kind).toBe('too_complex');
   });
@@ -120,7 +161,20 @@ describe('readCv on the real-world corpus', () => {
 describe('readCv on the committed .doc fixture', () => {
   it('reads the clean CV saved as Word 97-2003 with its sections and contact details', async () => {
     const doc = await readCv(readFileSync(path.resolve(__dirname, '../../fixtures/clean-cv.doc')));
-    expect(doc.facts).toMatchObject({ format: 'doc', listsKnown: false, email: 'olivia.nguyen@example.com.au', phone: '0412 345 678' });
-    expect(doc.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees']);
+    expect(doc.facts).toMatchObject({
+      format: 'doc',
+      listsKnown: false,
+      email: 'olivia.nguyen@example.com.au',
+      phone: '0412 345 678',
+    });
+    expect(doc.sections.map((s) => s.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'certifications',
+      'referees',
+    ]);
   });
 });

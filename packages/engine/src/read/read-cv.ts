@@ -6,7 +6,6 @@ import { ReadError } from './read-error';
 import { readDoc } from './read-doc';
 import { readDocx } from './read-docx';
 
-
 /** Bytes of a Word file in, CvDocument out; anything we cannot read is a ReadError with its sentence. */
 export async function readCv(bytes: Uint8Array): Promise<CvDocument> {
   const container = detectContainer(bytes);

@@ -2,7 +2,11 @@ import { unzipSync, type Unzipped } from 'fflate';
 import { ReadError } from './read-error';
 
 /** Zip-bomb limits: a real CV is a few MB unpacked and a few dozen parts. */
-export const ZIP_LIMITS = { maxEntries: 2000, maxTotalBytes: 100 * 1024 * 1024, maxPartBytes: 40 * 1024 * 1024 } as const;
+export const ZIP_LIMITS = {
+  maxEntries: 2000,
+  maxTotalBytes: 100 * 1024 * 1024,
+  maxPartBytes: 40 * 1024 * 1024,
+} as const;
 
 /** The parts we read: body, headers and footers, and the page count Word stores. */
 const WANTED = /^(word\/(document\d*|header\d+|footer\d+)\.xml|docProps\/app\.xml|\[Content_Types\]\.xml)$/;

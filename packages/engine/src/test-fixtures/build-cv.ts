@@ -15,16 +15,30 @@ export interface CvSpec {
 }
 
 // A 4x5 grey PNG: enough for Word to hold an image.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAFCAIAAADtz9qMAAAAEklEQVR4nGNoaGhgwAIGTAQAbBsT8YnLxHYAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAFCAIAAADtz9qMAAAAEklEQVR4nGNoaGhgwAIGTAQAbBsT8YnLxHYAAAAASUVORK5CYII=',
+  'base64',
+);
 const headshot = () => new ImageRun({ type: 'png', data: PNG, transformation: { width: 110, height: 140 } });
 
 export async function buildDocx(spec: CvSpec): Promise<Buffer> {
   const children: Array<Paragraph | Table | Textbox> = [];
   if (spec.photo === 'top') children.push(new Paragraph({ children: [headshot()] }));
-  spec.top.forEach((line, i) => children.push(new Paragraph(i === 0 ? { text: line, heading: HeadingLevel.TITLE } : { text: line })));
-  if (spec.textBox) children.push(new Textbox({ style: { width: '200pt', height: '80pt' }, children: spec.textBox.map((t) => new Paragraph(t)) }));
+  spec.top.forEach((line, i) =>
+    children.push(new Paragraph(i === 0 ? { text: line, heading: HeadingLevel.TITLE } : { text: line })),
+  );
+  if (spec.textBox)
+    children.push(
+      new Textbox({ style: { width: '200pt', height: '80pt' }, children: spec.textBox.map((t) => new Paragraph(t)) }),
+    );
   if (spec.table) {
-    children.push(new Table({ rows: spec.table.map((row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) })) }));
+    children.push(
+      new Table({
+        rows: spec.table.map(
+          (row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) }),
+        ),
+      }),
+    );
   }
   for (const section of spec.sections) {
     const times = section.heading === 'Work Experience' ? (spec.repeatExperience ?? 1) : 1;
@@ -34,10 +48,15 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
       for (const b of section.bullets ?? []) children.push(new Paragraph({ text: b, bullet: { level: 0 } }));
     }
   }
-  const headerChildren = [...(spec.header ?? []).map((t) => new Paragraph(t)), ...(spec.photo === 'header' ? [new Paragraph({ children: [headshot()] })] : [])];
+  const headerChildren = [
+    ...(spec.header ?? []).map((t) => new Paragraph(t)),
+    ...(spec.photo === 'header' ? [new Paragraph({ children: [headshot()] })] : []),
+  ];
   const doc = new Document({
     creator: 'CVMate tests',
-    sections: [{ headers: headerChildren.length ? { default: new Header({ children: headerChildren }) } : undefined, children }],
+    sections: [
+      { headers: headerChildren.length ? { default: new Header({ children: headerChildren }) } : undefined, children },
+    ],
   });
   return Packer.toBuffer(doc);
 }

@@ -2,7 +2,11 @@ import type { CvSpec } from './build-cv';
 
 /** A CV that follows Australian conventions: every check should be positive or silent on it. */
 export const cleanCv: CvSpec = {
-  top: ['Olivia Nguyen', 'Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen@example.com.au', 'linkedin.com/in/olivia-nguyen'],
+  top: [
+    'Olivia Nguyen',
+    'Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen@example.com.au',
+    'linkedin.com/in/olivia-nguyen',
+  ],
   sections: [
     {
       heading: 'Professional Summary',
@@ -34,7 +38,10 @@ export const cleanCv: CvSpec = {
     },
     {
       heading: 'Education',
-      paragraphs: ['Bachelor of Business (Logistics), Western Sydney University, 2016', 'Certificate IV in Work Health and Safety, TAFE NSW, 2019'],
+      paragraphs: [
+        'Bachelor of Business (Logistics), Western Sydney University, 2016',
+        'Certificate IV in Work Health and Safety, TAFE NSW, 2019',
+      ],
     },
     {
       heading: 'Key Skills',
@@ -45,7 +52,10 @@ export const cleanCv: CvSpec = {
         'Workplace health and safety leadership and incident investigation',
       ],
     },
-    { heading: 'Licences', paragraphs: ['Current NSW driver licence (C class)', 'Forklift licence (LF), current until 2027'] },
+    {
+      heading: 'Licences',
+      paragraphs: ['Current NSW driver licence (C class)', 'Forklift licence (LF), current until 2027'],
+    },
     { heading: 'Referees', paragraphs: ['Available on request.'] },
   ],
 };

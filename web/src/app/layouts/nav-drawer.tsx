@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { AuthButtons } from './auth-buttons';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { NAV_LINKS } from './nav-links';
@@ -14,7 +15,12 @@ export function NavDrawer({ signedIn }: { signedIn: boolean }) {
       <IconButton aria-label="Open menu" edge="end" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: { xs: 280, sm: 350 } }, 'aria-label': 'Navigation' } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: { xs: 280, sm: 350 } }, 'aria-label': 'Navigation' } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Typography variant="h6" component="h2">
             Navigation
@@ -36,12 +42,7 @@ export function NavDrawer({ signedIn }: { signedIn: boolean }) {
         </List>
         {!signedIn && (
           <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-            <Button variant="outlined" href="/api/login">
-              Login
-            </Button>
-            <Button variant="contained" href="/api/login?mode=signup">
-              Sign up
-            </Button>
+            <AuthButtons />
           </Box>
         )}
       </Drawer>

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
+import { AuthButtons } from './auth-buttons';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { displayName } from '@cvmate/contract';
 import { useAuth } from '../../features/auth/api/get-user';
@@ -13,13 +14,31 @@ export function SiteHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto' }} aria-label="CVMate home">
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: 'auto',
+          }}
+          aria-label="CVMate home"
+        >
           <DescriptionIcon />
           <Typography variant="h6" component="span" sx={{ fontWeight: 800 }}>
             CVMate
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' } }}
+        >
           {NAV_LINKS.map((l) => (
             <Button key={l.to} component={RouterLink} to={l.to} color="inherit">
               {l.label}
@@ -35,12 +54,7 @@ export function SiteHeader() {
           </Stack>
         ) : (
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            <Button variant="outlined" href="/api/login">
-              Login
-            </Button>
-            <Button variant="contained" href="/api/login?mode=signup">
-              Sign up
-            </Button>
+            <AuthButtons />
           </Stack>
         )}
         <NavDrawer signedIn={!!user} />

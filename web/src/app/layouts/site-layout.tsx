@@ -8,13 +8,13 @@ import { UpgradeProvider } from '../upgrade-context';
 export function SiteLayout() {
   return (
     <UpgradeProvider>
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SiteHeader />
-      <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-        <Outlet />
-      </Suspense>
-      <SiteFooter />
-    </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SiteHeader />
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+        <SiteFooter />
+      </Box>
     </UpgradeProvider>
   );
 }

@@ -13,11 +13,21 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
-        <Avatar src={user.profileImageUrl ?? undefined} alt={name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Avatar
+          src={user.profileImageUrl ?? undefined}
+          alt={name}
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+        >
           {initials(user)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">

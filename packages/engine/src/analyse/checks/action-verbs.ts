@@ -1,5 +1,6 @@
 /** Strong action verbs for CV bullets, in their base form. */
-const STRONG = `accelerate achieve administer advise analyse approve architect audit author automate boost build champion
+const STRONG =
+  `accelerate achieve administer advise analyse approve architect audit author automate boost build champion
 coach collaborate complete conceive conduct consolidate construct consult coordinate create cut decrease define deliver
 deploy design develop devise diagnose direct double drive educate eliminate engineer enhance establish evaluate exceed
 execute expand facilitate forecast formulate found generate grow guide halve identify implement improve increase
@@ -9,12 +10,30 @@ oversee pioneer plan prepare present prioritise produce program promote propose 
 reconcile recruit redesign reduce refine reform remediate renegotiate reorganise replace research resolve restructure
 revamp review revitalise save schedule secure sell simplify solve spearhead standardise steer streamline strengthen
 supervise support survey sustain teach test train transform treat triple troubleshoot upgrade win write`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 export const STRONG_VERBS = new Set(STRONG);
 
 /** Irregular past tenses that CV bullets use. */
-const IRREGULAR: Record<string, string> = { led: 'lead', built: 'build', won: 'win', grew: 'grow', taught: 'teach', wrote: 'write', oversaw: 'oversee', sold: 'sell', drove: 'drive', made: 'make', ran: 'run', cut: 'cut', set: 'set', founded: 'found', brought: 'bring', began: 'begin', spoke: 'speak' };
+const IRREGULAR: Record<string, string> = {
+  led: 'lead',
+  built: 'build',
+  won: 'win',
+  grew: 'grow',
+  taught: 'teach',
+  wrote: 'write',
+  oversaw: 'oversee',
+  sold: 'sell',
+  drove: 'drive',
+  made: 'make',
+  ran: 'run',
+  cut: 'cut',
+  set: 'set',
+  founded: 'found',
+  brought: 'bring',
+  began: 'begin',
+  spoke: 'speak',
+};
 
 /** The base form of a bullet's first word: "Managed" -> "manage", "Led" -> "lead", "Optimised" -> "optimise". */
 export function baseForm(word: string): string {

@@ -9,11 +9,29 @@ const LONG_PARAGRAPH_WORDS = 70;
 export const length: Check = ({ facts }) => {
   const pages = `${facts.pages} page${facts.pages === 1 ? '' : 's'}, about ${facts.words} words`;
   if (facts.words < MIN_WORDS)
-    return [finding('length.too-short', 'Your CV is very short. Add your achievements, responsibilities and skills: most Australian CVs run to 2–3 pages.', [pages])];
+    return [
+      finding(
+        'length.too-short',
+        'Your CV is very short. Add your achievements, responsibilities and skills: most Australian CVs run to 2–3 pages.',
+        [pages],
+      ),
+    ];
   if (facts.pages >= 6)
-    return [finding('length.far-too-long', 'Your CV is far longer than Australian employers expect. Aim for 2–3 pages (Queensland Government roles allow 3–5): keep the last 10 years and the most relevant detail.', [pages])];
+    return [
+      finding(
+        'length.far-too-long',
+        'Your CV is far longer than Australian employers expect. Aim for 2–3 pages (Queensland Government roles allow 3–5): keep the last 10 years and the most relevant detail.',
+        [pages],
+      ),
+    ];
   if (facts.pages >= 4)
-    return [finding('length.too-long', 'Your CV is longer than the 2–3 pages most Australian employers prefer. Queensland Government advises 3–5 pages for its roles, so this length suits those; for other roles, trim older or less relevant detail.', [pages])];
+    return [
+      finding(
+        'length.too-long',
+        'Your CV is longer than the 2–3 pages most Australian employers prefer. Queensland Government advises 3–5 pages for its roles, so this length suits those; for other roles, trim older or less relevant detail.',
+        [pages],
+      ),
+    ];
   return [finding('length.appropriate', 'Good length: Australian employers expect 2–3 pages for most roles.', [pages])];
 };
 
@@ -21,11 +39,23 @@ export const bullets: Check = (doc) => {
   const lines = inSection(doc, 'experience').filter((p) => wordCount(p.text) >= 3);
   const bulleted = lines.filter((p) => p.isBullet);
   if (lines.length >= 3 && bulleted.length / lines.length >= 0.4)
-    return [finding('format.bullets', 'Your experience is set out in bullet points, which makes achievements easy to scan.', bulleted.map((p) => p.text))];
+    return [
+      finding(
+        'format.bullets',
+        'Your experience is set out in bullet points, which makes achievements easy to scan.',
+        bulleted.map((p) => p.text),
+      ),
+    ];
   // .doc text does not show Word's automatic bullets: only judge what we can see.
   if (!doc.facts.listsKnown) return [];
   if (lines.length >= 3 && bulleted.length / lines.length < 0.2)
-    return [finding('format.no-bullets', 'Use bullet points for your duties and achievements. Australian recruiters skim: short bullets starting with an action verb read far better than paragraphs.', lines.map((p) => p.text))];
+    return [
+      finding(
+        'format.no-bullets',
+        'Use bullet points for your duties and achievements. Australian recruiters skim: short bullets starting with an action verb read far better than paragraphs.',
+        lines.map((p) => p.text),
+      ),
+    ];
   return [];
 };
 
@@ -33,17 +63,39 @@ export const paragraphLength: Check = (doc) => {
   const body = bodyParagraphs(doc);
   const long = body.filter((p) => wordCount(p.text) > LONG_PARAGRAPH_WORDS);
   if (long.length)
-    return [finding('format.long-paragraphs', `Break up long paragraphs (over ${LONG_PARAGRAPH_WORDS} words) into short bullet points or 2–3 sentence blocks.`, long.map((p) => p.text))];
+    return [
+      finding(
+        'format.long-paragraphs',
+        `Break up long paragraphs (over ${LONG_PARAGRAPH_WORDS} words) into short bullet points or 2–3 sentence blocks.`,
+        long.map((p) => p.text),
+      ),
+    ];
   return body.length ? [finding('format.concise-paragraphs', 'Paragraphs are short and easy to skim.')] : [];
 };
 
 export const layoutForAts: Check = ({ facts, paragraphs }) => {
   if (facts.tables || facts.textBoxes) {
-    const parts = [facts.tables && `${facts.tables} table${facts.tables > 1 ? 's' : ''}`, facts.textBoxes && `${facts.textBoxes} text box${facts.textBoxes > 1 ? 'es' : ''}`].filter(Boolean).join(' and ');
+    const parts = [
+      facts.tables && `${facts.tables} table${facts.tables > 1 ? 's' : ''}`,
+      facts.textBoxes && `${facts.textBoxes} text box${facts.textBoxes > 1 ? 'es' : ''}`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
     const samples = paragraphs.filter((p) => p.source === 'table' || p.source === 'textbox').map((p) => p.text);
-    return [finding('ats.tables-or-text-boxes', `Your CV uses ${parts}. Many applicant tracking systems read these out of order or not at all: use plain paragraphs and headings instead.`, samples)];
+    return [
+      finding(
+        'ats.tables-or-text-boxes',
+        `Your CV uses ${parts}. Many applicant tracking systems read these out of order or not at all: use plain paragraphs and headings instead.`,
+        samples,
+      ),
+    ];
   }
-  return [finding('ats.simple-layout', 'Simple single-column layout with no tables or text boxes: applicant tracking systems can read it in order.')];
+  return [
+    finding(
+      'ats.simple-layout',
+      'Simple single-column layout with no tables or text boxes: applicant tracking systems can read it in order.',
+    ),
+  ];
 };
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
@@ -58,8 +110,16 @@ const DATE_STYLES: Array<[string, RegExp]> = [
 ];
 
 export const dateFormats: Check = (doc) => {
-  const text = bodyParagraphs(doc).map((p) => p.text).join('\n');
+  const text = bodyParagraphs(doc)
+    .map((p) => p.text)
+    .join('\n');
   const seen = DATE_STYLES.map(([name, re]) => [name, text.match(re)?.[0]] as const).filter(([, m]) => m);
   if (seen.length < 2) return [];
-  return [finding('dates.inconsistent-format', `Dates are written in ${seen.length} different styles. Pick one (e.g. “Mar 2021 – Present”) and use it throughout.`, seen.map(([name, m]) => `${m} · ${name}`))];
+  return [
+    finding(
+      'dates.inconsistent-format',
+      `Dates are written in ${seen.length} different styles. Pick one (e.g. “Mar 2021 – Present”) and use it throughout.`,
+      seen.map(([name, m]) => `${m} · ${name}`),
+    ),
+  ];
 };

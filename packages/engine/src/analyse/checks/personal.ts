@@ -15,27 +15,66 @@ const MARITAL = /\bmarital status\b|^(married|single|divorced|widowed|de facto)$
 // "Gender: ...", "Sex: ...", or a line that is only "Male"/"Female".
 const GENDER = /\b(gender|sex)\s*[:\-–]\s*\S+|^(male|female)$/i;
 // Labelled nationality, religion, ethnicity or place of birth (citizenship or work rights are fine).
-const NATIONALITY_OR_RELIGION = /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
+const NATIONALITY_OR_RELIGION =
+  /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
 export const personalDetails: Check = (doc) => {
   const out = [];
   const dob = matching(doc, DATE_OF_BIRTH);
   if (dob.length)
-    out.push(finding('personal.date-of-birth', 'Remove your date of birth. Australian employers don’t expect it, and age details can invite discrimination (Age Discrimination Act 2004).', dob));
+    out.push(
+      finding(
+        'personal.date-of-birth',
+        'Remove your date of birth. Australian employers don’t expect it, and age details can invite discrimination (Age Discrimination Act 2004).',
+        dob,
+      ),
+    );
   const age = matching(doc, AGE);
-  if (age.length) out.push(finding('personal.age', 'Remove your age. It isn’t relevant to your ability to do the job and isn’t expected on Australian CVs.', age));
+  if (age.length)
+    out.push(
+      finding(
+        'personal.age',
+        'Remove your age. It isn’t relevant to your ability to do the job and isn’t expected on Australian CVs.',
+        age,
+      ),
+    );
   const marital = matching(doc, MARITAL);
-  if (marital.length) out.push(finding('personal.marital-status', 'Remove your marital status. It isn’t relevant to the role and isn’t included on Australian CVs.', marital));
+  if (marital.length)
+    out.push(
+      finding(
+        'personal.marital-status',
+        'Remove your marital status. It isn’t relevant to the role and isn’t included on Australian CVs.',
+        marital,
+      ),
+    );
   const gender = matching(doc, GENDER);
-  if (gender.length) out.push(finding('personal.gender', 'Remove your gender. Australian CVs leave it out; your skills and experience are what count.', gender));
+  if (gender.length)
+    out.push(
+      finding(
+        'personal.gender',
+        'Remove your gender. Australian CVs leave it out; your skills and experience are what count.',
+        gender,
+      ),
+    );
   const nat = matching(doc, NATIONALITY_OR_RELIGION);
   if (nat.length)
-    out.push(finding('personal.nationality-or-religion', 'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full working rights”.', nat));
+    out.push(
+      finding(
+        'personal.nationality-or-religion',
+        'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full working rights”.',
+        nat,
+      ),
+    );
   return out;
 };
 
 export const photo: Check = (doc) =>
   doc.facts.hasPhoto
-    ? [finding('personal.photo', 'Remove the photo. Australian employers don’t expect one, it can invite unconscious bias, and applicant tracking systems can’t read it.', ['An image near the top of page one or in the page header'])]
+    ? [
+        finding(
+          'personal.photo',
+          'Remove the photo. Australian employers don’t expect one, it can invite unconscious bias, and applicant tracking systems can’t read it.',
+          ['An image near the top of page one or in the page header'],
+        ),
+      ]
     : [];
-

@@ -5,12 +5,36 @@ import { inSection, type Check } from './check';
 export const sectionPresence: Check = ({ sections }) => {
   const has = (kind: string) => sections.some((s) => s.kind === kind);
   const out = [];
-  if (!has('experience')) out.push(finding('sections.missing-experience', 'Add a clear “Work Experience” (or “Employment History”) heading: recruiters and ATS software look for it first.'));
-  if (!has('education')) out.push(finding('sections.missing-education', 'Add an “Education” (or “Qualifications”) section, even if brief, so your qualifications are easy to find.'));
-  if (!has('skills')) out.push(finding('sections.missing-skills', 'Add a “Key Skills” section with the skills the jobs you want ask for: ATS software matches on them.'));
+  if (!has('experience'))
+    out.push(
+      finding(
+        'sections.missing-experience',
+        'Add a clear “Work Experience” (or “Employment History”) heading: recruiters and ATS software look for it first.',
+      ),
+    );
+  if (!has('education'))
+    out.push(
+      finding(
+        'sections.missing-education',
+        'Add an “Education” (or “Qualifications”) section, even if brief, so your qualifications are easy to find.',
+      ),
+    );
+  if (!has('skills'))
+    out.push(
+      finding(
+        'sections.missing-skills',
+        'Add a “Key Skills” section with the skills the jobs you want ask for: ATS software matches on them.',
+      ),
+    );
   if (!out.length) {
     const headings = sections.filter((s) => s.heading).map((s) => s.heading!);
-    out.push(finding('sections.complete', 'All the sections Australian recruiters look for are there: experience, education and skills.', headings));
+    out.push(
+      finding(
+        'sections.complete',
+        'All the sections Australian recruiters look for are there: experience, education and skills.',
+        headings,
+      ),
+    );
   }
   return out;
 };
@@ -19,6 +43,10 @@ export const refereeDetails: Check = (doc) => {
   const withDetails = inSection(doc, 'referees').filter((p) => EMAIL.test(p.text) || AU_PHONE.test(p.text));
   if (!withDetails.length) return [];
   return [
-    finding('referees.details-included', 'You’ve included referees’ contact details. In the private sector “Referees available on request” is usual and protects your referees’ privacy; Victorian and NSW Government job ads often ask for referee details, so keep them when the ad asks.', withDetails.map((p) => p.text)),
+    finding(
+      'referees.details-included',
+      'You’ve included referees’ contact details. In the private sector “Referees available on request” is usual and protects your referees’ privacy; Victorian and NSW Government job ads often ask for referee details, so keep them when the ad asks.',
+      withDetails.map((p) => p.text),
+    ),
   ];
 };

@@ -12,10 +12,27 @@ export const loadSpeller = () => (speller ??= import('dictionary-en-au').then((m
 
 /** Spellings no rule below derives. */
 const US_TO_AU: Record<string, string> = {
-  gray: 'grey', aluminum: 'aluminium', airplane: 'aeroplane', mom: 'mum', cozy: 'cosy', mold: 'mould', plow: 'plough',
-  skeptical: 'sceptical', jewelry: 'jewellery', math: 'maths', judgment: 'judgement', acknowledgment: 'acknowledgement',
-  fulfill: 'fulfil', fulfills: 'fulfils', skillful: 'skilful', willful: 'wilful', pediatric: 'paediatric', anesthetic: 'anaesthetic',
-  orthopedic: 'orthopaedic', maneuver: 'manoeuvre', program: 'program',
+  gray: 'grey',
+  aluminum: 'aluminium',
+  airplane: 'aeroplane',
+  mom: 'mum',
+  cozy: 'cosy',
+  mold: 'mould',
+  plow: 'plough',
+  skeptical: 'sceptical',
+  jewelry: 'jewellery',
+  math: 'maths',
+  judgment: 'judgement',
+  acknowledgment: 'acknowledgement',
+  fulfill: 'fulfil',
+  fulfills: 'fulfils',
+  skillful: 'skilful',
+  willful: 'wilful',
+  pediatric: 'paediatric',
+  anesthetic: 'anaesthetic',
+  orthopedic: 'orthopaedic',
+  maneuver: 'manoeuvre',
+  program: 'program',
 };
 
 /** US -> AU spelling rules; each is tried only where the dictionary rejects the US form and accepts ours. */
@@ -69,8 +86,16 @@ export const usSpelling: Check = async (doc) => {
     }
   }
   if (found.size)
-    return [finding('language.us-spelling', 'Use Australian spelling: Australian employers notice US spellings such as “organize” (organise), “color” (colour) or “center” (centre).', evidence)];
+    return [
+      finding(
+        'language.us-spelling',
+        'Use Australian spelling: Australian employers notice US spellings such as “organize” (organise), “color” (colour) or “center” (centre).',
+        evidence,
+      ),
+    ];
   const au = bodyParagraphs(doc).flatMap((p) => p.text.match(/\b\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu) ?? []);
   const examples = [...new Set(au)].filter((w) => w.length > 4 && spell.correct(w)).slice(0, 3);
-  return examples.length ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)] : [];
+  return examples.length
+    ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)]
+    : [];
 };

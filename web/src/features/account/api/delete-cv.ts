@@ -7,5 +7,8 @@ export const deleteCv = (id: string) => apiJson<{ success: true }>('DELETE', `/a
 
 export function useDeleteCv() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCv, onSuccess: () => queryClient.invalidateQueries({ queryKey: STORED_CVS_KEY }) });
+  return useMutation({
+    mutationFn: deleteCv,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STORED_CVS_KEY }),
+  });
 }

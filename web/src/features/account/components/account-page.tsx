@@ -28,7 +28,8 @@ export function AccountPage() {
   const exporter = useExportData();
   const remover = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
-  const fail = (title: string) => (e: unknown) => toast({ title, description: serverMessage(e, 'Please try again later.'), variant: 'destructive' });
+  const fail = (title: string) => (e: unknown) =>
+    toast({ title, description: serverMessage(e, 'Please try again later.'), variant: 'destructive' });
   return (
     <PageContainer title="Your account">
       <Stack spacing={3}>
@@ -40,7 +41,16 @@ export function AccountPage() {
             Change your card, see invoices or cancel. If you cancel, Premium continues until the end of the period you
             have paid for.
           </Typography>
-          <Button variant="outlined" disabled={portal.isPending} onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url), onError: fail('Could not open billing') })}>
+          <Button
+            variant="outlined"
+            disabled={portal.isPending}
+            onClick={() =>
+              portal.mutate(undefined, {
+                onSuccess: ({ url }) => window.location.assign(url),
+                onError: fail('Could not open billing'),
+              })
+            }
+          >
             Manage subscription
           </Button>
         </Section>
@@ -49,7 +59,11 @@ export function AccountPage() {
             Download everything we store about you, or delete your account. Questions: {PRIVACY_EMAIL}.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="outlined" disabled={exporter.isPending} onClick={() => exporter.mutate(undefined, { onError: fail('Download failed') })}>
+            <Button
+              variant="outlined"
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate(undefined, { onError: fail('Download failed') })}
+            >
               Download my data
             </Button>
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
@@ -62,7 +76,12 @@ export function AccountPage() {
         open={confirming}
         busy={remover.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() => remover.mutate(undefined, { onSuccess: () => window.location.assign('/'), onError: fail('Account not deleted') })}
+        onConfirm={() =>
+          remover.mutate(undefined, {
+            onSuccess: () => window.location.assign('/'),
+            onError: fail('Account not deleted'),
+          })
+        }
       />
     </PageContainer>
   );

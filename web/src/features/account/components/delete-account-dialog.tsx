@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 
 /** Asks the user to type DELETE, because this cannot be undone. */
-export function DeleteAccountDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const [typed, setTyped] = useState('');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="delete-account-title">

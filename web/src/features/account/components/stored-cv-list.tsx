@@ -31,14 +31,31 @@ export function StoredCvList() {
                   edge="end"
                   aria-label={`Delete ${cv.filename}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(cv.id, { onError: (e) => toast({ title: 'Delete failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' }) })}
+                  onClick={() =>
+                    remove.mutate(cv.id, {
+                      onError: (e) =>
+                        toast({
+                          title: 'Delete failed',
+                          description: serverMessage(e, 'Please try again.'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
                 >
                   <DeleteIcon />
                 </IconButton>
               }
             >
-              <ListItemText primary={cv.filename} secondary={`Uploaded ${format(new Date(cv.createdAt), DATE_FORMAT)}${cv.score != null ? ` · score ${cv.score}` : ''}`} />
-              <Chip label={cv.hasAnalysis ? 'Analyzed' : 'Pending'} size="small" color={cv.hasAnalysis ? 'success' : 'default'} sx={{ mr: 2 }} />
+              <ListItemText
+                primary={cv.filename}
+                secondary={`Uploaded ${format(new Date(cv.createdAt), DATE_FORMAT)}${cv.score != null ? ` · score ${cv.score}` : ''}`}
+              />
+              <Chip
+                label={cv.hasAnalysis ? 'Analyzed' : 'Pending'}
+                size="small"
+                color={cv.hasAnalysis ? 'success' : 'default'}
+                sx={{ mr: 2 }}
+              />
             </ListItem>
           ))}
         </List>

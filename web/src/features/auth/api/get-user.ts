@@ -7,8 +7,7 @@ export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 /** GET /api/auth/user: a 401 means signed out (null), not an error; never retried. */
 export const getUser = getQueryFn<User>({ on401: 'returnNull' });
 
-export const userQueryOptions = () =>
-  queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, retry: false });
+export const userQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, retry: false });
 
 /** Authentication state: signed in when the current-user call returns data. */
 export function useAuth() {

@@ -14,8 +14,20 @@ export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: Si
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-      <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} /> : null}
+      >
         Sign in
       </Button>
     </Stack>

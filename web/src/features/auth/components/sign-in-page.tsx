@@ -55,7 +55,13 @@ export function SignInPage() {
           )}
           <Divider sx={{ my: 3 }}>or</Divider>
           <Stack>
-            <Button variant="outlined" size="large" startIcon={<GoogleIcon />} disabled={busy} onClick={() => run(() => signInWithGoogle(switching))}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<GoogleIcon />}
+              disabled={busy}
+              onClick={() => run(() => signInWithGoogle(switching))}
+            >
               Continue with Google
             </Button>
           </Stack>

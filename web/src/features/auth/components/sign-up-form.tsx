@@ -1,7 +1,15 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Stack } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+} from '@mui/material';
 import { signUpDefaults, signUpSchema, type SignUpInput } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
 
@@ -37,7 +45,13 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: Si
           </FormControl>
         )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} /> : null}
+      >
         Create account
       </Button>
     </Stack>

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { UPSELL_BELOW_SCORE, type CvAnalysisResult } from '@cvmate/contract';
 import { ScoreSummary } from './score-summary';
@@ -8,7 +20,15 @@ import { FeedbackList } from './feedback-list';
 const UPSELL = ['Professional CV rewriting', 'Unlimited job matching', 'PDF and Word downloads'];
 
 /** CV Review Report (SPEC §2). */
-export function CvReport({ result, onUpgrade, onAnother }: { result: CvAnalysisResult; onUpgrade: () => void; onAnother: () => void }) {
+export function CvReport({
+  result,
+  onUpgrade,
+  onAnother,
+}: {
+  result: CvAnalysisResult;
+  onUpgrade: () => void;
+  onAnother: () => void;
+}) {
   const { analysis } = result;
   return (
     <Stack spacing={3}>
@@ -19,18 +39,24 @@ export function CvReport({ result, onUpgrade, onAnother }: { result: CvAnalysisR
         <Typography color="text.secondary">{result.filename}</Typography>
       </Box>
       <Card variant="outlined">
-        <CardContent sx={{ display: 'grid', gap: 3, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' } }}>
+        <CardContent
+          sx={{ display: 'grid', gap: 3, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' } }}
+        >
           <ScoreSummary score={analysis.score} />
           <SubScoreCards breakdown={analysis.breakdown} />
         </CardContent>
       </Card>
       <Typography variant="body2" color="text.secondary">
-        Every point below names the check that made it. Open one to see the text in your CV that triggered it. The same CV
-        always gets the same score.
+        Every point below names the check that made it. Open one to see the text in your CV that triggered it. The same
+        CV always gets the same score.
       </Typography>
       <FeedbackList title="Formatting" items={analysis.feedback.formatting} empty="No formatting feedback available" />
       <FeedbackList title="Language & Tone" items={analysis.feedback.content} empty="No content feedback available" />
-      <FeedbackList title="Clarity & Relevance" items={analysis.feedback.atsRelevance} empty="No ATS relevance feedback available" />
+      <FeedbackList
+        title="Clarity & Relevance"
+        items={analysis.feedback.atsRelevance}
+        empty="No ATS relevance feedback available"
+      />
       {analysis.score < UPSELL_BELOW_SCORE && (
         <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <CardContent>
@@ -54,7 +80,9 @@ export function CvReport({ result, onUpgrade, onAnother }: { result: CvAnalysisR
           </CardContent>
         </Card>
       )}
-      <Alert severity="info">Applying for a specific job? Use the Job Matching tool to compare your CV with the job ad.</Alert>
+      <Alert severity="info">
+        Applying for a specific job? Use the Job Matching tool to compare your CV with the job ad.
+      </Alert>
       <Box>
         <Button variant="outlined" onClick={onAnother}>
           Analyse another CV

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -18,7 +28,12 @@ function FindingItem({ finding }: { finding: Finding }) {
   const [open, setOpen] = useState(false);
   return (
     <li>
-      <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} data-code={finding.code} sx={{ alignItems: 'flex-start' }}>
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-code={finding.code}
+        sx={{ alignItems: 'flex-start' }}
+      >
         <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{ICONS[finding.type]}</ListItemIcon>
         <ListItemText primary={finding.message} />
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon aria-label="Show why" />}
@@ -30,7 +45,12 @@ function FindingItem({ finding }: { finding: Finding }) {
           </Typography>
           {finding.evidence?.length ? (
             finding.evidence.map((quote) => (
-              <Typography key={quote} component="blockquote" variant="body2" sx={{ m: 0, mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic' }}>
+              <Typography
+                key={quote}
+                component="blockquote"
+                variant="body2"
+                sx={{ m: 0, mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic' }}
+              >
                 “{quote}”
               </Typography>
             ))

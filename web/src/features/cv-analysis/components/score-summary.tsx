@@ -7,9 +7,31 @@ export function ScoreSummary({ score }: { score: number }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={150} thickness={4} sx={{ color: 'grey.200', position: 'absolute' }} />
-        <CircularProgress variant="determinate" value={score} size={150} thickness={4} color={band.colour} aria-label={`Overall score ${score} out of 100`} />
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={150}
+          thickness={4}
+          sx={{ color: 'grey.200', position: 'absolute' }}
+        />
+        <CircularProgress
+          variant="determinate"
+          value={score}
+          size={150}
+          thickness={4}
+          color={band.colour}
+          aria-label={`Overall score ${score} out of 100`}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <Typography variant="h3" component="p" data-testid="overall-score" sx={{ fontWeight: 800, lineHeight: 1 }}>
             {score}
           </Typography>

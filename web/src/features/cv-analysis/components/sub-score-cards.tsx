@@ -23,7 +23,12 @@ export function SubScoreCards({ breakdown }: { breakdown: ScoreBreakdown }) {
                 /100
               </Typography>
             </Typography>
-            <LinearProgress variant="determinate" value={breakdown[key]} color={scoreBand(breakdown[key]).colour} aria-label={`${title} ${breakdown[key]} out of 100`} />
+            <LinearProgress
+              variant="determinate"
+              value={breakdown[key]}
+              color={scoreBand(breakdown[key]).colour}
+              aria-label={`${title} ${breakdown[key]} out of 100`}
+            />
           </CardContent>
         </Card>
       ))}

@@ -1,10 +1,27 @@
-import { Alert, Box, Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { CvAnalysisResult } from '@cvmate/contract';
 import { progressCaption, useCvUploadFlow } from '../hooks/use-cv-upload-flow';
 import { CvDropZone } from './cv-drop-zone';
 
-const STANDARDS = ['Bullet-point achievements', 'Strong action verbs', 'No photo or date of birth', 'Maximum 2-3 pages'];
+const STANDARDS = [
+  'Bullet-point achievements',
+  'Strong action verbs',
+  'No photo or date of birth',
+  'Maximum 2-3 pages',
+];
 
 export function UploadScreen({ onComplete }: { onComplete: (result: CvAnalysisResult) => void }) {
   const { progress, busy, start } = useCvUploadFlow(onComplete);

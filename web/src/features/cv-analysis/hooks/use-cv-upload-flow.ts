@@ -10,7 +10,11 @@ const [EXTRACTING, ANALYSING, DONE] = UPLOAD_PROGRESS_STEPS;
 
 /** Caption for the progress bar (SPEC §4). */
 export const progressCaption = (progress: number) =>
-  progress < 30 ? 'Extracting text from your CV...' : progress < 90 ? 'Analyzing with AI for Australian standards...' : 'Finalizing analysis...';
+  progress < 30
+    ? 'Extracting text from your CV...'
+    : progress < 90
+      ? 'Analyzing with AI for Australian standards...'
+      : 'Finalizing analysis...';
 
 /**
  * idle -> uploading and extracting (20%) -> analysis (60%) -> complete (100%); the result is handed on
@@ -27,7 +31,11 @@ export function useCvUploadFlow(onComplete: (result: CvAnalysisResult) => void) 
       try {
         setProgress(EXTRACTING);
         const uploaded = await uploadCv({ file });
-        toast({ title: TOASTS.cvUploaded, description: `${uploaded.textLength.toLocaleString('en-AU')} characters of text extracted.`, variant: 'success' });
+        toast({
+          title: TOASTS.cvUploaded,
+          description: `${uploaded.textLength.toLocaleString('en-AU')} characters of text extracted.`,
+          variant: 'success',
+        });
         stage = 'analyse';
         setProgress(ANALYSING);
         const result = await analyzeCv(uploaded.sessionId);

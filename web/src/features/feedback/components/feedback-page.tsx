@@ -35,7 +35,11 @@ export function FeedbackPage() {
         setSent(true);
       },
       onError: (e) =>
-        toast({ title: TOASTS.feedbackError, description: serverMessage(e, TOASTS.feedbackErrorDefault), variant: 'destructive' }),
+        toast({
+          title: TOASTS.feedbackError,
+          description: serverMessage(e, TOASTS.feedbackErrorDefault),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -53,7 +57,13 @@ export function FeedbackPage() {
             </Typography>
             <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
               <FormTextField control={control} name="name" label="Name (optional)" autoComplete="name" />
-              <FormTextField control={control} name="email" label="Email (optional)" type="email" autoComplete="email" />
+              <FormTextField
+                control={control}
+                name="email"
+                label="Email (optional)"
+                type="email"
+                autoComplete="email"
+              />
               <FormTextField control={control} name="feedbackType" label="Feedback Type" select required>
                 {FEEDBACK_TYPES.map((t) => (
                   <MenuItem key={t} value={t}>
@@ -62,7 +72,13 @@ export function FeedbackPage() {
                 ))}
               </FormTextField>
               <FormTextField control={control} name="message" label="Feedback Message" required multiline minRows={5} />
-              <Button type="submit" variant="contained" size="large" disabled={send.isPending} startIcon={send.isPending ? <CircularProgress size={18} /> : null}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={send.isPending}
+                startIcon={send.isPending ? <CircularProgress size={18} /> : null}
+              >
                 Send Feedback
               </Button>
             </Stack>

@@ -17,12 +17,20 @@ interface Props {
 export function SelectionView({ signedIn, isPremium, onOpen, onUpgrade }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <ToolCard icon={<AssessmentIcon color="primary" sx={{ fontSize: 40 }} />} title="CV Analysis" body="Upload a Word CV for a score out of 100 against Australian hiring standards, with explained feedback. Free.">
+      <ToolCard
+        icon={<AssessmentIcon color="primary" sx={{ fontSize: 40 }} />}
+        title="CV Analysis"
+        body="Upload a Word CV for a score out of 100 against Australian hiring standards, with explained feedback. Free."
+      >
         <Button variant="contained" onClick={() => onOpen('cv-analysis')}>
           Analyze My CV
         </Button>
       </ToolCard>
-      <ToolCard icon={<WorkIcon color="primary" sx={{ fontSize: 40 }} />} title="Job Matching" body="Compare a stored CV with a job ad: match score, strengths, gaps and ATS keywords, then a tailored rewrite.">
+      <ToolCard
+        icon={<WorkIcon color="primary" sx={{ fontSize: 40 }} />}
+        title="Job Matching"
+        body="Compare a stored CV with a job ad: match score, strengths, gaps and ATS keywords, then a tailored rewrite."
+      >
         {!signedIn ? (
           <Button variant="contained" href="/api/login">
             Sign In for Job Matching
@@ -45,7 +53,11 @@ export function SelectionView({ signedIn, isPremium, onOpen, onUpgrade }: Props)
           </Button>
         )}
       </ToolCard>
-      <ToolCard icon={<AccountBalanceIcon color="primary" sx={{ fontSize: 40 }} />} title="Government Applications" body="Draft STAR responses to Australian Government selection criteria from the evidence in your CV.">
+      <ToolCard
+        icon={<AccountBalanceIcon color="primary" sx={{ fontSize: 40 }} />}
+        title="Government Applications"
+        body="Draft STAR responses to Australian Government selection criteria from the evidence in your CV."
+      >
         <Button variant="contained" onClick={() => onOpen('government-application')}>
           Analyze Application
         </Button>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, CardActions, CardContent, Typography } from '@mui/material';
 
-export function ToolCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
+export function ToolCard({
+  icon,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardContent sx={{ flexGrow: 1 }}>

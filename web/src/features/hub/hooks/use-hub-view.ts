@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 
-export const HUB_VIEWS = ['selection', 'cv-analysis', 'cv-results', 'job-matching', 'rewrite-preview', 'government-application'] as const;
+export const HUB_VIEWS = [
+  'selection',
+  'cv-analysis',
+  'cv-results',
+  'job-matching',
+  'rewrite-preview',
+  'government-application',
+] as const;
 export type HubView = (typeof HUB_VIEWS)[number];
 
 /** The hub's current view; going back to the options clears the tool's session state via `resetKey`. */

@@ -18,11 +18,12 @@ export function AboutPage() {
       <LegalSection title="How our advice works">
         <p>
           Our analysis is deterministic: the same CV always gets the same score, and every point names the check that
-          made it and quotes the text that triggered it. Your CV is analysed by our own engine; an external AI service is
-          only used where we have switched it on, and never decides your score.
+          made it and quotes the text that triggered it. Your CV is analysed by our own engine; an external AI service
+          is only used where we have switched it on, and never decides your score.
         </p>
         <p>
-          We are honest by design: a rewrite or a selection criteria draft never claims anything your CV does not support.
+          We are honest by design: a rewrite or a selection criteria draft never claims anything your CV does not
+          support.
         </p>
       </LegalSection>
       <LegalSection title="Your privacy">

@@ -10,8 +10,8 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="2. Use of the service">
         <p>
-          Use CVMate only for your own job search. Upload only documents you have the right to use, and do not attempt to
-          disrupt or misuse the service.
+          Use CVMate only for your own job search. Upload only documents you have the right to use, and do not attempt
+          to disrupt or misuse the service.
         </p>
       </LegalSection>
       <LegalSection title="3. Intellectual property">

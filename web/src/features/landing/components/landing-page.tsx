@@ -4,7 +4,13 @@ import { WhyChoose } from './why-choose';
 import { Testimonials } from './testimonials';
 
 const GetStarted = ({ size = 'large' as const }) => (
-  <Button variant="contained" color="secondary" size={size} href="/api/login" sx={{ px: 4, py: 1.5, fontSize: '1.1rem' }}>
+  <Button
+    variant="contained"
+    color="secondary"
+    size={size}
+    href="/api/login"
+    sx={{ px: 4, py: 1.5, fontSize: '1.1rem' }}
+  >
     Get Started for Free
   </Button>
 );
@@ -15,14 +21,20 @@ export function LandingPage() {
     <Box component="main">
       <Box sx={{ background: 'linear-gradient(135deg, #e8f1fc 0%, #f7fbff 60%, #eaf7ef 100%)', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
-          <Box sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 6, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' } }}
+          >
             <Stack spacing={3}>
-              <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.4rem' }, lineHeight: 1.1 }}>
+              <Typography
+                variant="h2"
+                component="h1"
+                sx={{ fontSize: { xs: '2.4rem', md: '3.4rem' }, lineHeight: 1.1 }}
+              >
                 Land Your Dream Job. Hassle-Free.
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
-                Your job search assistant for Australia. Check your CV against Australian hiring standards, match it
-                to a job ad with ATS-ready insights, and draft selection criteria responses, with every suggestion
+                Your job search assistant for Australia. Check your CV against Australian hiring standards, match it to
+                a job ad with ATS-ready insights, and draft selection criteria responses, with every suggestion
                 explained.
               </Typography>
               <Box>

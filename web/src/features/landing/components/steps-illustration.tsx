@@ -13,10 +13,17 @@ const STEPS = [
 /** Three-step illustration: Resume, Job Match, Success. */
 export function StepsIllustration() {
   return (
-    <Box role="img" aria-label="Three steps: Resume, Job Match, Success" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 1, sm: 2 } }}>
+    <Box
+      role="img"
+      aria-label="Three steps: Resume, Job Match, Success"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 1, sm: 2 } }}
+    >
       {STEPS.map(({ label, icon: Icon, colour }, i) => (
         <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
-          <Paper elevation={3} sx={{ p: { xs: 1.5, sm: 3 }, textAlign: 'center', borderRadius: 4, minWidth: { xs: 84, sm: 120 } }}>
+          <Paper
+            elevation={3}
+            sx={{ p: { xs: 1.5, sm: 3 }, textAlign: 'center', borderRadius: 4, minWidth: { xs: 84, sm: 120 } }}
+          >
             <Icon sx={{ fontSize: { xs: 36, sm: 56 }, color: colour }} />
             <Typography sx={{ fontWeight: 700, mt: 1 }}>{label}</Typography>
           </Paper>

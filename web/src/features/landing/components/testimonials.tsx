@@ -1,9 +1,21 @@
 import { Box, Card, CardContent, Container, Rating, Typography } from '@mui/material';
 
 const QUOTES = [
-  { quote: 'I fixed the issues it flagged, tailored my CV to the ad and landed a role in 3 weeks.', name: 'Priya S.', role: 'Business Analyst, Melbourne' },
-  { quote: 'My interview rate went up 300% once my CV read like an Australian CV. The explanations made it easy.', name: 'Daniel O.', role: 'Civil Engineer, Brisbane' },
-  { quote: 'The selection criteria drafts gave me a solid STAR structure to work from for my APS application.', name: 'Mel T.', role: 'Policy Officer, Canberra' },
+  {
+    quote: 'I fixed the issues it flagged, tailored my CV to the ad and landed a role in 3 weeks.',
+    name: 'Priya S.',
+    role: 'Business Analyst, Melbourne',
+  },
+  {
+    quote: 'My interview rate went up 300% once my CV read like an Australian CV. The explanations made it easy.',
+    name: 'Daniel O.',
+    role: 'Civil Engineer, Brisbane',
+  },
+  {
+    quote: 'The selection criteria drafts gave me a solid STAR structure to work from for my APS application.',
+    name: 'Mel T.',
+    role: 'Policy Officer, Canberra',
+  },
 ];
 
 export function Testimonials() {

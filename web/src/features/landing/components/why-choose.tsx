@@ -5,10 +5,26 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 const CARDS = [
-  { icon: FactCheckIcon, title: 'Australian CV standards', body: 'Checked against what Australian employers expect: no photo or date of birth, Australian spelling, 2–3 pages, achievements in bullet points.' },
-  { icon: TrackChangesIcon, title: 'Smart job matching', body: 'Compare your CV with a job ad and see the keywords an applicant tracking system looks for, and where you fall short.' },
-  { icon: AutoFixHighIcon, title: 'Honest, explainable advice', body: 'Every point names the check behind it and quotes the text that triggered it. The same CV always gets the same score.' },
-  { icon: AccountBalanceIcon, title: 'Government applications', body: 'Draft STAR responses to selection criteria from what your CV really shows, then edit and download them.' },
+  {
+    icon: FactCheckIcon,
+    title: 'Australian CV standards',
+    body: 'Checked against what Australian employers expect: no photo or date of birth, Australian spelling, 2–3 pages, achievements in bullet points.',
+  },
+  {
+    icon: TrackChangesIcon,
+    title: 'Smart job matching',
+    body: 'Compare your CV with a job ad and see the keywords an applicant tracking system looks for, and where you fall short.',
+  },
+  {
+    icon: AutoFixHighIcon,
+    title: 'Honest, explainable advice',
+    body: 'Every point names the check behind it and quotes the text that triggered it. The same CV always gets the same score.',
+  },
+  {
+    icon: AccountBalanceIcon,
+    title: 'Government applications',
+    body: 'Draft STAR responses to selection criteria from what your CV really shows, then edit and download them.',
+  },
 ];
 
 export function WhyChoose() {

@@ -6,7 +6,10 @@ export const SUBSCRIPTION_STATUS_KEY = ['/api/subscription/status'] as const;
 
 /** GET /api/subscription/status; with a checkout session id the server confirms it with Stripe first. */
 export const getSubscriptionStatus = (sessionId?: string | null) =>
-  apiJson<SubscriptionStatus>('GET', sessionId ? `/api/subscription/status?session_id=${encodeURIComponent(sessionId)}` : '/api/subscription/status');
+  apiJson<SubscriptionStatus>(
+    'GET',
+    sessionId ? `/api/subscription/status?session_id=${encodeURIComponent(sessionId)}` : '/api/subscription/status',
+  );
 
 /** Cached 5 minutes, discarded after 10, never retried (SPEC §9). */
 export const subscriptionStatusOptions = (enabled: boolean, sessionId?: string | null) =>
@@ -19,4 +22,5 @@ export const subscriptionStatusOptions = (enabled: boolean, sessionId?: string |
     enabled,
   });
 
-export const useSubscriptionStatus = (enabled: boolean, sessionId?: string | null) => useQuery(subscriptionStatusOptions(enabled, sessionId));
+export const useSubscriptionStatus = (enabled: boolean, sessionId?: string | null) =>
+  useQuery(subscriptionStatusOptions(enabled, sessionId));

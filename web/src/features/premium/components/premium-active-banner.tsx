@@ -10,7 +10,8 @@ export function PremiumActiveBanner({ status }: { status: SubscriptionStatus | u
         <Chip label="Premium" color="secondary" size="small" />
         <Typography>
           Premium Active
-          {status.daysRemaining != null && ` · ${status.daysRemaining} day${status.daysRemaining === 1 ? '' : 's'} remaining in this billing period`}
+          {status.daysRemaining != null &&
+            ` · ${status.daysRemaining} day${status.daysRemaining === 1 ? '' : 's'} remaining in this billing period`}
         </Typography>
       </Stack>
     </Alert>

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { PremiumFeatureList } from './premium-feature-list';
 import CancelIcon from '@mui/icons-material/Cancel';
-import CheckIcon from '@mui/icons-material/Check';
-import { PREMIUM_FEATURES } from '@cvmate/contract';
 import { PageContainer } from '../../../components/page-container';
 
 export function PremiumCancelPage({ onUpgrade }: { onUpgrade: () => void }) {
@@ -14,7 +13,9 @@ export function PremiumCancelPage({ onUpgrade }: { onUpgrade: () => void }) {
           <Typography variant="h4" component="h1" gutterBottom>
             Payment Cancelled
           </Typography>
-          <Typography color="text.secondary">Your subscription payment was cancelled. No charges were made to your account.</Typography>
+          <Typography color="text.secondary">
+            Your subscription payment was cancelled. No charges were made to your account.
+          </Typography>
         </Box>
         <Alert severity="info">
           You left the secure checkout before paying, so nothing has changed: you can keep using the free features, and
@@ -25,16 +26,7 @@ export function PremiumCancelPage({ onUpgrade }: { onUpgrade: () => void }) {
             <Typography variant="h5" component="h2" gutterBottom>
               Still Want Premium?
             </Typography>
-            <List dense>
-              {PREMIUM_FEATURES.map((f) => (
-                <ListItem key={f} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <CheckIcon color="success" />
-                  </ListItemIcon>
-                  <ListItemText primary={f} />
-                </ListItem>
-              ))}
-            </List>
+            <PremiumFeatureList />
             <Button variant="contained" fullWidth onClick={onUpgrade}>
               Try Premium Again
             </Button>
@@ -52,7 +44,11 @@ export function PremiumCancelPage({ onUpgrade }: { onUpgrade: () => void }) {
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Questions about payments? <Link component={RouterLink} to="/support">Visit our help centre</Link>.
+          Questions about payments?{' '}
+          <Link component={RouterLink} to="/support">
+            Visit our help centre
+          </Link>
+          .
         </Typography>
       </Stack>
     </PageContainer>

@@ -3,12 +3,21 @@ import LockIcon from '@mui/icons-material/Lock';
 
 const VARIANTS = {
   download: { title: 'Downloads are a Premium feature', body: 'Upgrade to download your improved CV as PDF or Word.' },
-  premium_features: { title: 'Unlock Premium features', body: 'Job matching, CV rewriting, selection criteria drafts and downloads come with Premium.' },
+  premium_features: {
+    title: 'Unlock Premium features',
+    body: 'Job matching, CV rewriting, selection criteria drafts and downloads come with Premium.',
+  },
   default: { title: 'Premium Feature', body: 'This feature needs a Premium subscription.' },
 } as const;
 
 /** Shown in place of a feature for non-premium users; the server enforces the same rule. */
-export function PremiumGateCard({ variant = 'default', onUpgrade }: { variant?: keyof typeof VARIANTS; onUpgrade: () => void }) {
+export function PremiumGateCard({
+  variant = 'default',
+  onUpgrade,
+}: {
+  variant?: keyof typeof VARIANTS;
+  onUpgrade: () => void;
+}) {
   const v = VARIANTS[variant];
   return (
     <Card variant="outlined" sx={{ textAlign: 'center' }}>

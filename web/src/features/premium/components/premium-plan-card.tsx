@@ -1,6 +1,6 @@
-import { Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import { PREMIUM_FEATURES, PREMIUM_PRICE_LABEL } from '@cvmate/contract';
+import { Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { PremiumFeatureList } from './premium-feature-list';
+import { PREMIUM_PRICE_LABEL } from '@cvmate/contract';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 
 /** Premium Plan card: 'Most Popular', the price, the features, and the checkout button. */
@@ -19,16 +19,7 @@ export function PremiumPlanCard() {
         <Typography variant="body2" color="text.secondary">
           AUD, GST included. Cancel any time; no refunds for partial months.
         </Typography>
-        <List dense>
-          {PREMIUM_FEATURES.map((f) => (
-            <ListItem key={f} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon color="success" />
-              </ListItemIcon>
-              <ListItemText primary={f} />
-            </ListItem>
-          ))}
-        </List>
+        <PremiumFeatureList />
         <Button variant="contained" size="large" fullWidth onClick={start} disabled={pending}>
           {pending ? 'Processing...' : 'Start Premium Subscription'}
         </Button>

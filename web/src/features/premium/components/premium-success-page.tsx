@@ -1,8 +1,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { PremiumFeatureList } from './premium-feature-list';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CheckIcon from '@mui/icons-material/Check';
-import { PREMIUM_FEATURES } from '@cvmate/contract';
 import { PageContainer } from '../../../components/page-container';
 import { useVerifyPremium } from '../hooks/use-verify-premium';
 
@@ -35,16 +34,7 @@ export function PremiumSuccessPage() {
           </Typography>
           <Chip label="Premium Active" color="secondary" />
         </Box>
-        <List>
-          {PREMIUM_FEATURES.map((f) => (
-            <ListItem key={f} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckIcon color="success" />
-              </ListItemIcon>
-              <ListItemText primary={f} />
-            </ListItem>
-          ))}
-        </List>
+        <PremiumFeatureList dense={false} />
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -60,7 +50,10 @@ export function PremiumSuccessPage() {
           Start Using Premium Features
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Need help? <Link component={RouterLink} to="/support">Contact Support</Link>
+          Need help?{' '}
+          <Link component={RouterLink} to="/support">
+            Contact Support
+          </Link>
         </Typography>
       </Stack>
     </PageContainer>

@@ -9,7 +9,12 @@ export function useStartCheckout() {
   const start = () =>
     checkout.mutate(undefined, {
       onSuccess: ({ checkoutUrl }) => {
-        if (!checkoutUrl) return toast({ title: CHECKOUT_MESSAGES.defaultTitle, description: CHECKOUT_MESSAGES.missingUrl, variant: 'destructive' });
+        if (!checkoutUrl)
+          return toast({
+            title: CHECKOUT_MESSAGES.defaultTitle,
+            description: CHECKOUT_MESSAGES.missingUrl,
+            variant: 'destructive',
+          });
         const tab = window.open(checkoutUrl, '_blank');
         if (!tab) window.location.assign(checkoutUrl);
       },

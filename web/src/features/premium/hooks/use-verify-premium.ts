@@ -27,7 +27,11 @@ export function useVerifyPremium(sessionId: string | null): boolean {
         if (cancelled) return;
         if (status.isPremium) {
           setVerifying(false);
-          toast({ title: 'Payment Successful!', description: 'Your premium subscription is now active. Welcome to CVMate Premium!', variant: 'success' });
+          toast({
+            title: 'Payment Successful!',
+            description: 'Your premium subscription is now active. Welcome to CVMate Premium!',
+            variant: 'success',
+          });
         } else if (attempts >= MAX_ATTEMPTS) setVerifying(false);
         else timer = setTimeout(attempt, PREMIUM_VERIFY_RETRY_MS);
       } catch (e) {

@@ -34,7 +34,11 @@ export function SupportPage() {
   return (
     <PageContainer maxWidth="sm">
       {sent ? (
-        <ThankYouPanel body="Thanks for contacting us. We'll get back to you shortly." again="Send Another Message" onAgain={() => setSent(false)} />
+        <ThankYouPanel
+          body="Thanks for contacting us. We'll get back to you shortly."
+          again="Send Another Message"
+          onAgain={() => setSent(false)}
+        />
       ) : (
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
@@ -58,7 +62,13 @@ export function SupportPage() {
                 ))}
               </FormTextField>
               <FormTextField control={control} name="message" label="Message" required multiline minRows={5} />
-              <Button type="submit" variant="contained" size="large" disabled={send.isPending} startIcon={send.isPending ? <CircularProgress size={18} aria-label="Sending" /> : null}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={send.isPending}
+                startIcon={send.isPending ? <CircularProgress size={18} aria-label="Sending" /> : null}
+              >
                 Send Message
               </Button>
             </Stack>
