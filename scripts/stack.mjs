@@ -110,6 +110,8 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     APP_URL: url,
     APP_ORIGINS: [url, `http://127.0.0.1:${ports.hosting}`].join(','),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // As on Cloud Functions: Express's fallback error pages then carry no stack traces.
+    NODE_ENV: 'production',
     // Payments go to the local Stripe stand-in; production differs only in these values.
     STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in',

@@ -50,6 +50,7 @@ describe('support and feedback (live stack)', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(400);
+    expect(await res.text()).not.toMatch(/at .*\.(js|ts):\d+/);
     expect((await api('/api/health')).status).toBe(200);
   });
 

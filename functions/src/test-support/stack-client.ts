@@ -27,7 +27,8 @@ export function api(path: string, init: RequestInit & { cookie?: string; origin?
   if (init.cookie) headers.set('Cookie', init.cookie);
   const origin = init.origin === undefined ? BASE_URL : init.origin;
   if (origin) headers.set('Origin', origin);
-  if (init.body && typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  if (init.body && typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   return fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: 'manual' });
 }
 
