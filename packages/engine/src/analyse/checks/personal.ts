@@ -1,4 +1,4 @@
-import { finding } from '../finding';
+import { finding, type CheckCode } from '../finding';
 import type { Check } from './check';
 import type { CvDocument } from '../../types';
 
@@ -18,55 +18,40 @@ const GENDER = /\b(gender|sex)\s*[:\-–]\s*\S+|^(male|female)$/i;
 const NATIONALITY_OR_RELIGION =
   /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
-export const personalDetails: Check = (doc) => {
-  const out = [];
-  const dob = matching(doc, DATE_OF_BIRTH);
-  if (dob.length)
-    out.push(
-      finding(
-        'personal.date-of-birth',
-        'Remove your date of birth. Australian employers don’t expect it, and age details can invite discrimination (Age Discrimination Act 2004).',
-        dob,
-      ),
-    );
-  const age = matching(doc, AGE);
-  if (age.length)
-    out.push(
-      finding(
-        'personal.age',
-        'Remove your age. It isn’t relevant to your ability to do the job and isn’t expected on Australian CVs.',
-        age,
-      ),
-    );
-  const marital = matching(doc, MARITAL);
-  if (marital.length)
-    out.push(
-      finding(
-        'personal.marital-status',
-        'Remove your marital status. It isn’t relevant to the role and isn’t included on Australian CVs.',
-        marital,
-      ),
-    );
-  const gender = matching(doc, GENDER);
-  if (gender.length)
-    out.push(
-      finding(
-        'personal.gender',
-        'Remove your gender. Australian CVs leave it out; your skills and experience are what count.',
-        gender,
-      ),
-    );
-  const nat = matching(doc, NATIONALITY_OR_RELIGION);
-  if (nat.length)
-    out.push(
-      finding(
-        'personal.nationality-or-religion',
-        'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full working rights”.',
-        nat,
-      ),
-    );
-  return out;
-};
+/** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
+const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
+  [
+    'personal.date-of-birth',
+    DATE_OF_BIRTH,
+    'Remove your date of birth. Australian employers don’t expect it, and age details can invite discrimination (Age Discrimination Act 2004).',
+  ],
+  [
+    'personal.age',
+    AGE,
+    'Remove your age. It isn’t relevant to your ability to do the job and isn’t expected on Australian CVs.',
+  ],
+  [
+    'personal.marital-status',
+    MARITAL,
+    'Remove your marital status. It isn’t relevant to the role and isn’t included on Australian CVs.',
+  ],
+  [
+    'personal.gender',
+    GENDER,
+    'Remove your gender. Australian CVs leave it out; your skills and experience are what count.',
+  ],
+  [
+    'personal.nationality-or-religion',
+    NATIONALITY_OR_RELIGION,
+    'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full working rights”.',
+  ],
+];
+
+export const personalDetails: Check = (doc) =>
+  PERSONAL_DETAILS.flatMap(([code, re, message]) => {
+    const hits = matching(doc, re);
+    return hits.length ? [finding(code, message, hits)] : [];
+  });
 
 export const photo: Check = (doc) =>
   doc.facts.hasPhoto

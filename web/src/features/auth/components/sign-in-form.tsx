@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
+import { SubmitButton } from '../../../components/submit-button';
 import { signInSchema, type SignInInput } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
 
@@ -21,15 +22,7 @@ export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: Si
         type="password"
         autoComplete="current-password"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} /> : null}
-      >
-        Sign in
-      </Button>
+      <SubmitButton busy={busy}>Sign in</SubmitButton>
     </Stack>
   );
 }

@@ -1,17 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-} from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import { signUpDefaults, signUpSchema, type SignUpInput } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: SignUpInput) => void }) {
   const { control, handleSubmit } = useForm<SignUpInput>({
@@ -45,15 +38,7 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: Si
           </FormControl>
         )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} /> : null}
-      >
-        Create account
-      </Button>
+      <SubmitButton busy={busy}>Create account</SubmitButton>
     </Stack>
   );
 }

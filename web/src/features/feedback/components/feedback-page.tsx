@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, Typography } from '@mui/material';
+import { Card, CardContent, MenuItem, Stack, Typography } from '@mui/material';
+import { SubmitButton } from '../../../components/submit-button';
 import {
   FEEDBACK_TYPES,
   TOASTS,
@@ -72,15 +73,7 @@ export function FeedbackPage() {
                 ))}
               </FormTextField>
               <FormTextField control={control} name="message" label="Feedback Message" required multiline minRows={5} />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={send.isPending}
-                startIcon={send.isPending ? <CircularProgress size={18} /> : null}
-              >
-                Send Feedback
-              </Button>
+              <SubmitButton busy={send.isPending}>Send Feedback</SubmitButton>
             </Stack>
           </CardContent>
         </Card>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, Typography } from '@mui/material';
+import { Card, CardContent, MenuItem, Stack, Typography } from '@mui/material';
+import { SubmitButton } from '../../../components/submit-button';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { SUPPORT_SUBJECTS, TOASTS, supportDefaults, supportRequestSchema, type SupportRequest } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
@@ -62,15 +63,7 @@ export function SupportPage() {
                 ))}
               </FormTextField>
               <FormTextField control={control} name="message" label="Message" required multiline minRows={5} />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={send.isPending}
-                startIcon={send.isPending ? <CircularProgress size={18} aria-label="Sending" /> : null}
-              >
-                Send Message
-              </Button>
+              <SubmitButton busy={send.isPending}>Send Message</SubmitButton>
             </Stack>
           </CardContent>
         </Card>
