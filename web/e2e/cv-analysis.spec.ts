@@ -89,3 +89,16 @@ describe('CV analysis in the browser', () => {
     await context.close();
   });
 });
+
+describe('the drop zone', () => {
+  it('opens the file picker when the zone itself is tapped on a phone', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signUpInBrowser(page, 'Ana', 'Silva');
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    await page.getByText('Tap to select your CV').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Tap to select your CV').click();
+    expect((await chooser).isMultiple()).toBe(false);
+    await context.close();
+  });
+});

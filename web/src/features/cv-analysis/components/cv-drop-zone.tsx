@@ -13,14 +13,14 @@ export function CvDropZone({ disabled, onFile }: { disabled: boolean; onFile: (f
     if (first) toast({ title: TOASTS.uploadFailed, description: first.message, variant: 'destructive' });
     else if (accepted[0]) onFile(accepted[0]);
   };
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+  // The whole zone opens the file picker (click, tap, Enter or Space); the button is the visible cue.
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,
     accept: CV_ACCEPT as unknown as Record<string, string[]>,
     maxSize: MAX_CV_BYTES,
     maxFiles: MAX_FILES_PER_UPLOAD,
     multiple: false,
     disabled,
-    noClick: true,
   });
   return (
     <Box
@@ -35,6 +35,7 @@ export function CvDropZone({ disabled, onFile }: { disabled: boolean; onFile: (f
         p: { xs: 3, sm: 6 },
         textAlign: 'center',
         opacity: disabled ? 0.6 : 1,
+        cursor: disabled ? 'default' : 'pointer',
       }}
     >
       <input {...getInputProps()} aria-label="CV file" />
@@ -45,7 +46,7 @@ export function CvDropZone({ disabled, onFile }: { disabled: boolean; onFile: (f
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Word documents (.doc or .docx), up to 10 MB
       </Typography>
-      <Button variant="contained" onClick={open} disabled={disabled}>
+      <Button variant="contained" disabled={disabled} tabIndex={-1}>
         {narrow ? 'Select CV' : 'Choose File'}
       </Button>
     </Box>
