@@ -1,8 +1,8 @@
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import { deleteInBatches } from './delete-in-batches';
 
 /** Subcollections kept under users/{uid} and customers/{uid}. */
 const USER_SUBCOLLECTIONS = ['cvs', 'cvSlots', 'analyses', 'matches'] as const;
-const BATCH_LIMIT = 400;
 
 /**
  * Everything stored about one user, for the Australian Privacy Principles 12 (access) and 13 (correction and
@@ -45,10 +45,6 @@ export class AccountRepo {
   async deleteAll(uid: string): Promise<void> {
     const refs: DocumentReference[] = [this.db.collection('users').doc(uid), this.db.collection('customers').doc(uid)];
     for (const [, query] of this.userQueries(uid)) refs.push(...(await query.select().get()).docs.map((d) => d.ref));
-    for (let i = 0; i < refs.length; i += BATCH_LIMIT) {
-      const batch = this.db.batch();
-      for (const ref of refs.slice(i, i + BATCH_LIMIT)) batch.delete(ref);
-      await batch.commit();
-    }
+    await deleteInBatches(this.db, refs);
   }
 }

@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MAX_STORED_CVS, RETENTION, type CvAnalysis, type StoredCv } from '@cvmate/contract';
-import type { CvDocument } from '@cvmate/engine';
 import { alreadyExists, daysFromNow } from './expiry';
 
 export class CvLimitReached extends Error {}
@@ -21,7 +20,8 @@ export class CvRepo {
   }
 
   /** Stores a CV in the first free slot, or throws CvLimitReached. */
-  async add(uid: string, filename: string, doc: CvDocument, sessionId: string): Promise<string> {
+  /** `docJson` is the CvDocument as JSON text (Firestore keeps it as one string field). */
+  async add(uid: string, filename: string, docJson: string, sessionId: string): Promise<string> {
     const ref = this.cvs(uid).doc();
     for (let n = 0; n < MAX_STORED_CVS; n++) {
       try {
@@ -33,7 +33,7 @@ export class CvRepo {
       try {
         await ref.set({
           filename,
-          doc: JSON.stringify(doc),
+          doc: docJson,
           slot: n,
           sessionId,
           analysis: null,
@@ -64,11 +64,6 @@ export class CvRepo {
       score: d.get('score') ?? null,
       sessionId: d.get('sessionId') ?? null,
     }));
-  }
-
-  async getDoc(uid: string, cvId: string): Promise<{ filename: string; doc: CvDocument } | null> {
-    const snap = await this.cvs(uid).doc(cvId).get();
-    return snap.exists ? { filename: snap.get('filename'), doc: JSON.parse(snap.get('doc')) } : null;
   }
 
   /** Keeps the latest analysis; using a CV pushes its deletion date back. */

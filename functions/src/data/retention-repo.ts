@@ -1,4 +1,11 @@
-import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { deleteInBatches } from './delete-in-batches';
 
 /**
  * Deletes what has passed its expiresAt: upload sessions, usage counters, and per user the stored CVs (freeing
@@ -10,40 +17,29 @@ export class RetentionRepo {
 
   async purgeExpired(now = new Date()): Promise<Record<string, number>> {
     const cutoff = Timestamp.fromDate(now);
-    const expired = (q: Query) => q.where('expiresAt', '<', cutoff).get();
     const counts: Record<string, number> = { sessions: 0, usage: 0, cvs: 0, analyses: 0, matches: 0 };
-    const batchDelete = async (name: string, refs: FirebaseFirestore.DocumentReference[], counted = refs.length) => {
-      for (let i = 0; i < refs.length; i += 400) {
-        const batch = this.db.batch();
-        refs.slice(i, i + 400).forEach((r) => batch.delete(r));
-        await batch.commit();
-      }
-      counts[name] = (counts[name] ?? 0) + counted;
+    /** Deletes what `query` holds past its expiresAt (plus any `alsoDelete` companions) and counts it. */
+    const purge = async (
+      name: string,
+      query: Query,
+      alsoDelete: (d: QueryDocumentSnapshot) => DocumentReference[] = () => [],
+    ) => {
+      const { docs } = await query.where('expiresAt', '<', cutoff).get();
+      await deleteInBatches(
+        this.db,
+        docs.flatMap((d) => [d.ref, ...alsoDelete(d)]),
+      );
+      counts[name] = (counts[name] ?? 0) + docs.length;
     };
-    await batchDelete(
-      'sessions',
-      (await expired(this.db.collection('sessions'))).docs.map((d) => d.ref),
-    );
-    await batchDelete(
-      'usage',
-      (await expired(this.db.collection('usage'))).docs.map((d) => d.ref),
-    );
+    await purge('sessions', this.db.collection('sessions'));
+    await purge('usage', this.db.collection('usage'));
     for (const user of (await this.db.collection('users').select().get()).docs) {
-      const cvs = await expired(user.ref.collection('cvs'));
-      // Each expired CV frees its slot too; the count is of CVs.
-      await batchDelete(
-        'cvs',
-        cvs.docs.flatMap((d) => [d.ref, user.ref.collection('cvSlots').doc(String(d.get('slot')))]),
-        cvs.size,
-      );
-      await batchDelete(
-        'analyses',
-        (await expired(user.ref.collection('analyses'))).docs.map((d) => d.ref),
-      );
-      await batchDelete(
-        'matches',
-        (await expired(user.ref.collection('matches'))).docs.map((d) => d.ref),
-      );
+      // An expired CV frees its slot too.
+      await purge('cvs', user.ref.collection('cvs'), (d) => [
+        user.ref.collection('cvSlots').doc(String(d.get('slot'))),
+      ]);
+      await purge('analyses', user.ref.collection('analyses'));
+      await purge('matches', user.ref.collection('matches'));
     }
     return counts;
   }

@@ -10,6 +10,9 @@ export interface UploadSession {
   cvId: string | null;
 }
 
+/** What an upload saves: the document already serialised to JSON text. */
+export type NewUploadSession = Omit<UploadSession, 'doc'> & { docJson: string };
+
 /** sessions/{id}: an uploaded CV's text while it is being analysed; 1 hour for visitors, 24 for users. */
 export class SessionRepo {
   constructor(private readonly db: Firestore) {}
@@ -18,14 +21,14 @@ export class SessionRepo {
     return this.db.collection('sessions').doc().id;
   }
 
-  async save(id: string, session: UploadSession): Promise<void> {
+  async save(id: string, { docJson, ...session }: NewUploadSession): Promise<void> {
     const hours = session.uid ? RETENTION.uploadSessionHours : RETENTION.visitorSessionHours;
     await this.db
       .collection('sessions')
       .doc(id)
       .set({
         ...session,
-        doc: JSON.stringify(session.doc),
+        doc: docJson,
         createdAt: FieldValue.serverTimestamp(),
         expiresAt: hoursFromNow(hours),
       });
@@ -37,9 +40,5 @@ export class SessionRepo {
     const d = snap.data();
     if (!d || d.uid !== uid || d.expiresAt.toMillis() < Date.now()) return null;
     return { uid: d.uid, filename: d.filename, cvId: d.cvId ?? null, doc: JSON.parse(d.doc) };
-  }
-
-  async linkCv(id: string, cvId: string): Promise<void> {
-    await this.db.collection('sessions').doc(id).update({ cvId });
   }
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type Stripe from 'stripe';
-import { PREMIUM_STATUSES, SESSION_COOKIE_NAME } from '@cvmate/contract';
+import { isPremiumStatus, SESSION_COOKIE_NAME } from '@cvmate/contract';
 import type { AccountRepo } from '../data/account-repo';
 import type { CustomerRepo } from '../data/customer-repo';
-import { requireUser } from '../middleware/session';
+import { requireUser, SESSION_COOKIE_OPTIONS } from '../middleware/session';
 
 /** The user's own data: download everything (APP 12) and delete the account (APP 13). */
 export function accountRoutes(
@@ -25,16 +25,14 @@ export function accountRoutes(
     const { uid } = requireUser(req);
     // Stop billing first, so a failure here leaves the account intact for a retry.
     const live = (await customers.subscriptions(uid)).filter(
-      (s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status) || s.status === 'past_due',
+      (s) => isPremiumStatus(s.status) || s.status === 'past_due',
     );
     if (live.length && stripe) for (const s of live) await stripe.subscriptions.cancel(s.id);
     await accounts.deleteAll(uid);
     await auth.deleteUser(uid).catch((e: { code?: string }) => {
       if (e.code !== 'auth/user-not-found') throw e;
     });
-    res
-      .clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
-      .json({ success: true });
+    res.clearCookie(SESSION_COOKIE_NAME, SESSION_COOKIE_OPTIONS).json({ success: true });
   });
 
   return r;

@@ -1,13 +1,12 @@
-import { Router, type CookieOptions } from 'express';
+import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, sessionRequestSchema, type User } from '@cvmate/contract';
 import type { UserRepo } from '../data/user-repo';
 import { parseBody } from '../middleware/validate';
-import { requireUser } from '../middleware/session';
+import { requireUser, SESSION_COOKIE_OPTIONS as cookieOptions } from '../middleware/session';
 import { HttpError } from './http-error';
 import type { AppConfig } from '../config';
 
-const cookieOptions: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
 /** Firebase's advice: only mint a session cookie from a sign-in that happened in the last few minutes. */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 

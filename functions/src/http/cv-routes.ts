@@ -46,7 +46,9 @@ export function cvRoutes(d: CvRouteDeps): Router {
       if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
       throw e;
     });
-    if (JSON.stringify(doc).length > MAX_DOC_JSON)
+    // Serialised once: the size check and both stored copies use the same text.
+    const docJson = JSON.stringify(doc);
+    if (docJson.length > MAX_DOC_JSON)
       throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
     // Re-uploading into one of your own sessions keeps its id; any other id is ignored.
     const reuse = fields.sessionId && (await d.sessions.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
@@ -54,13 +56,13 @@ export function cvRoutes(d: CvRouteDeps): Router {
     let cvId: string | null = null;
     if (uid) {
       try {
-        cvId = await d.cvs.add(uid, file.filename, doc, sessionId);
+        cvId = await d.cvs.add(uid, file.filename, docJson, sessionId);
       } catch (e) {
         if (e instanceof CvLimitReached) throw new HttpError(409, 'cv_limit');
         throw e;
       }
     }
-    await d.sessions.save(sessionId, { uid, filename: file.filename, doc, cvId });
+    await d.sessions.save(sessionId, { uid, filename: file.filename, docJson, cvId });
     const result: UploadResult = { filename: file.filename, textLength: doc.text.length, sessionId };
     res.json(result);
   });

@@ -1,4 +1,4 @@
-import { PREMIUM_STATUSES, type SubscriptionStatus } from '@cvmate/contract';
+import { isPremiumStatus, type SubscriptionStatus } from '@cvmate/contract';
 
 export interface StoredSubscription {
   status: string;
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function summariseSubscriptions(subs: StoredSubscription[], now = Date.now()): SubscriptionStatus {
   const premium = subs
-    .filter((s) => (PREMIUM_STATUSES as readonly string[]).includes(s.status))
+    .filter((s) => isPremiumStatus(s.status))
     .sort((a, b) => (b.currentPeriodEnd ?? 0) - (a.currentPeriodEnd ?? 0))[0];
   if (premium) {
     const days =

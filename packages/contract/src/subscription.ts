@@ -24,3 +24,4 @@ export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 /** Stripe statuses that grant premium. */
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+export const isPremiumStatus = (status: string) => (PREMIUM_STATUSES as readonly string[]).includes(status);

@@ -5,6 +5,6 @@ export { analyseCv, CHECKS } from './analyse/analyse-cv';
 export { RUBRIC, RUBRIC_VERSION, BASE, score } from './analyse/rubric';
 export type { AdviceProvider } from './providers/advice-provider';
 export { localProvider } from './providers/local-provider';
-export { geminiProvider, applyAdvice } from './providers/gemini-provider';
+export { geminiProvider } from './providers/gemini-provider';
 export { chooseProvider } from './providers/choose-provider';
 export { formatReport } from './report-text';
