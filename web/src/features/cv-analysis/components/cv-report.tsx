@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
+import { IconList } from '../../../components/icon-list';
 import { UPSELL_BELOW_SCORE, type CvAnalysisResult } from '@cvmate/contract';
 import { ScoreSummary } from './score-summary';
 import { SubScoreCards } from './sub-score-cards';
@@ -64,16 +53,7 @@ export function CvReport({
               Your CV Shows Strong Potential!
             </Typography>
             <Typography sx={{ opacity: 0.9 }}>Premium helps you act on this report:</Typography>
-            <List dense>
-              {UPSELL.map((u) => (
-                <ListItem key={u} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
-                    <StarIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={u} />
-                </ListItem>
-              ))}
-            </List>
+            <IconList items={UPSELL} icon={<StarIcon fontSize="small" />} />
             <Button variant="contained" color="secondary" onClick={onUpgrade}>
               Upgrade to Premium
             </Button>

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import { IconList } from '../../../components/icon-list';
 import type { CvAnalysisResult } from '@cvmate/contract';
 import { progressCaption, useCvUploadFlow } from '../hooks/use-cv-upload-flow';
 import { CvDropZone } from './cv-drop-zone';
@@ -53,16 +42,7 @@ export function UploadScreen({ onComplete }: { onComplete: (result: CvAnalysisRe
             <Typography id="au-standards" variant="h6" component="h2">
               Australian CV Standards
             </Typography>
-            <List dense>
-              {STANDARDS.map((s) => (
-                <ListItem key={s} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <CheckIcon color="success" fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={s} />
-                </ListItem>
-              ))}
-            </List>
+            <IconList items={STANDARDS} icon={<CheckIcon color="success" fontSize="small" />} />
             <Typography variant="body2" color="text.secondary">
               We keep the text of your CV, never the file itself.
             </Typography>

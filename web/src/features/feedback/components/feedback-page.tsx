@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, CardContent, MenuItem, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { SubmitButton } from '../../../components/submit-button';
 import {
   FEEDBACK_TYPES,
@@ -11,6 +11,7 @@ import {
   type GeneralFeedback,
 } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
+import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
 import { PageContainer } from '../../../components/page-container';
 import { ThankYouPanel } from '../../../components/thank-you-panel';
 import { serverMessage } from '../../../lib/api-client';
@@ -24,8 +25,7 @@ export function FeedbackPage() {
   const { control, handleSubmit, reset } = useForm<GeneralFeedback>({
     resolver: zodResolver(generalFeedbackSchema),
     defaultValues: generalFeedbackDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...SPEC_VALIDATION_MODE,
   });
 
   const onSubmit = (values: GeneralFeedback) =>
@@ -65,13 +65,13 @@ export function FeedbackPage() {
                 type="email"
                 autoComplete="email"
               />
-              <FormTextField control={control} name="feedbackType" label="Feedback Type" select required>
-                {FEEDBACK_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <FormTextField
+                control={control}
+                name="feedbackType"
+                label="Feedback Type"
+                options={FEEDBACK_TYPES}
+                required
+              />
               <FormTextField control={control} name="message" label="Feedback Message" required multiline minRows={5} />
               <SubmitButton busy={send.isPending}>Send Feedback</SubmitButton>
             </Stack>

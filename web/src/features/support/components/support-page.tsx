@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, CardContent, MenuItem, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { SubmitButton } from '../../../components/submit-button';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { SUPPORT_SUBJECTS, TOASTS, supportDefaults, supportRequestSchema, type SupportRequest } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
+import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
 import { PageContainer } from '../../../components/page-container';
 import { ThankYouPanel } from '../../../components/thank-you-panel';
 import { useToast } from '../../../lib/use-toast';
@@ -18,8 +19,7 @@ export function SupportPage() {
   const { control, handleSubmit, reset } = useForm<SupportRequest>({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: supportDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...SPEC_VALIDATION_MODE,
   });
 
   const onSubmit = (values: SupportRequest) =>
@@ -55,13 +55,7 @@ export function SupportPage() {
             <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
               <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
               <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
-              <FormTextField control={control} name="subject" label="Subject" select required>
-                {SUPPORT_SUBJECTS.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <FormTextField control={control} name="subject" label="Subject" options={SUPPORT_SUBJECTS} required />
               <FormTextField control={control} name="message" label="Message" required multiline minRows={5} />
               <SubmitButton busy={send.isPending}>Send Message</SubmitButton>
             </Stack>
