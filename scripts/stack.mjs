@@ -1,10 +1,12 @@
-// Starts the whole app offline: Firestore-protocol server, (later) the Stripe stand-in, and the
+// Starts the whole app offline: Firestore-protocol server, the Stripe stand-in, and the
 // Auth + Functions + Hosting emulators. Used by `npm start` and by the test runner.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { SECRET_NAMES } from '../functions/src/config.ts';
+import { firebaseConfig } from './firebase-config.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_PORTS = {
@@ -41,16 +43,10 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** firebase.json with other ports (tests run beside a running `npm start`). */
+/** The local firebase.json: the emulator ports and a policy that lets the SPA reach the Auth emulator. */
 function writeFirebaseConfig(ports) {
-  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'])
-    base.emulators[name].port = ports[name];
-  for (const h of base.hosting.headers) {
-    for (const header of h.headers) header.value = header.value.replaceAll('127.0.0.1:9099', `127.0.0.1:${ports.auth}`);
-  }
   const file = path.join(root, `firebase.${ports.hosting}.local.json`);
-  writeFileSync(file, JSON.stringify(base, null, 2));
+  writeFileSync(file, JSON.stringify(firebaseConfig({ authDomain: 'demo-cvmate.firebaseapp.com', ports }), null, 2));
   return file;
 }
 
@@ -153,7 +149,7 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     // Declared secrets are read from here by the Functions emulator instead of Google Secret Manager.
     writeFileSync(
       path.join(root, 'functions', '.secret.local'),
-      `STRIPE_SECRET_KEY=${env.STRIPE_SECRET_KEY}\nSTRIPE_WEBHOOK_SECRET=${env.STRIPE_WEBHOOK_SECRET}\n`,
+      SECRET_NAMES.map((name) => `${name}=${env[name] ?? 'off'}\n`).join(''),
     );
     const config = writeFirebaseConfig(ports);
     const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -174,7 +170,7 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     await waitFor(`${url}/api/health`, 120_000, async (r) => r.ok && (await r.json()).ok === true);
   } catch (e) {
     await stop();
-    throw new Error(`${e.message}. Log: ${logFile}`);
+    throw new Error(`${e.message}. Log: ${logFile}`, { cause: e });
   }
   return { url, env, ports, stop, logFile };
 }

@@ -1,22 +1,22 @@
 /** Wiring only: the /api function and the scheduled retention job. */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { openFirestore } from './data/firestore';
 import { RetentionRepo } from './data/retention-repo';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, SECRET_NAMES } from './config';
 
 setGlobalOptions({ region: 'australia-southeast1' });
 
 // Secret Manager values, exposed to the function as environment variables (read by config.ts).
-const secrets = [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')];
+const secrets = SECRET_NAMES.map((name) => defineSecret(name));
 
 const firebaseApp = initializeApp();
-const db = getFirestore(firebaseApp);
+const db = openFirestore(firebaseApp);
 const app = createApp({ config: readConfig(), auth: getAuth(firebaseApp), db });
 
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40, secrets }, app);
