@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * unit: pure code, no emulator. api: against the running local stack (CVMATE_URL). e2e: Playwright
+ * unit: pure code, no emulator. corpus: the shared real-file corpus (scripts/conformance.mjs). api: against the running local stack (CVMATE_URL). e2e: Playwright
  * (playwright-core + Debian chromium) against the same stack. scripts/test-stack.mjs starts the stack for
  * the last two.
  */
@@ -17,9 +17,17 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.corpus.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'corpus',
+          include: ['packages/*/src/**/*.corpus.test.ts', 'scripts/**/*.corpus.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

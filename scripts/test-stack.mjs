@@ -1,10 +1,20 @@
 // Runs the API and browser tests against a freshly started local stack (on test ports), then stops it.
 // `--only e2e` or `--only api` narrows the run.
 import { spawn } from 'node:child_process';
+import { findBrowser } from './find-browser.mjs';
 import { startStack, TEST_PORTS, root } from './stack.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const projects = only ? [only] : ['api', 'e2e'];
+
+let browser = null;
+if (projects.includes('e2e')) {
+  browser = await findBrowser().catch((e) => {
+    console.error(`No browser for the browser specs: ${e.message}`);
+    process.exit(1);
+  });
+  console.log(`Browser specs use ${browser.path}, from ${browser.source}`);
+}
 
 const started = Date.now();
 const stack = await startStack({
@@ -23,6 +33,7 @@ const env = {
   CVMATE_AUTH_HOST: `127.0.0.1:${TEST_PORTS.auth}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${TEST_PORTS.firestore}`,
   GCLOUD_PROJECT: 'demo-cvmate',
+  ...(browser ? { CHROMIUM_PATH: browser.path } : {}),
 };
 const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 const child = spawn('npx', args, { cwd: root, env, stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from './data/firestore';
 import { MAX_JSON_BODY_BYTES } from '@cvmate/contract';
 import type { AppConfig } from './config';
 import { UserRepo } from './data/user-repo';

@@ -2,7 +2,14 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { alreadyExists } from './expiry';
 import { PREMIUM_STATUSES } from '@cvmate/contract';
-import type { StoredSubscription } from '../payments/subscription-status';
+
+/** A subscription as the status summary needs it. */
+export interface StoredSubscription {
+  status: string;
+  /** Milliseconds since the epoch. */
+  currentPeriodEnd: number | null;
+  created: number;
+}
 
 /** Period end: on the subscription in older Stripe API versions, on its items in newer ones. */
 const periodEnd = (sub: Stripe.Subscription): number | null => {

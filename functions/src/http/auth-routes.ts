@@ -4,7 +4,7 @@ import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, sessionRequestSchema, t
 import type { UserRepo } from '../data/user-repo';
 import { parseBody } from '../middleware/validate';
 import { requireUser, SESSION_COOKIE_OPTIONS as cookieOptions } from '../middleware/session';
-import { HttpError } from './http-error';
+import { HttpError } from '../middleware/http-error';
 import type { AppConfig } from '../config';
 
 /** Firebase's advice: only mint a session cookie from a sign-in that happened in the last few minutes. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
+import { passwordProtectedDoc } from '../../../packages/engine/src/test-fixtures/hostile-files';
 import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
 import { testDb } from '../test-support/firestore';
 
@@ -84,12 +85,7 @@ describe('CV upload and analysis (live stack)', () => {
       [new Uint8Array(10 * 1024 * 1024 + 1), 'big.docx', 413, 'File is larger than 10485760 bytes'],
       [Buffer.from('just some text, not Word'), 'fake.docx', 422, /isn’t a Word document/],
       [new Uint8Array(), 'empty.docx', 422, /couldn't find any text/],
-      [
-        readFileSync(path.resolve(__dirname, '../../../../shared/corpus/word/poi/PasswordProtected.doc')),
-        'locked.doc',
-        422,
-        /password-protected/,
-      ],
+      [passwordProtectedDoc(), 'locked.doc', 422, /password-protected/],
       [cleanDocx.subarray(0, 3000), 'cut.docx', 422, /damaged or incomplete/],
     ];
     for (const [bytes, name, status, message] of cases) {

@@ -16,7 +16,7 @@ import type { AnalysisRepo } from '../data/analysis-repo';
 import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/session';
 import { parseBody } from '../middleware/validate';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound } from '../middleware/http-error';
 import { parseUpload } from './multipart';
 
 export interface CvRouteDeps {

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ERROR_MESSAGES } from '@cvmate/contract';
-import { HttpError } from './http-error';
+import { HttpError } from '../middleware/http-error';
 
 export interface UploadedFile {
   filename: string;

@@ -6,7 +6,7 @@ import { requireUser } from '../middleware/session';
 import { summariseSubscriptions } from '../payments/subscription-status';
 import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';
-import { HttpError } from './http-error';
+import { HttpError } from '../middleware/http-error';
 
 export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRepo, config: AppConfig): Router {
   const r = Router();

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /**
  * Cloud Functions (and its emulator) read the body before Express does, with a 32 MB cap. JSON bodies

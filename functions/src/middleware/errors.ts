@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { apiError } from '@cvmate/contract';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** Unknown /api paths answer in the API's error shape, not with the SPA. */
 export const notFoundHandler: RequestHandler = (_req, res) => {

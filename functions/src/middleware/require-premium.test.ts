@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'express';
 import { requirePremium } from './require-premium';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 const run = async (user: Request['user'], premium: boolean) => {
   let passed: unknown = 'not called';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { CustomerRepo } from '../data/customer-repo';
-import { premiumRequired, unauthenticated } from '../http/http-error';
+import { premiumRequired, unauthenticated } from './http-error';
 
 /** Every premium endpoint: visitors 401, free users 403 'Premium subscription required ...', premium users pass. */
 export function requirePremium(customers: Pick<CustomerRepo, 'isPremium'>): RequestHandler {

@@ -1,7 +1,7 @@
 import type { CookieOptions, RequestHandler, Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { SESSION_COOKIE_NAME } from '@cvmate/contract';
-import { unauthenticated } from '../http/http-error';
+import { unauthenticated } from './http-error';
 
 /** The __session cookie's flags, for setting and for clearing it (a clear must match the set). */
 export const SESSION_COOKIE_OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldMessages } from '@cvmate/contract';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** Parses a body with a contract schema; a failure is a 400 naming each field's first message. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {

@@ -1,11 +1,5 @@
 import { isPremiumStatus, type SubscriptionStatus } from '@cvmate/contract';
-
-export interface StoredSubscription {
-  status: string;
-  /** Milliseconds since the epoch. */
-  currentPeriodEnd: number | null;
-  created: number;
-}
+import type { StoredSubscription } from '../data/customer-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -28,6 +28,17 @@ describe('cv CLI', () => {
     expect(JSON.parse(stdout)).toEqual({ filename: 'olivia.docx', analysis: await analyseCv(await readCv(bytes)) });
   });
 
+  it('is deterministic across processes: two runs on the same file print byte-identical JSON', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.sections[0]!.paragraphs = ['Results-driven team player who utilized Excel to analyze rosters.'];
+    const file = path.join(dir, 'mixed.docx');
+    writeFileSync(file, await buildDocx(spec));
+    const [first, second] = await Promise.all([cli('analyze', file, '--json'), cli('analyze', file, '--json')]);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout).analysis.feedback.content.length).toBeGreaterThan(2);
+    expect(second.stdout).toBe(first.stdout);
+  });
+
   it('exits 2 with one line on stderr for a file it refuses', async () => {
     const file = path.join(dir, 'fake.docx');
     writeFileSync(file, 'plain text');

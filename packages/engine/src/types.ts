@@ -50,8 +50,8 @@ export interface CvFacts {
   phone: string | null;
   linkedIn: string | null;
   location: string | null;
-  /** Contact details found only in a header or footer, where many ATS parsers never look. */
-  contactOnlyInHeader: boolean;
+  /** Contact details found only in a page header, footer or text box (applicant tracking systems skip those). */
+  headerOnlyContact: Array<'email' | 'phone'>;
   hasMacros: boolean;
 }
 

@@ -1,4 +1,7 @@
-/** Debian Chromium driven by playwright-core, against the local stack started by scripts/test-stack.mjs. */
+/**
+ * Chromium driven by playwright-core, against the local stack started by scripts/test-stack.mjs, which also finds
+ * the browser (scripts/find-browser.mjs) and passes it in CHROMIUM_PATH.
+ */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';

@@ -39,7 +39,7 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
     phone: bodyPhone ?? edgePhone,
     linkedIn: firstMatch(LINKEDIN, bodyText) ?? firstMatch(LINKEDIN, edgeText),
     location: firstMatch(LOCATION, contactText) ?? firstMatch(LOCATION, bodyText),
-    contactOnlyInHeader: !!edgeEmail || !!edgePhone,
+    headerOnlyContact: [...(edgeEmail ? ['email' as const] : []), ...(edgePhone ? ['phone' as const] : [])],
     hasMacros: raw.hasMacros,
   };
 }

@@ -24,6 +24,8 @@ export const cleanCv: CvSpec = {
         'Implemented a digital rostering tool that cut weekly scheduling time from 6 hours to 2.',
         'Trained 25 new starters in workplace health and safety and manual handling procedures.',
         'Coordinated the relocation of the Blacktown depot over one weekend with no lost orders.',
+        'Introduced weekly safety walks with supervisors, cutting recordable incidents from nine to two in a year.',
+        'Built a dispatch dashboard in Power BI that the state manager now uses in every monthly review.',
       ],
     },
     {
@@ -34,6 +36,8 @@ export const cleanCv: CvSpec = {
         'Organised volunteer rosters for 45 drivers and kept the service running through two floods.',
         'Developed a client feedback survey whose results shaped the 2020 service plan.',
         'Delivered monthly reports to the board on budget, service levels and client outcomes.',
+        'Recruited and inducted 30 volunteers through partnerships with three local councils.',
+        'Secured a $150,000 state grant that funded two accessible vehicles for elderly clients.',
       ],
     },
     {

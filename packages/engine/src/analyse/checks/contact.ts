@@ -17,12 +17,16 @@ export const contactDetails: Check = ({ facts }) => {
         'Add an Australian phone number (e.g. 04xx xxx xxx) so recruiters can call you.',
       ),
     );
-  if (facts.contactOnlyInHeader) {
+  const hidden = facts.headerOnlyContact;
+  if (hidden.length) {
+    // Names exactly what is hidden: an e-mail in the body with the phone only in the header is still a problem.
+    const what = hidden.map((k) => (k === 'email' ? 'e-mail address' : 'phone number')).join(' and ');
+    const [verb, pronoun] = hidden.length > 1 ? ['are', 'them'] : ['is', 'it'];
     out.push(
       finding(
         'ats.contact-in-header',
-        'Your contact details are only in the page header, footer or a text box. Many applicant tracking systems skip those: put them in the body at the top.',
-        [facts.email, facts.phone].filter((x): x is string => !!x),
+        `Your ${what} ${verb} only in the page header, footer or a text box. Many applicant tracking systems skip those: put ${pronoun} in the body at the top.`,
+        hidden.map((k) => (k === 'email' ? facts.email : facts.phone)).filter((x): x is string => !!x),
       ),
     );
   } else if (facts.email && facts.phone) {

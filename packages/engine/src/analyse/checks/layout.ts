@@ -98,8 +98,9 @@ export const layoutForAts: Check = ({ facts, paragraphs }) => {
   ];
 };
 
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
-const FULL_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+// "May" is both the full and the short name, so it says nothing about the style and is left out of both.
+const MONTHS = 'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const FULL_MONTHS = 'january|february|march|april|june|july|august|september|october|november|december';
 /** Date styles seen in CVs; mixing them looks careless. */
 const DATE_STYLES: Array<[string, RegExp]> = [
   ['Month YYYY (e.g. March 2021)', new RegExp(`\\b(${FULL_MONTHS}) (19|20)\\d{2}\\b`, 'gi')],
