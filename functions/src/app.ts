@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import { UserRepo } from './data/user-repo';
 import { InboxRepo } from './data/inbox-repo';
 import { CvRepo } from './data/cv-repo';
-import { SessionRepo } from './data/session-repo';
+import { UploadRepo } from './data/upload-repo';
 import { UsageRepo } from './data/usage-repo';
 import { AnalysisRepo } from './data/analysis-repo';
 import { CustomerRepo } from './data/customer-repo';
@@ -22,7 +22,7 @@ import { authRoutes } from './http/auth-routes';
 import { inboxRoutes } from './http/inbox-routes';
 import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
-import { sessionReader } from './middleware/session';
+import { authCookieReader } from './middleware/auth-cookie';
 import { bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
@@ -42,7 +42,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(cookieParser());
   app.use(originCheck(config.APP_ORIGINS.split(','), ['/api/subscription/webhook']));
-  app.use(sessionReader(auth));
+  app.use(authCookieReader(auth));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
@@ -57,7 +57,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   api.use(
     cvRoutes({
       cvs: new CvRepo(db),
-      sessions: new SessionRepo(db),
+      uploads: new UploadRepo(db),
       usage: new UsageRepo(db),
       analyses: new AnalysisRepo(db),
       subscriptions: customers,

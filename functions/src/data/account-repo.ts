@@ -17,7 +17,7 @@ export class AccountRepo {
     return [
       ...USER_SUBCOLLECTIONS.map((c): [string, Query] => [c, user.collection(c)]),
       ['subscriptions', customer.collection('subscriptions')],
-      ['sessions', this.db.collection('sessions').where('uid', '==', uid)],
+      ['uploads', this.db.collection('uploads').where('uid', '==', uid)],
       ['generalFeedback', this.db.collection('generalFeedback').where('uid', '==', uid)],
       ['usage', this.db.collection('usage').where('owner', '==', uid)],
     ];

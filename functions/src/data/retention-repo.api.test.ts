@@ -4,7 +4,7 @@ import { testDb } from '../test-support/firestore';
 import { RetentionRepo } from './retention-repo';
 
 describe('RetentionRepo.purgeExpired (test Firestore)', () => {
-  it('deletes expired sessions and CVs (freeing slots) and keeps the rest', async () => {
+  it('deletes expired uploads and CVs (freeing slots) and keeps the rest', async () => {
     const db = testDb();
     const uid = `retention-${Date.now()}`;
     const past = Timestamp.fromMillis(Date.now() - 1000);
@@ -16,15 +16,15 @@ describe('RetentionRepo.purgeExpired (test Firestore)', () => {
     await user.collection('cvs').doc('fresh').set({ slot: 1, expiresAt: future });
     await user.collection('cvSlots').doc('1').set({ cvId: 'fresh' });
     await user.collection('analyses').doc('a').set({ expiresAt: past });
-    await db.collection('sessions').doc(`${uid}-old`).set({ uid, expiresAt: past });
-    await db.collection('sessions').doc(`${uid}-new`).set({ uid, expiresAt: future });
+    await db.collection('uploads').doc(`${uid}-old`).set({ uid, expiresAt: past });
+    await db.collection('uploads').doc(`${uid}-new`).set({ uid, expiresAt: future });
 
     const counts = await new RetentionRepo(db).purgeExpired();
     expect(counts.cvs).toBeGreaterThanOrEqual(1);
     expect((await user.collection('cvs').get()).docs.map((d) => d.id)).toEqual(['fresh']);
     expect((await user.collection('cvSlots').get()).docs.map((d) => d.id)).toEqual(['1']);
     expect((await user.collection('analyses').get()).size).toBe(0);
-    expect((await db.collection('sessions').doc(`${uid}-old`).get()).exists).toBe(false);
-    expect((await db.collection('sessions').doc(`${uid}-new`).get()).exists).toBe(true);
+    expect((await db.collection('uploads').doc(`${uid}-old`).get()).exists).toBe(false);
+    expect((await db.collection('uploads').doc(`${uid}-new`).get()).exists).toBe(true);
   });
 });

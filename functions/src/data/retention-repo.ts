@@ -17,7 +17,7 @@ export class RetentionRepo {
 
   async purgeExpired(now = new Date()): Promise<Record<string, number>> {
     const cutoff = Timestamp.fromDate(now);
-    const counts: Record<string, number> = { sessions: 0, usage: 0, cvs: 0, analyses: 0, matches: 0 };
+    const counts: Record<string, number> = { uploads: 0, usage: 0, cvs: 0, analyses: 0, matches: 0 };
     /** Deletes what `query` holds past its expiresAt (plus any `alsoDelete` companions) and counts it. */
     const purge = async (
       name: string,
@@ -31,7 +31,7 @@ export class RetentionRepo {
       );
       counts[name] = (counts[name] ?? 0) + docs.length;
     };
-    await purge('sessions', this.db.collection('sessions'));
+    await purge('uploads', this.db.collection('uploads'));
     await purge('usage', this.db.collection('usage'));
     for (const user of (await this.db.collection('users').select().get()).docs) {
       // An expired CV frees its slot too.

@@ -69,7 +69,7 @@ describe('account data (live stack)', () => {
         .get()
         .then((s) => s.size),
       db
-        .collection('sessions')
+        .collection('uploads')
         .where('uid', '==', carol.uid)
         .get()
         .then((s) => s.size),

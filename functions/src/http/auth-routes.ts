@@ -3,7 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, sessionRequestSchema, type User } from '@cvmate/contract';
 import type { UserRepo } from '../data/user-repo';
 import { parseBody } from '../middleware/validate';
-import { requireUser, SESSION_COOKIE_OPTIONS as cookieOptions } from '../middleware/session';
+import { requireUser, AUTH_COOKIE_OPTIONS as cookieOptions } from '../middleware/auth-cookie';
 import { HttpError } from '../middleware/http-error';
 import type { AppConfig } from '../config';
 

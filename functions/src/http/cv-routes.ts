@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import {
-  analyzeRequestSchema,
+  analyseRequestSchema,
   ERROR_MESSAGES,
   MAX_CV_BYTES,
   type CvAnalysisResult,
@@ -10,18 +10,18 @@ import {
 import { readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
 import { CvLimitReached } from '../data/cv-repo';
-import type { SessionRepo } from '../data/session-repo';
+import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
 import type { AnalysisRepo } from '../data/analysis-repo';
 import type { CustomerRepo } from '../data/customer-repo';
-import { requireUser } from '../middleware/session';
+import { requireUser } from '../middleware/auth-cookie';
 import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from '../middleware/http-error';
 import { parseUpload } from './multipart';
 
 export interface CvRouteDeps {
   cvs: CvRepo;
-  sessions: SessionRepo;
+  uploads: UploadRepo;
   usage: UsageRepo;
   analyses: AnalysisRepo;
   subscriptions: Pick<CustomerRepo, 'isPremium'>;
@@ -50,9 +50,9 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const docJson = JSON.stringify(doc);
     if (docJson.length > MAX_DOC_JSON)
       throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
-    // Re-uploading into one of your own sessions keeps its id; any other id is ignored.
-    const reuse = fields.sessionId && (await d.sessions.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
-    const sessionId = reuse ?? d.sessions.newId();
+    // Re-uploading into one of your own uploads keeps its id; any other id is ignored.
+    const reuse = fields.sessionId && (await d.uploads.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
+    const sessionId = reuse ?? d.uploads.newId();
     let cvId: string | null = null;
     if (uid) {
       try {
@@ -62,16 +62,16 @@ export function cvRoutes(d: CvRouteDeps): Router {
         throw e;
       }
     }
-    await d.sessions.save(sessionId, { uid, filename: file.filename, docJson, cvId });
+    await d.uploads.save(sessionId, { uid, filename: file.filename, docJson, cvId });
     const result: UploadResult = { filename: file.filename, textLength: doc.text.length, sessionId };
     res.json(result);
   });
 
   r.post('/cv/analyze', async (req, res) => {
     const uid = req.user?.uid ?? null;
-    const { sessionId } = parseBody(analyzeRequestSchema, req.body);
+    const { sessionId } = parseBody(analyseRequestSchema, req.body);
     const [session, premium] = await Promise.all([
-      d.sessions.getOwned(sessionId, uid),
+      d.uploads.getOwned(sessionId, uid),
       uid ? d.subscriptions.isPremium(uid) : false,
     ]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type Stripe from 'stripe';
 import type { CheckoutResponse, PortalResponse } from '@cvmate/contract';
 import type { CustomerRepo } from '../data/customer-repo';
-import { requireUser } from '../middleware/session';
+import { requireUser } from '../middleware/auth-cookie';
 import { summariseSubscriptions } from '../payments/subscription-status';
 import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9). One source for web and functions. */
+/** Business constants and limits (docs/product.md §9). One source for web and functions. */
 
 export const PRODUCT_NAME = 'CVMate';
 
@@ -97,8 +97,8 @@ export const FORM_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
 
 /** Retention (days or hours after last use); purged by the scheduled job and TTL. */
 export const RETENTION = {
-  uploadSessionHours: 24,
-  visitorSessionHours: 1,
+  uploadHours: 24,
+  visitorUploadHours: 1,
   storedCvDays: 90,
   jobMatchDays: 30,
   jobDescriptionDays: 30,

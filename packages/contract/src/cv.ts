@@ -47,8 +47,8 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** POST /api/cv/analyze */
-export const analyzeRequestSchema = z.object({ sessionId: z.string().min(1).max(128) });
-export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+export const analyseRequestSchema = z.object({ sessionId: z.string().min(1).max(128) });
+export type AnalyseRequest = z.infer<typeof analyseRequestSchema>;
 export const cvAnalysisResultSchema = z.object({
   filename: z.string(),
   analysis: cvAnalysisSchema,

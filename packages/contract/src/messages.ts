@@ -1,4 +1,4 @@
-/** User-facing words (SPEC §5, §8), in Australian English. Error codes map to words here and nowhere else. */
+/** User-facing words (docs/product.md §5, §8), in Australian English. Error codes map to words here and nowhere else. */
 import { MAX_CV_BYTES } from './constants';
 
 export const ERROR_CODES = [
@@ -92,5 +92,5 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Error: Failed to create checkout session. Please try again.',
 } as const;
 
-/** The marker the client looks for to show the 'Premium Feature' notice (SPEC §6). */
+/** The marker the client looks for to show the 'Premium Feature' notice (docs/product.md §6). */
 export const PREMIUM_REQUIRED_MARKER = 'Premium subscription required';

@@ -19,11 +19,11 @@ const cli = (...args: string[]) =>
 describe('cv CLI', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cvmate-cli-'));
 
-  it('analyze --json prints the filename and exactly the analysis the engine makes', async () => {
+  it('analyse --json prints the filename and exactly the analysis the engine makes', async () => {
     const bytes = await buildDocx(cleanCv);
     const file = path.join(dir, 'olivia.docx');
     writeFileSync(file, bytes);
-    const { code, stdout } = await cli('analyze', file, '--json');
+    const { code, stdout } = await cli('analyse', file, '--json');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ filename: 'olivia.docx', analysis: await analyseCv(await readCv(bytes)) });
   });
@@ -33,7 +33,7 @@ describe('cv CLI', () => {
     spec.sections[0]!.paragraphs = ['Results-driven team player who utilized Excel to analyze rosters.'];
     const file = path.join(dir, 'mixed.docx');
     writeFileSync(file, await buildDocx(spec));
-    const [first, second] = await Promise.all([cli('analyze', file, '--json'), cli('analyze', file, '--json')]);
+    const [first, second] = await Promise.all([cli('analyse', file, '--json'), cli('analyse', file, '--json')]);
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout).analysis.feedback.content.length).toBeGreaterThan(2);
     expect(second.stdout).toBe(first.stdout);

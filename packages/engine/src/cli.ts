@@ -1,6 +1,6 @@
 /**
  * `npm run --silent cv -- read <file>`: the CvDocument as JSON.
- * `npm run --silent cv -- analyze <file> [--json]`: the analysis (as /api/cv/analyze returns it, with the filename).
+ * `npm run --silent cv -- analyse <file> [--json]` (`analyze` is accepted too): the analysis (as /api/cv/analyze returns it, with the filename).
  * A file we refuse exits 2 with one line on stderr.
  */
 import { readFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { formatReport } from './report-text';
 async function main(argv: string[]): Promise<number> {
   const [command, file] = argv;
   if (!command || !file || !['read', 'analyze', 'analyse'].includes(command)) {
-    process.stderr.write('Usage: cv read <file> | cv analyze <file> [--json]\n');
+    process.stderr.write('Usage: cv read <file> | cv analyse <file> [--json]\n');
     return 64;
   }
   let bytes: Buffer;

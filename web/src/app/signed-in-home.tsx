@@ -19,7 +19,7 @@ export function SignedInHome({ user }: { user: User }) {
       <Hub
         firstName={user.firstName}
         signedIn
-        // Undefined while loading: gated content is shown meanwhile (SPEC §4); the server enforces premium.
+        // Undefined while loading: gated content is shown meanwhile (docs/product.md §4); the server enforces premium.
         isPremium={status.data?.isPremium}
         onUpgrade={openUpgrade}
         renderTool={(view, { setView }) =>

@@ -1,5 +1,5 @@
 /**
- * The one way the SPA talks to /api (SPEC §7): credentials included, JSON in and out, and any non-OK
+ * The one way the SPA talks to /api (docs/product.md §7): credentials included, JSON in and out, and any non-OK
  * response raised as an Error whose message is '{status}: {body text}' (or the status text if empty).
  */
 export class ApiError extends Error {

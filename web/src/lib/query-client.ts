@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** SPEC §9 data loading defaults: no refetch interval, no refetch on focus, never stale, no retries. */
+/** docs/product.md §9 data loading defaults: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

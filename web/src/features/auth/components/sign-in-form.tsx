@@ -4,13 +4,13 @@ import { Stack } from '@mui/material';
 import { SubmitButton } from '../../../components/submit-button';
 import { signInSchema, type SignInInput } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
+import { FORM_VALIDATION_MODE } from '../../../lib/form-validation';
 
 export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: SignInInput) => void }) {
   const { control, handleSubmit } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
-    ...SPEC_VALIDATION_MODE,
+    ...FORM_VALIDATION_MODE,
   });
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -4,14 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import { signUpDefaults, signUpSchema, type SignUpInput } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
+import { FORM_VALIDATION_MODE } from '../../../lib/form-validation';
 import { SubmitButton } from '../../../components/submit-button';
 
 export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: SignUpInput) => void }) {
   const { control, handleSubmit } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: signUpDefaults,
-    ...SPEC_VALIDATION_MODE,
+    ...FORM_VALIDATION_MODE,
   });
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>

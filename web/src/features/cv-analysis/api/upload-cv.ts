@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UploadResult } from '@cvmate/contract';
 import { apiJson } from '../../../lib/api-client';
 
@@ -9,5 +8,3 @@ export function uploadCv({ file, sessionId }: { file: File; sessionId?: string }
   if (sessionId) form.append('sessionId', sessionId);
   return apiJson<UploadResult>('POST', '/api/cv/upload', form);
 }
-
-export const useUploadCv = () => useMutation({ mutationFn: uploadCv });

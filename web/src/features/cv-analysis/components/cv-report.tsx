@@ -8,7 +8,7 @@ import { FeedbackList } from './feedback-list';
 
 const UPSELL = ['Professional CV rewriting', 'Unlimited job matching', 'PDF and Word downloads'];
 
-/** CV Review Report (SPEC §2). */
+/** CV Review Report (docs/product.md §2). */
 export function CvReport({
   result,
   onUpgrade,

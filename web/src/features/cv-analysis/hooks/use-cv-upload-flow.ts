@@ -4,11 +4,11 @@ import { TOASTS, UPLOAD_PROGRESS_STEPS, UPLOAD_SUCCESS_DELAY_MS, type CvAnalysis
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { uploadCv } from '../api/upload-cv';
-import { analyzeCv } from '../api/analyze-cv';
+import { analyseCv } from '../api/analyse-cv';
 
 const [EXTRACTING, ANALYSING, DONE] = UPLOAD_PROGRESS_STEPS;
 
-/** Caption for the progress bar (SPEC §4). */
+/** Caption for the progress bar (docs/product.md §4). */
 export const progressCaption = (progress: number) =>
   progress < 30
     ? 'Extracting text from your CV...'
@@ -38,7 +38,7 @@ export function useCvUploadFlow(onComplete: (result: CvAnalysisResult) => void) 
         });
         stage = 'analyse';
         setProgress(ANALYSING);
-        const result = await analyzeCv(uploaded.sessionId);
+        const result = await analyseCv(uploaded.sessionId);
         setProgress(DONE);
         void queryClient.invalidateQueries({ queryKey: ['/api/user/cvs'] });
         setTimeout(() => {

@@ -11,7 +11,7 @@ import {
   type GeneralFeedback,
 } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
+import { FORM_VALIDATION_MODE } from '../../../lib/form-validation';
 import { PageContainer } from '../../../components/page-container';
 import { ThankYouPanel } from '../../../components/thank-you-panel';
 import { serverMessage } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ export function FeedbackPage() {
   const { control, handleSubmit, reset } = useForm<GeneralFeedback>({
     resolver: zodResolver(generalFeedbackSchema),
     defaultValues: generalFeedbackDefaults,
-    ...SPEC_VALIDATION_MODE,
+    ...FORM_VALIDATION_MODE,
   });
 
   const onSubmit = (values: GeneralFeedback) =>

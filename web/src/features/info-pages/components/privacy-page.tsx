@@ -32,7 +32,7 @@ export function PrivacyPage() {
         <p>
           CVs and job descriptions are deleted periodically: stored CVs {RETENTION.storedCvDays} days after you last use
           them, job descriptions and match results after {RETENTION.jobMatchDays} days, and upload sessions within{' '}
-          {RETENTION.uploadSessionHours} hours. You can delete a stored CV, or your whole account, at any time.
+          {RETENTION.uploadHours} hours. You can delete a stored CV, or your whole account, at any time.
         </p>
       </LegalSection>
       <LegalSection title="Sharing">

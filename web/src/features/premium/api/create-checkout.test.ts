@@ -4,7 +4,7 @@ import { checkoutErrorToast } from './create-checkout';
 
 const err = (status: number, body = '') => new ApiError(status, body, 'status text');
 
-describe('checkoutErrorToast (SPEC §8)', () => {
+describe('checkoutErrorToast (docs/product.md §8)', () => {
   it('maps statuses to the spec wording', () => {
     expect(checkoutErrorToast(err(401))).toEqual({
       title: 'Authentication Required',

@@ -7,7 +7,7 @@ export const createCheckout = () => apiJson<CheckoutResponse>('POST', '/api/subs
 
 export const useCreateCheckout = () => useMutation({ mutationFn: createCheckout });
 
-/** SPEC §8's checkout toasts, by status. */
+/** docs/product.md §8's checkout toasts, by status. */
 export function checkoutErrorToast(error: unknown): { title: string; description: string } {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 401 || (error as Error)?.message?.includes('Unauthorized'))

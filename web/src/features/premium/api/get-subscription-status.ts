@@ -11,7 +11,7 @@ export const getSubscriptionStatus = (sessionId?: string | null) =>
     sessionId ? `/api/subscription/status?session_id=${encodeURIComponent(sessionId)}` : '/api/subscription/status',
   );
 
-/** Cached 5 minutes, discarded after 10, never retried (SPEC §9). */
+/** Cached 5 minutes, discarded after 10, never retried (docs/product.md §9). */
 export const subscriptionStatusOptions = (enabled: boolean, sessionId?: string | null) =>
   queryOptions({
     queryKey: SUBSCRIPTION_STATUS_KEY,

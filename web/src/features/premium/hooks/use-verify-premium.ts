@@ -8,7 +8,7 @@ import { subscriptionStatusOptions } from '../api/get-subscription-status';
 const MAX_ATTEMPTS = 30;
 
 /**
- * SPEC §4 premium success page: verifying while a session_id is present; first check after 1 s, then every 2 s
+ * docs/product.md §4 premium success page: verifying while a session_id is present; first check after 1 s, then every 2 s
  * until premium; an error stops verifying (logged only) and shows the success view anyway.
  */
 export function useVerifyPremium(sessionId: string | null): boolean {

@@ -5,7 +5,7 @@ import { SUPPORT_TIMEOUT_MS, TOASTS, type SupportRequest } from '@cvmate/contrac
 export class SupportError extends Error {}
 
 /**
- * POST /api/support (SPEC §7): no credentials, no caching, aborted after 15 s; the body is read as text then
+ * POST /api/support (docs/product.md §7): no credentials, no caching, aborted after 15 s; the body is read as text then
  * parsed as JSON, and it has failed unless the status is OK and success is true.
  */
 export async function sendSupport(request: SupportRequest): Promise<void> {

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { SUPPORT_SUBJECTS, TOASTS, supportDefaults, supportRequestSchema, type SupportRequest } from '@cvmate/contract';
 import { FormTextField } from '../../../components/form-text-field';
-import { SPEC_VALIDATION_MODE } from '../../../lib/form-validation';
+import { FORM_VALIDATION_MODE } from '../../../lib/form-validation';
 import { PageContainer } from '../../../components/page-container';
 import { ThankYouPanel } from '../../../components/thank-you-panel';
 import { useToast } from '../../../lib/use-toast';
@@ -19,7 +19,7 @@ export function SupportPage() {
   const { control, handleSubmit, reset } = useForm<SupportRequest>({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: supportDefaults,
-    ...SPEC_VALIDATION_MODE,
+    ...FORM_VALIDATION_MODE,
   });
 
   const onSubmit = (values: SupportRequest) =>

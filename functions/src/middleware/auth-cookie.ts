@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from '@cvmate/contract';
 import { unauthenticated } from './http-error';
 
 /** The __session cookie's flags, for setting and for clearing it (a clear must match the set). */
-export const SESSION_COOKIE_OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+export const AUTH_COOKIE_OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
 
 export interface SessionUser {
   uid: string;
@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** Verifies the __session cookie (if any) and puts the user on the request; an invalid cookie means signed out. */
-export function sessionReader(auth: Auth): RequestHandler {
+export function authCookieReader(auth: Auth): RequestHandler {
   return async (req, _res, next) => {
     req.user = null;
     const cookie: unknown = req.cookies?.[SESSION_COOKIE_NAME];

@@ -1,0 +1,48 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { RETENTION } from '@cvmate/contract';
+import type { CvDocument } from '@cvmate/engine';
+import { hoursFromNow } from './expiry';
+
+export interface Upload {
+  uid: string | null;
+  filename: string;
+  doc: CvDocument;
+  cvId: string | null;
+}
+
+/** What an upload saves: the document already serialised to JSON text. */
+export type NewUpload = Omit<Upload, 'doc'> & { docJson: string };
+
+/**
+ * uploads/{id}: an uploaded CV's text while it is being analysed; 1 hour for visitors, 24 for users. The API calls
+ * its id `sessionId` (the product's wire name); in code it is an upload. Auth is the `__session` cookie; Stripe has
+ * checkout sessions: three ideas, three names.
+ */
+export class UploadRepo {
+  constructor(private readonly db: Firestore) {}
+
+  newId(): string {
+    return this.db.collection('uploads').doc().id;
+  }
+
+  async save(id: string, { docJson, ...upload }: NewUpload): Promise<void> {
+    const hours = upload.uid ? RETENTION.uploadHours : RETENTION.visitorUploadHours;
+    await this.db
+      .collection('uploads')
+      .doc(id)
+      .set({
+        ...upload,
+        doc: docJson,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: hoursFromNow(hours),
+      });
+  }
+
+  /** The upload if it exists, has not expired and belongs to this caller (visitor uploads to visitors). */
+  async getOwned(id: string, uid: string | null): Promise<Upload | null> {
+    const snap = await this.db.collection('uploads').doc(id).get();
+    const d = snap.data();
+    if (!d || d.uid !== uid || d.expiresAt.toMillis() < Date.now()) return null;
+    return { uid: d.uid, filename: d.filename, cvId: d.cvId ?? null, doc: JSON.parse(d.doc) };
+  }
+}
