@@ -64,10 +64,10 @@ const policies = [
     from: { element: { types: { anyOf: SHARED } } },
     disallow: { to: { module: { origin: 'external', source: SERVER_ONLY } } },
   },
-  // Web reaches none of the server packages either.
+  // Web reaches none of the server packages, nor the engine through its workspace name.
   {
     from: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-root'] } } },
-    disallow: { to: { module: { origin: 'external', source: SERVER_ONLY } } },
+    disallow: { to: { module: { origin: 'external', source: [...SERVER_ONLY, '@cvmate/engine'] } } },
   },
   // Only repositories (functions/src/data) touch Firestore.
   {
@@ -105,7 +105,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': [{ category: 'test', pattern: '**/*.{test,api.test,spec}.{ts,tsx}' }],
       'boundaries/include': ['packages/**', 'functions/src/**', 'web/src/**', 'web/e2e/**', 'scripts/**'],
-      'import/resolver': { typescript: { alwaysTryTypes: true, project: ['tsconfig.json'] }, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, policies }],
