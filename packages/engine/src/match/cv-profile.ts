@@ -1,0 +1,53 @@
+/**
+ * What the match report needs to know about the person behind a CV: a likely name and the years their roles span.
+ */
+import type { CvDocument } from '../types';
+
+const MONTHS = new Map(
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
+);
+/** "Mar 2021", "March 2021", "03/2021", "2021" or "Present"/"Current"/"Now"/"Till date" as a month index. */
+const POINT = String.raw`(?:(?:[A-Za-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d{2}|present|current|now|till date|to date|today`;
+const RANGE = new RegExp(`(${POINT})\\s*(?:–|—|-|to|until)\\s*(${POINT})`, 'gi');
+
+function monthIndex(point: string, now: Date): number | null {
+  const p = point.toLowerCase().trim();
+  if (/present|current|now|date|today/.test(p)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const year = Number(/(19|20)\d{2}/.exec(p)?.[0]);
+  if (!year) return null;
+  const word = /^[a-z]{3}/.exec(p)?.[0];
+  const numeric = /^(\d{1,2})\//.exec(p)?.[1];
+  const month = word && MONTHS.has(word) ? MONTHS.get(word)! : numeric ? Number(numeric) - 1 : 0;
+  return year * 12 + Math.min(11, Math.max(0, month));
+}
+
+/** Years covered by the CV's date ranges (overlaps counted once), to one decimal. */
+export function yearsOfExperience(cv: CvDocument, now: Date): number {
+  const spans: Array<[number, number]> = [];
+  for (const p of cv.paragraphs) {
+    if (p.section === 'education') continue;
+    for (const m of p.text.matchAll(RANGE)) {
+      const a = monthIndex(m[1]!, now);
+      const b = monthIndex(m[2]!, now);
+      if (a !== null && b !== null && b >= a) spans.push([a, b + 1]);
+    }
+  }
+  spans.sort((x, y) => x[0] - y[0]);
+  let months = 0;
+  let end = -Infinity;
+  for (const [a, b] of spans) {
+    if (b <= end) continue;
+    months += b - Math.max(a, end);
+    end = b;
+  }
+  return Math.round((months / 12) * 10) / 10;
+}
+
+/** A name: two to four capitalised words, no digits or @, among the first lines. */
+const NAME = /^[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){1,3}$/;
+const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|address|phone|email)\b/i;
+
+export function candidateName(cv: CvDocument): string {
+  const first = cv.paragraphs.slice(0, 6).map((p) => p.text.trim());
+  return first.find((t) => NAME.test(t) && !NOT_A_NAME.test(t)) ?? 'Candidate';
+}

@@ -1,0 +1,87 @@
+/**
+ * Word handling shared by job reading and matching: tokens, Porter stems (the `stemmer` package) and the stop
+ * words that carry no meaning in a job ad. Every lookup table is a Set or Map, never a plain object, so words such
+ * as "constructor" are just words.
+ */
+import { stemmer } from 'stemmer';
+
+/** Function words, plus the vocabulary every job ad shares (apply, salary, role ...) that says nothing of the job. */
+export const STOP_WORDS = new Set(
+  `a about above across after again against all also am an and any are as at be because been before being below
+  between both but by can could did do does doing down during each either else etc ever every few for from further
+  had has have having he her here hers him his how i if in into is it its itself just may me might more most must my
+  no nor not now of off on once only or other our ours out over own per please same shall she should so some such
+  than that the their them then there these they this those through to too under until up upon us very via was we
+  were what when where which while who whom why will with within without would you your yours able ability
+  strong excellent proven demonstrated demonstrate high highly well good great new key ideally including include
+  includes various relevant related similar ensure ensuring across based within use using used
+  apply applying application applications applicant applicants candidate candidates role roles position positions
+  opportunity opportunities job jobs vacancy salary package benefits click submit resume cv cover letter contact
+  enquiries enquiry closing date today now team join looking seeking successful employer employee employees company
+  organisation organization business world leading leader offer offering working work located location based
+  permanent temporary contract full part time fixed term hours week weeks month months day days year years annual
+  australia australian sydney melbourne brisbane perth adelaide canberra hobart darwin nsw vic qld wa sa tas act nt
+  please visit website www com au http https equal diverse diversity inclusive encouraged aboriginal torres strait
+  islander people person environment culture opportunity successful provide providing required requirement
+  requirements essential desirable preferred advantage advantageous highly regarded must minimum experience
+  experienced knowledge skills skill understanding capability capabilities responsibilities responsible duties
+  including plus ongoing great exciting fantastic dynamic fast paced support supporting committed commitment
+  equivalent meet meeting member members perform performing respected valued value values best outcome outcomes
+  regarding motivated passionate enthusiastic proactive genuine attitude approach willing willingness keen eager
+  levels level range wide broad variety number field areas area etc e.g i.e plus many range professional
+  individual individuals others everyone things thing way ways part order help helping want need needs needed
+  like make making get getting take taking come comes assist assisting appropriate effective effectively
+  demonstrable sound solid thorough extensive significant proven track record sector industry related`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Lower-case word tokens; keeps letters, digits and the inner characters of "c++", "c#", "node.js". */
+export function tokens(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]/g) ?? []).map((t) => t);
+}
+
+const stemCache = new Map<string, string>();
+/** The Porter stem of a lower-case word (managed, management, manager -> manag). */
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = stemmer(word);
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Stems that mean the same thing in a CV and an ad (each group maps to its first stem). */
+const SYNONYM_GROUPS: string[][] = [
+  ['custom', 'client', 'patron'],
+  ['lead', 'manag', 'supervis', 'head', 'direct'],
+  ['engag', 'liais', 'consult'],
+  ['develop', 'build', 'creat', 'design'],
+  ['analys', 'analyz', 'analyt', 'assess', 'evalu'],
+  ['commun', 'correspond'],
+  ['coordin', 'organ', 'schedul', 'plan'],
+  ['improv', 'enhanc', 'optimis', 'optimiz'],
+  ['report', 'document'],
+  ['collabor', 'teamwork', 'cooper'],
+  ['deliv', 'implement', 'execut'],
+  ['stock', 'inventori'],
+  ['warehous', 'distribut', 'depot'],
+  ['patient', 'consum'],
+  ['govern', 'public'],
+  ['softwar', 'applic'],
+  ['pick', 'pack'],
+];
+const CANONICAL = new Map<string, string>(SYNONYM_GROUPS.flatMap((g) => g.map((s) => [s, g[0]!] as const)));
+
+/** A stem with its synonyms folded together. */
+export const concept = (word: string) => {
+  const s = stem(word);
+  return CANONICAL.get(s) ?? s;
+};
+
+/** Content words of a text: tokens that are not stop words and not bare numbers. */
+export const contentWords = (text: string) => tokens(text).filter((t) => !STOP_WORDS.has(t) && !/^\d+$/.test(t));
+
+/** The set of concepts (folded stems) in a text. */
+export const conceptsOf = (text: string) => new Set(contentWords(text).map(concept));
