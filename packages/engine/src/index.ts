@@ -8,3 +8,6 @@ export { localProvider } from './providers/local-provider';
 export { geminiProvider } from './providers/gemini-provider';
 export { chooseProvider } from './providers/choose-provider';
 export { formatReport } from './report-text';
+export { matchCv, readJob, type MatchOptions } from './match';
+export { rewriteCv, factGuard, structureCv, renderText, type Rewrite, type StructuredCv, type Change } from './rewrite';
+export { renderPdf, renderDocx } from './render';

@@ -48,19 +48,60 @@ function judge(r: Requirement, lines: ReturnType<typeof cvLines>, all: Set<strin
     const line = lines.find((l) => r.soft!.cv.test(l.text));
     return { requirement: r, met: line ? 1 : 0, evidence: line?.text ?? null };
   }
+  if (r.kind === 'qualification') return judgeQualification(r, lines);
   const wanted = [...new Set(contentWords(r.label).map(concept))];
   if (!wanted.length) return { requirement: r, met: 0, evidence: null };
   const have = wanted.filter((c) => all.has(c)).length;
   // A phrase is met when every word is in the CV, half met when at least half are.
   const met = have === wanted.length ? 1 : have * 2 >= wanted.length ? 0.5 : 0;
-  // The line with most of the words; ties go to the section where such a thing belongs.
-  const home = r.kind === 'qualification' ? 'education' : 'experience';
+  // The line with most of the words; ties go to the experience section, where skills are shown.
   let best: { text: string; n: number } | null = null;
   for (const l of lines) {
-    const n = wanted.filter((c) => l.concepts.has(c)).length + (l.section === home ? 0.5 : 0);
+    const n = wanted.filter((c) => l.concepts.has(c)).length + (l.section === 'experience' ? 0.5 : 0);
     if (n >= 1 && (!best || n > best.n)) best = { text: l.text, n };
   }
   return { requirement: r, met, evidence: met ? (best?.text ?? null) : null };
+}
+
+const AWARD = /\b(bachelor|master|diploma|certificate|degree|doctor|phd|graduate)\w*/i;
+const AWARD_WORDS = new Set([
+  'bachelor',
+  'master',
+  'masters',
+  'diploma',
+  'advanced',
+  'certificate',
+  'degree',
+  'graduate',
+  'post',
+  'postgraduate',
+  'phd',
+  'doctorate',
+  'iv',
+  'iii',
+  'ii',
+  'i',
+]);
+
+/**
+ * A qualification is met by a CV line that names an award in the same field ("Bachelor of Business (Logistics)"
+ * meets "Diploma of Logistics": a higher award in the field is accepted, as ads usually say "or equivalent").
+ */
+function judgeQualification(r: Requirement, lines: ReturnType<typeof cvLines>): RequirementResult {
+  const field = [
+    ...new Set(
+      contentWords(r.label)
+        .filter((w) => !AWARD_WORDS.has(w))
+        .map(concept),
+    ),
+  ];
+  const awards = lines.filter((l) => AWARD.test(l.text));
+  const best = awards
+    .map((l) => ({ l, n: field.filter((c) => l.concepts.has(c)).length }))
+    .sort((a, b) => b.n - a.n)[0];
+  if (!best) return { requirement: r, met: 0, evidence: null };
+  const met = !field.length || best.n === field.length ? 1 : best.n * 2 >= field.length ? 0.5 : 0;
+  return { requirement: r, met, evidence: met ? best.l.text : null };
 }
 
 export function compare(cv: CvDocument, job: JobRequirements): Comparison {

@@ -147,11 +147,14 @@ export function keyPhrases(text: string, max = 20): string[] {
       }
       run = [];
     };
-    for (const t of tokens(clause.text)) {
-      if (STOP_WORDS.has(t) || employer.has(t) || /^\d/.test(t) || t.length < 2) end();
-      else run.push(t);
+    // Commas, brackets, slashes and "&" end a phrase too: "stakeholder management, workforce planning".
+    for (const piece of clause.text.split(/[,()/&|]+/)) {
+      for (const t of tokens(piece)) {
+        if (STOP_WORDS.has(t) || employer.has(t) || /^\d/.test(t) || t.length < 2) end();
+        else run.push(t);
+      }
+      end();
     }
-    end();
   }
   const freq = new Map<string, number>();
   const degree = new Map<string, number>();

@@ -19,7 +19,7 @@ const NATIONALITY_OR_RELIGION =
   /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
 /** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
-const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
+export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
   [
     'personal.date-of-birth',
     DATE_OF_BIRTH,

@@ -10,30 +10,32 @@ type Speller = ReturnType<typeof nspell>;
 let speller: Promise<Speller> | null = null;
 export const loadSpeller = () => (speller ??= import('dictionary-en-au').then((m) => nspell(m.default)));
 
-/** Spellings no rule below derives. */
-const US_TO_AU: Record<string, string> = {
-  gray: 'grey',
-  aluminum: 'aluminium',
-  airplane: 'aeroplane',
-  mom: 'mum',
-  cozy: 'cosy',
-  mold: 'mould',
-  plow: 'plough',
-  skeptical: 'sceptical',
-  jewelry: 'jewellery',
-  math: 'maths',
-  judgment: 'judgement',
-  acknowledgment: 'acknowledgement',
-  fulfill: 'fulfil',
-  fulfills: 'fulfils',
-  skillful: 'skilful',
-  willful: 'wilful',
-  pediatric: 'paediatric',
-  anesthetic: 'anaesthetic',
-  orthopedic: 'orthopaedic',
-  maneuver: 'manoeuvre',
-  program: 'program',
-};
+/** Spellings no rule below derives (a Map: a word like "constructor" must not find Object's members). */
+const US_TO_AU = new Map<string, string>(
+  Object.entries({
+    gray: 'grey',
+    aluminum: 'aluminium',
+    airplane: 'aeroplane',
+    mom: 'mum',
+    cozy: 'cosy',
+    mold: 'mould',
+    plow: 'plough',
+    skeptical: 'sceptical',
+    jewelry: 'jewellery',
+    math: 'maths',
+    judgment: 'judgement',
+    acknowledgment: 'acknowledgement',
+    fulfill: 'fulfil',
+    fulfills: 'fulfils',
+    skillful: 'skilful',
+    willful: 'wilful',
+    pediatric: 'paediatric',
+    anesthetic: 'anaesthetic',
+    orthopedic: 'orthopaedic',
+    maneuver: 'manoeuvre',
+    program: 'program',
+  }),
+);
 
 /** US -> AU spelling rules; each is tried only where the dictionary rejects the US form and accepts ours. */
 const RULES: Array<[RegExp, string]> = [
@@ -53,7 +55,8 @@ export function australianSpelling(word: string, spell: Speller): string | null 
   const w = word.toLowerCase();
   if (cache.has(w)) return cache.get(w)!;
   let result: string | null = null;
-  if (US_TO_AU[w] && US_TO_AU[w] !== w) result = US_TO_AU[w];
+  const listed = US_TO_AU.get(w);
+  if (listed && listed !== w) result = listed;
   else if (w.length > 3 && !spell.correct(w)) {
     for (const [re, to] of RULES) {
       if (!re.test(w)) continue;

@@ -1,0 +1,2 @@
+export { renderPdf } from './render-pdf';
+export { renderDocx } from './render-docx';

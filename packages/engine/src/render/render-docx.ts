@@ -1,0 +1,56 @@
+/**
+ * The CV as a Word file (docx): A4, one column, the name as the title, real Heading 1 sections, real list bullets
+ * (Word numbering, so an ATS sees a list) and "Page n of N" in the footer.
+ */
+import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
+import type { StructuredCv } from '../rewrite/structured-cv';
+
+const A4 = { width: 11906, height: 16838 };
+
+export async function renderDocx(cv: StructuredCv, title: string): Promise<Buffer> {
+  const body: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: cv.name, bold: true })] }),
+    ...cv.contact.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),
+  ];
+  for (const section of cv.sections) {
+    body.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_1,
+        spacing: { before: 240 },
+        children: [new TextRun(section.heading)],
+      }),
+    );
+    for (const item of section.items)
+      body.push(
+        new Paragraph({
+          ...(item.bullet ? { bullet: { level: 0 } } : {}),
+          spacing: { after: 60 },
+          children: [new TextRun(item.text)],
+        }),
+      );
+  }
+  const doc = new Document({
+    title,
+    creator: 'CVMate',
+    styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
+    sections: [
+      {
+        properties: { page: { size: A4, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [
+                  new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 17 }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: body,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

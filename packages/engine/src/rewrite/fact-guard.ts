@@ -1,0 +1,33 @@
+/**
+ * The fact guard: a rewrite may reword, reorder and remove, but every number and every name it contains must be in
+ * the original CV, or be a job keyword the CV was shown to support. It returns what it could not trace.
+ */
+import { tokens } from '../match/words';
+
+/** Numbers as written ("12", "$1.2", "40%", "2021"), without their punctuation. */
+const numbersOf = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
+
+/** Capitalised words that are not the first of a sentence or line: names of employers, places, qualifications. */
+function namesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  // Upper-case lines are the rendered section headings, which are ours.
+  for (const line of text.split('\n').filter((l) => l !== l.toUpperCase()))
+    for (const m of line.matchAll(/(?<=[^\s.!?•:]\s+)[A-Z][A-Za-z’'&-]+/g)) out.add(m[0].toLowerCase());
+  return out;
+}
+
+export interface GuardResult {
+  ok: boolean;
+  /** Numbers and names in the rewrite that the original does not contain. */
+  untraced: string[];
+}
+
+export function factGuard(original: string, rewritten: string, allowed: string[] = []): GuardResult {
+  const sourceWords = new Set([...tokens(original), ...allowed.flatMap((a) => tokens(a))]);
+  const sourceNumbers = numbersOf(original);
+  const untraced = [
+    ...[...numbersOf(rewritten)].filter((n) => !sourceNumbers.has(n)),
+    ...[...namesOf(rewritten)].filter((n) => tokens(n).some((t) => !sourceWords.has(t))),
+  ];
+  return { ok: untraced.length === 0, untraced };
+}

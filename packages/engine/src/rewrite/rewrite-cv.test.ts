@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { analyseCv } from '../analyse/analyse-cv';
+import { matchCv } from '../match/match-report';
+import { readCv } from '../read/read-cv';
+import { renderDocx } from '../render/render-docx';
+import { buildDocx, type CvSpec } from '../test-fixtures/build-cv';
+import { cleanCv } from '../test-fixtures/clean-cv';
+import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
+import { factGuard } from './fact-guard';
+import { rewriteCv } from './rewrite-cv';
+
+const NOW = new Date('2026-11-22T00:00:00Z');
+const AD = [
+  'Operations Coordinator. About the role: coordinate warehouse operations and rostering in Western Sydney.',
+  'Essential: stakeholder management, workforce planning, inventory management and WHS leadership; a current forklift licence; experience with SAP EWM.',
+  'Desirable: Power BI reporting and a Diploma of Supply Chain Management. Apply now.',
+].join('\n');
+
+/** The clean CV made worse in the ways people's CVs are: US spelling, weak openings, a birth date, odd order. */
+function rougherCv(): CvSpec {
+  const spec = structuredClone(cleanCv);
+  spec.top.push('Date of birth: 12 May 1988');
+  const work = spec.sections.find((s) => s.heading === 'Work Experience')!;
+  work.bullets![0] = 'Responsible for managing a team of 12 warehouse staff across two shifts.';
+  work.bullets![5] = 'Organized the relocation of the Blacktown depot over one weekend with no lost orders.';
+  spec.sections.find((s) => s.heading === 'Key Skills')!.heading = 'Skills';
+  // Referees before education, skills last.
+  const order = [
+    'Professional Summary',
+    'Work Experience',
+    'Earlier Roles',
+    'Referees',
+    'Education',
+    'Licences',
+    'Skills',
+  ];
+  spec.sections.sort((a, b) => order.indexOf(a.heading) - order.indexOf(b.heading));
+  return spec;
+}
+
+describe('rewriteCv', () => {
+  it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {
+    const doc = await readCv(await buildDocx(rougherCv()));
+    const r = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const kinds = new Set(r.changes.map((c) => c.kind));
+    expect([...kinds].sort()).toEqual(['heading', 'keyword', 'personal', 'reorder', 'spelling', 'verb']);
+    expect(r.improvedText).toContain('Managed a team of 12 warehouse staff');
+    expect(r.improvedText).toContain('Organised the relocation');
+    expect(r.improvedText).not.toMatch(/Date of birth/);
+    expect(r.improved.sections.map((s) => s.heading)).toEqual([
+      'Professional Summary',
+      'Key Skills',
+      'Work Experience',
+      'Education',
+      'Licences and Certifications',
+      'Referees',
+    ]);
+    expect(r.summary.actionVerbImprovements.verbsReplaced).toContainEqual({
+      from: 'Responsible for managing',
+      to: 'Managed',
+    });
+    for (const c of r.changes) expect(c.reason.length).toBeGreaterThan(5);
+  });
+
+  it('adds only keywords the CV supports and lists the rest as add-if-true', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const r = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const added = r.summary.keywordChanges.keywordsAdded.map((k) => k.toLowerCase());
+    // "inventory management": the CV shows "Inventory control" and "warehouse management systems".
+    expect(added).toContain('inventory management');
+    expect(added.join(' ')).not.toMatch(/diploma|supply chain/);
+    expect(r.addIfTrue.join(' ')).toMatch(/Diploma Of Supply Chain Management/i);
+    expect(r.summary.overallSummary).toMatch(/add them only if they are true for you/);
+  });
+
+  it('never adds a number or a name the original lacks, on every test CV', async () => {
+    const specs = [cleanCv, rougherCv(), ...Object.values(OCCUPATIONS).map((o) => occupationCv(o.person))];
+    for (const spec of specs) {
+      const r = await rewriteCv(await readCv(await buildDocx(spec)), AD, 'Operations Coordinator');
+      const guard = factGuard(r.originalText, r.improvedText, r.summary.keywordChanges.keywordsAdded);
+      expect(guard.untraced, spec.top[0]).toEqual([]);
+    }
+  });
+
+  it('is an improvement by our own measures: read back from Word, it scores at least as high', async () => {
+    const specs = [cleanCv, rougherCv(), ...Object.values(OCCUPATIONS).map((o) => occupationCv(o.person))];
+    for (const spec of specs) {
+      const before = await readCv(await buildDocx(spec));
+      const r = await rewriteCv(before, AD, 'Operations Coordinator');
+      const after = await readCv(await renderDocx(r.improved, 'test'));
+      const name = spec.top[0]!;
+      expect((await analyseCv(after)).score, name).toBeGreaterThanOrEqual((await analyseCv(before)).score);
+      const match = (d: typeof before) => matchCv(d, AD, { jobTitle: 'Operations Coordinator', now: NOW }).matchScore;
+      expect(match(after), name).toBeGreaterThanOrEqual(match(before));
+    }
+  });
+});
+
+describe('factGuard', () => {
+  it('flags a number or an employer the original does not contain, and passes allowed keywords', () => {
+    const original = 'Olivia Nguyen\nLed a team of 12 at Sydney Freight Co.';
+    expect(factGuard(original, 'Olivia Nguyen\nLed a team of 15 at Sydney Freight Co.').untraced).toEqual(['15']);
+    expect(factGuard(original, 'Olivia Nguyen\nLed a team of 12 at Acme Logistics.').untraced).toEqual([
+      'acme',
+      'logistics',
+    ]);
+    expect(
+      factGuard(original, 'Olivia Nguyen\nLed a team of 12 at Sydney Freight Co.\nUsed SAP EWM daily.', ['SAP EWM']).ok,
+    ).toBe(true);
+  });
+});

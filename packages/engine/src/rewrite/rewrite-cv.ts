@@ -1,0 +1,106 @@
+/**
+ * Rewrites a CV for a job: Australian spelling, strong opening verbs, no personal details Australian employers
+ * don't expect, standard headings in Australian order, and the job's keywords where the CV already supports them.
+ * Keywords the CV cannot support go to the summary as "add if true", never into the text. The fact guard then
+ * checks that every number and name in the result comes from the original.
+ */
+import type { ImprovementSummaryObject } from '@cvmate/contract';
+import type { CvDocument } from '../types';
+import { compare } from '../match/match-cv';
+import { readJob } from '../match/read-job';
+import { normalise } from '../match/match-report';
+import { factGuard } from './fact-guard';
+import { renderText, structureCv, type StructuredCv } from './structured-cv';
+import {
+  addSupportedKeywords,
+  removePersonalDetails,
+  reorderSections,
+  standardiseHeadings,
+  strengthenVerbs,
+  useAustralianSpelling,
+  type Change,
+} from './transforms';
+
+export interface Rewrite {
+  original: StructuredCv;
+  improved: StructuredCv;
+  originalText: string;
+  improvedText: string;
+  changes: Change[];
+  /** Job keywords the CV does not show: for the person to add only if true. */
+  addIfTrue: string[];
+  summary: ImprovementSummaryObject;
+}
+
+/** Text the guard reads: contact lines and items, not our headings. */
+const factText = (cv: StructuredCv) =>
+  [cv.name, ...cv.contact, ...cv.sections.flatMap((s) => s.items.map((i) => i.text))].join('\n');
+
+export async function rewriteCv(doc: CvDocument, jobText: string, jobTitle?: string): Promise<Rewrite> {
+  const original = structureCv(doc);
+  const job = readJob(jobText, jobTitle);
+  const { results } = compare(doc, job);
+  const cvWords = normalise(doc.text);
+  // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording.
+  const supported = results
+    .filter((r) => r.met === 1 && r.requirement.kind === 'hard' && !cvWords.includes(normalise(r.requirement.wording)))
+    .map((r) => r.requirement.wording)
+    .slice(0, 6);
+  const addIfTrue = results
+    .filter((r) => r.met === 0 && r.requirement.kind !== 'soft')
+    .map((r) => (r.requirement.kind === 'hard' ? r.requirement.wording : r.requirement.label))
+    .slice(0, 10);
+
+  const changes: Change[] = [];
+  let cv = original;
+  // Each step is kept only if the fact guard passes: every number and name still comes from the original.
+  const apply = (step: { cv: StructuredCv; changes: Change[] }) => {
+    if (!factGuard(factText(original), factText(step.cv), supported).ok) return;
+    cv = step.cv;
+    changes.push(...step.changes);
+  };
+  apply(removePersonalDetails(cv));
+  apply(await useAustralianSpelling(cv));
+  apply(strengthenVerbs(cv));
+  apply(standardiseHeadings(cv));
+  apply(reorderSections(cv));
+  apply(addSupportedKeywords(cv, supported));
+  const byKind = (k: Change['kind']) => changes.filter((c) => c.kind === k);
+  const summary: ImprovementSummaryObject = {
+    overallSummary:
+      `We made ${changes.length} change${changes.length === 1 ? '' : 's'} without adding anything your CV does not say` +
+      (addIfTrue.length
+        ? `. The ad also mentions ${addIfTrue.slice(0, 5).join(', ')}: add them only if they are true for you.`
+        : '.'),
+    keywordChanges: {
+      keywordsAdded: byKind('keyword').map((c) => c.after),
+      keywordFrequency: Object.fromEntries(
+        supported.map((k) => [k, normalise(renderText(cv)).split(normalise(k)).length - 1]),
+      ),
+    },
+    actionVerbImprovements: {
+      totalVerbsStrengthened: byKind('verb').length,
+      verbsReplaced: byKind('verb').map((c) => ({ from: c.before, to: c.after })),
+    },
+    structuralChanges: {
+      sectionsReordered: byKind('reorder').flatMap((c) => c.section.split(', ')),
+      australianStandardsApplied: [
+        ...(byKind('spelling').length ? [`Australian spelling (${byKind('spelling').length} words)`] : []),
+        ...byKind('personal').map((c) => `Removed a personal detail: “${c.before}”`),
+      ],
+    },
+    atsOptimizations: {
+      keywordDensityImproved: byKind('keyword').length > 0,
+      headingsStandardized: byKind('heading').map((c) => c.after),
+    },
+  };
+  return {
+    original,
+    improved: cv,
+    originalText: renderText(original),
+    improvedText: renderText(cv),
+    changes,
+    addIfTrue,
+    summary,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * A CV as structure: the name, the contact lines and sections of items (a paragraph or a bullet). The rewrite
+ * works on this, and the plain text, the PDF and the Word file are all rendered from it, never re-parsed.
+ */
+import type { CvDocument, SectionKind } from '../types';
+import { candidateName } from '../match/cv-profile';
+
+export interface CvItem {
+  text: string;
+  bullet: boolean;
+}
+export interface CvBlock {
+  kind: SectionKind;
+  heading: string;
+  items: CvItem[];
+}
+export interface StructuredCv {
+  name: string;
+  contact: string[];
+  sections: CvBlock[];
+}
+
+/** Headings a recruiter expects in an Australian CV, by section. */
+export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>, string> = {
+  summary: 'Professional Summary',
+  skills: 'Key Skills',
+  experience: 'Work Experience',
+  education: 'Education',
+  certifications: 'Licences and Certifications',
+  referees: 'Referees',
+};
+
+export function structureCv(doc: CvDocument): StructuredCv {
+  const name = candidateName(doc);
+  const contact: string[] = [];
+  const sections: CvBlock[] = [];
+  // Contact details ATS software would miss in a header or footer move into the body's contact lines.
+  for (const p of doc.paragraphs.filter((x) => x.source === 'header' || x.source === 'footer'))
+    if (/@|\d{3}/.test(p.text)) contact.push(p.text.trim());
+  for (const s of doc.sections) {
+    const paragraphs = doc.paragraphs
+      .slice(s.start, s.end)
+      .filter((p) => p.source !== 'header' && p.source !== 'footer');
+    if (s.kind === 'contact') {
+      for (const p of paragraphs) if (p.text.trim() && p.text.trim() !== name) contact.push(p.text.trim());
+      continue;
+    }
+    const items = paragraphs
+      .filter((p) => !p.isHeading && p.text.trim())
+      .map((p) => ({ text: p.text.trim(), bullet: p.isBullet }));
+    sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
+  }
+  return { name, contact: [...new Set(contact)], sections };
+}
+
+/** The CV as plain text: name, contact lines, then each heading and its items ("• " for bullets). */
+export function renderText(cv: StructuredCv): string {
+  const out = [cv.name, ...cv.contact];
+  for (const s of cv.sections) {
+    out.push('', s.heading.toUpperCase());
+    for (const i of s.items) out.push(i.bullet ? `• ${i.text}` : i.text);
+  }
+  return out.join('\n');
+}

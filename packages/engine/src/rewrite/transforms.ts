@@ -1,0 +1,209 @@
+/**
+ * The rewrite's steps, each a small function over the structured CV that returns the new CV and the changes it
+ * made, with the reason a person is shown for each. None of them adds a fact: they respell, reword an opening
+ * verb, drop a personal detail, rename a heading or reorder sections.
+ */
+import type { SectionKind } from '../types';
+import { PERSONAL_DETAILS } from '../analyse/checks/personal';
+import { australianSpelling, loadSpeller } from '../analyse/checks/spelling';
+import { STANDARD_HEADINGS, type CvBlock, type StructuredCv } from './structured-cv';
+
+export type ChangeKind = 'spelling' | 'verb' | 'keyword' | 'personal' | 'heading' | 'reorder';
+export interface Change {
+  kind: ChangeKind;
+  section: string;
+  before: string;
+  after: string;
+  reason: string;
+}
+export interface Step {
+  cv: StructuredCv;
+  changes: Change[];
+}
+
+const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => string): StructuredCv => ({
+  ...cv,
+  sections: cv.sections.map((b) => ({ ...b, items: b.items.map((i) => ({ ...i, text: f(i.text, b) })) })),
+});
+
+/** Removes lines Australian employers don't expect: date of birth, age, marital status, gender, nationality. */
+export function removePersonalDetails(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const personal = (text: string) => PERSONAL_DETAILS.find(([, re]) => re.test(text));
+  const keep = (section: string) => (text: string) => {
+    const hit = personal(text);
+    if (hit) changes.push({ kind: 'personal', section, before: text, after: '', reason: hit[2] });
+    return !hit;
+  };
+  return {
+    cv: {
+      ...cv,
+      contact: cv.contact.filter(keep('Contact')),
+      sections: cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading)(i.text)) })),
+    },
+    changes,
+  };
+}
+
+const WORD = /(?<![\p{L}])(\p{Lu}?\p{Ll}+)(?![\p{L}])/gu;
+const matchCase = (like: string, word: string) =>
+  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
+
+/** US spellings to Australian ones (organize -> organise), confirmed by the en-AU dictionary. */
+export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
+  const spell = await loadSpeller();
+  const changes: Change[] = [];
+  const next = mapItems(cv, (text, block) =>
+    text.replace(WORD, (word, _w, offset: number) => {
+      // A capitalised word mid-sentence is a name ("Labor Party"); leave it.
+      if (/^\p{Lu}/u.test(word) && offset > 0) return word;
+      const au = australianSpelling(word, spell);
+      if (!au) return word;
+      const after = matchCase(word, au);
+      changes.push({ kind: 'spelling', section: block.heading, before: word, after, reason: 'Australian spelling' });
+      return after;
+    }),
+  );
+  return { cv: next, changes };
+}
+
+/** Past-tense forms the suffix rules below cannot make. */
+const IRREGULAR = new Map(
+  Object.entries({
+    leading: 'Led',
+    running: 'Ran',
+    building: 'Built',
+    writing: 'Wrote',
+    making: 'Made',
+    teaching: 'Taught',
+    overseeing: 'Oversaw',
+    selling: 'Sold',
+    setting: 'Set',
+    keeping: 'Kept',
+    meeting: 'Met',
+    handling: 'Handled',
+    driving: 'Drove',
+    getting: 'Got',
+    buying: 'Bought',
+    taking: 'Took',
+    giving: 'Gave',
+  }),
+);
+
+/** "managing" -> "Managed", "planning" -> "Planned", "coordinating" -> "Coordinated". */
+function pastTense(gerund: string): string | null {
+  const g = gerund.toLowerCase();
+  if (IRREGULAR.has(g)) return IRREGULAR.get(g)!;
+  if (!g.endsWith('ing') || g.length < 6) return null;
+  const stem = g.slice(0, -3);
+  const doubled = /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  const base = doubled ?? (/(at|iz|is|ag|uc|ur|ov|iv|in|ng|ul)$/.test(stem) ? `${stem}e` : stem);
+  const past = doubled ? `${stem}ed` : base.endsWith('e') ? `${base}d` : `${base}ed`;
+  return past[0]!.toUpperCase() + past.slice(1);
+}
+
+/** Weak openings and what replaces them; each keeps the claim the same size. */
+const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> = [
+  [
+    /^(?:was )?responsible for (\w+ing)\b/i,
+    (m) => pastTense(m[1]!),
+    'Starts with what you did instead of “Responsible for”',
+  ],
+  [/^(?:was )?responsible for\b/i, () => 'Managed', 'Starts with what you did instead of “Responsible for”'],
+  [/^duties included\b/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
+  [/^(?:helped|assisted) (?:with|in)\b/i, () => 'Supported', 'A clearer verb than “helped with”'],
+  [
+    /^(?:worked on|was involved in|involved in|participated in)\b/i,
+    () => 'Contributed to',
+    'A clearer verb than “worked on”',
+  ],
+  [/^tasked with (\w+ing)\b/i, (m) => pastTense(m[1]!), 'Starts with what you did'],
+];
+
+/** Strong action verbs for weak bullet openings in experience sections. */
+export function strengthenVerbs(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const next = mapItems(cv, (text, block) => {
+    if (block.kind !== 'experience') return text;
+    for (const [re, verb, reason] of OPENINGS) {
+      const m = re.exec(text);
+      const to = m && verb(m);
+      if (!m || !to) continue;
+      const after = `${to}${text.slice(m[0].length)}`;
+      changes.push({ kind: 'verb', section: block.heading, before: m[0], after: to, reason });
+      return after;
+    }
+    return text;
+  });
+  return { cv: next, changes };
+}
+
+/** Standard headings, so people and applicant tracking systems find each section. */
+export function standardiseHeadings(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const seen = new Set<SectionKind>();
+  const sections = cv.sections.map((b) => {
+    const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
+    // A second experience section ("Earlier Roles") keeps its own heading.
+    if (!standard || seen.has(b.kind) || b.heading === standard) {
+      seen.add(b.kind);
+      return b;
+    }
+    seen.add(b.kind);
+    changes.push({
+      kind: 'heading',
+      section: standard,
+      before: b.heading,
+      after: standard,
+      reason: 'Standard heading',
+    });
+    return { ...b, heading: standard };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
+
+/** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
+const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
+
+export function reorderSections(cv: StructuredCv): Step {
+  const sections = [...cv.sections].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
+  const changes: Change[] = moved.length
+    ? [
+        {
+          kind: 'reorder',
+          section: moved.join(', '),
+          before: cv.sections.map((s) => s.heading).join(' → '),
+          after: sections.map((s) => s.heading).join(' → '),
+          reason: 'Sections in the order Australian recruiters expect',
+        },
+      ]
+    : [];
+  return { cv: { ...cv, sections }, changes };
+}
+
+/**
+ * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
+ * in the ad's wording. Nothing the CV does not support is added.
+ */
+export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step {
+  if (!keywords.length) return { cv, changes: [] };
+  const label = (k: string) => k[0]!.toUpperCase() + k.slice(1);
+  const have = new Set(cv.sections.flatMap((s) => s.items.map((i) => i.text.toLowerCase())));
+  const fresh = keywords.filter((k) => !have.has(k.toLowerCase()));
+  if (!fresh.length) return { cv, changes: [] };
+  const items = fresh.map((k) => ({ text: label(k), bullet: true }));
+  const index = cv.sections.findIndex((s) => s.kind === 'skills');
+  const sections =
+    index >= 0
+      ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, ...items] } : s))
+      : [...cv.sections, { kind: 'skills' as const, heading: STANDARD_HEADINGS.skills, items }];
+  const changes = fresh.map((k) => ({
+    kind: 'keyword' as const,
+    section: STANDARD_HEADINGS.skills,
+    before: '',
+    after: label(k),
+    reason: 'The job ad’s wording for something your CV already shows',
+  }));
+  return { cv: { ...cv, sections }, changes };
+}
