@@ -12,6 +12,10 @@ import { UsageRepo } from './data/usage-repo';
 import { AnalysisRepo } from './data/analysis-repo';
 import { CustomerRepo } from './data/customer-repo';
 import { cvRoutes } from './http/cv-routes';
+import { jobRoutes } from './http/job-routes';
+import { CvSourceRepo } from './data/cv-source-repo';
+import { MatchRepo } from './data/match-repo';
+import { requirePremium } from './middleware/require-premium';
 import { subscriptionRoutes } from './http/subscription-routes';
 import { accountRoutes } from './http/account-routes';
 import { AccountRepo } from './data/account-repo';
@@ -54,10 +58,15 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   const stripe = createStripeClient(config);
   api.use(subscriptionRoutes(stripe, customers, config));
   api.use(accountRoutes(auth, new AccountRepo(db), customers, stripe));
+  const cvs = new CvRepo(db);
+  const uploads = new UploadRepo(db);
+  // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
+  api.use(['/job', '/cv/improve', '/cv/download'], requirePremium(customers));
+  api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db) }));
   api.use(
     cvRoutes({
-      cvs: new CvRepo(db),
-      uploads: new UploadRepo(db),
+      cvs,
+      uploads,
       usage: new UsageRepo(db),
       analyses: new AnalysisRepo(db),
       subscriptions: customers,

@@ -1,8 +1,6 @@
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import { COLLECTIONS, USER_DOCUMENTS } from './collections';
 import { deleteInBatches } from './delete-in-batches';
-
-/** Subcollections kept under users/{uid} and customers/{uid}. */
-const USER_SUBCOLLECTIONS = ['cvs', 'cvSlots', 'analyses', 'matches'] as const;
 
 /**
  * Everything stored about one user, for the Australian Privacy Principles 12 (access) and 13 (correction and
@@ -11,26 +9,22 @@ const USER_SUBCOLLECTIONS = ['cvs', 'cvSlots', 'analyses', 'matches'] as const;
 export class AccountRepo {
   constructor(private readonly db: Firestore) {}
 
-  private userQueries(uid: string): Array<[string, Query]> {
-    const user = this.db.collection('users').doc(uid);
-    const customer = this.db.collection('customers').doc(uid);
-    return [
-      ...USER_SUBCOLLECTIONS.map((c): [string, Query] => [c, user.collection(c)]),
-      ['subscriptions', customer.collection('subscriptions')],
-      ['uploads', this.db.collection('uploads').where('uid', '==', uid)],
-      ['generalFeedback', this.db.collection('generalFeedback').where('uid', '==', uid)],
-      ['usage', this.db.collection('usage').where('owner', '==', uid)],
-    ];
+  /** One query per collection that can hold this user's data (from the registry in collections.ts). */
+  private userQueries(uid: string): Array<[string, Query, boolean]> {
+    return COLLECTIONS.flatMap((c): Array<[string, Query, boolean]> => {
+      const bookkeeping = c.bookkeeping ?? false;
+      if ('under' in c.place)
+        return [[c.name, this.db.collection(c.place.under).doc(uid).collection(c.name), bookkeeping]];
+      if (!c.place.ownerField) return [];
+      return [[c.name, this.db.collection(c.name).where(c.place.ownerField, '==', uid), bookkeeping]];
+    });
   }
 
   async export(uid: string): Promise<Record<string, unknown>> {
-    const [profile, customer] = await Promise.all([
-      this.db.collection('users').doc(uid).get(),
-      this.db.collection('customers').doc(uid).get(),
-    ]);
-    const out: Record<string, unknown> = { profile: profile.data() ?? null, customer: customer.data() ?? null };
-    for (const [name, query] of this.userQueries(uid)) {
-      if (name === 'cvSlots') continue; // bookkeeping, not personal data
+    const [profile, customer] = await Promise.all(USER_DOCUMENTS.map((c) => this.db.collection(c).doc(uid).get()));
+    const out: Record<string, unknown> = { profile: profile!.data() ?? null, customer: customer!.data() ?? null };
+    for (const [name, query, bookkeeping] of this.userQueries(uid)) {
+      if (bookkeeping) continue;
       const snap = await query.get();
       out[name] = snap.docs.map((d) => {
         const data = d.data();
@@ -43,7 +37,7 @@ export class AccountRepo {
   }
 
   async deleteAll(uid: string): Promise<void> {
-    const refs: DocumentReference[] = [this.db.collection('users').doc(uid), this.db.collection('customers').doc(uid)];
+    const refs: DocumentReference[] = USER_DOCUMENTS.map((c) => this.db.collection(c).doc(uid));
     for (const [, query] of this.userQueries(uid)) refs.push(...(await query.select().get()).docs.map((d) => d.ref));
     await deleteInBatches(this.db, refs);
   }

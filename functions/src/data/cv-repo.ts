@@ -1,6 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MAX_STORED_CVS, RETENTION, type CvAnalysis, type StoredCv } from '@cvmate/contract';
+import type { CvDocument } from '@cvmate/engine';
 import { alreadyExists, daysFromNow } from './expiry';
+import { parseStoredDoc, storedDoc } from './stored-doc';
 
 export class CvLimitReached extends Error {}
 
@@ -33,7 +35,7 @@ export class CvRepo {
       try {
         await ref.set({
           filename,
-          doc: docJson,
+          ...storedDoc(docJson),
           slot: n,
           sessionId,
           analysis: null,
@@ -76,6 +78,18 @@ export class CvRepo {
         lastUsedAt: Timestamp.now(),
         expiresAt: daysFromNow(RETENTION.storedCvDays),
       });
+  }
+
+  /** The owner's stored CV document and its upload id, or null when this user has no such CV. */
+  async getDoc(
+    uid: string,
+    cvId: string,
+  ): Promise<{ doc: CvDocument; filename: string; sessionId: string | null } | null> {
+    const snap = await this.cvs(uid).doc(cvId).get();
+    const d = snap.data();
+    if (!d) return null;
+    await snap.ref.update({ lastUsedAt: Timestamp.now(), expiresAt: daysFromNow(RETENTION.storedCvDays) });
+    return { doc: parseStoredDoc(d), filename: d.filename, sessionId: d.sessionId ?? null };
   }
 
   /** Deletes a CV and frees its slot; false when there was no such CV for this user. */

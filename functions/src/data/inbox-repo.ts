@@ -5,10 +5,11 @@ import type { GeneralFeedback, SupportRequest } from '@cvmate/contract';
 export class InboxRepo {
   constructor(private readonly db: Firestore) {}
 
-  async addSupportRequest(request: SupportRequest): Promise<string> {
+  /** `uid` (when signed in) lets account export and deletion find the request. */
+  async addSupportRequest(request: SupportRequest, uid: string | null): Promise<string> {
     const ref = await this.db
       .collection('supportRequests')
-      .add({ ...request, status: 'new', createdAt: FieldValue.serverTimestamp() });
+      .add({ ...request, uid, status: 'new', createdAt: FieldValue.serverTimestamp() });
     return ref.id;
   }
 

@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { RETENTION } from '@cvmate/contract';
 import type { CvDocument } from '@cvmate/engine';
 import { hoursFromNow } from './expiry';
+import { parseStoredDoc, storedDoc } from './stored-doc';
 
 export interface Upload {
   uid: string | null;
@@ -32,7 +33,7 @@ export class UploadRepo {
       .doc(id)
       .set({
         ...upload,
-        doc: docJson,
+        ...storedDoc(docJson),
         createdAt: FieldValue.serverTimestamp(),
         expiresAt: hoursFromNow(hours),
       });
@@ -43,6 +44,6 @@ export class UploadRepo {
     const snap = await this.db.collection('uploads').doc(id).get();
     const d = snap.data();
     if (!d || d.uid !== uid || d.expiresAt.toMillis() < Date.now()) return null;
-    return { uid: d.uid, filename: d.filename, cvId: d.cvId ?? null, doc: JSON.parse(d.doc) };
+    return { uid: d.uid, filename: d.filename, cvId: d.cvId ?? null, doc: parseStoredDoc(d) };
   }
 }

@@ -9,7 +9,6 @@ import {
 } from '@cvmate/contract';
 import { readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
-import { CvLimitReached } from '../data/cv-repo';
 import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
 import type { AnalysisRepo } from '../data/analysis-repo';
@@ -55,12 +54,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const sessionId = reuse ?? d.uploads.newId();
     let cvId: string | null = null;
     if (uid) {
-      try {
-        cvId = await d.cvs.add(uid, file.filename, docJson, sessionId);
-      } catch (e) {
-        if (e instanceof CvLimitReached) throw new HttpError(409, 'cv_limit');
-        throw e;
-      }
+      cvId = await d.cvs.add(uid, file.filename, docJson, sessionId);
     }
     await d.uploads.save(sessionId, { uid, filename: file.filename, docJson, cvId });
     const result: UploadResult = { filename: file.filename, textLength: doc.text.length, sessionId };

@@ -22,7 +22,7 @@ export function inboxRoutes(inbox: InboxRepo, maxPerWindow: number = FORM_RATE_L
 
   r.post('/support', limiter, async (req, res) => {
     const request = parseBody(supportRequestSchema, req.body);
-    await inbox.addSupportRequest(request);
+    await inbox.addSupportRequest(request, req.user?.uid ?? null);
     res.json({ success: true });
   });
 

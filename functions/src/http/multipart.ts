@@ -65,3 +65,28 @@ export function parseUpload(
     else req.pipe(bb);
   });
 }
+
+/** The text fields of a multipart form that carries no file (job matching); at most `maxFieldBytes` each. */
+export function parseFields(req: Request, maxFieldBytes: number): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 0, fields: 10, fieldSize: maxFieldBytes, parts: 10 } });
+    } catch {
+      return reject(new HttpError(400, 'bad_request'));
+    }
+    const fields: Record<string, string> = {};
+    let failure: HttpError | null = null;
+    bb.on('field', (name, value, info) => {
+      if (info.valueTruncated) failure ??= new HttpError(413, 'body_too_large');
+      fields[name] = value;
+    });
+    bb.on('filesLimit', () => (failure ??= new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));
+    bb.on('file', (_name, stream) => stream.resume());
+    bb.on('error', () => (failure ??= new HttpError(400, 'bad_request')));
+    bb.on('close', () => (failure ? reject(failure) : resolve(fields)));
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    if (raw) bb.end(raw);
+    else req.pipe(bb);
+  });
+}

@@ -1,6 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { apiError } from '@cvmate/contract';
+import { CvLimitReached } from '../data/cv-repo';
+import { StaleCvDocument } from '../data/stored-doc';
 import { HttpError } from './http-error';
+
+/** Domain errors raised below the HTTP layer, and the status each one means. */
+const DOMAIN_ERRORS: Array<[new (...args: never[]) => Error, number, 'cv_limit' | 'cv_outdated']> = [
+  [CvLimitReached, 409, 'cv_limit'],
+  [StaleCvDocument, 409, 'cv_outdated'],
+];
 
 /** Unknown /api paths answer in the API's error shape, not with the SPA. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -11,6 +19,11 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     res.status(err.status).json({ message: err.message, code: err.code, ...(err.fields && { fields: err.fields }) });
+    return;
+  }
+  const domain = DOMAIN_ERRORS.find(([type]) => err instanceof type);
+  if (domain) {
+    res.status(domain[1]).json(apiError(domain[2]));
     return;
   }
   // body-parser errors carry a status (413 too large, 400 malformed JSON).

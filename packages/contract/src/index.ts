@@ -10,3 +10,4 @@ export * from './subscription';
 export * from './feedback';
 export * from './gov';
 export * from './read-errors';
+export * from './cv-document';

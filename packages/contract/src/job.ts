@@ -17,7 +17,11 @@ export const jobMatchRequestSchema = z
   .object({
     sessionId: z.string().max(128).optional(),
     cvId: z.string().max(128).optional(),
-    jobDescription: z.string().trim().min(1).max(100_000),
+    jobDescription: z
+      .string({ error: 'Please upload a Word document or paste the job description text before continuing.' })
+      .trim()
+      .min(1, 'Please upload a Word document or paste the job description text before continuing.')
+      .max(100_000),
     jobTitle: z.string().trim().max(200).optional(),
   })
   .refine((r) => r.sessionId || r.cvId, { message: 'Please select a CV first.', path: ['cvId'] });

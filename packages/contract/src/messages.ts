@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'daily_limit',
   'cv_limit',
+  'cv_outdated',
+  'missing_match',
   'payments_not_configured',
   'body_too_large',
   'internal',
@@ -40,6 +42,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   daily_limit:
     'You have used your 3 free analyses for today. Upgrade to Premium for unlimited analysis, or come back tomorrow.',
   cv_limit: 'You have 10 stored CVs, the most we keep. Delete one to make room for a new CV.',
+  cv_outdated: 'This CV was saved in an older format we can no longer read. Please upload it again.',
+  missing_match: 'Missing session data for CV improvement',
   payments_not_configured: 'Payments are not configured',
   body_too_large: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again in a moment.',

@@ -86,3 +86,7 @@ export interface RawDocument {
   listsKnown: boolean;
   hasMacros: boolean;
 }
+
+/** The stored schema in the contract and these types must describe the same document, both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const CV_DOCUMENT_MATCHES_CONTRACT: Same<CvDocument, import('@cvmate/contract').StoredCvDocument> = true;
