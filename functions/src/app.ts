@@ -20,7 +20,7 @@ import { subscriptionRoutes } from './http/subscription-routes';
 import { accountRoutes } from './http/account-routes';
 import { AccountRepo } from './data/account-repo';
 import { createStripeClient } from './payments/stripe-client';
-import { chooseProvider } from '@cvmate/engine';
+import { chooseModel, chooseProvider } from '@cvmate/engine';
 import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
 import { authRoutes } from './http/auth-routes';
 import { inboxRoutes } from './http/inbox-routes';
@@ -58,11 +58,14 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   const stripe = createStripeClient(config);
   api.use(subscriptionRoutes(stripe, customers, config));
   api.use(accountRoutes(auth, new AccountRepo(db), customers, stripe));
+  const model = chooseModel(config, (reason) =>
+    console.warn(`[model] Gemini unavailable, used local engine: ${reason}`),
+  );
   const cvs = new CvRepo(db);
   const uploads = new UploadRepo(db);
   // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
   api.use(['/job', '/cv/improve', '/cv/download'], requirePremium(customers));
-  api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db) }));
+  api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db), model }));
   api.use(
     cvRoutes({
       cvs,
@@ -70,9 +73,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
       usage: new UsageRepo(db),
       analyses: new AnalysisRepo(db),
       subscriptions: customers,
-      provider: chooseProvider(config, (reason) =>
-        console.warn(`[advice] Gemini unavailable, used local advice: ${reason}`),
-      ),
+      provider: chooseProvider(model),
       freeAnalysesPerDay: config.FREE_ANALYSES_PER_DAY ?? FREE_ANALYSES_PER_DAY,
     }),
   );

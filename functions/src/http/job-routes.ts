@@ -12,7 +12,7 @@ import {
   type JobMatchResponse,
   type ProcessDocxResponse,
 } from '@cvmate/contract';
-import { matchCv, readCv, ReadError, renderDocx, renderPdf, rewriteCv } from '@cvmate/engine';
+import { matchCv, readCv, ReadError, renderDocx, renderPdf, rewriteCv, type ModelClient } from '@cvmate/engine';
 import type { CvSourceRepo } from '../data/cv-source-repo';
 import type { MatchRepo } from '../data/match-repo';
 import { requireUser } from '../middleware/auth-cookie';
@@ -23,6 +23,8 @@ import { parseFields, parseUpload } from './multipart';
 export interface JobRouteDeps {
   sources: CvSourceRepo;
   matches: MatchRepo;
+  /** Gemini when configured (it may propose wording; the fact guard still applies), else the local engine only. */
+  model: ModelClient;
   /** Today, for the report's date; injected so tests can fix it. */
   now?: () => Date;
 }
@@ -94,7 +96,7 @@ export function jobRoutes(d: JobRouteDeps): Router {
     const ids = (req.body ?? {}) as { sessionId?: string; jobMatchId?: string };
     if (!ids.sessionId || !ids.jobMatchId) throw new HttpError(400, 'missing_match');
     const { match, source } = await matchAndCv(req, parseBody(improveRequestSchema, req.body));
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle);
+    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model);
     const body: ImproveResponse & { changes: typeof rewrite.changes; addIfTrue: string[] } = {
       originalCv: rewrite.originalText,
       improvedCv: rewrite.improvedText,
@@ -111,7 +113,7 @@ export function jobRoutes(d: JobRouteDeps): Router {
     if (format !== 'pdf' && format !== 'word') throw notFound();
     const query = parseBody(downloadQuerySchema, req.query);
     const { match, source } = await matchAndCv(req, query);
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle);
+    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model);
     const filename = optimisedCvFilename(
       query.userName || match.result.candidateName,
       query.jobTitle || match.jobTitle,

@@ -1,19 +1,9 @@
-import { GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import type { CvAnalysis, Finding } from '@cvmate/contract';
 import { analyseCv } from '../analyse/analyse-cv';
 import { clip } from '../analyse/finding';
 import type { AdviceProvider } from './advice-provider';
-
-export interface GeminiOptions {
-  apiKey: string;
-  model?: string;
-  /** For tests and proxies: the SDK's own base URL option. */
-  baseUrl?: string;
-  timeoutMs?: number;
-  /** Told when Gemini could not be used, so the fallback is visible in logs. */
-  onFallback?: (reason: string) => void;
-}
+import { geminiClient, type GeminiOptions, type ModelClient } from './model-client';
 
 /** What we let Gemini say: new wording for our content findings, and at most three extra content tips. */
 const geminiAdviceSchema = z.object({
@@ -32,35 +22,20 @@ Never invent experience, qualifications or numbers the CV does not contain. Do n
  * Gemini may reword content feedback and add content tips. The score is the local rubric's; the output is
  * validated with zod; quotes must be in the CV; any failure or timeout returns the local result.
  */
-export function geminiProvider(options: GeminiOptions): AdviceProvider {
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    httpOptions: { baseUrl: options.baseUrl, timeout: options.timeoutMs ?? 8000 },
-  });
-  const model = options.model ?? 'gemini-2.5-flash';
+export function modelAdviceProvider(client: ModelClient): AdviceProvider {
   return {
-    name: 'gemini',
+    name: client.name,
     async analyse(doc) {
       const local = await analyseCv(doc);
-      try {
-        const response = await ai.models.generateContent({
-          model,
-          contents: `${PROMPT}\n\nFINDINGS:\n${JSON.stringify(local.feedback.content)}\n\nCV:\n${doc.text.slice(0, 30_000)}`,
-          config: {
-            responseMimeType: 'application/json',
-            temperature: 0,
-            abortSignal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-          },
-        });
-        const advice = geminiAdviceSchema.parse(JSON.parse(response.text ?? ''));
-        return applyAdvice(local, advice, doc.text);
-      } catch (e) {
-        options.onFallback?.((e as Error).message);
-        return local;
-      }
+      const prompt = `${PROMPT}\n\nFINDINGS:\n${JSON.stringify(local.feedback.content)}\n\nCV:\n${doc.text.slice(0, 30_000)}`;
+      const advice = await client.generateJson(geminiAdviceSchema, prompt);
+      return advice ? applyAdvice(local, advice, doc.text) : local;
     },
   };
 }
+
+/** The analysis provider on Gemini through the shared model client. */
+export const geminiProvider = (options: GeminiOptions): AdviceProvider => modelAdviceProvider(geminiClient(options));
 
 /** Merges Gemini's wording into the local analysis without touching codes, evidence or scores. */
 export function applyAdvice(local: CvAnalysis, advice: GeminiAdvice, cvText: string): CvAnalysis {

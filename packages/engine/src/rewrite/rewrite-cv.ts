@@ -9,7 +9,9 @@ import type { CvDocument } from '../types';
 import { compare } from '../match/match-cv';
 import { readJob } from '../match/read-job';
 import { normalise } from '../match/match-report';
+import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
+import { modelWording } from './model-wording';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import {
   addSupportedKeywords,
@@ -36,7 +38,12 @@ export interface Rewrite {
 const factText = (cv: StructuredCv) =>
   [cv.name, ...cv.contact, ...cv.sections.flatMap((s) => s.items.map((i) => i.text))].join('\n');
 
-export async function rewriteCv(doc: CvDocument, jobText: string, jobTitle?: string): Promise<Rewrite> {
+export async function rewriteCv(
+  doc: CvDocument,
+  jobText: string,
+  jobTitle?: string,
+  model: ModelClient = noModel,
+): Promise<Rewrite> {
   const original = structureCv(doc);
   const job = readJob(jobText, jobTitle);
   const { results } = compare(doc, job);
@@ -62,6 +69,7 @@ export async function rewriteCv(doc: CvDocument, jobText: string, jobTitle?: str
   apply(removePersonalDetails(cv));
   apply(await useAustralianSpelling(cv));
   apply(strengthenVerbs(cv));
+  apply(await modelWording(cv, jobText, model));
   apply(standardiseHeadings(cv));
   apply(reorderSections(cv));
   apply(addSupportedKeywords(cv, supported));
