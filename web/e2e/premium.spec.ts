@@ -1,26 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, signUpInBrowser } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launch, newPage, signUpInBrowser, startCheckout } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** Checkout opens in a new tab, or in this one if the browser blocks the tab: follow whichever happened. */
-async function startCheckout(page: Page, context: BrowserContext): Promise<Page> {
-  const popup = context.waitForEvent('page', { timeout: 15_000 }).catch(() => null);
-  const sameTab = page
-    .waitForURL(/\/checkout\/cs_test_/, { timeout: 15_000 })
-    .then(() => page)
-    .catch(() => null);
-  await page.getByRole('button', { name: 'Start Premium Subscription' }).click();
-  const checkout = (await Promise.race([popup, sameTab])) ?? (await sameTab) ?? (await popup);
-  if (!checkout) throw new Error('Checkout did not open');
-  await checkout.getByText('Test payment — no real card').first().waitFor();
-  return checkout;
-}
 
 describe('premium subscription in the browser', () => {
   it('upgrades a free user through the stand-in checkout, verifies, shows the banner and unlocks Job Matching; cancels in the portal', async () => {

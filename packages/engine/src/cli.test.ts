@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +37,24 @@ describe('cv CLI', () => {
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout).analysis.feedback.content.length).toBeGreaterThan(2);
     expect(second.stdout).toBe(first.stdout);
+  });
+
+  it('match and rewrite print the §3 objects, and rewrite --out writes the download', async () => {
+    const cv = path.join(dir, 'cv.docx');
+    writeFileSync(cv, await buildDocx(cleanCv));
+    const job = path.join(dir, 'job.txt');
+    writeFileSync(job, 'Operations Coordinator. Essential: inventory management, rostering and a forklift licence.');
+    const match = await cli('match', cv, job, '--title', 'Operations Coordinator', '--json');
+    expect(match.code).toBe(0);
+    expect(JSON.parse(match.stdout)).toMatchObject({
+      candidateName: 'Olivia Nguyen',
+      jobTitle: 'Operations Coordinator',
+    });
+    const rewrite = JSON.parse((await cli('rewrite', cv, job, '--json')).stdout);
+    expect(Object.keys(rewrite).sort()).toEqual(['improvedCv', 'improvementSummary', 'message', 'originalCv']);
+    const out = path.join(dir, 'out.pdf');
+    expect((await cli('rewrite', cv, job, '--out', out)).code).toBe(0);
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('exits 2 with one line on stderr for a file it refuses', async () => {

@@ -1,46 +1,95 @@
 /**
- * `npm run --silent cv -- read <file>`: the CvDocument as JSON.
- * `npm run --silent cv -- analyse <file> [--json]` (`analyze` is accepted too): the analysis (as /api/cv/analyze returns it, with the filename).
+ * `npm run --silent cv -- read <cv>`: the CvDocument as JSON.
+ * `npm run --silent cv -- analyse <cv> [--json]` (`analyze` too): the analysis, as /api/cv/analyze returns it.
+ * `npm run --silent cv -- match <cv> <job.txt|job.docx> [--title T] [--json]`: the job match result.
+ * `npm run --silent cv -- rewrite <cv> <job.txt|job.docx> [--title T] [--json] [--out file.pdf|file.docx]`: the CV
+ * improvement result, or with --out the download written to that file.
  * A file we refuse exits 2 with one line on stderr.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCv } from './read/read-cv';
 import { ReadError } from './read/read-error';
 import { analyseCv } from './analyse/analyse-cv';
 import { formatReport } from './report-text';
+import { matchCv } from './match/match-report';
+import { rewriteCv } from './rewrite/rewrite-cv';
+import { renderDocx } from './render/render-docx';
+import { renderPdf } from './render/render-pdf';
 
-async function main(argv: string[]): Promise<number> {
-  const [command, file] = argv;
-  if (!command || !file || !['read', 'analyze', 'analyse'].includes(command)) {
-    process.stderr.write('Usage: cv read <file> | cv analyse <file> [--json]\n');
+const USAGE =
+  'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx]\n';
+
+const option = (argv: string[], name: string) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+
+/** A job ad from a .txt file or the text of a .docx. */
+async function jobText(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  if (!/\.docx$/i.test(file)) return bytes.toString('utf8');
+  return (await readCv(bytes)).paragraphs.map((p) => p.text).join('\n');
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [command, file, job] = argv;
+  const needsJob = command === 'match' || command === 'rewrite';
+  if (
+    !command ||
+    !file ||
+    !['read', 'analyze', 'analyse', 'match', 'rewrite'].includes(command) ||
+    (needsJob && !job)
+  ) {
+    process.stderr.write(USAGE);
     return 64;
   }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (e) {
-    process.stderr.write(`Cannot open ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}\n`);
-    return 66;
-  }
-  try {
-    const doc = await readCv(bytes);
-    if (command === 'read') {
-      process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
-      return 0;
-    }
+  const doc = await readCv(await readFile(file));
+  const json = argv.includes('--json');
+  const title = option(argv, '--title');
+  const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  if (command === 'read') print(doc);
+  else if (command === 'analyse' || command === 'analyze') {
     const analysis = await analyseCv(doc);
     const filename = path.basename(file);
-    process.stdout.write(
-      argv.includes('--json')
-        ? `${JSON.stringify({ filename, analysis }, null, 2)}\n`
-        : formatReport(filename, analysis),
-    );
-    return 0;
+    if (json) print({ filename, analysis });
+    else process.stdout.write(formatReport(filename, analysis));
+  } else if (command === 'match') {
+    const result = matchCv(doc, await jobText(job!), { jobTitle: title, now: new Date() });
+    if (json) print(result);
+    else process.stdout.write(`${result.matchScore}% match for ${result.jobTitle}\n${result.summaryOfAlignment}\n`);
+  } else {
+    const rewrite = await rewriteCv(doc, await jobText(job!), title);
+    const out = option(argv, '--out');
+    if (out) {
+      const bytes = /\.pdf$/i.test(out)
+        ? await renderPdf(rewrite.improved, path.basename(out))
+        : await renderDocx(rewrite.improved, path.basename(out));
+      await writeFile(out, bytes);
+      process.stdout.write(`Wrote ${out}\n`);
+    } else if (json)
+      print({
+        originalCv: rewrite.originalText,
+        improvedCv: rewrite.improvedText,
+        improvementSummary: rewrite.summary,
+        message: 'CV improved successfully!',
+      });
+    else process.stdout.write(`${rewrite.improvedText}\n\n${rewrite.summary.overallSummary}\n`);
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
   } catch (e) {
     if (e instanceof ReadError) {
       process.stderr.write(`${e.message}\n`);
       return 2;
+    }
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      process.stderr.write(`Cannot open ${(e as NodeJS.ErrnoException).path}\n`);
+      return 66;
     }
     throw e;
   }

@@ -49,3 +49,34 @@ export async function signUpInBrowser(page: Page, first: string, last: string, e
   await page.waitForURL(`${BASE_URL}/`);
   return email;
 }
+
+/** Checkout opens in a new tab, or in this one if the browser blocks the tab: follow whichever happened. */
+export async function startCheckout(page: Page, context: BrowserContext): Promise<Page> {
+  const popup = context.waitForEvent('page', { timeout: 15_000 }).catch(() => null);
+  const sameTab = page
+    .waitForURL(/\/checkout\/cs_test_/, { timeout: 15_000 })
+    .then(() => page)
+    .catch(() => null);
+  await page.getByRole('button', { name: 'Start Premium Subscription' }).click();
+  const checkout = (await Promise.race([popup, sameTab])) ?? (await sameTab) ?? (await popup);
+  if (!checkout) throw new Error('Checkout did not open');
+  await checkout.getByText('Test payment — no real card').first().waitFor();
+  return checkout;
+}
+
+/** A new account made premium through the stand-in checkout; returns the page the app continues in. */
+export async function premiumInBrowser(
+  page: Page,
+  context: BrowserContext,
+  first: string,
+  last: string,
+): Promise<Page> {
+  await signUpInBrowser(page, first, last);
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).first().click();
+  const checkout = await startCheckout(page, context);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await checkout.getByRole('link', { name: 'Start Using Premium Features' }).click({ timeout: 30_000 });
+  await checkout.waitForURL(`${BASE_URL}/`);
+  await checkout.getByTestId('premium-banner').waitFor();
+  return checkout;
+}

@@ -2,6 +2,7 @@ import { Alert, Container, Typography } from '@mui/material';
 import type { User } from '@cvmate/contract';
 import { Hub } from '../features/hub/components/hub';
 import { CvAnalysisTool } from '../features/cv-analysis/components/cv-analysis-tool';
+import { JobMatchingTool } from '../features/job-matching/components/job-matching-tool';
 import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
 import { PremiumActiveBanner } from '../features/premium/components/premium-active-banner';
 import { PremiumGateCard } from '../features/premium/components/premium-gate-card';
@@ -28,6 +29,13 @@ export function SignedInHome({ user }: { user: User }) {
           ) : status.data && !status.data.isPremium ? (
             // Non-premium users get the pitch; the server refuses premium calls anyway.
             <PremiumGateCard variant="premium_features" onUpgrade={openUpgrade} />
+          ) : view === 'job-matching' || view === 'rewrite-preview' ? (
+            <JobMatchingTool
+              isPremium={status.data?.isPremium}
+              onUpgrade={openUpgrade}
+              onViewChange={setView}
+              onCvReview={() => setView('cv-analysis')}
+            />
           ) : (
             <Alert severity="info">
               <Typography>This tool is on its way for Premium members. Check back soon.</Typography>

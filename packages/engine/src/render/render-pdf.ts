@@ -20,22 +20,38 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.12);
 const ACCENT = rgb(0.06, 0.4, 0.24);
 
+/** Word widths per font at 1 pt: laying out text is the slow part of a PDF, so each word is measured once. */
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+function widthAt(font: PDFFont, text: string, size: number): number {
+  let cache = widths.get(font);
+  if (!cache) widths.set(font, (cache = new Map()));
+  let w = cache.get(text);
+  if (w === undefined) cache.set(text, (w = font.widthOfTextAtSize(text, 1)));
+  return w * size;
+}
+
 /** Lines of at most `width` points, broken at spaces (a single over-long word is broken where it must be). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = widthAt(font, ' ', size);
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) line = next;
-    else {
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
+    const w = widthAt(font, word, size);
+    if (line && lineWidth + space + w <= width) {
+      line += ` ${word}`;
+      lineWidth += space + w;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    lineWidth = w;
+    while (lineWidth > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+      lineWidth = font.widthOfTextAtSize(line, size);
     }
   }
   if (line) lines.push(line);

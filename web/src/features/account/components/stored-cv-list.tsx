@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DATE_FORMAT, MAX_STORED_CVS, TOASTS } from '@cvmate/contract';
 import { useToast } from '../../../lib/use-toast';
 import { serverMessage } from '../../../lib/api-client';
-import { useStoredCvs } from '../api/get-stored-cvs';
+import { useStoredCvs } from '../../../lib/stored-cvs';
 import { useDeleteCv } from '../api/delete-cv';
 
 export function StoredCvList() {

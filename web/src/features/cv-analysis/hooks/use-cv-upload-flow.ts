@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TOASTS, UPLOAD_PROGRESS_STEPS, UPLOAD_SUCCESS_DELAY_MS, type CvAnalysisResult } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { uploadCv } from '../api/upload-cv';
+import { uploadCv } from '../../../lib/upload-cv';
 import { analyseCv } from '../api/analyse-cv';
 
 const [EXTRACTING, ANALYSING, DONE] = UPLOAD_PROGRESS_STEPS;

@@ -1,6 +1,7 @@
+/** Stored CVs: shared by the account page and the premium tools, which pick a CV from this list. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoredCvList } from '@cvmate/contract';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from './api-client';
 
 export const STORED_CVS_KEY = ['/api/user/cvs'] as const;
 /** GET /api/user/cvs */

@@ -1,5 +1,5 @@
 import type { UploadResult } from '@cvmate/contract';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from './api-client';
 
 /** POST /api/cv/upload (multipart: file, optional sessionId). */
 export function uploadCv({ file, sessionId }: { file: File; sessionId?: string }): Promise<UploadResult> {

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mammoth from 'mammoth';
+import type { Browser } from 'playwright-core';
+import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
+import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
+import { launch, newPage, premiumInBrowser, signUpInBrowser } from './support/browser';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const AD =
+  'Operations Coordinator, Western Sydney. About the role: coordinate warehouse operations, rostering and dispatch. ' +
+  'Essential: stakeholder management, workforce planning, inventory management; a current forklift licence; SAP EWM. ' +
+  'Desirable: a Diploma of Supply Chain Management. Apply now.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('job matching in the browser', () => {
+  it('a premium user uploads a CV, pastes a job, reads the report, rewrites the CV and downloads PDF and Word', async () => {
+    const { page: start, context } = await newPage(browser, { width: 1366, height: 900 });
+    const page = await premiumInBrowser(start, context, 'Olivia', 'Nguyen');
+    await page.getByRole('button', { name: 'Match with Job', exact: true }).click();
+    await page.getByRole('heading', { name: 'Step 1: Select Your CV' }).waitFor();
+    await page.getByText('0/10 CVs stored').waitFor();
+    await page
+      .getByLabel('Upload a new CV')
+      .setInputFiles({ name: 'olivia.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
+
+    await page.getByRole('heading', { name: 'Step 2: Add Job Description' }).waitFor();
+    const analyse = page.getByRole('button', { name: 'Analyze Match' });
+    expect(await analyse.isDisabled()).toBe(true);
+    await page.getByLabel('Job description', { exact: true }).fill(AD);
+    await page.getByLabel('Job title (optional)').fill('Operations Coordinator');
+    await analyse.click();
+
+    await page.getByText('Olivia Nguyen · Operations Coordinator').waitFor({ timeout: 20_000 });
+    const score = Number((await page.getByTestId('match-score').textContent())?.replace('%', ''));
+    expect(score).toBeGreaterThanOrEqual(60);
+    await page.getByRole('heading', { name: 'Strengths identified' }).waitFor();
+    expect(await page.getByText(/your CV shows it in “/).count()).toBeGreaterThan(2);
+    await page.getByText(/In the ad but not in your CV:.*diploma of supply chain management/i).waitFor();
+    expect(await page.getByText(/Skills alignment: (Good|Partial|Low) Match/).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Improve CV for This Job' }).click();
+    await page.getByRole('heading', { name: 'CV Rewrite Complete' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('tab', { name: 'Optimized Version' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('optimised-text').textContent()).toContain('KEY SKILLS');
+    await page.getByText(/We did not add these/).waitFor();
+
+    for (const [button, ext] of [
+      ['Download PDF', 'pdf'],
+      ['Download Word', 'docx'],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`Optimized_CV_Olivia_Nguyen_Operations_Coordinator.${ext}`);
+      const path = await file.path();
+      const bytes = await import('node:fs').then((fs) => fs.readFileSync(path));
+      if (ext === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      else expect((await mammoth.extractRawText({ buffer: bytes })).value).toContain('Work Experience');
+    }
+    await page.getByText('Download successful').first().waitFor();
+    await context.close();
+  });
+
+  it('a free user meets the gate: the tool is locked and offers the upgrade', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signUpInBrowser(page, 'Tom', 'Wilson');
+    expect(await page.getByRole('button', { name: 'Match with Job (Premium Required)' }).isDisabled()).toBe(true);
+    await page.getByText('Job matching is part of Premium.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { optimisedCvFilename } from '@cvmate/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface DownloadInput {
+  format: 'pdf' | 'word';
+  sessionId: string;
+  jobMatchId: string;
+  userName: string;
+  jobTitle: string;
+}
+
+/**
+ * GET /api/cv/download/{format}: the improved CV as a file, saved as 'Optimized CV' named from the candidate and
+ * job title. On phones the file opens in a new tab, where the browser's own viewer offers to save it.
+ */
+export async function downloadCv({ format, ...query }: DownloadInput): Promise<void> {
+  const res = await apiRequest('GET', `/api/cv/download/${format}?${new URLSearchParams(query)}`);
+  const url = URL.createObjectURL(await res.blob());
+  if (/Android|iPhone|iPad|Mobile/i.test(navigator.userAgent)) window.open(url, '_blank');
+  else {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = optimisedCvFilename(query.userName, query.jobTitle, format);
+    a.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const useDownloadCv = () => useMutation({ mutationFn: downloadCv });

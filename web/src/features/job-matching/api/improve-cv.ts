@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ImproveResponse } from '@cvmate/contract';
+import { apiJson } from '../../../lib/api-client';
+
+/** One change the rewrite made, with the reason shown to the person (beyond the §3 response). */
+export interface RewriteChange {
+  kind: 'spelling' | 'verb' | 'wording' | 'keyword' | 'personal' | 'heading' | 'reorder';
+  section: string;
+  before: string;
+  after: string;
+  reason: string;
+}
+export type ImproveResult = ImproveResponse & { changes?: RewriteChange[]; addIfTrue?: string[] };
+
+/** POST /api/cv/improve {sessionId, jobMatchId}: the CV rewritten for the matched job. */
+export const improveCv = (ids: { sessionId: string; jobMatchId: string }) =>
+  apiJson<ImproveResult>('POST', '/api/cv/improve', ids);
+
+export const useImproveCv = () => useMutation({ mutationFn: improveCv });

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { JOB_MATCH_WORDS as W, MAX_VERB_REPLACEMENTS_SHOWN, type ImprovementSummaryObject } from '@cvmate/contract';
+import type { ImproveResult, RewriteChange } from '../api/improve-cv';
+
+/** What every rewrite does (docs/product.md §2 "Rewrite preview"). */
+const KEY_IMPROVEMENTS = [
+  'Australian spelling throughout',
+  'Strong action verbs at the start of your achievements',
+  'Personal details Australian employers don’t expect removed',
+  'Standard headings in the order Australian recruiters read',
+  'The job’s keywords where your CV already shows them',
+] as const;
+
+const KIND_LABEL: Record<RewriteChange['kind'], string> = {
+  spelling: 'Spelling',
+  verb: 'Stronger verb',
+  wording: 'Wording',
+  keyword: 'Job keyword',
+  personal: 'Removed personal detail',
+  heading: 'Heading',
+  reorder: 'Reordered sections',
+};
+
+function Summary({ summary }: { summary: ImproveResult['improvementSummary'] }) {
+  if (summary === undefined || summary === null) return <Typography>{W.summaryPending}</Typography>;
+  if (typeof summary === 'string') return <Typography>{summary}</Typography>;
+  if (typeof summary !== 'object' || !('overallSummary' in summary)) return <Typography>{W.summaryUnknown}</Typography>;
+  const s = summary as ImprovementSummaryObject;
+  return (
+    <Stack spacing={1}>
+      <Typography>{s.overallSummary}</Typography>
+      {s.actionVerbImprovements.verbsReplaced.length > 0 && (
+        <Typography>
+          <strong>Verbs strengthened:</strong>{' '}
+          {s.actionVerbImprovements.verbsReplaced
+            .slice(0, MAX_VERB_REPLACEMENTS_SHOWN)
+            .map((v) => `“${v.from}” → “${v.to}”`)
+            .join(', ')}
+        </Typography>
+      )}
+      {s.structuralChanges.australianStandardsApplied.length > 0 && (
+        <Typography>
+          <strong>Australian standards:</strong> {s.structuralChanges.australianStandardsApplied.join('; ')}
+        </Typography>
+      )}
+      {s.atsOptimizations.headingsStandardized.length > 0 && (
+        <Typography>
+          <strong>Headings standardised:</strong> {s.atsOptimizations.headingsStandardized.join(', ')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The improved text with each changed line marked, and the reason for it on hover, focus or below. */
+function MarkedText({ text, changes }: { text: string; changes: RewriteChange[] }) {
+  const marks = changes.filter((c) => c.after && c.kind !== 'reorder' && c.kind !== 'heading');
+  return (
+    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="optimised-text">
+      {text.split('\n').map((line, i) => {
+        const change = marks.find((c) => line.includes(c.after));
+        return change ? (
+          <Tooltip
+            key={i}
+            title={`${KIND_LABEL[change.kind]}: ${change.reason}${change.before ? ` (was “${change.before}”)` : ''}`}
+          >
+            <Box
+              component="mark"
+              tabIndex={0}
+              sx={{ display: 'block', bgcolor: 'rgba(15,157,88,0.12)', color: 'inherit' }}
+            >
+              {line}
+            </Box>
+          </Tooltip>
+        ) : (
+          <Box key={i} component="span" sx={{ display: 'block', minHeight: '1.2em' }}>
+            {line}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+interface Props {
+  rewrite: ImproveResult;
+  isPremium: boolean | undefined;
+  downloading: boolean;
+  onDownload: (format: 'pdf' | 'word') => void;
+  onUpgrade: () => void;
+  onBack: () => void;
+  onStartNew: () => void;
+}
+
+export function RewritePreview({ rewrite, isPremium, downloading, onDownload, onUpgrade, onBack, onStartNew }: Props) {
+  const [tab, setTab] = useState<'optimised' | 'original'>('optimised');
+  const changes = rewrite.changes ?? [];
+  const summary = rewrite.improvementSummary;
+  const added = typeof summary === 'object' && summary ? summary.keywordChanges.keywordsAdded : [];
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {W.rewriteDone}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3">
+            Key improvements
+          </Typography>
+          <ol>
+            {KEY_IMPROVEMENTS.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      {added.length > 0 && (
+        <Alert severity="success">
+          Keywords added from the job ad, because your CV already shows them: {added.join(', ')}.
+        </Alert>
+      )}
+      {rewrite.addIfTrue && rewrite.addIfTrue.length > 0 && (
+        <Alert severity="info">
+          The ad also asks for {rewrite.addIfTrue.join(', ')}. We did not add these: add them yourself only if they are
+          true for you.
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="CV version">
+          <Tab value="optimised" label={W.optimisedTab} />
+          <Tab value="original" label={W.originalTab} />
+        </Tabs>
+        <Box sx={{ p: 2 }}>
+          {tab === 'optimised' ? (
+            <MarkedText text={rewrite.improvedCv} changes={changes} />
+          ) : (
+            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {rewrite.originalCv}
+            </Box>
+          )}
+        </Box>
+      </Paper>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Improvement summary
+          </Typography>
+          <Summary summary={summary} />
+          {changes.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+              {Object.entries(KIND_LABEL).map(([kind, label]) => {
+                const n = changes.filter((c) => c.kind === kind).length;
+                return n ? <Chip key={kind} label={`${label}: ${n}`} size="small" /> : null;
+              })}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {isPremium === false ? (
+        <Alert severity="warning" action={<Button onClick={onUpgrade}>Upgrade to Premium</Button>}>
+          Downloads of your improved CV as PDF or Word come with Premium.
+        </Alert>
+      ) : (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={downloading} onClick={() => onDownload('pdf')}>
+            {W.downloadPdf}
+          </Button>
+          <Button variant="outlined" disabled={downloading} onClick={() => onDownload('word')}>
+            {W.downloadWord}
+          </Button>
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={onBack}>{W.backToAnalysis}</Button>
+        <Button onClick={onStartNew}>{W.startNew}</Button>
+      </Stack>
+    </Stack>
+  );
+}
