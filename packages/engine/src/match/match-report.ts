@@ -19,6 +19,9 @@ const byImportance = (a: RequirementResult, b: RequirementResult) =>
   (a.requirement.importance === b.requirement.importance ? 0 : a.requirement.importance === 'essential' ? -1 : 1) ||
   KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind];
 
+/** A requirement's name inside a sentence: soft skills in lower case, names of licences and awards as written. */
+const inSentence = (r: RequirementResult['requirement']) => (r.kind === 'soft' ? r.label.toLowerCase() : r.label);
+
 /** Words of a phrase as they stand in running text, for "is it really in there" checks. */
 export const normalise = (text: string) => ` ${tokens(text).join(' ')} `;
 
@@ -81,7 +84,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const recommendedEdits = [
     {
       section: 'Professional Summary',
-      suggestion: `Open with the role you are applying for (“${title}”) and the two or three strengths this ad asks for most${met[0] ? `, such as ${met[0].requirement.label.toLowerCase()}` : ''}.`,
+      suggestion: `Open with the role you are applying for (“${title}”) and the two or three strengths this ad asks for most${met[0] ? `, such as ${inSentence(met[0].requirement)}` : ''}.`,
     },
     ...(atsKeywordSuggestions.length
       ? [

@@ -77,12 +77,15 @@ export const SOFT_SKILLS: Array<{ label: string; ad: RegExp; cv: RegExp }> = [
   { label: 'Negotiation', ad: /\bnegotiat\w+\b/i, cv: /\bnegotiat\w+/i },
 ];
 
-/** Clauses about the employer, its benefits or how to apply: no requirements there. */
+/** Cues that start a part about the employer, its benefits or applying: no requirements until the next cue. */
 const NOISE_CUE =
-  /\b(about us|who we are|our (company|organisation|client|values|vision|mission)|why (join|work)|what we offer|we offer|benefits|perks|how to apply|to apply|apply now|applications close|for more information|enquiries|equal opportunity|superannuation|salary|accessible format|large print|closing date|midnight|we are (a|an|the|committed|proud)|is a leading|award winning)\b/i;
+  /\b(about us|who we are|why (join|work)|what we offer|we offer|benefits|perks|how to apply|to apply|apply now|applications close|for more information|equal opportunity|accessible format|large print|closing date)\b/i;
+/** A single clause about the employer or the pay, inside any part. */
+const NOISE_CLAUSE =
+  /\b(our (company|organisation|organization|client|values|vision|mission)|we are (a|an|the|committed|proud)|is a leading|award winning|salary|superannuation|midnight|enquiries)\b/i;
 /** Clauses that start describing the job again. */
 const JOB_CUE =
-  /\b(about (the role|the position)|your role|you will|you'll|responsibilities|duties|what you.ll do|key accountabilities)\b/i;
+  /\b(about (the roles?|the positions?|the opportunity)|your role|you will|you'll|responsibilities|duties|what you.ll do|key accountabilities)\b/i;
 /** Clauses that start the person's requirements: phrases there count double. */
 const REQUIREMENT_CUE =
   /\b(about you|what you (will )?bring|what you.ll (bring|need)|to be successful|you will (have|bring|need)|requirements|selection criteria|essential|desirable|skills and experience|qualifications|the ideal|you have|you are)\b/i;
@@ -99,7 +102,7 @@ export function tagClauses(text: string): Clause[] {
     if (REQUIREMENT_CUE.test(c)) part = 'requirements';
     else if (JOB_CUE.test(c)) part = part === 'requirements' ? part : 'job';
     else if (NOISE_CUE.test(c)) part = 'noise';
-    return { text: c, part };
+    return { text: c, part: NOISE_CLAUSE.test(c) ? 'noise' : part };
   });
 }
 
@@ -125,7 +128,10 @@ const YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:\w+\s
 
 /** RAKE key phrases of one to three content words, best first. */
 export function keyPhrases(text: string, max = 20): string[] {
-  const tagged = tagClauses(text);
+  // Set phrases that say nothing of the job ("state-of-the-art") would otherwise break into fake keywords.
+  const tagged = tagClauses(
+    text.replace(/\bstate[- ]of[- ]the[- ]art\b|\bworld[- ]class\b|\bcutting[- ]edge\b/gi, ' '),
+  );
   const useful = tagged.filter((c) => c.part !== 'noise');
   // Fall back to the whole ad when the cues leave too little (an ad that is all "about us").
   const source =
@@ -235,7 +241,8 @@ export function readJob(text: string, title?: string): JobRequirements {
         importance: importance((s) => soft.ad.test(s)),
       });
   }
-  const taken = new Set(requirements.flatMap((r) => contentWords(r.label)));
+  // A phrase already covered by a named requirement ("current police" beside the police check) is not another one.
+  const taken = new Set(requirements.flatMap((r) => [...contentWords(r.label), ...contentWords(r.wording)]));
   for (const phrase of keyPhrases(text)) {
     if (contentWords(phrase).every((w) => taken.has(w))) continue;
     requirements.push({

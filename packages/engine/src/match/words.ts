@@ -31,7 +31,7 @@ export const STOP_WORDS = new Set(
   levels level range wide broad variety number field areas area etc e.g i.e plus many range professional
   individual individuals others everyone things thing way ways part order help helping want need needs needed
   like make making get getting take taking come comes assist assisting appropriate effective effectively
-  demonstrable sound solid thorough extensive significant proven track record sector industry related`
+  demonstrable current currently available offered involves involve involving play plays onto sound solid thorough extensive significant proven track record sector industry related`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -9,7 +9,16 @@ import { readCv } from './read-cv';
 import { ReadError } from './read-error';
 
 /** The sections of the clean CV fixture, in order (its .docx and its .doc alike). */
-const CLEAN_CV_SECTIONS = ['contact', 'summary', 'experience', 'education', 'skills', 'certifications', 'referees'];
+const CLEAN_CV_SECTIONS = [
+  'contact',
+  'summary',
+  'experience',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+  'referees',
+];
 
 async function rejection(bytes: Uint8Array) {
   const e = await readCv(bytes).then(

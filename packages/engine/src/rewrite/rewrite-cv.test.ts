@@ -51,6 +51,7 @@ describe('rewriteCv', () => {
       'Professional Summary',
       'Key Skills',
       'Work Experience',
+      'Earlier Roles',
       'Education',
       'Licences and Certifications',
       'Referees',

@@ -51,7 +51,12 @@ export function MatchReport({ result, improving, onImprove, onAnotherJob, onBack
                 Generated {format(new Date(result.dateGenerated), DATE_FORMAT)}
               </Typography>
             </Box>
-            <Typography variant="h3" component="p" color={`${colour}.main`} data-testid="match-score">
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ color: `${colour}.dark`, fontWeight: 700 }}
+              data-testid="match-score"
+            >
               {result.matchScore}%
             </Typography>
           </Stack>
