@@ -15,9 +15,12 @@ const band = (x: number, good: number, partial: number): Relevance =>
   x >= good ? 'good' : x >= partial ? 'partial' : 'low';
 
 const KIND_ORDER = { credential: 0, qualification: 1, hard: 2, soft: 3 } as const;
+const words = (r: RequirementResult) => r.requirement.label.split(' ').length;
+/** Essential before desirable, licences and awards before skills, and a specific phrase before a single word. */
 const byImportance = (a: RequirementResult, b: RequirementResult) =>
   (a.requirement.importance === b.requirement.importance ? 0 : a.requirement.importance === 'essential' ? -1 : 1) ||
-  KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind];
+  KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind] ||
+  words(b) - words(a);
 
 /** A requirement's name inside a sentence: soft skills in lower case, names of licences and awards as written. */
 const inSentence = (r: RequirementResult['requirement']) => (r.kind === 'soft' ? r.label.toLowerCase() : r.label);

@@ -32,8 +32,13 @@ const ESSENTIAL_CUE =
   /\b(essential|mandatory|must have|you will have|about you|requirements|selection criteria|key skills)\b/i;
 
 /** Clauses: sentence ends, bullets, semicolons, lost characters and line breaks all end one. */
+/** Section headings that flattened ads run into the text: each starts a new clause. */
+const SECTION_START =
+  /\s(?=(?:how to apply|what you(?:'ll| will)? bring|about you|about us|about the (?:role|position)s?|what we offer|key selection criteria|selection criteria|essential (?:criteria|requirements)|desirable|requirements|responsibilities|key responsibilities|to be successful)\b)/gi;
+
 export const clauses = (text: string) =>
   text
+    .replace(SECTION_START, '\n')
     .split(/(?<=[.!:;])\s+|\s+\?\s+|[\n\r•·▪●◦‣∙]+|\s[-–—*]\s/)
     .map((c) => c.trim())
     .filter((c) => c.length > 2);
@@ -79,7 +84,7 @@ export const SOFT_SKILLS: Array<{ label: string; ad: RegExp; cv: RegExp }> = [
 
 /** Cues that start a part about the employer, its benefits or applying: no requirements until the next cue. */
 const NOISE_CUE =
-  /\b(about us|who we are|why (join|work)|what we offer|we offer|benefits|perks|how to apply|to apply|apply now|applications close|for more information|equal opportunity|accessible format|large print|closing date)\b/i;
+  /\b(about us|who we are|why (join|work)|what we offer|we offer|benefits (include|package)|employee benefits|perks|how to apply|position description|to apply|apply now|applications close|for more information|equal opportunity|accessible format|large print|closing date)\b/i;
 /** A single clause about the employer or the pay, inside any part. */
 const NOISE_CLAUSE =
   /\b(our (company|organisation|organization|client|values|vision|mission)|we are (a|an|the|committed|proud)|is a leading|award winning|salary|superannuation|midnight|enquiries)\b/i;
@@ -98,10 +103,14 @@ export interface Clause {
 /** Each clause with the part of the ad it sits in: the job, the person's requirements, or about-us and applying. */
 export function tagClauses(text: string): Clause[] {
   let part: Clause['part'] = 'job';
+  // Application instructions mention "selection criteria" too: once in such a part, only a heading-like clause
+  // (short, or opening with the cue) starts the job or the requirements again.
+  const headingLike = (c: string, cue: RegExp) => c.split(/\s+/).length <= 8 || (cue.exec(c)?.index ?? 99) < 3;
   return clauses(text).map((c) => {
-    if (REQUIREMENT_CUE.test(c)) part = 'requirements';
-    else if (JOB_CUE.test(c)) part = part === 'requirements' ? part : 'job';
-    else if (NOISE_CUE.test(c)) part = 'noise';
+    if (NOISE_CUE.test(c)) part = 'noise';
+    else if (REQUIREMENT_CUE.test(c) && (part !== 'noise' || headingLike(c, REQUIREMENT_CUE))) part = 'requirements';
+    else if (JOB_CUE.test(c) && (part !== 'noise' || headingLike(c, JOB_CUE)))
+      part = part === 'requirements' ? part : 'job';
     return { text: c, part: NOISE_CLAUSE.test(c) ? 'noise' : part };
   });
 }

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { readCv } from '../read/read-cv';
 import { structureCv } from '../rewrite/structured-cv';
 import { buildDocx } from '../test-fixtures/build-cv';
@@ -10,17 +10,13 @@ import { renderPdf } from './render-pdf';
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** Each page's text and the first page's size, read back with PDF.js (through unpdf). */
 async function pdfText(bytes: Uint8Array) {
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  const first = await pdf.getPage(1);
-  return { pages, size: first.view, title: (await pdf.getMetadata()).info };
+  // PDF.js takes ownership of the buffer it is given, so it gets a copy.
+  const pdf = await getDocumentProxy(bytes.slice());
+  const { text } = await extractText(pdf, { mergePages: false });
+  const size = (await pdf.getPage(1)).view;
+  return { pages: text, size };
 }
 
 describe('renderers', async () => {
