@@ -13,6 +13,7 @@ import { AnalysisRepo } from './data/analysis-repo';
 import { CustomerRepo } from './data/customer-repo';
 import { cvRoutes } from './http/cv-routes';
 import { jobRoutes } from './http/job-routes';
+import { govRoutes } from './http/gov-routes';
 import { CvSourceRepo } from './data/cv-source-repo';
 import { MatchRepo } from './data/match-repo';
 import { requirePremium } from './middleware/require-premium';
@@ -64,7 +65,8 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   const cvs = new CvRepo(db);
   const uploads = new UploadRepo(db);
   // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
-  api.use(['/job', '/cv/improve', '/cv/download'], requirePremium(customers));
+  api.use(['/job', '/cv/improve', '/cv/download', '/gov'], requirePremium(customers));
+  api.use(govRoutes({ uploads }));
   api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db), model }));
   api.use(
     cvRoutes({

@@ -111,6 +111,7 @@ describe('CV upload and analysis (live stack)', () => {
     expect((await api('/api/user/cvs')).status).toBe(401);
   });
 
+  // 20 uploads at once: the Functions emulator starts a worker per request, so this takes 25–40 s on 2 cores.
   it('stores at most 10 CVs even under 20 concurrent uploads, and deleting one makes room', async () => {
     const user = await signedInUser();
     const results = await Promise.all(
@@ -126,7 +127,7 @@ describe('CV upload and analysis (live stack)', () => {
     expect((await api(`/api/user/cvs/${cvs[0].id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
     expect((await upload(cleanDocx, 'cv.docx', { cookie: user.cookie })).status).toBe(200);
     expect((await upload(cleanDocx, 'cv.docx', { cookie: user.cookie })).status).toBe(409);
-  });
+  }, 120_000);
 
   it('limits free analyses to 3 a day and offers the upgrade', async () => {
     const user = await signedInUser();

@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import {
   DEFAULT_JOB_TITLE,
-  documentIdSchema,
   downloadQuerySchema,
   ERROR_MESSAGES,
   improveRequestSchema,
@@ -18,6 +17,7 @@ import type { MatchRepo } from '../data/match-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
 import { parseBody } from '../middleware/validate';
+import { checkedId } from './checked-id';
 import { parseFields, parseUpload } from './multipart';
 
 export interface JobRouteDeps {
@@ -32,13 +32,6 @@ export interface JobRouteDeps {
 /** A job ad's text is small; 256 KB of multipart field is far more than any real ad. */
 const MAX_JOB_FIELD_BYTES = 256 * 1024;
 const PREVIEW_CHARS = 300;
-
-/** An id from the client, shape-checked before it reaches Firestore; a malformed one is simply not found. */
-function checkedId(id: string | undefined): string | null {
-  if (!id) return null;
-  if (!documentIdSchema.safeParse(id).success) throw notFound();
-  return id;
-}
 
 /** Job matching, the rewrite and its downloads (all premium: app.ts mounts the gate in front of these paths). */
 export function jobRoutes(d: JobRouteDeps): Router {

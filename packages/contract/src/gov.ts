@@ -12,6 +12,8 @@ export const govGenerateRequestSchema = z.object({
   sessionId: z.string().min(1).max(128),
   jobDescription: z.string().trim().min(1).max(100_000),
   positionRequirements: z.string().trim().min(1).max(50_000),
+  /** Words per response; ads often set 200–400. */
+  wordLimit: z.coerce.number().int().min(50).max(1000).default(250),
 });
 export type GovGenerateRequest = z.infer<typeof govGenerateRequestSchema>;
 
@@ -39,3 +41,23 @@ export const govDownloadRequestSchema = z.object({
 });
 export type GovDownloadRequest = z.infer<typeof govDownloadRequestSchema>;
 export const GOV_DOWNLOAD_BASENAME = 'government-application-responses';
+
+/** The Government helper's words (docs/product.md §2, §5, §8). */
+export const GOV_WORDS = {
+  steps: ['Upload CV', 'Job Inputs', 'Review Responses'],
+  validationTitle: 'Validation Error',
+  validation: 'Please provide both job description and position requirements.',
+  sessionTitle: 'Session Error',
+  session: 'Please upload your CV first.',
+  uploadFailed: 'Upload Failed',
+  uploadFailedDefault: 'CV Upload failed',
+  generationFailed: 'Generation Failed',
+  generationFailedDefault: 'Response generation failed',
+  downloadFailed: 'Download failed',
+  premiumFeature: 'Premium Feature',
+  backToInputs: 'Back to Job Inputs',
+  newCv: 'Upload a New CV',
+  copyOne: 'Copy as plain text',
+  copyAll: 'Copy all as plain text',
+  copied: 'Copied',
+} as const;

@@ -57,6 +57,32 @@ describe('cv CLI', () => {
     expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('star prints one STAR draft per criterion within the limit', async () => {
+    const cv = path.join(dir, 'star-cv.docx');
+    writeFileSync(cv, await buildDocx(cleanCv));
+    writeFileSync(path.join(dir, 'job.txt'), 'Operations Coordinator, APS 6');
+    writeFileSync(
+      path.join(dir, 'criteria.txt'),
+      '1. Demonstrated leadership of teams.\n2. Strong written communication skills.',
+    );
+    const { code, stdout } = await cli(
+      'star',
+      cv,
+      path.join(dir, 'job.txt'),
+      path.join(dir, 'criteria.txt'),
+      '--limit',
+      '80',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const { responses } = JSON.parse(stdout);
+    expect(responses.map((r: { requirement: string }) => r.requirement)).toEqual([
+      'Demonstrated leadership of teams.',
+      'Strong written communication skills.',
+    ]);
+    for (const r of responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(80);
+  });
+
   it('exits 2 with one line on stderr for a file it refuses', async () => {
     const file = path.join(dir, 'fake.docx');
     writeFileSync(file, 'plain text');

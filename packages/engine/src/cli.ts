@@ -4,6 +4,7 @@
  * `npm run --silent cv -- match <cv> <job.txt|job.docx> [--title T] [--json]`: the job match result.
  * `npm run --silent cv -- rewrite <cv> <job.txt|job.docx> [--title T] [--json] [--out file.pdf|file.docx]`: the CV
  * improvement result, or with --out the download written to that file.
+ * `npm run --silent cv -- star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]`: STAR drafts per criterion.
  * A file we refuse exits 2 with one line on stderr.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,9 +17,11 @@ import { matchCv } from './match/match-report';
 import { rewriteCv } from './rewrite/rewrite-cv';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
+import { draftStar, DEFAULT_WORD_LIMIT } from './star/draft-star';
+import { splitCriteria } from './star/split-criteria';
 
 const USAGE =
-  'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx]\n';
+  'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx] | cv star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]\n';
 
 const option = (argv: string[], name: string) => {
   const at = argv.indexOf(name);
@@ -34,12 +37,13 @@ async function jobText(file: string): Promise<string> {
 
 async function run(argv: string[]): Promise<number> {
   const [command, file, job] = argv;
-  const needsJob = command === 'match' || command === 'rewrite';
+  const needsJob = command === 'match' || command === 'rewrite' || command === 'star';
   if (
     !command ||
     !file ||
-    !['read', 'analyze', 'analyse', 'match', 'rewrite'].includes(command) ||
-    (needsJob && !job)
+    !['read', 'analyze', 'analyse', 'match', 'rewrite', 'star'].includes(command) ||
+    (needsJob && !job) ||
+    (command === 'star' && !argv[3])
   ) {
     process.stderr.write(USAGE);
     return 64;
@@ -58,6 +62,11 @@ async function run(argv: string[]): Promise<number> {
     const result = matchCv(doc, await jobText(job!), { jobTitle: title, now: new Date() });
     if (json) print(result);
     else process.stdout.write(`${result.matchScore}% match for ${result.jobTitle}\n${result.summaryOfAlignment}\n`);
+  } else if (command === 'star') {
+    const criteria = splitCriteria(await readFile(argv[3]!, 'utf8'));
+    const responses = draftStar(doc, criteria, Number(option(argv, '--limit') ?? DEFAULT_WORD_LIMIT));
+    if (json) print({ responses });
+    else for (const r of responses) process.stdout.write(`${r.requirement}\n${r.fullResponse}\n\n`);
   } else {
     const rewrite = await rewriteCv(doc, await jobText(job!), title);
     const out = option(argv, '--out');

@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set(
   includes various relevant related similar ensure ensuring across based within use using used
   apply applying application applications applicant applicants candidate candidates role roles position positions
   opportunity opportunities job jobs vacancy salary package benefits click submit resume cv cover letter contact
-  enquiries enquiry closing date today now team join looking seeking successful employer employee employees company
+  enquiries enquiry closing date today now join looking seeking successful employer employee employees company
   organisation organization business world leading leader offer offering working work located location based
   permanent temporary contract full part time fixed term hours week weeks month months day days year years annual
   australia australian sydney melbourne brisbane perth adelaide canberra hobart darwin nsw vic qld wa sa tas act nt
@@ -55,7 +55,7 @@ export function stem(word: string): string {
 /** Stems that mean the same thing in a CV and an ad (each group maps to its first stem). */
 const SYNONYM_GROUPS: string[][] = [
   ['custom', 'client', 'patron'],
-  ['lead', 'manag', 'supervis', 'head', 'direct'],
+  ['lead', 'led', 'manag', 'supervis', 'head', 'direct'],
   ['engag', 'liais', 'consult'],
   ['develop', 'build', 'creat', 'design'],
   ['analys', 'analyz', 'analyt', 'assess', 'evalu'],

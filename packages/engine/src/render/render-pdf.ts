@@ -58,7 +58,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function renderPdf(cv: StructuredCv, title: string): Promise<Uint8Array> {
+/** `upperHeadings`: CV section headings print in capitals; long ones (selection criteria) read better as written. */
+export async function renderPdf(cv: StructuredCv, title: string, { upperHeadings = true } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fontBytes().regular, { subset: true });
@@ -96,7 +97,12 @@ export async function renderPdf(cv: StructuredCv, title: string): Promise<Uint8A
   for (const section of cv.sections) {
     y -= 10;
     ensure(40);
-    write(section.heading.toUpperCase(), { font: bold, size: 12, color: ACCENT, gap: 3 });
+    write(upperHeadings ? section.heading.toUpperCase() : section.heading, {
+      font: bold,
+      size: 12,
+      color: ACCENT,
+      gap: 3,
+    });
     page.drawLine({
       start: { x: MARGIN, y: y + 1 },
       end: { x: MARGIN + WIDTH, y: y + 1 },

@@ -91,7 +91,7 @@ const IRREGULAR = new Map(
 );
 
 /** "managing" -> "Managed", "planning" -> "Planned", "coordinating" -> "Coordinated". */
-function pastTense(gerund: string): string | null {
+export function pastTense(gerund: string): string | null {
   const g = gerund.toLowerCase();
   if (IRREGULAR.has(g)) return IRREGULAR.get(g)!;
   if (!g.endsWith('ing') || g.length < 6) return null;

@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import {
+  ERROR_MESSAGES,
+  GOV_DOWNLOAD_BASENAME,
+  govDownloadRequestSchema,
+  govGenerateRequestSchema,
+  MAX_CV_BYTES,
+  type GovResponseItem,
+} from '@cvmate/contract';
+import { draftStar, readCv, ReadError, renderDocx, renderPdf, splitCriteria, type StructuredCv } from '@cvmate/engine';
+import type { UploadRepo } from '../data/upload-repo';
+import { requireUser } from '../middleware/auth-cookie';
+import { HttpError, notFound } from '../middleware/http-error';
+import { parseBody } from '../middleware/validate';
+import { checkedId } from './checked-id';
+import { parseUpload } from './multipart';
+
+/** The Government Jobs Helper (premium: app.ts mounts the gate in front of /gov). */
+export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
+  const r = Router();
+
+  r.post('/gov/upload-cv', async (req, res) => {
+    const { uid } = requireUser(req);
+    const { file } = await parseUpload(req, { fileField: 'cv', maxBytes: MAX_CV_BYTES, extensions: ['.doc', '.docx'] });
+    const doc = await readCv(file.bytes).catch((e) => {
+      if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
+      throw e;
+    });
+    // An upload for drafting only: it does not take one of the 10 stored-CV places.
+    const sessionId = uploads.newId();
+    await uploads.save(sessionId, { uid, filename: file.filename, docJson: JSON.stringify(doc), cvId: null });
+    res.json({ sessionId, filename: file.filename, textLength: doc.text.length });
+  });
+
+  r.post('/gov/generate-responses', async (req, res) => {
+    const { uid } = requireUser(req);
+    const input = parseBody(govGenerateRequestSchema, req.body);
+    const upload = await uploads.getOwned(checkedId(input.sessionId)!, uid);
+    if (!upload) throw notFound(ERROR_MESSAGES.missing_session);
+    const criteria = splitCriteria(input.positionRequirements);
+    if (!criteria.length) throw new HttpError(422, 'no_criteria');
+    const responses: GovResponseItem[] = draftStar(upload.doc, criteria, input.wordLimit);
+    res.json({ responses });
+  });
+
+  r.post('/gov/download-responses', async (req, res) => {
+    requireUser(req);
+    const { responses, format } = parseBody(govDownloadRequestSchema, req.body);
+    const doc: StructuredCv = {
+      name: 'Responses to the selection criteria',
+      contact: [],
+      sections: responses.map((item) => ({
+        kind: 'other',
+        heading: item.requirement,
+        items: item.response
+          .split(/\n+/)
+          .filter(Boolean)
+          .map((text) => ({ text, bullet: false })),
+      })),
+    };
+    const filename = `${GOV_DOWNLOAD_BASENAME}.${format === 'pdf' ? 'pdf' : 'docx'}`;
+    const bytes =
+      format === 'pdf' ? await renderPdf(doc, filename, { upperHeadings: false }) : await renderDocx(doc, filename);
+    res
+      .type(
+        format === 'pdf'
+          ? 'application/pdf'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      )
+      .attachment(filename)
+      .send(Buffer.from(bytes));
+  });
+
+  return r;
+}
