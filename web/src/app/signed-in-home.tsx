@@ -1,8 +1,10 @@
-import { Alert, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import type { User } from '@cvmate/contract';
 import { Hub } from '../features/hub/components/hub';
 import { CvAnalysisTool } from '../features/cv-analysis/components/cv-analysis-tool';
 import { JobMatchingTool } from '../features/job-matching/components/job-matching-tool';
+import { GovHelperTool } from '../features/gov-helper/components/gov-helper-tool';
+import { PremiumPlanCard } from '../features/premium/components/premium-plan-card';
 import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
 import { PremiumActiveBanner } from '../features/premium/components/premium-active-banner';
 import { PremiumGateCard } from '../features/premium/components/premium-gate-card';
@@ -23,26 +25,48 @@ export function SignedInHome({ user }: { user: User }) {
         // Undefined while loading: gated content is shown meanwhile (docs/product.md §4); the server enforces premium.
         isPremium={status.data?.isPremium}
         onUpgrade={openUpgrade}
-        renderTool={(view, { setView }) =>
-          view === 'cv-analysis' || view === 'cv-results' ? (
-            <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} />
-          ) : status.data && !status.data.isPremium ? (
-            // Non-premium users get the pitch; the server refuses premium calls anyway.
+        renderTool={(view, { setView }) => {
+          if (view === 'cv-analysis' || view === 'cv-results')
+            return <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} />;
+          const free = status.data && !status.data.isPremium;
+          if (view === 'government-application')
+            // Non-premium users get the pitch page; the server refuses premium calls anyway.
+            return free ? <GovPremiumPitch /> : <GovHelperTool />;
+          return free ? (
             <PremiumGateCard variant="premium_features" onUpgrade={openUpgrade} />
-          ) : view === 'job-matching' || view === 'rewrite-preview' ? (
+          ) : (
             <JobMatchingTool
               isPremium={status.data?.isPremium}
               onUpgrade={openUpgrade}
               onViewChange={setView}
               onCvReview={() => setView('cv-analysis')}
             />
-          ) : (
-            <Alert severity="info">
-              <Typography>This tool is on its way for Premium members. Check back soon.</Typography>
-            </Alert>
-          )
-        }
+          );
+        }}
       />
     </>
+  );
+}
+
+/** The Government Jobs Helper's pitch for non-premium users: what it does, the benefits, the price, the button. */
+function GovPremiumPitch() {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box>
+        <Typography variant="h4" component="h2" gutterBottom>
+          Government Jobs Helper
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Draft responses to Australian Government selection criteria in the STAR format (situation, task, action,
+          result) from the evidence in your CV. Edit each response, check it against the word limit, copy it as plain
+          text for online portals, or download all of them as Word or PDF.
+        </Typography>
+        <Typography color="text.secondary">
+          Drafts never claim what your CV does not say: where your CV is thin, the draft marks what to add in [square
+          brackets].
+        </Typography>
+      </Box>
+      <PremiumPlanCard />
+    </Box>
   );
 }

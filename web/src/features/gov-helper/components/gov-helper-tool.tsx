@@ -1,0 +1,93 @@
+import { Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { GOV_WORDS as W } from '@cvmate/contract';
+import { serverMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useDownloadResponses } from '../api/download-responses';
+import { useGovFlow } from '../hooks/use-gov-flow';
+import { GovInputsStep } from './gov-inputs-step';
+import { GovUploadStep } from './gov-upload-step';
+import { ResponseEditor } from './response-editor';
+
+/** Many government portals take plain text only: each response as its criterion, a blank line, then the text. */
+const plainText = (requirement: string, text: string) => `${requirement}\n\n${text}`;
+
+/** Government Jobs Helper: upload a CV, add the job and criteria, then edit, copy and download STAR responses. */
+export function GovHelperTool() {
+  const flow = useGovFlow();
+  const toast = useToast();
+  const download = useDownloadResponses();
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
+    toast({ title: W.copied, variant: 'success' });
+  };
+  const save = (format: 'word' | 'pdf') =>
+    download.mutate(
+      {
+        format,
+        responses: flow.responses.map((r, i) => ({ requirement: r.requirement, response: flow.texts[i] ?? '' })),
+      },
+      {
+        onError: (e) =>
+          toast({ title: W.downloadFailed, description: serverMessage(e, W.downloadFailed), variant: 'destructive' }),
+      },
+    );
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h2">
+        Government Jobs Helper
+      </Typography>
+      <Stepper activeStep={flow.step} alternativeLabel>
+        {W.steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {flow.step === 0 && <GovUploadStep onUploaded={flow.uploaded} />}
+      {flow.step === 1 && (
+        <GovInputsStep
+          filename={flow.upload?.filename ?? ''}
+          value={flow.inputs}
+          busy={flow.generating}
+          onChange={flow.setInputs}
+          onGenerate={flow.generate}
+          onNewCv={flow.reset}
+        />
+      )}
+      {flow.step === 2 && (
+        <Stack spacing={2}>
+          {flow.responses.map((item, i) => (
+            <ResponseEditor
+              key={item.requirement}
+              index={i}
+              item={item}
+              text={flow.texts[i] ?? ''}
+              limit={flow.inputs.wordLimit}
+              onText={(t) => flow.editText(i, t)}
+              onCopy={() => copy(flow.texts[i] ?? '')}
+            />
+          ))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="contained" disabled={download.isPending} onClick={() => save('word')}>
+              Download Word
+            </Button>
+            <Button variant="outlined" disabled={download.isPending} onClick={() => save('pdf')}>
+              Download PDF
+            </Button>
+            <Button
+              onClick={() =>
+                copy(flow.responses.map((r, i) => plainText(r.requirement, flow.texts[i] ?? '')).join('\n\n'))
+              }
+            >
+              {W.copyAll}
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={flow.backToInputs}>{W.backToInputs}</Button>
+            <Button onClick={flow.reset}>{W.newCv}</Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
