@@ -25,6 +25,9 @@ const HEADING_ONLY =
 const RUN_ON_ITEM =
   /(?<=[a-z),])\s+(?=(?:Ability|An? (?:understanding|ability|high|strong|demonstrated)|Demonstrated|Knowledge|Experience|Dedicated|Sound|Relevant|Maintain|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
 
+/** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
+const MAX_WORDS = 60;
+
 const capabilityNames = CAPABILITIES.map((c) => c.name.toLowerCase());
 
 export function splitCriteria(text: string): string[] {
@@ -34,8 +37,11 @@ export function splitCriteria(text: string): string[] {
     .split(ITEM_START)
     .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
     .filter((p) => p.length > 3 && !HEADING_ONLY.test(p));
-  // Flattened prose with no markers: fall back to sentences.
-  const items = pieces.length > 1 ? pieces : text.split(/(?<=[.;])\s+/).map((s) => s.trim());
+  // Flattened prose with no markers, or a long paragraph among the items: sentences, each judged on its own.
+  const sentences = (p: string) => p.split(/(?<=[.;])\s+/).map((x) => x.trim());
+  const items = (pieces.length > 1 ? pieces : [text]).flatMap((p) =>
+    p.split(/\s+/).length > MAX_WORDS ? sentences(p) : [p],
+  );
   const criteria = items.filter(
     (p) => !BOILERPLATE.test(p) && (CRITERION.test(p) || capabilityNames.some((n) => p.toLowerCase().startsWith(n))),
   );
@@ -45,6 +51,6 @@ export function splitCriteria(text: string): string[] {
       criteria.map((c) => c.replace(/^[^:]{0,60}:\s*(?=\S)/, (m) => (/need|have|bring|be/i.test(m) ? '' : m))),
     ),
   ]
-    .filter((c) => c.length > 3)
+    .filter((c) => c.length > 3 && c.split(/\s+/).length <= MAX_WORDS)
     .slice(0, 15);
 }

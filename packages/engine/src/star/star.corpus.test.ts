@@ -15,6 +15,9 @@ describe('splitCriteria on real flattened ads', () => {
       ]),
     );
     expect(criteria.length).toBeGreaterThanOrEqual(4);
-    for (const c of criteria) expect(c).not.toMatch(/how to apply|applications close|click/i);
+    for (const c of criteria) {
+      expect(c).not.toMatch(/how to apply|applications close|click/i);
+      expect(c.split(/\s+/).length, c).toBeLessThanOrEqual(60);
+    }
   });
 });
