@@ -48,6 +48,12 @@ describe('job matching in the browser', () => {
     expect(await page.getByRole('tab', { name: 'Optimized Version' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('optimised-text').textContent()).toContain('KEY SKILLS');
     await page.getByText(/We did not add these/).waitFor();
+    // Undo one change: it is struck through and offered back, and the optimised text no longer has it.
+    const changes = page.getByTestId('change-list');
+    const firstChange = (await changes.locator('p').first().textContent()) ?? '';
+    await changes.getByRole('button', { name: 'Undo' }).first().click();
+    await changes.getByRole('button', { name: 'Restore' }).first().waitFor();
+    expect(firstChange.length).toBeGreaterThan(5);
 
     for (const [button, ext] of [
       ['Download PDF', 'pdf'],

@@ -95,8 +95,14 @@ describe('job matching, rewrite and downloads (live stack)', () => {
     expect(improved.improvedCv).toContain('KEY SKILLS');
     expect(improved.improvementSummary.overallSummary).toMatch(/without adding anything your CV does not say/);
     expect(improved.changes.length).toBeGreaterThan(0);
+    const keyword = improved.changes.findIndex((c: { kind: string }) => c.kind === 'keyword');
+    const undone = await (
+      await postJson('/api/cv/improve', { sessionId, jobMatchId, undo: [keyword] }, { cookie: premium.cookie })
+    ).json();
+    expect(undone.changes[keyword].undone).toBe(true);
+    expect(undone.improvedCv).not.toContain(`• ${improved.changes[keyword].after}`);
 
-    const q = `sessionId=${sessionId}&jobMatchId=${jobMatchId}&userName=Olivia%20Nguyen&jobTitle=Ops%20Coordinator`;
+    const q = `sessionId=${sessionId}&jobMatchId=${jobMatchId}&userName=Olivia%20Nguyen&jobTitle=Ops%20Coordinator&undo=${keyword}`;
     const pdf = await api(`/api/cv/download/pdf?${q}`, { cookie: premium.cookie });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain('Optimized_CV_Olivia_Nguyen_Ops_Coordinator.pdf');
@@ -110,6 +116,7 @@ describe('job matching, rewrite and downloads (live stack)', () => {
     const html = (await mammoth.convertToHtml({ buffer: Buffer.from(await word.arrayBuffer()) })).value;
     expect(html).toContain('<h1>Work Experience</h1>');
     expect(html).toContain('<li>Led a team of 12 warehouse staff');
+    expect(html).not.toContain(`<li>${improved.changes[keyword].after}</li>`);
     expect((await api(`/api/cv/download/exe?${q}`, { cookie: premium.cookie })).status).toBe(404);
   });
 

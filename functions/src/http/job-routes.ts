@@ -88,8 +88,9 @@ export function jobRoutes(d: JobRouteDeps): Router {
   r.post('/cv/improve', async (req, res) => {
     const ids = (req.body ?? {}) as { sessionId?: string; jobMatchId?: string };
     if (!ids.sessionId || !ids.jobMatchId) throw new HttpError(400, 'missing_match');
-    const { match, source } = await matchAndCv(req, parseBody(improveRequestSchema, req.body));
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model);
+    const input = parseBody(improveRequestSchema, req.body);
+    const { match, source } = await matchAndCv(req, input);
+    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model, input.undo);
     const body: ImproveResponse & { changes: typeof rewrite.changes; addIfTrue: string[] } = {
       originalCv: rewrite.originalText,
       improvedCv: rewrite.improvedText,
@@ -106,7 +107,8 @@ export function jobRoutes(d: JobRouteDeps): Router {
     if (format !== 'pdf' && format !== 'word') throw notFound();
     const query = parseBody(downloadQuerySchema, req.query);
     const { match, source } = await matchAndCv(req, query);
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model);
+    const undo = query.undo ? query.undo.split(',').map(Number) : [];
+    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model, undo);
     const filename = optimisedCvFilename(
       query.userName || match.result.candidateName,
       query.jobTitle || match.jobTitle,

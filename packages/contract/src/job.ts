@@ -59,6 +59,8 @@ export type JobMatchResponse = z.infer<typeof jobMatchResponseSchema>;
 export const improveRequestSchema = z.object({
   sessionId: z.string().min(1).max(128),
   jobMatchId: z.string().min(1).max(128),
+  /** Ids (indexes) of rewrite changes the person undid. */
+  undo: z.array(z.number().int().min(0).max(999)).max(1000).optional(),
 });
 export type ImproveRequest = z.infer<typeof improveRequestSchema>;
 
@@ -97,6 +99,11 @@ export const downloadQuerySchema = z.object({
   jobMatchId: z.string().min(1).max(128),
   userName: z.string().max(200).optional(),
   jobTitle: z.string().max(200).optional(),
+  /** Undone change ids, comma-separated ("3,7"). */
+  undo: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,999}$/)
+    .optional(),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 

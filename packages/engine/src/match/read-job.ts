@@ -34,7 +34,7 @@ const ESSENTIAL_CUE =
 /** Clauses: sentence ends, bullets, semicolons, lost characters and line breaks all end one. */
 /** Section headings that flattened ads run into the text: each starts a new clause. */
 const SECTION_START =
-  /\s(?=(?:how to apply|what you(?:'ll| will)? bring|about you|about us|about the (?:role|position)s?|what we offer|key selection criteria|selection criteria|essential (?:criteria|requirements)|desirable|requirements|responsibilities|key responsibilities|to be successful)\b)/gi;
+  /\s(?=(?:how to apply|(?<!\bhow )to apply|what you(?:'ll| will)? bring|about you|about us|about the (?:role|position)s?|what we offer|key selection criteria|(?<!\bkey )selection criteria|essential (?:criteria|requirements)|desirable|requirements|responsibilities|key responsibilities|to be successful|for (?:more|further) information|for a confidential discussion|applications close|please click)\b)/gi;
 
 export const clauses = (text: string) =>
   text

@@ -97,6 +97,32 @@ describe('rewriteCv', () => {
   });
 });
 
+describe('undoing changes', () => {
+  it('reverts exactly the changes a person undoes and keeps the rest', async () => {
+    const doc = await readCv(await buildDocx(rougherCv()));
+    const all = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const id = (kind: string) => all.changes.findIndex((c) => c.kind === kind);
+    const r = await rewriteCv(doc, AD, 'Operations Coordinator', undefined, [
+      id('verb'),
+      id('personal'),
+      id('keyword'),
+    ]);
+    expect(r.improvedText).toContain('Responsible for managing a team of 12 warehouse staff');
+    expect(r.improvedText).toContain('Date of birth: 12 May 1988');
+    expect(r.improvedText).toContain('Organised the relocation');
+    expect(r.improvedText).not.toContain(all.changes[id('keyword')]!.after);
+    expect(
+      r.changes
+        .filter((c) => c.undone)
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['keyword', 'personal', 'verb']);
+    expect(r.summary.actionVerbImprovements.totalVerbsStrengthened).toBe(0);
+    const unordered = await rewriteCv(doc, AD, 'Operations Coordinator', undefined, [id('reorder')]);
+    expect(unordered.improved.sections.map((s) => s.heading).indexOf('Key Skills')).toBeGreaterThan(3);
+  });
+});
+
 describe('factGuard', () => {
   it('flags a number or an employer the original does not contain, and passes allowed keywords', () => {
     const original = 'Olivia Nguyen\nLed a team of 12 at Sydney Freight Co.';

@@ -12,6 +12,7 @@ import { normalise } from '../match/match-report';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
 import { modelWording } from './model-wording';
+import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import {
   addSupportedKeywords,
@@ -28,7 +29,8 @@ export interface Rewrite {
   improved: StructuredCv;
   originalText: string;
   improvedText: string;
-  changes: Change[];
+  /** Every change, in order (its index is its id for undo), and whether the person undid it. */
+  changes: Array<Change & { undone: boolean }>;
   /** Job keywords the CV does not show: for the person to add only if true. */
   addIfTrue: string[];
   summary: ImprovementSummaryObject;
@@ -43,6 +45,8 @@ export async function rewriteCv(
   jobText: string,
   jobTitle?: string,
   model: ModelClient = noModel,
+  /** Indexes of changes the person undid (they stay in `changes`, marked `undone`). */
+  undo: number[] = [],
 ): Promise<Rewrite> {
   const original = structureCv(doc);
   const job = readJob(jobText, jobTitle);
@@ -73,10 +77,13 @@ export async function rewriteCv(
   apply(standardiseHeadings(cv));
   apply(reorderSections(cv));
   apply(addSupportedKeywords(cv, supported));
-  const byKind = (k: Change['kind']) => changes.filter((c) => c.kind === k);
+  if (undo.length) cv = undoChanges(cv, changes, undo);
+  const undone = new Set(undo);
+  const kept = changes.filter((_, i) => !undone.has(i));
+  const byKind = (k: Change['kind']) => kept.filter((c) => c.kind === k);
   const summary: ImprovementSummaryObject = {
     overallSummary:
-      `We made ${changes.length} change${changes.length === 1 ? '' : 's'} without adding anything your CV does not say` +
+      `We made ${kept.length} change${kept.length === 1 ? '' : 's'} without adding anything your CV does not say` +
       (addIfTrue.length
         ? `. The ad also mentions ${addIfTrue.slice(0, 5).join(', ')}: add them only if they are true for you.`
         : '.'),
@@ -107,7 +114,7 @@ export async function rewriteCv(
     improved: cv,
     originalText: renderText(original),
     improvedText: renderText(cv),
-    changes,
+    changes: changes.map((c, i) => ({ ...c, undone: undone.has(i) })),
     addIfTrue,
     summary,
   };

@@ -8,6 +8,8 @@ export interface DownloadInput {
   jobMatchId: string;
   userName: string;
   jobTitle: string;
+  /** Undone change ids, comma-separated. */
+  undo?: string;
 }
 
 /**
@@ -15,7 +17,8 @@ export interface DownloadInput {
  * job title. On phones the file opens in a new tab, where the browser's own viewer offers to save it.
  */
 export async function downloadCv({ format, ...query }: DownloadInput): Promise<void> {
-  const res = await apiRequest('GET', `/api/cv/download/${format}?${new URLSearchParams(query)}`);
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as Array<[string, string]>);
+  const res = await apiRequest('GET', `/api/cv/download/${format}?${params}`);
   const url = URL.createObjectURL(await res.blob());
   if (/Android|iPhone|iPad|Mobile/i.test(navigator.userAgent)) window.open(url, '_blank');
   else {

@@ -9,11 +9,13 @@ export interface RewriteChange {
   before: string;
   after: string;
   reason: string;
+  /** The person undid it (its index in the list is its id). */
+  undone?: boolean;
 }
 export type ImproveResult = ImproveResponse & { changes?: RewriteChange[]; addIfTrue?: string[] };
 
 /** POST /api/cv/improve {sessionId, jobMatchId}: the CV rewritten for the matched job. */
-export const improveCv = (ids: { sessionId: string; jobMatchId: string }) =>
-  apiJson<ImproveResult>('POST', '/api/cv/improve', ids);
+export const improveCv = (input: { sessionId: string; jobMatchId: string; undo?: number[] }) =>
+  apiJson<ImproveResult>('POST', '/api/cv/improve', input);
 
 export const useImproveCv = () => useMutation({ mutationFn: improveCv });

@@ -27,6 +27,7 @@ export function JobMatchingTool({ isPremium, onUpgrade, onViewChange, onCvReview
   const improve = useImproveCv();
   const download = useDownloadCv();
   const [rewrite, setRewrite] = useState<ImproveResult | null>(null);
+  const undone = (rewrite?.changes ?? []).flatMap((c, i) => (c.undone ? [i] : []));
 
   const runImprove = () => {
     const sessionId = flow.match?.sessionId || flow.cv?.sessionId;
@@ -56,6 +57,25 @@ export function JobMatchingTool({ isPremium, onUpgrade, onViewChange, onCvReview
     return (
       <RewritePreview
         rewrite={rewrite}
+        updating={improve.isPending}
+        onToggleChange={(id) =>
+          improve.mutate(
+            {
+              sessionId: flow.match!.sessionId || flow.cv?.sessionId || '-',
+              jobMatchId: flow.match!.jobMatchId,
+              undo: undone.includes(id) ? undone.filter((x) => x !== id) : [...undone, id],
+            },
+            {
+              onSuccess: setRewrite,
+              onError: (e) =>
+                toast({
+                  title: W.improveFailed,
+                  description: serverMessage(e, W.improveFailedDefault),
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
         isPremium={isPremium}
         downloading={download.isPending}
         onUpgrade={onUpgrade}
@@ -67,6 +87,7 @@ export function JobMatchingTool({ isPremium, onUpgrade, onViewChange, onCvReview
               jobMatchId: flow.match!.jobMatchId,
               userName: flow.match!.matchResult.candidateName,
               jobTitle: flow.match!.matchResult.jobTitle,
+              undo: undone.join(','),
             },
             {
               onSuccess: () => toast({ title: W.downloadOk, variant: 'success' }),

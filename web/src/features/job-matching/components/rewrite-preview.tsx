@@ -68,7 +68,7 @@ function Summary({ summary }: { summary: ImproveResult['improvementSummary'] }) 
 
 /** The improved text with each changed line marked, and the reason for it on hover, focus or below. */
 function MarkedText({ text, changes }: { text: string; changes: RewriteChange[] }) {
-  const marks = changes.filter((c) => c.after && c.kind !== 'reorder' && c.kind !== 'heading');
+  const marks = changes.filter((c) => c.after && !c.undone && c.kind !== 'reorder' && c.kind !== 'heading');
   return (
     <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="optimised-text">
       {text.split('\n').map((line, i) => {
@@ -96,8 +96,44 @@ function MarkedText({ text, changes }: { text: string; changes: RewriteChange[] 
   );
 }
 
+/** Every change with its reason, and a button to undo it (or bring it back). */
+function ChangeList({
+  changes,
+  busy,
+  onToggle,
+}: {
+  changes: RewriteChange[];
+  busy: boolean;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <Stack spacing={1} data-testid="change-list">
+      {changes.map((c, id) => (
+        <Stack key={id} direction="row" spacing={1} sx={{ alignItems: 'center', opacity: c.undone ? 0.6 : 1 }}>
+          <Chip size="small" label={KIND_LABEL[c.kind]} />
+          <Typography variant="body2" sx={{ flex: 1, textDecoration: c.undone ? 'line-through' : 'none' }}>
+            {c.before && c.after
+              ? `“${c.before}” → “${c.after}”`
+              : c.after
+                ? `Added “${c.after}”`
+                : `Removed “${c.before}”`}
+            {' · '}
+            {c.reason}
+          </Typography>
+          <Button size="small" disabled={busy} onClick={() => onToggle(id)}>
+            {c.undone ? 'Restore' : 'Undo'}
+          </Button>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 interface Props {
   rewrite: ImproveResult;
+  /** Undo or restore one change; the CV and the downloads follow. */
+  onToggleChange: (id: number) => void;
+  updating: boolean;
   isPremium: boolean | undefined;
   downloading: boolean;
   onDownload: (format: 'pdf' | 'word') => void;
@@ -106,7 +142,17 @@ interface Props {
   onStartNew: () => void;
 }
 
-export function RewritePreview({ rewrite, isPremium, downloading, onDownload, onUpgrade, onBack, onStartNew }: Props) {
+export function RewritePreview({
+  rewrite,
+  onToggleChange,
+  updating,
+  isPremium,
+  downloading,
+  onDownload,
+  onUpgrade,
+  onBack,
+  onStartNew,
+}: Props) {
   const [tab, setTab] = useState<'optimised' | 'original'>('optimised');
   const changes = rewrite.changes ?? [];
   const summary = rewrite.improvementSummary;
@@ -160,13 +206,17 @@ export function RewritePreview({ rewrite, isPremium, downloading, onDownload, on
             Improvement summary
           </Typography>
           <Summary summary={summary} />
-          {changes.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-              {Object.entries(KIND_LABEL).map(([kind, label]) => {
-                const n = changes.filter((c) => c.kind === kind).length;
-                return n ? <Chip key={kind} label={`${label}: ${n}`} size="small" /> : null;
-              })}
-            </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Every change, and why
+          </Typography>
+          {changes.length ? (
+            <ChangeList changes={changes} busy={updating} onToggle={onToggleChange} />
+          ) : (
+            <Typography color="text.secondary">Your CV already follows these standards: we changed nothing.</Typography>
           )}
         </CardContent>
       </Card>

@@ -1,0 +1,70 @@
+/**
+ * Undoing single changes of a rewrite, so a person keeps only the changes they agree with. Each change is reverted
+ * on the finished CV: the words go back, an added keyword comes out, a removed detail returns to the contact lines,
+ * a heading gets its old name and the sections their old order. Reverting only restores the original's own words,
+ * so the fact guard still holds.
+ */
+import type { StructuredCv } from './structured-cv';
+import type { Change } from './transforms';
+
+const mapItems = (cv: StructuredCv, f: (text: string) => string | null): StructuredCv => ({
+  ...cv,
+  sections: cv.sections.map((s) => ({
+    ...s,
+    items: s.items.flatMap((i) => {
+      const text = f(i.text);
+      return text === null ? [] : [{ ...i, text }];
+    }),
+  })),
+});
+
+/** Replaces the first item text (in reading order) that `test` accepts. */
+function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: string) => string | null): StructuredCv {
+  let done = false;
+  return mapItems(cv, (t) => {
+    if (done || !test(t)) return t;
+    done = true;
+    return change(t);
+  });
+}
+
+function undoOne(cv: StructuredCv, c: Change): StructuredCv {
+  switch (c.kind) {
+    case 'verb':
+    case 'wording':
+      return onFirst(
+        cv,
+        (t) => t.startsWith(c.after),
+        (t) => c.before + t.slice(c.after.length),
+      );
+    case 'spelling':
+      return onFirst(
+        cv,
+        (t) => new RegExp(`\\b${c.after}\\b`).test(t),
+        (t) => t.replace(new RegExp(`\\b${c.after}\\b`), c.before),
+      );
+    case 'keyword':
+      return onFirst(
+        cv,
+        (t) => t === c.after,
+        () => null,
+      );
+    case 'personal':
+      return { ...cv, contact: [...cv.contact, c.before] };
+    case 'heading':
+      return { ...cv, sections: cv.sections.map((s) => (s.heading === c.after ? { ...s, heading: c.before } : s)) };
+    case 'reorder': {
+      const order = c.before.split(' → ');
+      const at = (h: string) => (order.includes(h) ? order.indexOf(h) : order.length);
+      return { ...cv, sections: [...cv.sections].sort((a, b) => at(a.heading) - at(b.heading)) };
+    }
+  }
+}
+
+/** The CV with the changes at `ids` (indexes into `changes`) reverted, latest first. */
+export function undoChanges(cv: StructuredCv, changes: Change[], ids: number[]): StructuredCv {
+  return [...new Set(ids)]
+    .filter((i) => changes[i])
+    .sort((a, b) => b - a)
+    .reduce((acc, i) => undoOne(acc, changes[i]!), cv);
+}
