@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, postJson, signedInUser } from '../test-support/stack-client';
+import { api, BASE_URL, postJson, signedInUser } from '../test-support/stack-client';
 import { sendEvent, subscription } from '../test-support/stripe-events';
 
 const status = async (cookie: string, sessionId?: string) =>
@@ -38,6 +38,35 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
     expect(await (await fetch(portal.url)).text()).toContain('cancels at the end of this period');
     // Premium lasts to the end of the paid period.
     expect((await status(user.cookie)).isPremium).toBe(true);
+  });
+
+  it('refuses a second subscription: a premium user’s checkout is a 409 pointing to the billing portal', async () => {
+    const user = await signedInUser();
+    const { checkoutUrl } = await (await postJson('/api/subscription/checkout', {}, { cookie: user.cookie })).json();
+    const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const sessionId = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
+    expect((await status(user.cookie, sessionId)).isPremium).toBe(true);
+    const again = await postJson('/api/subscription/checkout', {}, { cookie: user.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: 'already_subscribed',
+      message: expect.stringContaining('Manage subscription'),
+    });
+    const exported = await (await api('/api/account/export', { cookie: user.cookie })).json();
+    expect(exported.subscriptions).toHaveLength(1);
+  });
+
+  it('sends Stripe back to the configured app URL, whatever the request says about itself', async () => {
+    const user = await signedInUser();
+    const res = await api('/api/subscription/checkout', {
+      method: 'POST',
+      body: '{}',
+      cookie: user.cookie,
+      headers: { 'X-Forwarded-Host': 'evil.example' },
+    });
+    const { checkoutUrl } = await res.json();
+    const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^${BASE_URL}/premium/success`));
   });
 
   it('does not confirm someone else’s checkout session', async () => {

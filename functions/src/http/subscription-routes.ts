@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type Stripe from 'stripe';
 import type { CheckoutResponse, PortalResponse } from '@cvmate/contract';
 import type { CustomerRepo } from '../data/customer-repo';
@@ -8,18 +8,24 @@ import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';
 import { HttpError } from '../middleware/http-error';
 
+/** Statuses in which the person still has (or is still paying for) a subscription. */
+const BLOCKS_CHECKOUT = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid']);
+
 export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRepo, config: AppConfig): Router {
   const r = Router();
   const payments = () => {
     if (!stripe || !config.STRIPE_PRICE_ID) throw new HttpError(503, 'payments_not_configured');
     return stripe;
   };
-  // Return URLs go back to the page the user came from (its Origin was checked), else the configured app URL.
-  const origin = (req: Request) => req.get('origin') ?? config.APP_URL;
+  // Return URLs come from configuration, never from the request (a forwarded Origin could point anywhere).
+  const origin = () => config.APP_URL.replace(/\/$/, '');
 
   r.post('/subscription/checkout', async (req, res) => {
     const user = requireUser(req);
     const client = payments();
+    // One subscription per person: a second checkout would bill them twice.
+    const current = await customers.subscriptions(user.uid);
+    if (current.some((s) => BLOCKS_CHECKOUT.has(s.status))) throw new HttpError(409, 'already_subscribed');
     let customer = await customers.getStripeId(user.uid);
     if (!customer) {
       customer = (await client.customers.create({ email: user.email ?? undefined, metadata: { uid: user.uid } })).id;
@@ -31,8 +37,8 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
       client_reference_id: user.uid,
       line_items: [{ price: config.STRIPE_PRICE_ID, quantity: 1 }],
       subscription_data: { metadata: { uid: user.uid } },
-      success_url: `${origin(req)}/premium/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin(req)}/premium/cancel`,
+      success_url: `${origin()}/premium/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin()}/premium/cancel`,
     });
     const body: CheckoutResponse = { checkoutUrl: session.url ?? '' };
     res.json(body);
@@ -59,7 +65,7 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
     const client = payments();
     const customer = await customers.getStripeId(uid);
     if (!customer) throw new HttpError(400, 'bad_request', 'You don’t have a subscription to manage yet.');
-    const portal = await client.billingPortal.sessions.create({ customer, return_url: `${origin(req)}/account` });
+    const portal = await client.billingPortal.sessions.create({ customer, return_url: `${origin()}/account` });
     const body: PortalResponse = { url: portal.url };
     res.json(body);
   });

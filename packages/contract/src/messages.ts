@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'cv_outdated',
   'missing_match',
   'no_criteria',
+  'already_subscribed',
   'payments_not_configured',
   'body_too_large',
   'internal',
@@ -45,6 +46,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   cv_limit: 'You have 10 stored CVs, the most we keep. Delete one to make room for a new CV.',
   cv_outdated: 'This CV was saved in an older format we can no longer read. Please upload it again.',
   missing_match: 'Missing session data for CV improvement',
+  already_subscribed:
+    'You already have Premium, so we haven’t started another subscription. To change or cancel it, open Manage subscription on your Account page.',
   no_criteria:
     'We couldn’t find selection criteria in the position requirements. Put each criterion on its own line or number them, then try again.',
   payments_not_configured: 'Payments are not configured',

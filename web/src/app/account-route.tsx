@@ -2,9 +2,11 @@ import { Button, Typography } from '@mui/material';
 import { useAuth } from '../features/auth/api/get-user';
 import { AccountPage } from '../features/account/components/account-page';
 import { PageContainer } from '../components/page-container';
+import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
 
 export function AccountRoute() {
   const { user, isLoading } = useAuth();
+  const status = useSubscriptionStatus(!!user);
   if (isLoading) return null;
   if (!user)
     return (
@@ -15,5 +17,6 @@ export function AccountRoute() {
         </Button>
       </PageContainer>
     );
-  return <AccountPage />;
+  // Only someone who has (or had) a subscription has anything to manage in the billing portal.
+  return <AccountPage subscriptionStatus={status.data?.subscriptionStatus ?? null} />;
 }

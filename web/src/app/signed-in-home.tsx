@@ -27,7 +27,7 @@ export function SignedInHome({ user }: { user: User }) {
         onUpgrade={openUpgrade}
         renderTool={(view, { setView }) => {
           if (view === 'cv-analysis' || view === 'cv-results')
-            return <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} />;
+            return <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} isPremium={status.data?.isPremium} />;
           const free = status.data && !status.data.isPremium;
           if (view === 'government-application')
             // Non-premium users get the pitch page; the server refuses premium calls anyway.

@@ -43,15 +43,17 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }) {
   };
 }
 
-/** The server's own words from an error raised above: the body's `message` (or `error`), else a default. */
+/**
+ * The server's own words from an error raised above: the JSON body's `message` (or `error`), else our default.
+ * A body that is not our JSON (a proxy's HTML "Bad Gateway", a platform page) is never shown to a person.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.bodyText) as { message?: string; error?: string };
-      return body.message || body.error || fallback;
-    } catch {
-      return error.bodyText || fallback;
-    }
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const body = JSON.parse(error.bodyText) as { message?: unknown; error?: unknown };
+    const words = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+    return words.trim() || fallback;
+  } catch {
+    return fallback;
   }
-  return fallback;
 }

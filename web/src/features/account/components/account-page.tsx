@@ -22,7 +22,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 /** The user's CVs, subscription and privacy controls (Australian Privacy Principles 12 and 13). */
-export function AccountPage() {
+export function AccountPage({ subscriptionStatus }: { subscriptionStatus: string | null }) {
   const toast = useToast();
   const portal = useOpenPortal();
   const exporter = useExportData();
@@ -37,22 +37,32 @@ export function AccountPage() {
           <StoredCvList />
         </Section>
         <Section title="Subscription">
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Change your card, see invoices or cancel. If you cancel, Premium continues until the end of the period you
-            have paid for.
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onSuccess: ({ url }) => window.location.assign(url),
-                onError: fail('Could not open billing'),
-              })
-            }
-          >
-            Manage subscription
-          </Button>
+          {subscriptionStatus === null ? (
+            <Typography color="text.secondary">Loading your subscription…</Typography>
+          ) : subscriptionStatus === 'free' ? (
+            <Typography color="text.secondary">
+              You are on the free plan. Premium adds job matching, tailored rewrites and selection criteria drafts.
+            </Typography>
+          ) : (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Change your card, see invoices or cancel. If you cancel, Premium continues until the end of the period
+                you have paid for.
+              </Typography>
+              <Button
+                variant="outlined"
+                disabled={portal.isPending}
+                onClick={() =>
+                  portal.mutate(undefined, {
+                    onSuccess: ({ url }) => window.location.assign(url),
+                    onError: fail('Could not open billing'),
+                  })
+                }
+              >
+                Manage subscription
+              </Button>
+            </>
+          )}
         </Section>
         <Section title="Your data">
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -7,10 +7,11 @@ interface Props {
   /** Tells the hub which view is showing (cv-analysis or cv-results). */
   onViewChange: (view: 'cv-analysis' | 'cv-results') => void;
   onUpgrade: () => void;
+  isPremium: boolean | undefined;
 }
 
 /** Upload, then the report; the result lives here until 'Back to Options' clears it. */
-export function CvAnalysisTool({ onViewChange, onUpgrade }: Props) {
+export function CvAnalysisTool({ onViewChange, onUpgrade, isPremium }: Props) {
   const [result, setResult] = useState<CvAnalysisResult | null>(null);
   const complete = useCallback(
     (r: CvAnalysisResult) => {
@@ -24,6 +25,7 @@ export function CvAnalysisTool({ onViewChange, onUpgrade }: Props) {
   return (
     <CvReport
       result={result}
+      isPremium={isPremium}
       onUpgrade={onUpgrade}
       onAnother={() => {
         setResult(null);

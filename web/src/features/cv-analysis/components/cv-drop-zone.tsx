@@ -3,14 +3,15 @@ import { Box, Button, Typography, useMediaQuery, useTheme } from '@mui/material'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { CV_ACCEPT, MAX_CV_BYTES, MAX_FILES_PER_UPLOAD, TOASTS } from '@cvmate/contract';
 import { useToast } from '../../../lib/use-toast';
+import { rejectionMessage } from '../../../lib/file-rejection';
 
 /** One .doc/.docx up to 10 MB; the first rejection reason is shown (the server checks all of it again). */
 export function CvDropZone({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
   const toast = useToast();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
-    const first = rejected[0]?.errors[0];
-    if (first) toast({ title: TOASTS.uploadFailed, description: first.message, variant: 'destructive' });
+    const reason = rejectionMessage(rejected);
+    if (reason) toast({ title: TOASTS.uploadFailed, description: reason, variant: 'destructive' });
     else if (accepted[0]) onFile(accepted[0]);
   };
   // The whole zone opens the file picker (click, tap, Enter or Space); the button is the visible cue.

@@ -11,10 +11,13 @@ const UPSELL = ['Professional CV rewriting', 'Unlimited job matching', 'PDF and 
 /** CV Review Report (docs/product.md §2). */
 export function CvReport({
   result,
+  isPremium,
   onUpgrade,
   onAnother,
 }: {
   result: CvAnalysisResult;
+  /** The upgrade offer shows only when we know the person is not premium (never to a subscriber). */
+  isPremium: boolean | undefined;
   onUpgrade: () => void;
   onAnother: () => void;
 }) {
@@ -46,7 +49,7 @@ export function CvReport({
         items={analysis.feedback.atsRelevance}
         empty="No ATS relevance feedback available"
       />
-      {analysis.score < UPSELL_BELOW_SCORE && (
+      {isPremium === false && analysis.score < UPSELL_BELOW_SCORE && (
         <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <CardContent>
             <Typography variant="h5" component="h2" gutterBottom>

@@ -4,6 +4,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { CV_ACCEPT, GOV_WORDS as W, MAX_CV_BYTES } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { rejectionMessage } from '../../../lib/file-rejection';
 import { useUploadGovCv, type GovUpload } from '../api/upload-gov-cv';
 
 /** Step 1: the CV the drafts draw their evidence from (.doc or .docx, one file). */
@@ -16,7 +17,7 @@ export function GovUploadStep({ onUploaded }: { onUploaded: (upload: GovUpload) 
     multiple: false,
     disabled: upload.isPending,
     onDrop: (accepted, rejected) => {
-      const reason = rejected[0]?.errors[0]?.message;
+      const reason = rejectionMessage(rejected);
       if (reason) return toast({ title: W.uploadFailed, description: reason, variant: 'destructive' });
       if (!accepted[0]) return;
       upload.mutate(accepted[0], {

@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { STORED_CVS_KEY } from '../../../lib/stored-cvs';
 import { uploadCv } from '../../../lib/upload-cv';
 import { useToast } from '../../../lib/use-toast';
+import { rejectionMessage } from '../../../lib/file-rejection';
 import type { ChosenCv } from './cv-select-step';
 
 /** Upload a new CV for matching: it is stored like any other and chosen at once. */
@@ -21,7 +22,7 @@ export function CvUploadTile({ onUploaded }: { onUploaded: (cv: ChosenCv) => voi
     multiple: false,
     disabled: busy,
     onDrop: async (accepted, rejected) => {
-      const reason = rejected[0]?.errors[0]?.message;
+      const reason = rejectionMessage(rejected);
       if (reason) return toast({ title: TOASTS.uploadFailed, description: reason, variant: 'destructive' });
       const file = accepted[0];
       if (!file) return;

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Stack, Tab, Tabs, TextField, Typography } fr
 import { JOB_DESCRIPTION_ACCEPT, JOB_MATCH_WORDS as W, MAX_JOB_DESCRIPTION_BYTES, TOASTS } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { rejectionMessage } from '../../../lib/file-rejection';
 import { useProcessJobDocx } from '../api/process-job-docx';
 
 interface Props {
@@ -37,7 +38,7 @@ export function JobInputStep({
     multiple: false,
     disabled: process.isPending,
     onDrop: (accepted, rejected) => {
-      const reason = rejected[0]?.errors[0]?.message;
+      const reason = rejectionMessage(rejected, '.docx');
       const file = accepted[0];
       if (reason || !file) {
         if (reason) toast({ title: TOASTS.uploadFailed, description: reason, variant: 'destructive' });

@@ -1,8 +1,12 @@
 import { Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { PremiumPlanCard } from './premium-plan-card';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
 
+/** The plan and the checkout button; someone who already has Premium is sent to manage it instead (no second bill). */
 export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const status = useSubscriptionStatus(open);
+  const subscribed = status.data?.isPremium || status.data?.subscriptionStatus === 'past_due';
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="upgrade-title">
       <DialogTitle id="upgrade-title" sx={{ pr: 6 }}>
@@ -12,10 +16,19 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Payment is handled securely by our card payment provider; we never see or store your card.
-        </Typography>
-        <PremiumPlanCard />
+        {subscribed ? (
+          <Typography data-testid="already-premium">
+            You already have Premium. To change or cancel it, open <a href="/account">your Account page</a> and choose
+            Manage subscription.
+          </Typography>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Payment is handled securely by our card payment provider; we never see or store your card.
+            </Typography>
+            <PremiumPlanCard />
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
