@@ -38,6 +38,7 @@ describe('CV analysis in the browser', () => {
     expect(await page.getByText('Drag & drop your resume here').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Choose File' }).count()).toBe(1);
     expect(await page.getByText('No photo or date of birth').count()).toBe(1);
+    await page.getByText('You have 3 of 3 free analyses left today.').waitFor();
 
     await page
       .locator('input[type=file]')

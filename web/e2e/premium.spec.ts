@@ -30,6 +30,14 @@ describe('premium subscription in the browser', () => {
     expect(await checkout.getByTestId('premium-banner').textContent()).toMatch(/30 days remaining/);
     expect(await checkout.getByRole('button', { name: 'Match with Job', exact: true }).isEnabled()).toBe(true);
 
+    // A subscriber who finds another way to the upgrade offer is sent to manage Premium, never to a second checkout.
+    await checkout.goto('/premium/cancel');
+    await checkout.getByRole('button', { name: 'Try Premium Again' }).click();
+    await checkout.getByTestId('already-premium').waitFor();
+    expect(await checkout.getByRole('button', { name: 'Start Premium Subscription' }).count()).toBe(0);
+    await checkout.keyboard.press('Escape');
+    await checkout.goto('/');
+
     // Cancel through the billing portal, reached from the account page.
     await checkout.getByRole('button', { name: 'Account menu' }).click();
     await checkout.getByRole('menuitem', { name: 'Account', exact: true }).click();
@@ -37,6 +45,24 @@ describe('premium subscription in the browser', () => {
     await checkout.getByText('Test billing portal — no real card').waitFor();
     await checkout.getByRole('button', { name: 'Cancel subscription' }).click();
     await checkout.getByText('cancels at the end of this period').waitFor();
+    await context.close();
+  });
+
+  it('never tells a free user their payment succeeded, and says plainly when confirmation is slow', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signUpInBrowser(page, 'Ana', 'Silva');
+    await page.clock.install();
+    await page.goto('/premium/success?session_id=cs_test_never_paid');
+    await page.getByRole('heading', { name: 'Verifying Your Payment' }).waitFor();
+    await page.clock.runFor(65_000);
+    await page.getByTestId('verification-slow').waitFor();
+    expect(await page.getByTestId('verification-slow').textContent()).toMatch(/won’t be charged twice/);
+    expect(await page.getByText('Premium Active').count()).toBe(0);
+    expect(await page.getByText('Welcome to Premium!').count()).toBe(0);
+    // Nothing to manage for someone who never subscribed.
+    await page.goto('/account');
+    await page.getByText('You are on the free plan.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Manage subscription' }).count()).toBe(0);
     await context.close();
   });
 

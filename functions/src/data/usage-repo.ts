@@ -8,6 +8,15 @@ import { alreadyExists, hoursFromNow, sydneyDate } from './expiry';
 export class UsageRepo {
   constructor(private readonly db: Firestore) {}
 
+  /** How many of today's `limit` uses `owner` has left (read only: nothing is taken). */
+  async remaining(owner: string, limit: number, now = new Date()): Promise<number> {
+    const date = sydneyDate(now);
+    const refs = Array.from({ length: limit }, (_, n) => this.db.collection('usage').doc(`${owner}-${date}-${n}`));
+    if (!refs.length) return 0;
+    const snaps = await this.db.getAll(...refs);
+    return snaps.filter((s) => !s.exists).length;
+  }
+
   /** Takes one use for `owner` today; false when the day's allowance is spent. */
   async take(owner: string, limit: number, now = new Date()): Promise<boolean> {
     const date = sydneyDate(now);

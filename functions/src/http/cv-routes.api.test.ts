@@ -8,8 +8,10 @@ import { api, postJson, signedInUser, type TestUser } from '../test-support/stac
 import { testDb } from '../test-support/firestore';
 
 let cleanDocx: Buffer;
+let ouchDocx: Buffer;
 beforeAll(async () => {
   cleanDocx = await buildDocx(cleanCv);
+  ouchDocx = await buildDocx({ top: [], sections: [{ heading: 'Note', paragraphs: ['Ouch.'] }] });
 });
 
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -87,6 +89,7 @@ describe('CV upload and analysis (live stack)', () => {
       [new Uint8Array(), 'empty.docx', 422, /couldn't find any text/],
       [passwordProtectedDoc(), 'locked.doc', 422, /password-protected/],
       [cleanDocx.subarray(0, 3000), 'cut.docx', 422, /damaged or incomplete/],
+      [ouchDocx, 'ouch.docx', 422, /doesn’t look like a CV/],
     ];
     for (const [bytes, name, status, message] of cases) {
       const res = await upload(bytes, name);
@@ -138,6 +141,26 @@ describe('CV upload and analysis (live stack)', () => {
     const body = await res.json();
     expect(body.code).toBe('daily_limit');
     expect(body.message).toMatch(/Upgrade to Premium/);
+    // The allowance is known before uploading, and an upload with none left stores nothing.
+    expect(await (await api('/api/cv/allowance', { cookie: user.cookie })).json()).toEqual({
+      premium: false,
+      limit: 3,
+      remaining: 0,
+    });
+    const before = (await (await api('/api/user/cvs', { cookie: user.cookie })).json()).cvs.length;
+    const refused = await upload(cleanDocx, 'fourth.docx', { cookie: user.cookie });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe('daily_limit');
+    expect((await (await api('/api/user/cvs', { cookie: user.cookie })).json()).cvs.length).toBe(before);
+  });
+
+  it('tells a new user they have 3 free analyses today', async () => {
+    const user = await signedInUser();
+    expect(await (await api('/api/cv/allowance', { cookie: user.cookie })).json()).toEqual({
+      premium: false,
+      limit: 3,
+      remaining: 3,
+    });
   });
 
   it('lets premium users analyse without a daily limit', async () => {

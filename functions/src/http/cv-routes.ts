@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   analyseRequestSchema,
   ERROR_MESSAGES,
   MAX_CV_BYTES,
+  type Allowance,
   type CvAnalysisResult,
   type UploadResult,
 } from '@cvmate/contract';
-import { readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
+import { looksLikeCv, readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
 import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
@@ -31,11 +32,31 @@ export interface CvRouteDeps {
 /** A stored CvDocument must fit a Firestore document (1 MiB) with room to spare. */
 const MAX_DOC_JSON = 900_000;
 
+/** Who a free allowance belongs to: the signed-in user, else the visitor's address (hashed, never stored raw). */
+const allowanceOwner = (req: Request) =>
+  req.user?.uid ??
+  `ip-${createHash('sha256')
+    .update(req.ip ?? 'unknown')
+    .digest('hex')
+    .slice(0, 16)}`;
+
 export function cvRoutes(d: CvRouteDeps): Router {
   const r = Router();
+  const premiumOf = (req: Request) => (req.user ? d.subscriptions.isPremium(req.user.uid) : Promise.resolve(false));
+
+  /** Today's free analyses left, so the upload screen can say so before anyone uploads. */
+  r.get('/cv/allowance', async (req, res) => {
+    const premium = await premiumOf(req);
+    const remaining = premium ? null : await d.usage.remaining(allowanceOwner(req), d.freeAnalysesPerDay);
+    const body: Allowance = { premium, limit: d.freeAnalysesPerDay, remaining };
+    res.json(body);
+  });
 
   r.post('/cv/upload', async (req, res) => {
     const uid = req.user?.uid ?? null;
+    // With no free analysis left today, nothing is read or stored (no 'Pending' CV taking one of the 10 places).
+    if (!(await premiumOf(req)) && (await d.usage.remaining(allowanceOwner(req), d.freeAnalysesPerDay)) === 0)
+      throw new HttpError(429, 'daily_limit');
     const { file, fields } = await parseUpload(req, {
       fileField: 'file',
       maxBytes: MAX_CV_BYTES,
@@ -45,6 +66,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
       if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
       throw e;
     });
+    if (!looksLikeCv(doc)) throw new HttpError(422, 'unreadable_file', new ReadError('not_a_cv').message);
     // Serialised once: the size check and both stored copies use the same text.
     const docJson = JSON.stringify(doc);
     if (docJson.length > MAX_DOC_JSON)
@@ -69,15 +91,8 @@ export function cvRoutes(d: CvRouteDeps): Router {
       uid ? d.subscriptions.isPremium(uid) : false,
     ]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);
-    if (!premium) {
-      const owner =
-        uid ??
-        `ip-${createHash('sha256')
-          .update(req.ip ?? 'unknown')
-          .digest('hex')
-          .slice(0, 16)}`;
-      if (!(await d.usage.take(owner, d.freeAnalysesPerDay))) throw new HttpError(429, 'daily_limit');
-    }
+    if (!premium && !(await d.usage.take(allowanceOwner(req), d.freeAnalysesPerDay)))
+      throw new HttpError(429, 'daily_limit');
     const analysis = await d.provider.analyse(session.doc);
     let cvAnalysisId: string | null = null;
     if (uid && session.cvId) {

@@ -7,7 +7,16 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readCv, ReadError, renderDocx, renderPdf, splitCriteria, type StructuredCv } from '@cvmate/engine';
+import {
+  draftStar,
+  looksLikeCv,
+  readCv,
+  ReadError,
+  renderDocx,
+  renderPdf,
+  splitCriteria,
+  type StructuredCv,
+} from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -26,6 +35,7 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
       if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
       throw e;
     });
+    if (!looksLikeCv(doc)) throw new HttpError(422, 'unreadable_file', new ReadError('not_a_cv').message);
     // An upload for drafting only: it does not take one of the 10 stored-CV places.
     const sessionId = uploads.newId();
     await uploads.save(sessionId, { uid, filename: file.filename, docJson: JSON.stringify(doc), cvId: null });

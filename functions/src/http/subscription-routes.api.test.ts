@@ -116,8 +116,8 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
   it('ends premium when a payment fails', async () => {
     const user = await signedInUser();
     const t = Math.floor(Date.now() / 1000);
-    await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { created: t });
     await postJson('/api/subscription/checkout', {}, { cookie: user.cookie }); // creates the Stripe customer mapping
+    await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { created: t });
     const customer = (
       await (await import('../test-support/firestore')).testDb().collection('customers').doc(user.uid).get()
     ).get('stripeId');

@@ -76,3 +76,11 @@ export type StoredCvList = z.infer<typeof storedCvListSchema>;
 
 /** DELETE /api/user/cvs/{id} */
 export const deleteCvResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/cv/allowance: today's free analyses (null remaining for premium, who have no limit). */
+export const allowanceSchema = z.object({
+  premium: z.boolean(),
+  limit: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative().nullable(),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;

@@ -10,6 +10,8 @@ export const READ_ERROR_MESSAGES = {
     'This file isn’t a Word document, even though its name says it is. Please upload a .doc or .docx file saved from Word.',
   legacy_word:
     'This file uses an old Word format (Word 95 or earlier) that we can’t read. Open it in Word, save it as .docx and upload it again.',
+  not_a_cv:
+    'This doesn’t look like a CV: it has only a few words. Upload your CV with your experience, education and skills, and we’ll analyse it.',
   too_much_text:
     'This file holds far more text than a CV does, so we didn’t analyse it. Please upload your CV on its own.',
   too_complex:

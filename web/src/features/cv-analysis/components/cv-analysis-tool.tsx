@@ -21,7 +21,7 @@ export function CvAnalysisTool({ onViewChange, onUpgrade, isPremium }: Props) {
     },
     [onViewChange],
   );
-  if (!result) return <UploadScreen onComplete={complete} />;
+  if (!result) return <UploadScreen onComplete={complete} onUpgrade={onUpgrade} />;
   return (
     <CvReport
       result={result}

@@ -1,9 +1,10 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { IconList } from '../../../components/icon-list';
 import type { CvAnalysisResult } from '@cvmate/contract';
 import { progressCaption, useCvUploadFlow } from '../hooks/use-cv-upload-flow';
 import { CvDropZone } from './cv-drop-zone';
+import { useAllowance } from '../api/get-allowance';
 
 const STANDARDS = [
   'Bullet-point achievements',
@@ -12,8 +13,38 @@ const STANDARDS = [
   'Maximum 2-3 pages',
 ];
 
-export function UploadScreen({ onComplete }: { onComplete: (result: CvAnalysisResult) => void }) {
+/** Today's free analyses, said before anyone uploads; with none left, the upgrade offer instead of a failure. */
+function AllowanceNotice({ onUpgrade }: { onUpgrade: () => void }) {
+  const { data } = useAllowance();
+  if (!data || data.premium || data.remaining === null) return null;
+  if (data.remaining === 0)
+    return (
+      <Alert
+        severity="warning"
+        action={<Button onClick={onUpgrade}>Upgrade to Premium</Button>}
+        data-testid="allowance"
+      >
+        You’ve used today’s {data.limit} free analyses. Upgrade to Premium for unlimited analysis, or come back
+        tomorrow.
+      </Alert>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="allowance">
+      You have {data.remaining} of {data.limit} free analyses left today.
+    </Typography>
+  );
+}
+
+export function UploadScreen({
+  onComplete,
+  onUpgrade,
+}: {
+  onComplete: (result: CvAnalysisResult) => void;
+  onUpgrade: () => void;
+}) {
   const { progress, busy, start } = useCvUploadFlow(onComplete);
+  const allowance = useAllowance();
+  const spent = allowance.data?.remaining === 0;
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -24,7 +55,8 @@ export function UploadScreen({ onComplete }: { onComplete: (result: CvAnalysisRe
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Stack spacing={2}>
-          <CvDropZone disabled={busy} onFile={start} />
+          <AllowanceNotice onUpgrade={onUpgrade} />
+          <CvDropZone disabled={busy || spent} onFile={start} />
           {busy && (
             <Box role="status" aria-live="polite">
               <LinearProgress variant="determinate" value={progress} aria-label="Analysis progress" />

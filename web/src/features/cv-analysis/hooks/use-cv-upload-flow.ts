@@ -5,6 +5,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { uploadCv } from '../../../lib/upload-cv';
 import { analyseCv } from '../api/analyse-cv';
+import { ALLOWANCE_KEY } from '../api/get-allowance';
 
 const [EXTRACTING, ANALYSING, DONE] = UPLOAD_PROGRESS_STEPS;
 
@@ -41,6 +42,7 @@ export function useCvUploadFlow(onComplete: (result: CvAnalysisResult) => void) 
         const result = await analyseCv(uploaded.sessionId);
         setProgress(DONE);
         void queryClient.invalidateQueries({ queryKey: ['/api/user/cvs'] });
+        void queryClient.invalidateQueries({ queryKey: ALLOWANCE_KEY });
         setTimeout(() => {
           toast({ title: TOASTS.analysisCompleted, variant: 'success' });
           onComplete(result);

@@ -3,20 +3,39 @@ import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Ty
 import { PremiumFeatureList } from './premium-feature-list';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PageContainer } from '../../../components/page-container';
+import { SUPPORT_EMAIL } from '@cvmate/contract';
 import { useVerifyPremium } from '../hooks/use-verify-premium';
 
 export function PremiumSuccessPage() {
   const [params] = useSearchParams();
-  const verifying = useVerifyPremium(params.get('session_id'));
-  if (verifying) {
+  const state = useVerifyPremium(params.get('session_id'));
+  if (state !== 'confirmed') {
     return (
       <PageContainer maxWidth="sm">
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} role="status">
-          <CircularProgress />
+          {state !== 'unconfirmed' && <CircularProgress />}
           <Typography variant="h4" component="h1">
-            Verifying Your Payment
+            {state === 'unconfirmed' ? 'We haven’t confirmed a payment' : 'Verifying Your Payment'}
           </Typography>
-          <Typography color="text.secondary">Please wait while we confirm your premium subscription...</Typography>
+          {state === 'verifying' && (
+            <Typography color="text.secondary">Please wait while we confirm your premium subscription...</Typography>
+          )}
+          {state === 'slow' && (
+            <Typography color="text.secondary" data-testid="verification-slow">
+              Confirmation is taking longer than usual. We’ll keep checking while this page is open. You won’t be
+              charged twice: if Premium doesn’t appear within a few minutes, contact us at {SUPPORT_EMAIL} or through
+              the support page and we’ll sort it out.
+            </Typography>
+          )}
+          {state === 'unconfirmed' && (
+            <Typography color="text.secondary">
+              We couldn’t confirm a Premium payment for your account. If you’ve just paid, it can take a minute: reload
+              this page. You won’t be charged twice; if it still doesn’t show, contact us at {SUPPORT_EMAIL}.
+            </Typography>
+          )}
+          <Link component={RouterLink} to="/support">
+            Contact Support
+          </Link>
         </Stack>
       </PageContainer>
     );

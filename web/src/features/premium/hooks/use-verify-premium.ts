@@ -4,46 +4,54 @@ import { PREMIUM_VERIFY_FIRST_MS, PREMIUM_VERIFY_RETRY_MS } from '@cvmate/contra
 import { useToast } from '../../../lib/use-toast';
 import { subscriptionStatusOptions } from '../api/get-subscription-status';
 
-/** After a minute of checks we stop and show the success view; the webhook will still land. */
-const MAX_ATTEMPTS = 30;
+/** After this long without confirmation the page says so plainly, and keeps checking. */
+export const SLOW_AFTER_MS = 60_000;
 
 /**
- * docs/product.md §4 premium success page: verifying while a session_id is present; first check after 1 s, then every 2 s
- * until premium; an error stops verifying (logged only) and shows the success view anyway.
+ * 'verifying' while we wait for Stripe, 'slow' once a minute has passed (still checking), 'confirmed' only when the
+ * server says the person is premium, 'unconfirmed' when there is nothing to verify or a check failed.
  */
-export function useVerifyPremium(sessionId: string | null): boolean {
-  const [verifying, setVerifying] = useState(!!sessionId);
+export type Verification = 'verifying' | 'slow' | 'confirmed' | 'unconfirmed';
+
+/**
+ * docs/product.md §4 premium success page: first check after 1 s, then every 2 s while not premium, for as long as
+ * the page is open. Nobody is told their payment succeeded until the server confirms it.
+ */
+export function useVerifyPremium(sessionId: string | null): Verification {
+  const [state, setState] = useState<Verification>('verifying');
   const queryClient = useQueryClient();
   const toast = useToast();
   useEffect(() => {
-    if (!sessionId) return;
     let cancelled = false;
-    let attempts = 0;
     let timer: ReturnType<typeof setTimeout>;
+    const started = Date.now();
     const attempt = async () => {
-      attempts += 1;
       try {
         const status = await queryClient.fetchQuery({ ...subscriptionStatusOptions(true, sessionId), staleTime: 0 });
         if (cancelled) return;
         if (status.isPremium) {
-          setVerifying(false);
-          toast({
-            title: 'Payment Successful!',
-            description: 'Your premium subscription is now active. Welcome to CVMate Premium!',
-            variant: 'success',
-          });
-        } else if (attempts >= MAX_ATTEMPTS) setVerifying(false);
-        else timer = setTimeout(attempt, PREMIUM_VERIFY_RETRY_MS);
+          setState('confirmed');
+          if (sessionId)
+            toast({
+              title: 'Payment Successful!',
+              description: 'Your premium subscription is now active. Welcome to CVMate Premium!',
+              variant: 'success',
+            });
+          return;
+        }
+        if (!sessionId) return setState('unconfirmed');
+        if (Date.now() - started >= SLOW_AFTER_MS) setState('slow');
+        timer = setTimeout(attempt, PREMIUM_VERIFY_RETRY_MS);
       } catch (e) {
         console.error('Subscription verification failed', e);
-        if (!cancelled) setVerifying(false);
+        if (!cancelled) setState('unconfirmed');
       }
     };
-    timer = setTimeout(attempt, PREMIUM_VERIFY_FIRST_MS);
+    timer = setTimeout(attempt, sessionId ? PREMIUM_VERIFY_FIRST_MS : 0);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
   }, [sessionId, queryClient, toast]);
-  return verifying;
+  return state;
 }
