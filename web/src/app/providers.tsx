@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@cvmate/contract';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -24,9 +24,23 @@ function useF8FocusesToasts() {
   }, []);
 }
 
+/** Escape dismisses the visible toast. */
+function useEscapeDismissesToasts() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeSnackbar();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useF8FocusesToasts();
+  useEscapeDismissesToasts();
+  // On a phone the bottom of the screen holds what the person is reading (score cards, buttons): toasts go on top.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
@@ -34,7 +48,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <SnackbarProvider
           maxSnack={TOAST_MAX_VISIBLE}
           autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          anchorOrigin={
+            narrow ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
+          }
         >
           {children}
         </SnackbarProvider>

@@ -1,3 +1,4 @@
+import { PRIVACY_DETAIL, PRIVACY_FOOTER } from '@cvmate/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
@@ -45,7 +46,7 @@ export function SiteFooter() {
         <Stack direction="row" spacing={1} sx={{ mt: 4, alignItems: 'center' }}>
           <LockIcon fontSize="small" />
           <Typography variant="body2">
-            Uploads are secure and automatically deleted after use. We never store your original file.
+            {PRIVACY_FOOTER} {PRIVACY_DETAIL}
           </Typography>
         </Stack>
         <Typography variant="caption" sx={{ display: 'block', mt: 2, opacity: 0.7 }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { PRIVACY_EMAIL } from '@cvmate/contract';
+import { PRIVACY_DETAIL, PRIVACY_EMAIL } from '@cvmate/contract';
 import { PageContainer } from '../../../components/page-container';
 import { useToast } from '../../../lib/use-toast';
 import { serverMessage } from '../../../lib/api-client';
@@ -34,6 +34,9 @@ export function AccountPage({ subscriptionStatus }: { subscriptionStatus: string
     <PageContainer title="Your account">
       <Stack spacing={3}>
         <Section title="Stored CVs">
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {PRIVACY_DETAIL}
+          </Typography>
           <StoredCvList />
         </Section>
         <Section title="Subscription">

@@ -1,5 +1,19 @@
+import { useState } from 'react';
 import { format } from 'date-fns';
-import { Chip, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DATE_FORMAT, MAX_STORED_CVS, TOASTS } from '@cvmate/contract';
 import { useToast } from '../../../lib/use-toast';
@@ -11,6 +25,16 @@ export function StoredCvList() {
   const { data, isError } = useStoredCvs();
   const remove = useDeleteCv();
   const toast = useToast();
+  const [confirming, setConfirming] = useState<{ id: string; filename: string } | null>(null);
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => toast({ title: 'CV deleted', description: confirming.filename, variant: 'success' }),
+      onError: (e) =>
+        toast({ title: 'Delete failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' }),
+    });
+    setConfirming(null);
+  };
   if (isError) return <Typography color="error">{TOASTS.storedCvsFailed}</Typography>;
   if (!data) return null;
   return (
@@ -31,16 +55,7 @@ export function StoredCvList() {
                   edge="end"
                   aria-label={`Delete ${cv.filename}`}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(cv.id, {
-                      onError: (e) =>
-                        toast({
-                          title: 'Delete failed',
-                          description: serverMessage(e, 'Please try again.'),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
+                  onClick={() => setConfirming({ id: cv.id, filename: cv.filename })}
                 >
                   <DeleteIcon />
                 </IconButton>
@@ -60,6 +75,21 @@ export function StoredCvList() {
           ))}
         </List>
       )}
+      <Dialog open={!!confirming} onClose={() => setConfirming(null)} aria-labelledby="delete-cv-title">
+        <DialogTitle id="delete-cv-title">Delete this CV?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming?.filename} and its analysis will be deleted for good. This frees one of your {MAX_STORED_CVS}{' '}
+            places.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Keep it</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete}>
+            Delete CV
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

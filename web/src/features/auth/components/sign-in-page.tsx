@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { PageContainer } from '../../../components/page-container';
 import { authErrorMessage, signInWithEmail, signInWithGoogle, signUpWithEmail } from '../api/sign-in';
+import { useAuth } from '../api/get-user';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -14,18 +15,23 @@ export function SignInPage() {
   const [tab, setTab] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { user } = useAuth();
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
     setBusy(true);
     try {
       await action();
-      window.location.assign('/');
+      // Replace, so Back from home does not return to a sign-in form for someone already signed in.
+      window.location.replace('/');
     } catch (e) {
       setError(authErrorMessage(e));
       setBusy(false);
     }
   };
+
+  // Someone already signed in has nothing to do here (switching account signs them out first).
+  if (user && !busy) return <Navigate to="/" replace />;
 
   return (
     <PageContainer maxWidth="sm">

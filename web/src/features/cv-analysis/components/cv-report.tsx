@@ -68,7 +68,7 @@ export function CvReport({
       </Alert>
       <Box>
         <Button variant="outlined" onClick={onAnother}>
-          Analyse another CV
+          Check another CV
         </Button>
       </Box>
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { IconList } from '../../../components/icon-list';
-import type { CvAnalysisResult } from '@cvmate/contract';
+import { PRIVACY_DETAIL, type CvAnalysisResult } from '@cvmate/contract';
 import { progressCaption, useCvUploadFlow } from '../hooks/use-cv-upload-flow';
 import { CvDropZone } from './cv-drop-zone';
 import { useAllowance } from '../api/get-allowance';
@@ -76,7 +76,7 @@ export function UploadScreen({
             </Typography>
             <IconList items={STANDARDS} icon={<CheckIcon color="success" fontSize="small" />} />
             <Typography variant="body2" color="text.secondary">
-              We keep the text of your CV, never the file itself.
+              {PRIVACY_DETAIL}
             </Typography>
           </CardContent>
         </Card>

@@ -1,4 +1,4 @@
-import { PRIVACY_EFFECTIVE, PRIVACY_EMAIL, RETENTION } from '@cvmate/contract';
+import { PRIVACY_DETAIL, PRIVACY_EFFECTIVE, PRIVACY_EMAIL, RETENTION } from '@cvmate/contract';
 import { Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 import { LegalSection } from './legal-section';
@@ -30,9 +30,8 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection title="How long we keep it">
         <p>
-          CVs and job descriptions are deleted periodically: stored CVs {RETENTION.storedCvDays} days after you last use
-          them, job descriptions and match results after {RETENTION.jobMatchDays} days, and upload sessions within{' '}
-          {RETENTION.uploadHours} hours. You can delete a stored CV, or your whole account, at any time.
+          {PRIVACY_DETAIL} Job descriptions and match results are deleted after {RETENTION.jobMatchDays} days. You can
+          delete a stored CV, or your whole account, at any time.
         </p>
       </LegalSection>
       <LegalSection title="Sharing">

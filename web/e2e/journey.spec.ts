@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PRIVACY_DETAIL } from '@cvmate/contract';
+import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
+import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
+import { BASE_URL, launch, newPage, signUpInBrowser } from './support/browser';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** A refused upload, which shows an 'Upload failed' toast. */
+async function failUpload(page: Page) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.docx', mimeType: DOCX_MIME, buffer: Buffer.from('not really a Word file') });
+  const toast = page.locator('.notistack-SnackbarContainer').getByText('Upload failed');
+  await toast.waitFor();
+  return toast;
+}
+
+describe('a signed-in journey that holds together', () => {
+  it('keeps signed-in people away from the sign-in page, and Back after sign-up does not return to it', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 900 });
+    await signUpInBrowser(page, 'Ravi', 'Kumar');
+    await page.goBack().catch(() => null);
+    expect(page.url()).not.toContain('/sign-in');
+    await page.goto('/api/login?mode=signup');
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.getByText('What would you like to do today, Ravi?').waitFor();
+    await context.close();
+  });
+
+  it('puts toasts at the top on a phone and dismisses them by button, Escape and a swipe to the right', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signUpInBrowser(page, 'Lena', 'Park');
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    let toast = await failUpload(page);
+    expect((await toast.boundingBox())!.y).toBeLessThan(200);
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+
+    toast = await failUpload(page);
+    await page.keyboard.press('Escape');
+    await toast.waitFor({ state: 'detached' });
+
+    toast = await failUpload(page);
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + 75, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('says one true thing about retention everywhere, and asks before deleting a stored CV', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 900 });
+    await signUpInBrowser(page, 'Ivy', 'Tran');
+    expect(await page.locator('footer').textContent()).toContain(PRIVACY_DETAIL);
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    expect(await page.locator('aside').textContent()).toContain(PRIVACY_DETAIL);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'ivy.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
+    await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 30_000 });
+
+    await page.goto('/account');
+    expect(await page.getByText(PRIVACY_DETAIL).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Delete ivy.docx' }).click();
+    await page.getByRole('heading', { name: 'Delete this CV?' }).waitFor();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    expect(await page.getByText('ivy.docx').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Delete ivy.docx' }).click();
+    await page.getByRole('button', { name: 'Delete CV' }).click();
+    await page.getByText('You have no stored CVs.').waitFor();
+    await context.close();
+  });
+});
