@@ -70,6 +70,21 @@ describe('a signed-in journey that holds together', () => {
       .setInputFiles({ name: 'ivy.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
     await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 30_000 });
 
+    // The report has its own URL: reload shows it again (from the server), Back returns to the upload screen and
+    // then to the options, Forward comes back to the report; the app is never left.
+    expect(page.url()).toMatch(/\?view=cv-results&cv=[A-Za-z0-9]+$/);
+    const score = await page.getByTestId('overall-score').textContent();
+    await page.reload();
+    await page.getByRole('heading', { name: 'CV Review Report' }).waitFor();
+    expect(await page.getByTestId('overall-score').textContent()).toBe(score);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Upload Your Resume and Get Instant Feedback' }).waitFor();
+    await page.goBack();
+    await page.getByText('What would you like to do today, Ivy?').waitFor();
+    await page.goForward();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'CV Review Report' }).waitFor();
+
     await page.goto('/account');
     expect(await page.getByText(PRIVACY_DETAIL).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Delete ivy.docx' }).click();

@@ -92,6 +92,16 @@ export class CvRepo {
     return { doc: parseStoredDoc(d), filename: d.filename, sessionId: d.sessionId ?? null };
   }
 
+  /** The stored CV's latest analysis with what the report shows, or null (no such CV for this user, or none yet). */
+  async getAnalysis(
+    uid: string,
+    cvId: string,
+  ): Promise<{ filename: string; analysis: CvAnalysis; sessionId: string | null; text: string } | null> {
+    const d = (await this.cvs(uid).doc(cvId).get()).data();
+    if (!d?.analysis) return null;
+    return { filename: d.filename, analysis: d.analysis, sessionId: d.sessionId ?? null, text: parseStoredDoc(d).text };
+  }
+
   /** Deletes a CV and frees its slot; false when there was no such CV for this user. */
   async delete(uid: string, cvId: string): Promise<boolean> {
     const ref = this.cvs(uid).doc(cvId);

@@ -112,6 +112,13 @@ describe('CV upload and analysis (live stack)', () => {
     expect((await api(`/api/user/cvs/${analysed.cvId}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
     expect((await api('/api/user/cvs', { cookie: bob.cookie }).then((r) => r.json())).cvs).toEqual([]);
     expect((await api('/api/user/cvs')).status).toBe(401);
+    // A stored report reloads for its owner only; malformed ids never reach Firestore.
+    const report = await (await api(`/api/cv/analysis/${analysed.cvId}`, { cookie: alice.cookie })).json();
+    expect(report).toMatchObject({ cvId: analysed.cvId, filename: analysed.filename });
+    expect(report.analysis.score).toBe(analysed.analysis.score);
+    expect((await api(`/api/cv/analysis/${analysed.cvId}`, { cookie: bob.cookie })).status).toBe(404);
+    for (const bad of ['a%2Fb', '..%2Fusers', '__proto__'])
+      expect((await api(`/api/user/cvs/${bad}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(404);
   });
 
   // 20 uploads at once: the Functions emulator starts a worker per request, so this takes 25–40 s on 2 cores.

@@ -17,6 +17,7 @@ import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from '../middleware/http-error';
+import { checkedId } from './checked-id';
 import { parseUpload } from './multipart';
 
 export interface CvRouteDeps {
@@ -112,6 +113,22 @@ export function cvRoutes(d: CvRouteDeps): Router {
     res.json(result);
   });
 
+  /** A stored CV's report, so a reloaded or shared report URL shows it again (owner only). */
+  r.get('/cv/analysis/:cvId', async (req, res) => {
+    const { uid } = requireUser(req);
+    const stored = await d.cvs.getAnalysis(uid, checkedId(String(req.params.cvId))!);
+    if (!stored) throw notFound();
+    const result: CvAnalysisResult = {
+      filename: stored.filename,
+      analysis: stored.analysis,
+      sessionId: stored.sessionId ?? '',
+      originalText: stored.text,
+      cvId: String(req.params.cvId),
+      cvAnalysisId: null,
+    };
+    res.json(result);
+  });
+
   r.get('/user/cvs', async (req, res) => {
     const { uid } = requireUser(req);
     res.json({ cvs: await d.cvs.list(uid) });
@@ -119,7 +136,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
 
   r.delete('/user/cvs/:id', async (req, res) => {
     const { uid } = requireUser(req);
-    if (!(await d.cvs.delete(uid, String(req.params.id)))) throw notFound();
+    if (!(await d.cvs.delete(uid, checkedId(String(req.params.id))!))) throw notFound();
     res.json({ success: true });
   });
 

@@ -25,9 +25,17 @@ export function SignedInHome({ user }: { user: User }) {
         // Undefined while loading: gated content is shown meanwhile (docs/product.md §4); the server enforces premium.
         isPremium={status.data?.isPremium}
         onUpgrade={openUpgrade}
-        renderTool={(view, { setView }) => {
+        renderTool={(view, { setView, params }) => {
           if (view === 'cv-analysis' || view === 'cv-results')
-            return <CvAnalysisTool onViewChange={setView} onUpgrade={openUpgrade} isPremium={status.data?.isPremium} />;
+            return (
+              <CvAnalysisTool
+                view={view}
+                storedCvId={params.get('cv')}
+                onViewChange={setView}
+                onUpgrade={openUpgrade}
+                isPremium={status.data?.isPremium}
+              />
+            );
           const free = status.data && !status.data.isPremium;
           if (view === 'government-application')
             // Non-premium users get the pitch page; the server refuses premium calls anyway.
@@ -36,6 +44,7 @@ export function SignedInHome({ user }: { user: User }) {
             <PremiumGateCard variant="premium_features" onUpgrade={openUpgrade} />
           ) : (
             <JobMatchingTool
+              view={view === 'rewrite-preview' ? 'rewrite-preview' : 'job-matching'}
               isPremium={status.data?.isPremium}
               onUpgrade={openUpgrade}
               onViewChange={setView}

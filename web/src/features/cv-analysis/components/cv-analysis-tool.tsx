@@ -1,26 +1,39 @@
 import { useCallback, useState } from 'react';
+import { Alert, LinearProgress } from '@mui/material';
 import type { CvAnalysisResult } from '@cvmate/contract';
+import { useStoredAnalysis } from '../api/get-stored-analysis';
 import { UploadScreen } from './upload-screen';
 import { CvReport } from './cv-report';
 
 interface Props {
-  /** Tells the hub which view is showing (cv-analysis or cv-results). */
-  onViewChange: (view: 'cv-analysis' | 'cv-results') => void;
+  /** 'cv-results' with a stored CV id shows that CV's report (after a reload, Back or a shared link). */
+  view: 'cv-analysis' | 'cv-results';
+  storedCvId: string | null;
+  /** Tells the hub which view to show (and which stored CV a report belongs to). */
+  onViewChange: (view: 'cv-analysis' | 'cv-results', extra?: Record<string, string>) => void;
   onUpgrade: () => void;
   isPremium: boolean | undefined;
 }
 
-/** Upload, then the report; the result lives here until 'Back to Options' clears it. */
-export function CvAnalysisTool({ onViewChange, onUpgrade, isPremium }: Props) {
-  const [result, setResult] = useState<CvAnalysisResult | null>(null);
+/** Upload, then the report. A fresh result is kept here; a report in the URL is loaded from the server. */
+export function CvAnalysisTool({ view, storedCvId, onViewChange, onUpgrade, isPremium }: Props) {
+  const [fresh, setFresh] = useState<CvAnalysisResult | null>(null);
+  const wantsStored = view === 'cv-results' && !!storedCvId && fresh?.cvId !== storedCvId;
+  const stored = useStoredAnalysis(wantsStored ? storedCvId : null);
   const complete = useCallback(
     (r: CvAnalysisResult) => {
-      setResult(r);
-      onViewChange('cv-results');
+      setFresh(r);
+      onViewChange('cv-results', r.cvId ? { cv: r.cvId } : {});
       window.scrollTo({ top: 0 });
     },
     [onViewChange],
   );
+  const result = view !== 'cv-results' ? null : wantsStored ? (stored.data ?? null) : fresh;
+  if (wantsStored && stored.isLoading) return <LinearProgress aria-label="Loading your report" />;
+  if (wantsStored && stored.isError)
+    return (
+      <Alert severity="warning">We couldn’t find that report. It may have been deleted; upload your CV again.</Alert>
+    );
   if (!result) return <UploadScreen onComplete={complete} onUpgrade={onUpgrade} />;
   return (
     <CvReport
@@ -28,7 +41,7 @@ export function CvAnalysisTool({ onViewChange, onUpgrade, isPremium }: Props) {
       isPremium={isPremium}
       onUpgrade={onUpgrade}
       onAnother={() => {
-        setResult(null);
+        setFresh(null);
         onViewChange('cv-analysis');
       }}
     />

@@ -5,7 +5,10 @@ import { useHubView, type HubView } from '../hooks/use-hub-view';
 import { SelectionView } from './selection-view';
 
 export interface ToolViewProps {
-  setView: (view: HubView) => void;
+  /** Shows another view, with extra URL parameters (e.g. the stored CV of a report). */
+  setView: (view: HubView, extra?: Record<string, string>) => void;
+  /** The view's URL parameters (e.g. `cv`). */
+  params: URLSearchParams;
 }
 
 interface Props {
@@ -19,7 +22,7 @@ interface Props {
 
 /** Signed-in home: pick a tool; every tool view has 'Back to Options'. */
 export function Hub({ firstName, signedIn, isPremium, onUpgrade, renderTool }: Props) {
-  const { view, setView, backToOptions, resetKey } = useHubView();
+  const { view, params, setView, backToOptions, resetKey } = useHubView();
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {view === 'selection' ? (
@@ -37,7 +40,7 @@ export function Hub({ firstName, signedIn, isPremium, onUpgrade, renderTool }: P
           <Button startIcon={<ArrowBackIcon />} onClick={backToOptions} sx={{ mb: 2 }}>
             Back to Options
           </Button>
-          {renderTool(view, { setView })}
+          {renderTool(view, { setView, params })}
         </Box>
       )}
     </Container>

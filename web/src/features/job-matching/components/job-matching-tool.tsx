@@ -12,6 +12,8 @@ import { ProcessingStep } from './processing-step';
 import { RewritePreview } from './rewrite-preview';
 
 interface Props {
+  /** The hub's view: the rewrite preview shows only under its own URL, so Back returns to the report. */
+  view: 'job-matching' | 'rewrite-preview';
   isPremium: boolean | undefined;
   onUpgrade: () => void;
   /** Tells the hub whether the rewrite preview is showing. */
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** Job matching: choose a CV, add the ad, read the report, rewrite the CV for the job and download it. */
-export function JobMatchingTool({ isPremium, onUpgrade, onViewChange, onCvReview }: Props) {
+export function JobMatchingTool({ view, isPremium, onUpgrade, onViewChange, onCvReview }: Props) {
   const flow = useJobMatchingFlow();
   const toast = useToast();
   const improve = useImproveCv();
@@ -53,7 +55,7 @@ export function JobMatchingTool({ isPremium, onUpgrade, onViewChange, onCvReview
     );
   };
 
-  if (rewrite && flow.match)
+  if (rewrite && flow.match && view === 'rewrite-preview')
     return (
       <RewritePreview
         rewrite={rewrite}
