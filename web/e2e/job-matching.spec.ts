@@ -43,8 +43,20 @@ describe('job matching in the browser', () => {
     await page.getByText(/In the ad but not in your CV:.*diploma of supply chain management/i).waitFor();
     expect(await page.getByText(/Skills alignment: (Good|Partial|Low) Match/).count()).toBe(1);
 
+    // Every step has a URL: reload keeps the report (from the server), Back returns to the ad with its text kept.
+    expect(page.url()).toMatch(/view=job-matching&step=results&.*match=[A-Za-z0-9]+/);
+    await page.reload();
+    await page.getByTestId('match-score').waitFor();
+    expect(Number((await page.getByTestId('match-score').textContent())?.replace('%', ''))).toBe(score);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Step 2: Add Job Description' }).waitFor();
+    expect(await page.getByLabel('Job description', { exact: true }).inputValue()).toBe(AD);
+    await page.goForward();
+    await page.getByTestId('match-score').waitFor();
+
     await page.getByRole('button', { name: 'Improve CV for This Job' }).click();
     await page.getByRole('heading', { name: 'CV Rewrite Complete' }).waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain('view=rewrite-preview');
     expect(await page.getByRole('tab', { name: 'Optimized Version' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('optimised-text').textContent()).toContain('KEY SKILLS');
     await page.getByText(/We did not add these/).waitFor();

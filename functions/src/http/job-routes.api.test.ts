@@ -63,12 +63,17 @@ describe('job matching, rewrite and downloads (live stack)', () => {
       expect(body.matchResult).toMatchObject({ candidateName: 'Olivia Nguyen', jobTitle: 'Operations Coordinator' });
       expect(body.matchResult.matchScore).toBeGreaterThanOrEqual(60);
       expect(body.matchResult.missingKeywords.join(' ')).toMatch(/diploma of supply chain management/);
+      // The report reloads by its id, for its owner only.
+      const again = await (await api(`/api/job/matches/${body.jobMatchId}`, { cookie: premium.cookie })).json();
+      expect(again.matchResult).toEqual(body.matchResult);
     }
   });
 
   it('refuses another person’s CV, malformed ids and a blank job description clearly', async () => {
     const other = await premiumUser();
     expect((await match(other.cookie, { cvId: stored.cvId, jobDescription: AD })).status).toBe(404);
+    const mine = await (await match(premium.cookie, { cvId: stored.cvId, jobDescription: AD })).json();
+    expect((await api(`/api/job/matches/${mine.jobMatchId}`, { cookie: other.cookie })).status).toBe(404);
     for (const cvId of ['a/b', '../users', '__proto__'])
       expect((await match(premium.cookie, { cvId, jobDescription: AD })).status).toBe(404);
     const blank = await match(premium.cookie, { cvId: stored.cvId, jobDescription: '   ' });

@@ -74,6 +74,19 @@ export function jobRoutes(d: JobRouteDeps): Router {
     res.json(body);
   });
 
+  /** A stored match report, so a reloaded or shared report URL shows it again (owner only). */
+  r.get('/job/matches/:id', async (req, res) => {
+    const { uid } = requireUser(req);
+    const match = await d.matches.get(uid, checkedId(String(req.params.id))!);
+    if (!match) throw notFound();
+    const body: JobMatchResponse = {
+      matchResult: match.result,
+      jobMatchId: String(req.params.id),
+      sessionId: match.sessionId ?? '',
+    };
+    res.json(body);
+  });
+
   /** The match and its CV for a rewrite or a download; both ids are checked and must be the caller's. */
   async function matchAndCv(req: Request, ids: { sessionId?: string; jobMatchId?: string }) {
     const { uid } = requireUser(req);

@@ -39,15 +39,20 @@ export function SignedInHome({ user }: { user: User }) {
           const free = status.data && !status.data.isPremium;
           if (view === 'government-application')
             // Non-premium users get the pitch page; the server refuses premium calls anyway.
-            return free ? <GovPremiumPitch /> : <GovHelperTool />;
+            return free ? (
+              <GovPremiumPitch />
+            ) : (
+              <GovHelperTool params={params} onNavigate={(p) => setView('government-application', p)} />
+            );
           return free ? (
             <PremiumGateCard variant="premium_features" onUpgrade={openUpgrade} />
           ) : (
             <JobMatchingTool
               view={view === 'rewrite-preview' ? 'rewrite-preview' : 'job-matching'}
+              params={params}
               isPremium={status.data?.isPremium}
               onUpgrade={openUpgrade}
-              onViewChange={setView}
+              onNavigate={setView}
               onCvReview={() => setView('cv-analysis')}
             />
           );

@@ -12,8 +12,15 @@ import { ResponseEditor } from './response-editor';
 const plainText = (requirement: string, text: string) => `${requirement}\n\n${text}`;
 
 /** Government Jobs Helper: upload a CV, add the job and criteria, then edit, copy and download STAR responses. */
-export function GovHelperTool() {
-  const flow = useGovFlow();
+export function GovHelperTool({
+  params,
+  onNavigate,
+}: {
+  /** The view's URL parameters (step, upload). */
+  params: URLSearchParams;
+  onNavigate: (params: Record<string, string>) => void;
+}) {
+  const flow = useGovFlow(params, onNavigate);
   const toast = useToast();
   const download = useDownloadResponses();
   const copy = async (text: string) => {

@@ -9,15 +9,30 @@ import type { GovInputs } from '../components/gov-inputs-step';
 export type GovStep = 0 | 1 | 2;
 const EMPTY: GovInputs = { jobDescription: '', positionRequirements: '', wordLimit: 250 };
 
-/** cv-upload (0) -> job-inputs (1) -> responses (2); 'Upload a New CV' resets everything. */
-export function useGovFlow() {
+const STEPS = ['upload', 'inputs', 'responses'] as const;
+
+/**
+ * cv-upload (0) -> job-inputs (1) -> responses (2), each a URL (`step`, `upload`) so Back and Forward work; the
+ * drafts live in the tab, so a reload of the responses returns to the inputs. 'Upload a New CV' resets everything.
+ */
+export function useGovFlow(params: URLSearchParams, navigate: (params: Record<string, string>) => void) {
   const toast = useToast();
   const generate = useGenerateResponses();
-  const [step, setStep] = useState<GovStep>(0);
-  const [upload, setUpload] = useState<GovUpload | null>(null);
+  const [uploaded, setUploaded] = useState<GovUpload | null>(null);
+  const uploadId = params.get('upload');
+  const upload: GovUpload | null =
+    uploaded && uploaded.sessionId === uploadId
+      ? uploaded
+      : uploadId
+        ? { sessionId: uploadId, filename: 'your uploaded CV', textLength: 0 }
+        : null;
   const [inputs, setInputs] = useState<GovInputs>(EMPTY);
   const [responses, setResponses] = useState<GovResponseItem[]>([]);
   const [texts, setTexts] = useState<string[]>([]);
+  const wanted = STEPS.indexOf((params.get('step') ?? 'upload') as (typeof STEPS)[number]);
+  // A step is shown only when what it needs is here: drafts for the responses, an upload for the inputs.
+  const step: GovStep = wanted === 2 && responses.length && upload ? 2 : wanted >= 1 && upload ? 1 : 0;
+  const goTo = (s: GovStep, id = upload?.sessionId) => navigate(s === 0 || !id ? {} : { step: STEPS[s], upload: id });
 
   const run = () => {
     if (!upload) return toast({ title: W.sessionTitle, description: W.session, variant: 'destructive' });
@@ -29,7 +44,7 @@ export function useGovFlow() {
         onSuccess: ({ responses: drafts }) => {
           setResponses(drafts);
           setTexts(drafts.map((d) => d.fullResponse));
-          setStep(2);
+          goTo(2);
         },
         onError: (e) =>
           toast({
@@ -50,18 +65,18 @@ export function useGovFlow() {
     generating: generate.isPending,
     setInputs,
     uploaded: (u: GovUpload) => {
-      setUpload(u);
-      setStep(1);
+      setUploaded(u);
+      goTo(1, u.sessionId);
     },
     generate: run,
     editText: (i: number, text: string) => setTexts((t) => t.map((x, j) => (j === i ? text : x))),
-    backToInputs: () => setStep(1),
+    backToInputs: () => goTo(1),
     reset: () => {
-      setUpload(null);
+      setUploaded(null);
       setInputs(EMPTY);
       setResponses([]);
       setTexts([]);
-      setStep(0);
+      goTo(0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ImproveResponse } from '@cvmate/contract';
 import { apiJson } from '../../../lib/api-client';
 
@@ -19,3 +19,13 @@ export const improveCv = (input: { sessionId: string; jobMatchId: string; undo?:
   apiJson<ImproveResult>('POST', '/api/cv/improve', input);
 
 export const useImproveCv = () => useMutation({ mutationFn: improveCv });
+
+/** The rewrite of a stored match with some changes undone; deterministic, so it is cached like a read. */
+export const improveOptions = (input: { sessionId: string; jobMatchId: string; undo: number[] } | null) =>
+  queryOptions({
+    queryKey: ['/api/cv/improve', input?.jobMatchId ?? null, input?.undo.join(',') ?? ''],
+    queryFn: () => improveCv(input!),
+    enabled: !!input,
+    placeholderData: keepPreviousData,
+  });
+export const useImprovedCv = (input: Parameters<typeof improveOptions>[0]) => useQuery(improveOptions(input));

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { Alert, LinearProgress } from '@mui/material';
 import { JOB_MATCH_WORDS as W } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
+import { useStoredCvs } from '../../../lib/stored-cvs';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadCv } from '../api/download-cv';
-import { useImproveCv, type ImproveResult } from '../api/improve-cv';
-import { useJobMatchingFlow } from '../hooks/use-job-matching-flow';
+import { useMatch } from '../api/get-match';
+import { useImprovedCv } from '../api/improve-cv';
+import { locationOf, paramsOf, useJobMatchingFlow, type MatchLocation } from '../hooks/use-job-matching-flow';
 import { CvSelectStep } from './cv-select-step';
 import { JobInputStep } from './job-input-step';
 import { MatchReport } from './match-report';
@@ -12,71 +15,57 @@ import { ProcessingStep } from './processing-step';
 import { RewritePreview } from './rewrite-preview';
 
 interface Props {
-  /** The hub's view: the rewrite preview shows only under its own URL, so Back returns to the report. */
+  /** The hub's view: the rewrite preview has its own URL, so Back returns to the report. */
   view: 'job-matching' | 'rewrite-preview';
+  /** The view's URL parameters: step, cv or upload, match, undo. */
+  params: URLSearchParams;
   isPremium: boolean | undefined;
   onUpgrade: () => void;
-  /** Tells the hub whether the rewrite preview is showing. */
-  onViewChange: (view: 'job-matching' | 'rewrite-preview') => void;
+  /** Shows a view with URL parameters (a new history entry). */
+  onNavigate: (view: 'job-matching' | 'rewrite-preview', params: Record<string, string>) => void;
   /** 'Back to CV Review': the hub opens the CV analysis tool. */
   onCvReview: () => void;
 }
 
 /** Job matching: choose a CV, add the ad, read the report, rewrite the CV for the job and download it. */
-export function JobMatchingTool({ view, isPremium, onUpgrade, onViewChange, onCvReview }: Props) {
-  const flow = useJobMatchingFlow();
+export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate, onCvReview }: Props) {
+  const location = locationOf(params);
+  const go = useCallback((next: Partial<MatchLocation>) => onNavigate('job-matching', paramsOf(next)), [onNavigate]);
+  const flow = useJobMatchingFlow(location, go);
   const toast = useToast();
-  const improve = useImproveCv();
   const download = useDownloadCv();
-  const [rewrite, setRewrite] = useState<ImproveResult | null>(null);
-  const undone = (rewrite?.changes ?? []).flatMap((c, i) => (c.undone ? [i] : []));
+  const stored = useStoredCvs();
+  const match = useMatch(location.match);
+  const undo = (params.get('undo') ?? '').split(',').filter(Boolean).map(Number);
+  const improveInput =
+    view === 'rewrite-preview' && match.data
+      ? { sessionId: match.data.sessionId || location.upload || '-', jobMatchId: match.data.jobMatchId, undo }
+      : null;
+  const rewrite = useImprovedCv(improveInput);
+  const filename =
+    flow.cv?.filename || stored.data?.cvs.find((c) => c.id === location.cvId)?.filename || 'your uploaded CV';
 
-  const runImprove = () => {
-    const sessionId = flow.match?.sessionId || flow.cv?.sessionId;
-    const jobMatchId = flow.match?.jobMatchId;
-    if (!sessionId || !jobMatchId)
-      return toast({ title: W.missingSessionTitle, description: W.missingSession, variant: 'destructive' });
-    improve.mutate(
-      { sessionId, jobMatchId },
-      {
-        onSuccess: (r) => {
-          setRewrite(r);
-          onViewChange('rewrite-preview');
-          toast({ title: W.improved, variant: 'success' });
-          window.scrollTo({ top: 0 });
-        },
-        onError: (e) =>
-          toast({
-            title: W.improveFailed,
-            description: serverMessage(e, W.improveFailedDefault),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
-  if (rewrite && flow.match && view === 'rewrite-preview')
+  if (view === 'rewrite-preview') {
+    if (match.isError || rewrite.isError)
+      return <Alert severity="warning">{serverMessage(rewrite.error ?? match.error, W.improveFailedDefault)}</Alert>;
+    if (!rewrite.data || !match.data)
+      return (
+        <>
+          <Alert severity="info">{W.optimising}</Alert>
+          <LinearProgress aria-label="Rewriting your CV" sx={{ mt: 2 }} />
+        </>
+      );
+    const m = match.data;
+    const rewriteParams = (nextUndo: number[]) => ({
+      ...paramsOf({ ...location, step: 'results' }),
+      ...(nextUndo.length ? { undo: nextUndo.join(',') } : {}),
+    });
     return (
       <RewritePreview
-        rewrite={rewrite}
-        updating={improve.isPending}
+        rewrite={rewrite.data}
+        updating={rewrite.isFetching}
         onToggleChange={(id) =>
-          improve.mutate(
-            {
-              sessionId: flow.match!.sessionId || flow.cv?.sessionId || '-',
-              jobMatchId: flow.match!.jobMatchId,
-              undo: undone.includes(id) ? undone.filter((x) => x !== id) : [...undone, id],
-            },
-            {
-              onSuccess: setRewrite,
-              onError: (e) =>
-                toast({
-                  title: W.improveFailed,
-                  description: serverMessage(e, W.improveFailedDefault),
-                  variant: 'destructive',
-                }),
-            },
-          )
+          onNavigate('rewrite-preview', rewriteParams(undo.includes(id) ? undo.filter((x) => x !== id) : [...undo, id]))
         }
         isPremium={isPremium}
         downloading={download.isPending}
@@ -85,11 +74,11 @@ export function JobMatchingTool({ view, isPremium, onUpgrade, onViewChange, onCv
           download.mutate(
             {
               format,
-              sessionId: flow.match!.sessionId || flow.cv?.sessionId || '-',
-              jobMatchId: flow.match!.jobMatchId,
-              userName: flow.match!.matchResult.candidateName,
-              jobTitle: flow.match!.matchResult.jobTitle,
-              undo: undone.join(','),
+              sessionId: m.sessionId || location.upload || '-',
+              jobMatchId: m.jobMatchId,
+              userName: m.matchResult.candidateName,
+              jobTitle: m.matchResult.jobTitle,
+              undo: undo.join(','),
             },
             {
               onSuccess: () => toast({ title: W.downloadOk, variant: 'success' }),
@@ -102,45 +91,39 @@ export function JobMatchingTool({ view, isPremium, onUpgrade, onViewChange, onCv
             },
           )
         }
-        onBack={() => {
-          setRewrite(null);
-          onViewChange('job-matching');
-        }}
-        onStartNew={() => {
-          setRewrite(null);
-          flow.startOver();
-          onViewChange('job-matching');
-        }}
+        onBack={() => go({ ...location, step: 'results' })}
+        onStartNew={flow.startOver}
       />
     );
-
-  switch (flow.step) {
-    case 'cv-select':
-      return <CvSelectStep onChoose={flow.chooseCv} />;
-    case 'job-input':
-      return (
-        <JobInputStep
-          filename={flow.cv?.filename ?? ''}
-          jobText={flow.jobText}
-          jobTitle={flow.jobTitle}
-          onJobText={flow.setJobText}
-          onJobTitle={flow.setJobTitle}
-          onAnalyse={flow.analyse}
-          onChangeCv={flow.changeCv}
-          onStartOver={flow.startOver}
-        />
-      );
-    case 'processing':
-      return <ProcessingStep progress={flow.progress.value} status={flow.progress.status} />;
-    case 'results':
-      return flow.match ? (
-        <MatchReport
-          result={flow.match.matchResult}
-          improving={improve.isPending}
-          onImprove={runImprove}
-          onAnotherJob={flow.anotherJob}
-          onBack={onCvReview}
-        />
-      ) : null;
   }
+
+  if (flow.progress) return <ProcessingStep progress={flow.progress.value} status={flow.progress.status} />;
+  if (location.step === 'results') {
+    if (match.isLoading) return <LinearProgress aria-label="Loading the match report" />;
+    if (!match.data)
+      return <Alert severity="warning">We couldn’t find that match. It may have expired; match the job again.</Alert>;
+    return (
+      <MatchReport
+        result={match.data.matchResult}
+        improving={false}
+        onImprove={() => onNavigate('rewrite-preview', paramsOf({ ...location, step: 'results' }))}
+        onAnotherJob={flow.anotherJob}
+        onBack={onCvReview}
+      />
+    );
+  }
+  if (location.step === 'job-input' && flow.cv)
+    return (
+      <JobInputStep
+        filename={filename}
+        jobText={flow.jobText}
+        jobTitle={flow.jobTitle}
+        onJobText={flow.setJobText}
+        onJobTitle={flow.setJobTitle}
+        onAnalyse={flow.analyse}
+        onChangeCv={flow.changeCv}
+        onStartOver={flow.startOver}
+      />
+    );
+  return <CvSelectStep onChoose={flow.chooseCv} />;
 }
