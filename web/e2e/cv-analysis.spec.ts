@@ -44,6 +44,8 @@ describe('CV analysis in the browser', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'sam-taylor.docx', mimeType: DOCX_MIME, buffer: await buildDocx(weakCv) });
     await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 30_000 });
+    // One spelling of a word per screen: the report follows the flow's 'Analyze' and says 'Check another CV'.
+    expect(await page.getByText(/\banalys(e|ed|ing)\b/i).count()).toBe(0);
     expect(await page.getByTestId('score-band').textContent()).toBe('Needs Improvement');
     const score = Number(await page.getByTestId('overall-score').textContent());
     expect(score).toBeLessThan(60);

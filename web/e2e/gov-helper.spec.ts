@@ -62,6 +62,12 @@ describe('Government Jobs Helper in the browser', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await pdf).suggestedFilename()).toBe('government-application-responses.pdf');
 
+    // Browser Back and Forward move between the steps, which have their own URLs.
+    expect(page.url()).toContain('step=responses');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Generate Responses' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: /^1\. Demonstrated experience leading a team/ }).waitFor();
     await page.getByRole('button', { name: 'Back to Job Inputs' }).click();
     expect(await page.getByLabel('Position requirements (selection criteria)').inputValue()).toBe(CRITERIA);
     await page.getByRole('button', { name: 'Upload a New CV' }).click();

@@ -31,7 +31,7 @@ export function SiteFooter() {
             </Typography>
             <Typography variant="body2" component="ul" sx={{ pl: 2, m: 0 }}>
               <li>Honesty: we never suggest claims your CV does not support.</li>
-              <li>Privacy: your documents are yours, analysed locally by default.</li>
+              <li>Privacy: your documents are yours, checked by our own engine by default.</li>
               <li>Clarity: every point of advice shows the check and the text behind it.</li>
             </Typography>
           </Box>

@@ -60,7 +60,7 @@ export function PremiumSuccessPage() {
               What&apos;s Next?
             </Typography>
             <Typography component="ul" sx={{ pl: 2 }}>
-              <li>Upload and analyse your CV against Australian standards.</li>
+              <li>Upload your CV and check it against Australian standards.</li>
               <li>Download improved CVs in PDF or Word.</li>
             </Typography>
           </CardContent>
