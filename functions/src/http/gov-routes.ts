@@ -7,22 +7,14 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import {
-  draftStar,
-  looksLikeCv,
-  readCv,
-  ReadError,
-  renderDocx,
-  renderPdf,
-  splitCriteria,
-  type StructuredCv,
-} from '@cvmate/engine';
+import { draftStar, looksLikeCv, readCv, ReadError, splitCriteria, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
 import { parseBody } from '../middleware/validate';
 import { checkedId } from './checked-id';
 import { parseUpload } from './multipart';
+import { sendDocument } from './send-document';
 
 /** The Government Jobs Helper (premium: app.ts mounts the gate in front of /gov). */
 export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
@@ -69,16 +61,7 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
       })),
     };
     const filename = `${GOV_DOWNLOAD_BASENAME}.${format === 'pdf' ? 'pdf' : 'docx'}`;
-    const bytes =
-      format === 'pdf' ? await renderPdf(doc, filename, { upperHeadings: false }) : await renderDocx(doc, filename);
-    res
-      .type(
-        format === 'pdf'
-          ? 'application/pdf'
-          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      )
-      .attachment(filename)
-      .send(Buffer.from(bytes));
+    await sendDocument(res, doc, format, filename, { upperHeadings: false });
   });
 
   return r;

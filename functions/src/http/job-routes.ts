@@ -11,13 +11,14 @@ import {
   type JobMatchResponse,
   type ProcessDocxResponse,
 } from '@cvmate/contract';
-import { matchCv, readCv, ReadError, renderDocx, renderPdf, rewriteCv, type ModelClient } from '@cvmate/engine';
+import { matchCv, readCv, ReadError, rewriteCv, type ModelClient } from '@cvmate/engine';
 import type { CvSourceRepo } from '../data/cv-source-repo';
 import type { MatchRepo } from '../data/match-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
 import { parseBody } from '../middleware/validate';
 import { checkedId } from './checked-id';
+import { sendDocument } from './send-document';
 import { parseFields, parseUpload } from './multipart';
 
 export interface JobRouteDeps {
@@ -127,16 +128,7 @@ export function jobRoutes(d: JobRouteDeps): Router {
       query.jobTitle || match.jobTitle,
       format,
     );
-    const bytes =
-      format === 'pdf' ? await renderPdf(rewrite.improved, filename) : await renderDocx(rewrite.improved, filename);
-    res
-      .type(
-        format === 'pdf'
-          ? 'application/pdf'
-          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      )
-      .attachment(filename)
-      .send(Buffer.from(bytes));
+    await sendDocument(res, rewrite.improved, format, filename);
   });
 
   return r;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { PRIVACY_DETAIL, PRIVACY_EMAIL } from '@cvmate/contract';
 import { PageContainer } from '../../../components/page-container';
+import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../lib/use-toast';
 import { serverMessage } from '../../../lib/api-client';
 import { useOpenPortal } from '../api/open-portal';
@@ -10,16 +11,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { StoredCvList } from './stored-cv-list';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
+const Section = SectionCard;
 
 /** The user's CVs, subscription and privacy controls (Australian Privacy Principles 12 and 13). */
 export function AccountPage({ subscriptionStatus }: { subscriptionStatus: string | null }) {

@@ -5,6 +5,7 @@ import { DATE_FORMAT, JOB_MATCH_WORDS as W, SCORE_COLOUR_THRESHOLDS, type JobMat
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { IconList } from '../../../components/icon-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** Green at 80+, yellow 60–79, red below 60 (docs/product.md §2). */
 export const scoreColour = (score: number) =>
@@ -14,18 +15,11 @@ const relevanceLabel = (value: string) => W.relevance[value] ?? W.relevanceUnkno
 const relevanceColour = (value: string) =>
   value === 'good' ? 'success' : value === 'partial' ? 'warning' : value === 'low' ? 'error' : 'default';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <SectionCard title={title} level="h3">
+    {children}
+  </SectionCard>
+);
 
 interface Props {
   result: JobMatchResult;
