@@ -49,12 +49,15 @@ export function parseUpload(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => fail(new HttpError(413, 'file_too_large', `File is larger than ${maxBytes} bytes`)));
+      // A body cut off mid-file errors here as well as on busboy; unhandled, it would crash the whole worker.
+      stream.on('error', () => fail(new HttpError(400, 'upload_incomplete')));
       stream.on('end', () => {
         if (!failure) file = { filename: filename.replace(/[\\/]/g, '_').slice(0, 200), bytes: Buffer.concat(chunks) };
       });
     });
     bb.on('filesLimit', () => fail(new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));
-    bb.on('error', () => fail(new HttpError(400, 'no_file')));
+    // A truncated or malformed body: busboy errors and never closes, so answer now.
+    bb.on('error', () => reject(failure ?? new HttpError(400, 'upload_incomplete')));
     bb.on('close', () => {
       if (failure) return reject(failure);
       if (!file) return reject(new HttpError(400, 'no_file'));
@@ -82,8 +85,8 @@ export function parseFields(req: Request, maxFieldBytes: number): Promise<Record
       fields[name] = value;
     });
     bb.on('filesLimit', () => (failure ??= new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));
-    bb.on('file', (_name, stream) => stream.resume());
-    bb.on('error', () => (failure ??= new HttpError(400, 'bad_request')));
+    bb.on('file', (_name, stream) => stream.on('error', () => undefined).resume());
+    bb.on('error', () => reject(failure ?? new HttpError(400, 'upload_incomplete')));
     bb.on('close', () => (failure ? reject(failure) : resolve(fields)));
     const raw = (req as { rawBody?: Buffer }).rawBody;
     if (raw) bb.end(raw);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
+import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
 import { api, BASE_URL } from '../test-support/stack-client';
+
+/** A real multipart upload's bytes and content type, so a test can send part of it. */
+async function multipart(bytes: Uint8Array, filename: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+  const req = new Request('http://local/upload', { method: 'POST', body: form });
+  return { body: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
+}
+const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 describe('security baseline (live stack)', () => {
   it('serves pages with CSP (no framing), nosniff and a referrer policy', async () => {
@@ -24,5 +35,28 @@ describe('security baseline (live stack)', () => {
     const text = await bad.text();
     expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
     expect(JSON.parse(text)).toHaveProperty('code');
+  });
+
+  it('answers a truncated upload with a 400 in our words while the uploads beside it complete', async () => {
+    const full = await multipart(await buildDocx(cleanCv), 'cv.docx');
+    const send = (body: Buffer) =>
+      api('/api/cv/upload', {
+        method: 'POST',
+        body: new Uint8Array(body),
+        origin: BASE_URL,
+        headers: { 'Content-Type': full.type, 'X-Forwarded-For': randomIp() },
+      });
+    const results = await Promise.all([
+      send(full.body.subarray(0, 400)),
+      send(full.body),
+      send(full.body.subarray(0, 400)),
+      send(full.body),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([400, 200, 400, 200]);
+    expect(await results[0]!.json()).toEqual({
+      code: 'upload_incomplete',
+      message: 'The upload was cut off before it finished. Please try again.',
+    });
+    expect((await api('/api/health')).status).toBe(200);
   });
 });

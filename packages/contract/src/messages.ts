@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'missing_match',
   'no_criteria',
   'already_subscribed',
+  'upload_incomplete',
   'payments_not_configured',
   'body_too_large',
   'internal',
@@ -48,6 +49,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   missing_match: 'Missing session data for CV improvement',
   already_subscribed:
     'You already have Premium, so we haven’t started another subscription. To change or cancel it, open Manage subscription on your Account page.',
+  upload_incomplete: 'The upload was cut off before it finished. Please try again.',
   no_criteria:
     'We couldn’t find selection criteria in the position requirements. Put each criterion on its own line or number them, then try again.',
   payments_not_configured: 'Payments are not configured',
