@@ -8,6 +8,10 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+/** Bidirectional controls (U+202E and kin) can make "cv[U+202E]xcod.exe" display as "cvexe.docx"; path separators have no place here. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const safeFilename = (name: string) => name.replace(BIDI_CONTROLS, '').replace(/[\\/]/g, '_').slice(0, 200);
+
 interface Options {
   fileField: string;
   maxBytes: number;
@@ -29,6 +33,8 @@ export function parseUpload(
     try {
       bb = busboy({
         headers: req.headers,
+        // Browsers send file names as UTF-8; busboy's default (latin1) would garble "Zoë" or "履歴書".
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 64 * 1024, parts: 12 },
       });
     } catch {
@@ -52,7 +58,7 @@ export function parseUpload(
       // A body cut off mid-file errors here as well as on busboy; unhandled, it would crash the whole worker.
       stream.on('error', () => fail(new HttpError(400, 'upload_incomplete')));
       stream.on('end', () => {
-        if (!failure) file = { filename: filename.replace(/[\\/]/g, '_').slice(0, 200), bytes: Buffer.concat(chunks) };
+        if (!failure) file = { filename: safeFilename(filename), bytes: Buffer.concat(chunks) };
       });
     });
     bb.on('filesLimit', () => fail(new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));

@@ -59,4 +59,16 @@ describe('security baseline (live stack)', () => {
     });
     expect((await api('/api/health')).status).toBe(200);
   });
+
+  it('reads non-ASCII file names as UTF-8 and strips direction controls', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await buildDocx(cleanCv))]), 'Zoë-履歴書\u202excod.docx');
+    const res = await api('/api/cv/upload', {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Forwarded-For': randomIp() },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).filename).toBe('Zoë-履歴書xcod.docx');
+  });
 });
