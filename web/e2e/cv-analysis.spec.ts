@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildDocx, type CvSpec } from '../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
-import { launch, newPage, signUpInBrowser } from './support/browser';
+import { DOCX_MIME, launch, newPage, signUpInBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A CV with many problems: too short, no bullets, first person, clichés, US spelling, no phone, DOB. */
 const weakCv: CvSpec = {

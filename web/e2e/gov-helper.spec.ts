@@ -4,9 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
-import { BASE_URL, launch, newPage, premiumInBrowser, signUpInBrowser } from './support/browser';
+import { DOCX_MIME, BASE_URL, launch, newPage, premiumInBrowser, signUpInBrowser } from './support/browser';
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const CRITERIA = `Key selection criteria
 1. Demonstrated experience leading a team to deliver operational results.
 2. Well-developed written communication and negotiation skills.`;

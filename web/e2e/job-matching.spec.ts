@@ -3,9 +3,8 @@ import mammoth from 'mammoth';
 import type { Browser } from 'playwright-core';
 import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
-import { launch, newPage, premiumInBrowser, signUpInBrowser } from './support/browser';
+import { DOCX_MIME, launch, newPage, premiumInBrowser, signUpInBrowser } from './support/browser';
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const AD =
   'Operations Coordinator, Western Sydney. About the role: coordinate warehouse operations, rostering and dispatch. ' +
   'Essential: stakeholder management, workforce planning, inventory management; a current forklift licence; SAP EWM. ' +

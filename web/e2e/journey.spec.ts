@@ -3,9 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PRIVACY_DETAIL } from '@cvmate/contract';
 import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
-import { BASE_URL, launch, newPage, signUpInBrowser } from './support/browser';
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { DOCX_MIME, BASE_URL, launch, newPage, signUpInBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
 import { passwordProtectedDoc } from '../../../packages/engine/src/test-fixtures/hostile-files';
-import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
+import { api, postJson, signedInUser, type TestUser, randomIp } from '../test-support/stack-client';
 import { testDb } from '../test-support/firestore';
 
 let cleanDocx: Buffer;
@@ -13,8 +13,6 @@ beforeAll(async () => {
   cleanDocx = await buildDocx(cleanCv);
   ouchDocx = await buildDocx({ top: [], sections: [{ heading: 'Note', paragraphs: ['Ouch.'] }] });
 });
-
-const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
 function upload(bytes: Uint8Array, filename: string, opts: { cookie?: string; ip?: string; extraFile?: boolean } = {}) {
   const form = new FormData();

@@ -8,7 +8,7 @@ import {
   type CvAnalysisResult,
   type UploadResult,
 } from '@cvmate/contract';
-import { looksLikeCv, readCv, ReadError, type AdviceProvider } from '@cvmate/engine';
+import { ReadError, readUploadedCv, type AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
 import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
@@ -63,15 +63,10 @@ export function cvRoutes(d: CvRouteDeps): Router {
       maxBytes: MAX_CV_BYTES,
       extensions: ['.doc', '.docx'],
     });
-    const doc = await readCv(file.bytes).catch((e) => {
-      if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
-      throw e;
-    });
-    if (!looksLikeCv(doc)) throw new HttpError(422, 'unreadable_file', new ReadError('not_a_cv').message);
+    const doc = await readUploadedCv(file.bytes);
     // Serialised once: the size check and both stored copies use the same text.
     const docJson = JSON.stringify(doc);
-    if (docJson.length > MAX_DOC_JSON)
-      throw new HttpError(422, 'unreadable_file', new ReadError('too_much_text').message);
+    if (docJson.length > MAX_DOC_JSON) throw new ReadError('too_much_text');
     // Re-uploading into one of your own uploads keeps its id; any other id is ignored.
     const reuse = fields.sessionId && (await d.uploads.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
     const sessionId = reuse ?? d.uploads.newId();

@@ -7,7 +7,7 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, looksLikeCv, readCv, ReadError, splitCriteria, type StructuredCv } from '@cvmate/engine';
+import { draftStar, readUploadedCv, splitCriteria, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -23,11 +23,7 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
   r.post('/gov/upload-cv', async (req, res) => {
     const { uid } = requireUser(req);
     const { file } = await parseUpload(req, { fileField: 'cv', maxBytes: MAX_CV_BYTES, extensions: ['.doc', '.docx'] });
-    const doc = await readCv(file.bytes).catch((e) => {
-      if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
-      throw e;
-    });
-    if (!looksLikeCv(doc)) throw new HttpError(422, 'unreadable_file', new ReadError('not_a_cv').message);
+    const doc = await readUploadedCv(file.bytes);
     // An upload for drafting only: it does not take one of the 10 stored-CV places.
     const sessionId = uploads.newId();
     await uploads.save(sessionId, { uid, filename: file.filename, docJson: JSON.stringify(doc), cvId: null });

@@ -11,7 +11,7 @@ import {
   type JobMatchResponse,
   type ProcessDocxResponse,
 } from '@cvmate/contract';
-import { matchCv, readCv, ReadError, rewriteCv, type ModelClient } from '@cvmate/engine';
+import { matchCv, readCv, rewriteCv, type ModelClient } from '@cvmate/engine';
 import type { CvSourceRepo } from '../data/cv-source-repo';
 import type { MatchRepo } from '../data/match-repo';
 import { requireUser } from '../middleware/auth-cookie';
@@ -41,10 +41,7 @@ export function jobRoutes(d: JobRouteDeps): Router {
 
   r.post('/job/process-docx', async (req, res) => {
     const { file } = await parseUpload(req, { fileField: 'file', maxBytes: MAX_CV_BYTES, extensions: ['.docx'] });
-    const doc = await readCv(file.bytes).catch((e) => {
-      if (e instanceof ReadError) throw new HttpError(422, 'unreadable_file', e.message);
-      throw e;
-    });
+    const doc = await readCv(file.bytes);
     if (doc.facts.format !== 'docx') throw new HttpError(415, 'file_type', 'File type must be one of .docx');
     const text = doc.paragraphs.map((p) => p.text).join('\n');
     const body: ProcessDocxResponse = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
-import { api, BASE_URL } from '../test-support/stack-client';
+import { api, BASE_URL, randomIp } from '../test-support/stack-client';
 
 /** A real multipart upload's bytes and content type, so a test can send part of it. */
 async function multipart(bytes: Uint8Array, filename: string) {
@@ -10,7 +10,6 @@ async function multipart(bytes: Uint8Array, filename: string) {
   const req = new Request('http://local/upload', { method: 'POST', body: form });
   return { body: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
 }
-const randomIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 describe('security baseline (live stack)', () => {
   it('serves pages with CSP (no framing), nosniff and a referrer policy', async () => {

@@ -1,15 +1,12 @@
 import { Router } from 'express';
 import type Stripe from 'stripe';
-import type { CheckoutResponse, PortalResponse } from '@cvmate/contract';
+import { holdsSubscription, type CheckoutResponse, type PortalResponse } from '@cvmate/contract';
 import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { summariseSubscriptions } from '../payments/subscription-status';
 import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';
 import { HttpError } from '../middleware/http-error';
-
-/** Statuses in which the person still has (or is still paying for) a subscription. */
-const BLOCKS_CHECKOUT = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid']);
 
 export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRepo, config: AppConfig): Router {
   const r = Router();
@@ -25,7 +22,7 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
     const client = payments();
     // One subscription per person: a second checkout would bill them twice.
     const current = await customers.subscriptions(user.uid);
-    if (current.some((s) => BLOCKS_CHECKOUT.has(s.status))) throw new HttpError(409, 'already_subscribed');
+    if (current.some((s) => holdsSubscription(s.status))) throw new HttpError(409, 'already_subscribed');
     let customer = await customers.getStripeId(user.uid);
     if (!customer) {
       customer = (await client.customers.create({ email: user.email ?? undefined, metadata: { uid: user.uid } })).id;

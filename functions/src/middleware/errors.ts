@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { apiError } from '@cvmate/contract';
+import { ReadError } from '@cvmate/engine';
 import { CvLimitReached } from '../data/cv-repo';
 import { StaleCvDocument } from '../data/stored-doc';
 import { HttpError } from './http-error';
@@ -19,6 +20,11 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     res.status(err.status).json({ message: err.message, code: err.code, ...(err.fields && { fields: err.fields }) });
+    return;
+  }
+  // A Word file we cannot read (or that is no CV): 422 with the reader's one sentence.
+  if (err instanceof ReadError) {
+    res.status(422).json(apiError('unreadable_file', err.message));
     return;
   }
   const domain = DOMAIN_ERRORS.find(([type]) => err instanceof type);

@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
 const AUTH_HOST = process.env.CVMATE_AUTH_HOST ?? '127.0.0.1:9199';
 
+/** A random address in the IPv6 documentation range, so each test gets its own per-address allowance. */
+export const randomIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+
 export interface TestUser {
   uid: string;
   email: string;

@@ -25,3 +25,6 @@ export type PortalResponse = z.infer<typeof portalResponseSchema>;
 /** Stripe statuses that grant premium. */
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 export const isPremiumStatus = (status: string) => (PREMIUM_STATUSES as readonly string[]).includes(status);
+/** Statuses in which a person still has (or is still paying for) a subscription: a new checkout would bill twice. */
+export const SUBSCRIBED_STATUSES = [...PREMIUM_STATUSES, 'past_due', 'incomplete', 'unpaid'] as const;
+export const holdsSubscription = (status: string) => (SUBSCRIBED_STATUSES as readonly string[]).includes(status);

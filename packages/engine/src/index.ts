@@ -1,7 +1,7 @@
 export * from './types';
 export { readCv } from './read/read-cv';
 export { ReadError } from './read/read-error';
-export { looksLikeCv, MIN_CV_WORDS } from './read/looks-like-cv';
+export { looksLikeCv, MIN_CV_WORDS, readUploadedCv } from './read/looks-like-cv';
 export { analyseCv, CHECKS } from './analyse/analyse-cv';
 export { RUBRIC, RUBRIC_VERSION, BASE, score } from './analyse/rubric';
 export type { AdviceProvider } from './providers/advice-provider';

@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const FLAGS = [
   '--no-sandbox',

@@ -7,7 +7,7 @@
  */
 import type { CvDocument } from '../types';
 import type { JobRequirements, Requirement } from './read-job';
-import { concept, contentWords } from './words';
+import { concept, conceptsOf, contentWords } from './words';
 
 export const WEIGHTS = { credential: 3, qualification: 2, hard: 2, soft: 1 } as const;
 export const DESIRABLE_FACTOR = 0.5;
@@ -36,7 +36,7 @@ const weightOf = (r: Requirement) => WEIGHTS[r.kind] * (r.importance === 'desira
 function cvLines(cv: CvDocument) {
   return cv.paragraphs
     .filter((p) => p.text.trim().length > 2)
-    .map((p) => ({ text: p.text.trim(), section: p.section, concepts: new Set(contentWords(p.text).map(concept)) }));
+    .map((p) => ({ text: p.text.trim(), section: p.section, concepts: conceptsOf(p.text) }));
 }
 
 function judge(r: Requirement, lines: ReturnType<typeof cvLines>, all: Set<string>, cvText: string): RequirementResult {
@@ -49,7 +49,7 @@ function judge(r: Requirement, lines: ReturnType<typeof cvLines>, all: Set<strin
     return { requirement: r, met: line ? 1 : 0, evidence: line?.text ?? null };
   }
   if (r.kind === 'qualification') return judgeQualification(r, lines);
-  const wanted = [...new Set(contentWords(r.label).map(concept))];
+  const wanted = [...conceptsOf(r.label)];
   if (!wanted.length) return { requirement: r, met: 0, evidence: null };
   const have = wanted.filter((c) => all.has(c)).length;
   // A phrase is met when every word is in the CV, half met when at least half are.
@@ -111,7 +111,7 @@ export function compare(cv: CvDocument, job: JobRequirements): Comparison {
   const total = results.reduce((s, x) => s + weightOf(x.requirement), 0);
   const met = results.reduce((s, x) => s + weightOf(x.requirement) * x.met, 0);
   const coverage = total ? met / total : 0;
-  const titleConcepts = [...new Set(contentWords(job.title).map(concept))];
+  const titleConcepts = [...conceptsOf(job.title)];
   const titleOverlap = titleConcepts.length
     ? titleConcepts.filter((c) => all.has(c)).length / titleConcepts.length
     : coverage;

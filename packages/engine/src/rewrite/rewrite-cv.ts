@@ -65,8 +65,9 @@ export async function rewriteCv(
   const changes: Change[] = [];
   let cv = original;
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
+  const source = factText(original);
   const apply = (step: { cv: StructuredCv; changes: Change[] }) => {
-    if (!factGuard(factText(original), factText(step.cv), supported).ok) return;
+    if (!factGuard(source, factText(step.cv), supported).ok) return;
     cv = step.cv;
     changes.push(...step.changes);
   };

@@ -53,6 +53,18 @@ export function structureCv(doc: CvDocument): StructuredCv {
   return { name, contact: [...new Set(contact)], sections };
 }
 
+/** Every item's text through `f` (given its section); `null` removes the item. */
+export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => string | null): StructuredCv => ({
+  ...cv,
+  sections: cv.sections.map((b) => ({
+    ...b,
+    items: b.items.flatMap((i) => {
+      const text = f(i.text, b);
+      return text === null ? [] : [{ ...i, text }];
+    }),
+  })),
+});
+
 /** The CV as plain text: name, contact lines, then each heading and its items ("• " for bullets). */
 export function renderText(cv: StructuredCv): string {
   const out = [cv.name, ...cv.contact];

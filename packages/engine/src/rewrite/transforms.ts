@@ -6,7 +6,7 @@
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { australianSpelling, loadSpeller } from '../analyse/checks/spelling';
-import { STANDARD_HEADINGS, type CvBlock, type StructuredCv } from './structured-cv';
+import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 
 export type ChangeKind = 'spelling' | 'verb' | 'wording' | 'keyword' | 'personal' | 'heading' | 'reorder';
 export interface Change {
@@ -20,11 +20,6 @@ export interface Step {
   cv: StructuredCv;
   changes: Change[];
 }
-
-const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => string): StructuredCv => ({
-  ...cv,
-  sections: cv.sections.map((b) => ({ ...b, items: b.items.map((i) => ({ ...i, text: f(i.text, b) })) })),
-});
 
 /** Removes lines Australian employers don't expect: date of birth, age, marital status, gender, nationality. */
 export function removePersonalDetails(cv: StructuredCv): Step {

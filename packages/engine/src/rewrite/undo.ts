@@ -4,19 +4,8 @@
  * a heading gets its old name and the sections their old order. Reverting only restores the original's own words,
  * so the fact guard still holds.
  */
-import type { StructuredCv } from './structured-cv';
+import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change } from './transforms';
-
-const mapItems = (cv: StructuredCv, f: (text: string) => string | null): StructuredCv => ({
-  ...cv,
-  sections: cv.sections.map((s) => ({
-    ...s,
-    items: s.items.flatMap((i) => {
-      const text = f(i.text);
-      return text === null ? [] : [{ ...i, text }];
-    }),
-  })),
-});
 
 /** Replaces the first item text (in reading order) that `test` accepts. */
 function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: string) => string | null): StructuredCv {

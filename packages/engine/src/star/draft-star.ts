@@ -6,7 +6,8 @@
  */
 import type { GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
-import { concept, contentWords } from '../match/words';
+import { wordCount } from '../analyse/checks/check';
+import { conceptsOf } from '../match/words';
 import { factGuard } from '../rewrite/fact-guard';
 import { pastTense } from '../rewrite/transforms';
 import { capabilityOf } from './frameworks';
@@ -25,9 +26,6 @@ interface Evidence {
   score: number;
   order: number;
 }
-
-const conceptsOf = (text: string) => new Set(contentWords(text).map(concept));
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Experience bullets with the role line above each (the nearest line that is not a bullet). */
 function evidenceLines(cv: CvDocument): Array<{ text: string; role: string | null }> {

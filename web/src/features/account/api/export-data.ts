@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** GET /api/account/export, saved as a JSON file. */
 export async function exportData(): Promise<void> {
-  const blob = await (await apiRequest('GET', '/api/account/export')).blob();
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'cvmate-my-data.json' });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await (await apiRequest('GET', '/api/account/export')).blob(), 'cvmate-my-data.json');
 }
 export const useExportData = () => useMutation({ mutationFn: exportData });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { optimisedCvFilename } from '@cvmate/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 export interface DownloadInput {
   format: 'pdf' | 'word';
@@ -19,15 +20,7 @@ export interface DownloadInput {
 export async function downloadCv({ format, ...query }: DownloadInput): Promise<void> {
   const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as Array<[string, string]>);
   const res = await apiRequest('GET', `/api/cv/download/${format}?${params}`);
-  const url = URL.createObjectURL(await res.blob());
-  if (/Android|iPhone|iPad|Mobile/i.test(navigator.userAgent)) window.open(url, '_blank');
-  else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = optimisedCvFilename(query.userName, query.jobTitle, format);
-    a.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await res.blob(), optimisedCvFilename(query.userName, query.jobTitle, format), { openOnPhones: true });
 }
 
 export const useDownloadCv = () => useMutation({ mutationFn: downloadCv });

@@ -37,9 +37,12 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
   const stored = useStoredCvs();
   const match = useMatch(location.match);
   const undo = (params.get('undo') ?? '').split(',').filter(Boolean).map(Number);
+  // The API asks for an upload id beside the match; the server reads the CV from the match record itself, so a
+  // stored CV whose upload has expired sends a placeholder.
+  const sessionId = match.data ? match.data.sessionId || location.upload || '-' : null;
   const improveInput =
-    view === 'rewrite-preview' && match.data
-      ? { sessionId: match.data.sessionId || location.upload || '-', jobMatchId: match.data.jobMatchId, undo }
+    view === 'rewrite-preview' && match.data && sessionId
+      ? { sessionId, jobMatchId: match.data.jobMatchId, undo }
       : null;
   const rewrite = useImprovedCv(improveInput);
   const filename =
@@ -74,7 +77,7 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
           download.mutate(
             {
               format,
-              sessionId: m.sessionId || location.upload || '-',
+              sessionId: sessionId ?? '-',
               jobMatchId: m.jobMatchId,
               userName: m.matchResult.candidateName,
               jobTitle: m.matchResult.jobTitle,

@@ -1,12 +1,13 @@
 import { Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { PremiumPlanCard } from './premium-plan-card';
+import { holdsSubscription } from '@cvmate/contract';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 
 /** The plan and the checkout button; someone who already has Premium is sent to manage it instead (no second bill). */
 export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const status = useSubscriptionStatus(open);
-  const subscribed = status.data?.isPremium || status.data?.subscriptionStatus === 'past_due';
+  const subscribed = !!status.data && holdsSubscription(status.data.subscriptionStatus);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="upgrade-title">
       <DialogTitle id="upgrade-title" sx={{ pr: 6 }}>
