@@ -25,6 +25,8 @@ import { chooseModel, chooseProvider } from '@cvmate/engine';
 import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
 import { authRoutes } from './http/auth-routes';
 import { inboxRoutes } from './http/inbox-routes';
+import { feedbackRoutes } from './http/feedback-routes';
+import { FeedbackRepo } from './data/feedback-repo';
 import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
 import { authCookieReader } from './middleware/auth-cookie';
@@ -63,6 +65,8 @@ export function createApp({ config, auth, db }: AppDeps): Express {
     console.warn(`[model] Gemini unavailable, used local engine: ${reason}`),
   );
   const cvs = new CvRepo(db);
+  const analyses = new AnalysisRepo(db);
+  api.use(feedbackRoutes({ analyses, feedback: new FeedbackRepo(db) }));
   const uploads = new UploadRepo(db);
   // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
   api.use(['/job', '/cv/improve', '/cv/download', '/gov'], requirePremium(customers));
@@ -73,7 +77,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
       cvs,
       uploads,
       usage: new UsageRepo(db),
-      analyses: new AnalysisRepo(db),
+      analyses,
       subscriptions: customers,
       provider: chooseProvider(model),
       freeAnalysesPerDay: config.FREE_ANALYSES_PER_DAY ?? FREE_ANALYSES_PER_DAY,

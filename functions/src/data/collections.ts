@@ -30,6 +30,10 @@ export const COLLECTIONS: CollectionEntry[] = [
   under('cvSlots', 'users', false, true),
   under('analyses', 'users', true),
   under('matches', 'users', true),
+  // Feedback on an analysis outlives it (with a copy of its score and finding codes) for the feedback report.
+  under('accuracyFeedback', 'users', false),
+  under('usefulnessFeedback', 'users', false),
+  under('feedbackPrompts', 'users', false, true),
   under('subscriptions', 'customers', false),
   root('uploads', 'uid', true),
   root('usage', 'owner', true),

@@ -69,11 +69,13 @@ export class CvRepo {
   }
 
   /** Keeps the latest analysis; using a CV pushes its deletion date back. */
-  async saveAnalysis(uid: string, cvId: string, analysis: CvAnalysis): Promise<void> {
+  /** `analysisId` names the users/{uid}/analyses record, so a reopened report keeps its feedback surfaces. */
+  async saveAnalysis(uid: string, cvId: string, analysis: CvAnalysis, analysisId: string): Promise<void> {
     await this.cvs(uid)
       .doc(cvId)
       .update({
         analysis,
+        analysisId,
         score: analysis.score,
         lastUsedAt: Timestamp.now(),
         expiresAt: daysFromNow(RETENTION.storedCvDays),
@@ -96,10 +98,22 @@ export class CvRepo {
   async getAnalysis(
     uid: string,
     cvId: string,
-  ): Promise<{ filename: string; analysis: CvAnalysis; sessionId: string | null; text: string } | null> {
+  ): Promise<{
+    filename: string;
+    analysis: CvAnalysis;
+    analysisId: string | null;
+    sessionId: string | null;
+    text: string;
+  } | null> {
     const d = (await this.cvs(uid).doc(cvId).get()).data();
     if (!d?.analysis) return null;
-    return { filename: d.filename, analysis: d.analysis, sessionId: d.sessionId ?? null, text: parseStoredDoc(d).text };
+    return {
+      filename: d.filename,
+      analysis: d.analysis,
+      analysisId: d.analysisId ?? null,
+      sessionId: d.sessionId ?? null,
+      text: parseStoredDoc(d).text,
+    };
   }
 
   /** Deletes a CV and frees its slot; false when there was no such CV for this user. */

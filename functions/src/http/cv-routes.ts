@@ -92,9 +92,11 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const analysis = await d.provider.analyse(session.doc);
     let cvAnalysisId: string | null = null;
     if (uid && session.cvId) {
-      [, cvAnalysisId] = await Promise.all([
-        d.cvs.saveAnalysis(uid, session.cvId, analysis),
-        d.analyses.add(uid, { cvId: session.cvId, filename: session.filename, score: analysis.score, sessionId }),
+      const cvId = session.cvId;
+      cvAnalysisId = d.analyses.newId(uid);
+      await Promise.all([
+        d.cvs.saveAnalysis(uid, cvId, analysis, cvAnalysisId),
+        d.analyses.add(uid, cvAnalysisId, { cvId, filename: session.filename, sessionId, analysis }),
       ]);
     }
     const result: CvAnalysisResult = {
@@ -119,7 +121,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
       sessionId: stored.sessionId ?? '',
       originalText: stored.text,
       cvId: String(req.params.cvId),
-      cvAnalysisId: null,
+      cvAnalysisId: stored.analysisId,
     };
     res.json(result);
   });

@@ -1,14 +1,16 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { apiError } from '@cvmate/contract';
+import { apiError, type ErrorCode } from '@cvmate/contract';
 import { ReadError } from '@cvmate/engine';
 import { CvLimitReached } from '../data/cv-repo';
 import { StaleCvDocument } from '../data/stored-doc';
+import { FeedbackExists } from '../data/feedback-repo';
 import { HttpError } from './http-error';
 
 /** Domain errors raised below the HTTP layer, and the status each one means. */
-const DOMAIN_ERRORS: Array<[new (...args: never[]) => Error, number, 'cv_limit' | 'cv_outdated']> = [
+const DOMAIN_ERRORS: Array<[new (...args: never[]) => Error, number, ErrorCode]> = [
   [CvLimitReached, 409, 'cv_limit'],
   [StaleCvDocument, 409, 'cv_outdated'],
+  [FeedbackExists, 409, 'feedback_exists'],
 ];
 
 /** Unknown /api paths answer in the API's error shape, not with the SPA. */

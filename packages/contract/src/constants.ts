@@ -32,6 +32,10 @@ export const JOB_MATCH_PROGRESS_STEPS = [25, 50, 75, 95, 100] as const;
 export const JOB_MATCH_RESULTS_DELAY_MS = 1000;
 export const REWRITE_EXPECTED_TIME = '15-30 seconds';
 
+/** An analysis this many days old with no hiring outcome is due a follow-up (prompt and follow-up card). */
+export const FOLLOW_UP_AFTER_DAYS = 14;
+/** After giving accuracy feedback, a person is not asked again for this many days (other analyses included). */
+export const FEEDBACK_PROMPT_REST_DAYS = 7;
 export const FEEDBACK_PROMPT_DELAY_MS = { immediate: 2000, delayed: 5000, follow_up: 1000 } as const;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { HIRING_OUTCOMES, INDUSTRIES, PROMPT_TIMINGS, USEFUL_PARTS, USEFULNESS_COMMENTS_MAX } from './constants';
+import { documentIdSchema } from './cv-document';
 
 const rating = z.number().int().min(1).max(5);
+/** A finding's check code, e.g. "content.first-person": the key of a correction. */
+const checkCode = z.string().regex(/^[a-z][a-zA-Z0-9.-]{0,63}$/);
+/**
+ * The checks a person says got their CV wrong ({code: 'wrong'}); starts empty. Bounded, and keyed by the
+ * shape of a check code only, so no key like "__proto__" can reach storage.
+ */
+export const specificCorrectionsSchema = z
+  .record(checkCode, z.literal('wrong'))
+  .refine((r) => Object.keys(r).length <= 40, 'Too many corrections');
+
+export type HiringOutcome = (typeof HIRING_OUTCOMES)[number];
+export type PromptTiming = (typeof PROMPT_TIMINGS)[number];
 
 /** POST /api/feedback/submit (accuracy feedback) */
 export const accuracyFeedbackSchema = z.object({
-  cvAnalysisId: z.string().min(1).max(128),
-  sessionId: z.string().max(128).nullable(),
+  cvAnalysisId: documentIdSchema,
+  sessionId: documentIdSchema.nullable(),
   userPerceivedAccuracy: rating,
   scoreAccuracyRating: rating,
   feedbackHelpfulness: rating.nullable(),
@@ -14,7 +27,7 @@ export const accuracyFeedbackSchema = z.object({
   actualHiringOutcome: z.enum(HIRING_OUTCOMES).nullable(),
   userComments: z.string().max(2000).nullable(),
   industryExperience: z.enum(INDUSTRIES).nullable(),
-  specificCorrections: z.record(z.string(), z.unknown()),
+  specificCorrections: specificCorrectionsSchema,
 });
 export type AccuracyFeedback = z.infer<typeof accuracyFeedbackSchema>;
 
@@ -50,10 +63,10 @@ export type OutcomeUpdate = z.infer<typeof outcomeUpdateSchema>;
 
 /** POST /api/cv-analysis-feedback/submit (usefulness) */
 export const usefulnessFeedbackSchema = z.object({
-  cvAnalysisId: z.string().min(1).max(128),
-  sessionId: z.string().max(128).nullable(),
+  cvAnalysisId: documentIdSchema,
+  sessionId: documentIdSchema.nullable(),
   rating,
-  usefulParts: z.array(z.enum(USEFUL_PARTS)).nullable(),
+  usefulParts: z.array(z.enum(USEFUL_PARTS)).max(USEFUL_PARTS.length).nullable(),
   comments: z.string().max(USEFULNESS_COMMENTS_MAX).nullable(),
   otherFeedback: z.string().max(USEFULNESS_COMMENTS_MAX).nullable(),
 });
@@ -61,3 +74,15 @@ export type UsefulnessFeedback = z.infer<typeof usefulnessFeedbackSchema>;
 
 /** GET /api/cv-analysis-feedback/check/{cvAnalysisId} */
 export const feedbackCheckSchema = z.object({ success: z.boolean(), hasFeedback: z.boolean() });
+
+/** What a person first sees in the accuracy dialog: nothing chosen, no corrections. */
+export const ACCURACY_FEEDBACK_DEFAULTS = {
+  userPerceivedAccuracy: 0,
+  scoreAccuracyRating: 0,
+  feedbackHelpfulness: 0,
+  suggestionsRelevance: 0,
+  actualHiringOutcome: null,
+  userComments: '',
+  industryExperience: null,
+  specificCorrections: {},
+} as const;

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'already_subscribed',
   'upload_incomplete',
   'payments_not_configured',
+  'feedback_exists',
   'body_too_large',
   'internal',
 ] as const;
@@ -53,6 +54,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   no_criteria:
     'We couldn’t find selection criteria in the position requirements. Put each criterion on its own line or number them, then try again.',
   payments_not_configured: 'Payments are not configured',
+  feedback_exists: 'You’ve already given feedback on this analysis. Thank you!',
   body_too_large: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
 };
@@ -90,6 +92,36 @@ export const TOASTS = {
   feedbackErrorDefault: 'Please try again later.',
   premiumFeature: 'Premium Feature',
   storedCvsFailed: 'Failed to load your CVs. Please try again.',
+} as const;
+
+/** The feedback surfaces on the CV Review Report (docs/product.md §2, §8). */
+export const ANALYSIS_FEEDBACK_WORDS = {
+  promptTitle: 'How accurate was this analysis?',
+  promptBody: 'Tell us in 30 seconds how well the score and advice fit your CV. It helps us make CVMate better.',
+  giveFeedback: 'Give Feedback',
+  dismiss: 'Dismiss',
+  ratingsRequiredTitle: 'Ratings required',
+  ratingsRequired: 'Please provide ratings for AI accuracy and score accuracy.',
+  submitFailedTitle: 'Failed to submit feedback',
+  submitFailed: 'Please try again.',
+  thanks: 'Thank you for your feedback!',
+  thanksBody: 'Your feedback helps us improve the product for you.',
+  outcomeFailed: 'Failed to update outcome',
+  outcomeThanks: 'Thank you for the update!',
+  updateOutcome: 'Update Application Outcome',
+  ratingRequiredTitle: 'Rating required',
+  ratingRequired: 'Please provide a rating for how useful the CV analysis was.',
+  commentsTooLongTitle: 'Comments too long',
+  commentsTooLong: 'Comments must be 250 characters or less.',
+  usefulnessFailedDefault: 'Feedback could not be saved. Please try again later.',
+} as const;
+
+/** Hiring outcomes and industries as a person reads them (the stored values are the contract's lower-case words). */
+export const HIRING_OUTCOME_LABELS = {
+  hired: 'Hired',
+  interviewed: 'Interviewed',
+  rejected: 'Not successful',
+  withdrawn: 'Withdrew my application',
 } as const;
 
 /**
