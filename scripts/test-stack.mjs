@@ -1,5 +1,5 @@
 // Runs the API and browser tests against a freshly started local stack (on test ports), then stops it.
-// `--only e2e` or `--only api` narrows the run.
+// `--only e2e` or `--only api` narrows the run; any other arguments (e.g. a spec's file name) go to vitest.
 import { spawn } from 'node:child_process';
 import { findBrowser } from './find-browser.mjs';
 import { startStack, TEST_PORTS, root } from './stack.mjs';
@@ -35,7 +35,8 @@ const env = {
   GCLOUD_PROJECT: 'demo-cvmate',
   ...(browser ? { CHROMIUM_PATH: browser.path } : {}),
 };
-const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+const filters = process.argv.slice(2).filter((a, i, all) => a !== '--only' && all[i - 1] !== '--only');
+const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...filters];
 const child = spawn('npx', args, { cwd: root, env, stdio: 'inherit' });
 const code = await new Promise((resolve) => child.on('exit', resolve));
 await stack.stop();

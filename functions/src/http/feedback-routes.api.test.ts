@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
@@ -186,5 +189,19 @@ describe('feedback on an analysis (live stack)', () => {
       expect((await api(`/api/feedback/prompt/${id}`, { cookie: user.cookie })).status, id).toBe(404);
     const bad = await postJson('/api/feedback/submit', accuracy('a/b'), { cookie: user.cookie });
     expect(bad.status).toBe(400);
+  });
+
+  it('shows in the feedback report: the disputed check, its answers and its score band', async () => {
+    const user = await signedInUser();
+    const { cvAnalysisId } = await analysed(user);
+    await postJson('/api/feedback/submit', accuracy(cvAnalysisId), { cookie: user.cookie });
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/feedback-report.ts'], {
+      cwd: root,
+      env: process.env,
+    });
+    expect(stdout).toMatch(/^Feedback report \(127\.0\.0\.1:\d+\): \d+ analyses, [1-9]\d* accuracy answers/m);
+    const disputed = stdout.split('Checks users most often call wrong')[1]!;
+    expect(disputed).toMatch(/^sections\.missing-skills\s+\d+\s+[1-9]\d*\s+[\d.]+/m);
   });
 });

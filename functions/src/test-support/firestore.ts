@@ -9,3 +9,10 @@ export async function backdateAnalysis(uid: string, id: string, days: number): P
     .doc(`users/${uid}/analyses/${id}`)
     .update({ submittedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) });
 }
+
+/** The uid of the account signed up with `email` (browser specs know the e-mail, not the uid). */
+export async function uidByEmail(email: string): Promise<string> {
+  const snap = await testDb().collection('users').where('email', '==', email).limit(1).get();
+  if (snap.empty) throw new Error(`No user with e-mail ${email}`);
+  return snap.docs[0]!.id;
+}

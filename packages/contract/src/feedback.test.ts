@@ -29,7 +29,13 @@ describe('feedback contracts', () => {
   it('keys corrections by check code only, marked wrong', () => {
     const ok = { 'content.first-person': 'wrong' };
     expect(accuracyFeedbackSchema.safeParse({ ...accuracy, specificCorrections: ok }).success).toBe(true);
-    for (const bad of [JSON.parse('{"__proto__":"wrong"}'), { 'a/b': 'wrong' }, { 'content.cliche': 'right' }])
+    // A "__proto__" key from JSON never reaches storage: the record drops it.
+    const proto = accuracyFeedbackSchema.parse({
+      ...accuracy,
+      specificCorrections: JSON.parse('{"__proto__":"wrong"}'),
+    });
+    expect(Object.keys(proto.specificCorrections)).toEqual([]);
+    for (const bad of [{ 'a/b': 'wrong' }, { 'content.cliche': 'right' }])
       expect(accuracyFeedbackSchema.safeParse({ ...accuracy, specificCorrections: bad }).success).toBe(false);
     const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`check.n${i}`, 'wrong']));
     expect(accuracyFeedbackSchema.safeParse({ ...accuracy, specificCorrections: many }).success).toBe(false);

@@ -74,6 +74,7 @@ export type UsefulnessFeedback = z.infer<typeof usefulnessFeedbackSchema>;
 
 /** GET /api/cv-analysis-feedback/check/{cvAnalysisId} */
 export const feedbackCheckSchema = z.object({ success: z.boolean(), hasFeedback: z.boolean() });
+export type FeedbackCheck = z.infer<typeof feedbackCheckSchema>;
 
 /** What a person first sees in the accuracy dialog: nothing chosen, no corrections. */
 export const ACCURACY_FEEDBACK_DEFAULTS = {

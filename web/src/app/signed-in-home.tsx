@@ -9,6 +9,8 @@ import { useSubscriptionStatus } from '../features/premium/api/get-subscription-
 import { PremiumActiveBanner } from '../features/premium/components/premium-active-banner';
 import { PremiumGateCard } from '../features/premium/components/premium-gate-card';
 import { useOpenUpgrade } from './upgrade-context';
+import { AnalysisFeedbackPanel } from '../features/analysis-feedback/components/analysis-feedback-panel';
+import { FollowUpCard } from '../features/analysis-feedback/components/follow-up-card';
 
 /** The signed-in home: premium banner and the tool hub (loaded only for signed-in users). */
 export function SignedInHome({ user }: { user: User }) {
@@ -18,6 +20,7 @@ export function SignedInHome({ user }: { user: User }) {
     <>
       <Container maxWidth="lg" sx={{ pt: 3 }}>
         <PremiumActiveBanner status={status.data} />
+        <FollowUpCard />
       </Container>
       <Hub
         firstName={user.firstName}
@@ -34,6 +37,14 @@ export function SignedInHome({ user }: { user: User }) {
                 onViewChange={setView}
                 onUpgrade={openUpgrade}
                 isPremium={status.data?.isPremium}
+                renderFeedback={(result) =>
+                  result.cvAnalysisId && (
+                    <AnalysisFeedbackPanel
+                      key={result.cvAnalysisId}
+                      result={{ ...result, cvAnalysisId: result.cvAnalysisId }}
+                    />
+                  )
+                }
               />
             );
           const free = status.data && !status.data.isPremium;

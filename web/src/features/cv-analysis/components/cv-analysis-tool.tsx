@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import type { CvAnalysisResult } from '@cvmate/contract';
 import { useStoredAnalysis } from '../api/get-stored-analysis';
@@ -13,10 +13,12 @@ interface Props {
   onViewChange: (view: 'cv-analysis' | 'cv-results', extra?: Record<string, string>) => void;
   onUpgrade: () => void;
   isPremium: boolean | undefined;
+  /** The report's feedback surfaces for this result, if any (the app composes them in). */
+  renderFeedback?: (result: CvAnalysisResult) => ReactNode;
 }
 
 /** Upload, then the report. A fresh result is kept here; a report in the URL is loaded from the server. */
-export function CvAnalysisTool({ view, storedCvId, onViewChange, onUpgrade, isPremium }: Props) {
+export function CvAnalysisTool({ view, storedCvId, onViewChange, onUpgrade, isPremium, renderFeedback }: Props) {
   const [fresh, setFresh] = useState<CvAnalysisResult | null>(null);
   const wantsStored = view === 'cv-results' && !!storedCvId && fresh?.cvId !== storedCvId;
   const stored = useStoredAnalysis(wantsStored ? storedCvId : null);
@@ -40,6 +42,7 @@ export function CvAnalysisTool({ view, storedCvId, onViewChange, onUpgrade, isPr
       result={result}
       isPremium={isPremium}
       onUpgrade={onUpgrade}
+      feedback={renderFeedback?.(result)}
       onAnother={() => {
         setFresh(null);
         onViewChange('cv-analysis');

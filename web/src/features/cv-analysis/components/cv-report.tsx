@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { IconList } from '../../../components/icon-list';
@@ -14,8 +15,11 @@ export function CvReport({
   isPremium,
   onUpgrade,
   onAnother,
+  feedback,
 }: {
   result: CvAnalysisResult;
+  /** The feedback surfaces (prompt, usefulness form), composed in by the app for signed-in users. */
+  feedback?: ReactNode;
   /** The upgrade offer shows only when we know the person is not premium (never to a subscriber). */
   isPremium: boolean | undefined;
   onUpgrade: () => void;
@@ -49,6 +53,7 @@ export function CvReport({
         items={analysis.feedback.atsRelevance}
         empty="No ATS relevance feedback available"
       />
+      {feedback}
       {isPremium === false && analysis.score < UPSELL_BELOW_SCORE && (
         <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <CardContent>

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
-import { DATE_FORMAT, JOB_MATCH_WORDS as W, SCORE_COLOUR_THRESHOLDS, type JobMatchResult } from '@cvmate/contract';
+import { scoreColour } from '../../../lib/score-colour';
+import { DATE_FORMAT, JOB_MATCH_WORDS as W, type JobMatchResult } from '@cvmate/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { IconList } from '../../../components/icon-list';
 import { SectionCard } from '../../../components/section-card';
-
-/** Green at 80+, yellow 60–79, red below 60 (docs/product.md §2). */
-export const scoreColour = (score: number) =>
-  score >= SCORE_COLOUR_THRESHOLDS.green ? 'success' : score >= SCORE_COLOUR_THRESHOLDS.yellow ? 'warning' : 'error';
 
 const relevanceLabel = (value: string) => W.relevance[value] ?? W.relevanceUnknown;
 const relevanceColour = (value: string) =>
