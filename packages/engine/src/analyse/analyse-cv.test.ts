@@ -50,7 +50,7 @@ const PROBLEMS: Record<string, Mutation> = {
       ['Excel', 'Advanced'],
     ]),
   'ats.contact-in-header': (s) => {
-    s.top = ['Olivia Nguyen'];
+    s.top = ['Olivia Nguyen', 'Parramatta NSW | linkedin.com/in/olivia-nguyen | Australian citizen'];
     s.header = ['Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen@example.com.au'];
   },
   'language.weak-verbs': (s) =>
@@ -91,18 +91,66 @@ const PROBLEMS: Record<string, Mutation> = {
     (section(s, 'Earlier Roles').paragraphs = [
       'Program Officer, Western Sydney Community Services, 01/2017 – 02/2021',
     ]),
+  'work-rights.missing': (s) => (s.top[2] = 'linkedin.com/in/olivia-nguyen'),
+  'contact.missing-location': (s) => (s.top[1] = '0412 345 678 | olivia.nguyen@example.com.au'),
+  'contact.missing-linkedin': (s) => (s.top[2] = 'Australian citizen'),
+  'summary.objective': (s) =>
+    (section(s, 'Professional Summary').paragraphs = [
+      'Career objective: to obtain a challenging position in logistics operations with a growing company.',
+    ]),
+  'achievements.duties-only': (s) =>
+    section(s, 'Earlier Roles').bullets!.splice(
+      0,
+      3,
+      'Responsible for the community transport program across the region.',
+      'Duties included rostering volunteer drivers and booking client trips.',
+      'Management of the client database and the weekly board reports.',
+    ),
+  'language.tense': (s) =>
+    section(s, 'Earlier Roles').bullets!.splice(
+      0,
+      2,
+      'Manages a community transport program serving 300 clients each month across four suburbs.',
+      'Organising volunteer rosters for 45 drivers and keeping the service running through two floods.',
+    ),
+  'experience.undated-roles': (s) =>
+    (section(s, 'Earlier Roles').paragraphs = ['Program Officer, Western Sydney Community Services']),
+  'experience.gap': (s) =>
+    (section(s, 'Earlier Roles').paragraphs = [
+      'Program Officer, Western Sydney Community Services, Jan 2017 – Feb 2020',
+    ]),
+  'experience.not-reverse-chronological': (s) => {
+    const work = s.sections.findIndex((x) => x.heading === 'Work Experience');
+    const earlier = s.sections.splice(work + 1, 1)[0]!;
+    s.sections.splice(work, 0, earlier);
+  },
+  'ats.glued-words': (s) =>
+    (section(s, 'Professional Summary').paragraphs = [
+      'Operationscoordinator witheight years of experience acrosslogisticsandcommunity services. Knownfororganisingcomplexrosters and strong relationships.',
+    ]),
   'referees.details-included': (s) =>
     (section(s, 'Referees').paragraphs = ['Jane Smith, Operations Manager, Sydney Freight Co, 0400 111 222']),
 };
 
 /** Hand-stated: the findings that are warnings (everything else here is negative). */
-const WARNINGS = new Set(['length.too-long', 'language.passive-voice', 'referees.details-included']);
+const WARNINGS = new Set([
+  'length.too-long',
+  'language.passive-voice',
+  'referees.details-included',
+  'work-rights.missing',
+  'contact.missing-location',
+  'contact.missing-linkedin',
+  'language.tense',
+  'experience.gap',
+]);
 /** Findings that necessarily come with a problem, and why. */
 const ALSO_FOUND: Record<string, string[]> = {
   // Only three bullets are left: no Education or Key Skills sections either.
   'length.too-short': ['sections.missing-education', 'sections.missing-skills'],
   // Without its two experience sections the clean CV falls under 250 words.
   'sections.missing-experience': ['length.too-short'],
+  // "Responsible for" and "Duties included" are also weak openings.
+  'achievements.duties-only': ['language.weak-verbs'],
 };
 
 describe('analyseCv on a clean Australian CV', () => {
@@ -145,6 +193,9 @@ describe('each check fires on its problem and quotes the text behind it', () => 
           'sections.missing-skills',
           'contact.missing-email',
           'contact.missing-phone',
+          'work-rights.missing',
+          'contact.missing-location',
+          'contact.missing-linkedin',
         ].includes(code)
       ) {
         expect(f.evidence?.length).toBeGreaterThan(0);

@@ -8,6 +8,10 @@ import { refereeDetails, sectionPresence } from './checks/sections';
 import { actionVerbs, cliches, firstPerson, quantifiedAchievements, weakVerbs } from './checks/language';
 import { usSpelling } from './checks/spelling';
 import { passiveVoice } from './checks/passive';
+import { careerGaps, reverseChronology, tense, undatedRoles } from './checks/career';
+import { locationAndLinkedIn, objectiveStatement, workRights } from './checks/profile';
+import { dutiesWithoutOutcomes } from './checks/duties';
+import { gluedWords } from './checks/text-quality';
 import { RUBRIC_VERSION, score } from './rubric';
 
 /** Every check, in the order its findings are listed. The order is part of the output, so it is fixed. */
@@ -18,6 +22,7 @@ export const CHECKS: Check[] = [
   paragraphLength,
   photo,
   dateFormats,
+  reverseChronology,
   // Language & Tone
   actionVerbs,
   weakVerbs,
@@ -26,10 +31,18 @@ export const CHECKS: Check[] = [
   firstPerson,
   passiveVoice,
   cliches,
+  objectiveStatement,
+  dutiesWithoutOutcomes,
+  tense,
   // Clarity & Relevance
   contactDetails,
+  locationAndLinkedIn,
+  workRights,
   sectionPresence,
+  undatedRoles,
+  careerGaps,
   layoutForAts,
+  gluedWords,
   personalDetails,
   refereeDetails,
 ];

@@ -3,7 +3,7 @@
  * points of its positive findings and subtracts those of its negatives and warnings, and is clamped to
  * 0-100. The overall score is the rounded mean of the three sub-scores.
  */
-export const RUBRIC_VERSION = '2026.11-1';
+export const RUBRIC_VERSION = '2026.11-2';
 export const BASE = 60;
 
 type Category = 'formatting' | 'content' | 'atsRelevance';
@@ -24,6 +24,7 @@ export const RUBRIC = {
   'format.long-paragraphs': neg('formatting', 10),
   'personal.photo': neg('formatting', 15),
   'dates.inconsistent-format': neg('formatting', 8),
+  'experience.not-reverse-chronological': neg('formatting', 8),
   // Language & Tone -> breakdown.content
   'language.action-verbs': pos('content', 15),
   'language.weak-verbs': neg('content', 10),
@@ -34,8 +35,18 @@ export const RUBRIC = {
   'language.first-person': neg('content', 8),
   'language.passive-voice': warn('content', 4),
   'language.cliches': neg('content', 8),
+  'summary.objective': neg('content', 5),
+  'achievements.duties-only': neg('content', 8),
+  'language.tense': warn('content', 4),
   // Clarity & Relevance -> breakdown.ats
   'contact.complete': pos('atsRelevance', 10),
+  // Praise without points: most CVs that lack these are still read; their absence costs a little (or nothing).
+  'contact.location': pos('atsRelevance', 0),
+  'contact.missing-location': warn('atsRelevance', 3),
+  'contact.linkedin': pos('atsRelevance', 0),
+  'contact.missing-linkedin': warn('atsRelevance', 0),
+  'work-rights.stated': pos('atsRelevance', 0),
+  'work-rights.missing': warn('atsRelevance', 3),
   'contact.missing-email': neg('atsRelevance', 15),
   'contact.missing-phone': neg('atsRelevance', 10),
   'ats.contact-in-header': neg('atsRelevance', 10),
@@ -45,6 +56,9 @@ export const RUBRIC = {
   'sections.missing-skills': neg('atsRelevance', 10),
   'ats.simple-layout': pos('atsRelevance', 15),
   'ats.tables-or-text-boxes': neg('atsRelevance', 10),
+  'ats.glued-words': neg('atsRelevance', 15),
+  'experience.undated-roles': neg('atsRelevance', 8),
+  'experience.gap': warn('atsRelevance', 3),
   'personal.date-of-birth': neg('atsRelevance', 10),
   'personal.age': neg('atsRelevance', 10),
   'personal.marital-status': neg('atsRelevance', 10),
@@ -68,8 +82,9 @@ export function score(codes: string[]): {
 } {
   const totals = { structure: BASE, content: BASE, ats: BASE };
   for (const code of codes) {
-    const rule = (RUBRIC as Record<string, Rule>)[code];
-    if (!rule) continue;
+    // Only the rubric's own codes count (a code like "constructor" must not find Object's members).
+    if (!Object.hasOwn(RUBRIC, code)) continue;
+    const rule = (RUBRIC as Record<string, Rule>)[code]!;
     totals[SUB_SCORE[rule.category]] += rule.type === 'positive' ? rule.points : -rule.points;
   }
   const breakdown = { structure: clamp(totals.structure), content: clamp(totals.content), ats: clamp(totals.ats) };

@@ -51,6 +51,14 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'training and education',
     'qualifications and training',
     'training',
+    'educational qualification',
+    'educational qualifications',
+    'educational background',
+    'academic qualification',
+    'academic profile',
+    'academic details',
+    'education details',
+    'academics',
   ],
   skills: [
     'skills',
@@ -115,6 +123,7 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'community involvement',
     'personal details',
     'personal information',
+    'declaration',
   ],
 };
 
@@ -131,11 +140,47 @@ const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'contact'>>(
   ),
 );
 
-/** The section a line names, if it is a heading we know (short, nothing after the name). */
-export function headingKind(text: string): Exclude<SectionKind, 'contact'> | null {
-  const words = text.trim().split(/\s+/);
-  if (words.length > 6 || /[.,;]$/.test(text.trim())) return null;
-  return HEADING_LOOKUP.get(normalise(text)) ?? null;
+// The same names with their spaces removed, for letter-spaced headings ("S K I L L S", "W O R K  H I S T O R Y").
+const SPACED_LOOKUP = new Map([...HEADING_LOOKUP].map(([name, kind]) => [name.replace(/ /g, ''), kind]));
+// A word that names a section in a heading we have not listed ("Technical Skills & Tools", "Education & Development").
+const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
+  ['skills', 'skills'],
+  ['competencies', 'skills'],
+  ['expertise', 'skills'],
+  ['technologies', 'skills'],
+  ['experience', 'experience'],
+  ['employment', 'experience'],
+  ['education', 'education'],
+  ['educational', 'education'],
+  ['academic', 'education'],
+  ['qualifications', 'education'],
+  ['qualification', 'education'],
+  ['skill', 'skills'],
+  ['certifications', 'certifications'],
+  ['licences', 'certifications'],
+  ['referees', 'referees'],
+]);
+
+/**
+ * The section a line names, if it is a heading (short, nothing after the name): a name we know in any case or
+ * letter-spacing, with or without a trailing colon; or, for a line that looks like a heading (heading style, all
+ * capitals or a trailing colon), a short line holding a section word.
+ */
+export function headingKind(text: string, styled = false): Exclude<SectionKind, 'contact'> | null {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/);
+  if (/[.,;]$/.test(trimmed)) return null;
+  const name = normalise(trimmed);
+  if (words.length > 6 && !words.every((w) => w.length === 1)) return null;
+  const known = HEADING_LOOKUP.get(name);
+  if (known) return known;
+  const letters = name.split(' ');
+  if (letters.length >= 4 && letters.every((l) => l.length === 1)) return SPACED_LOOKUP.get(letters.join('')) ?? null;
+  const looksLikeHeading =
+    styled || trimmed.endsWith(':') || (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase());
+  if (!looksLikeHeading || letters.length > 5) return null;
+  for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
+  return null;
 }
 
 /** Strips a typed bullet glyph; says whether there was one. */
@@ -162,7 +207,9 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     const clean = r.text.replace(/\s+/g, ' ').trim();
     if (!clean) continue;
     const { text, glyph } = stripBullet(clean);
-    const kind = headingKind(text);
+    // A list item is content, not a heading, unless the whole line is a heading name we know.
+    const kind =
+      r.listItem || glyph ? (HEADING_LOOKUP.get(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
     if (kind) {
       close();
       current = { kind, heading: text, start: paragraphs.length, end: 0 };

@@ -1,5 +1,6 @@
 import type { CvFacts, Paragraph, RawDocument } from '../types';
-import { AU_PHONE, EMAIL, LINKEDIN, LOCATION, firstMatch, joinForSearch } from './contact';
+import { EMAIL, LINKEDIN, LOCATION, firstMatch, joinForSearch } from './contact';
+import { findAuPhone } from './phone';
 
 /** Words per printed page of a typical CV in an 11-point font with headings and white space. */
 export const WORDS_PER_PAGE = 450;
@@ -20,9 +21,9 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
   const edgeText = joinForSearch(edges.map((p) => p.text));
   const contactText = joinForSearch([...body.filter((p) => p.section === 'contact').map((p) => p.text), edgeText]);
   const bodyEmail = firstMatch(EMAIL, bodyText);
-  const bodyPhone = firstMatch(AU_PHONE, bodyText);
+  const bodyPhone = findAuPhone(bodyText);
   const edgeEmail = bodyEmail ? null : firstMatch(EMAIL, edgeText);
-  const edgePhone = bodyPhone ? null : firstMatch(AU_PHONE, edgeText);
+  const edgePhone = bodyPhone ? null : findAuPhone(edgeText);
   return {
     format: raw.format,
     pages: raw.statedPages || (words ? estimate : 1),

@@ -10,6 +10,8 @@ export interface CvSpec {
   photo?: 'top' | 'header';
   table?: string[][];
   textBox?: string[];
+  /** 'plain': headings as ordinary paragraphs (bold-less body text, as many real CVs have), not Heading 1. */
+  headings?: 'styled' | 'plain';
   /** Repeat the experience section this many times (long CVs for length checks and benchmarks). */
   repeatExperience?: number;
 }
@@ -42,7 +44,11 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
   }
   for (const section of spec.sections) {
     const times = section.heading === 'Work Experience' ? (spec.repeatExperience ?? 1) : 1;
-    children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }));
+    children.push(
+      new Paragraph(
+        spec.headings === 'plain' ? section.heading : { text: section.heading, heading: HeadingLevel.HEADING_1 },
+      ),
+    );
     for (let i = 0; i < times; i++) {
       for (const p of section.paragraphs ?? []) children.push(new Paragraph(p));
       for (const b of section.bullets ?? []) children.push(new Paragraph({ text: b, bullet: { level: 0 } }));

@@ -5,7 +5,7 @@ export const cleanCv: CvSpec = {
   top: [
     'Olivia Nguyen',
     'Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen@example.com.au',
-    'linkedin.com/in/olivia-nguyen',
+    'linkedin.com/in/olivia-nguyen | Australian citizen',
   ],
   sections: [
     {

@@ -15,30 +15,34 @@ supervise support survey sustain teach test train transform treat triple trouble
 export const STRONG_VERBS = new Set(STRONG);
 
 /** Irregular past tenses that CV bullets use. */
-const IRREGULAR: Record<string, string> = {
-  led: 'lead',
-  built: 'build',
-  won: 'win',
-  grew: 'grow',
-  taught: 'teach',
-  wrote: 'write',
-  oversaw: 'oversee',
-  sold: 'sell',
-  drove: 'drive',
-  made: 'make',
-  ran: 'run',
-  cut: 'cut',
-  set: 'set',
-  founded: 'found',
-  brought: 'bring',
-  began: 'begin',
-  spoke: 'speak',
-};
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    led: 'lead',
+    built: 'build',
+    won: 'win',
+    grew: 'grow',
+    taught: 'teach',
+    wrote: 'write',
+    oversaw: 'oversee',
+    sold: 'sell',
+    drove: 'drive',
+    made: 'make',
+    ran: 'run',
+    cut: 'cut',
+    set: 'set',
+    founded: 'found',
+    brought: 'bring',
+    began: 'begin',
+    spoke: 'speak',
+  }),
+);
 
 /** The base form of a bullet's first word: "Managed" -> "manage", "Led" -> "lead", "Optimised" -> "optimise". */
 export function baseForm(word: string): string {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (IRREGULAR[w]) return IRREGULAR[w];
+  // A Map: "constructor" must not find Object's members.
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return irregular;
   const candidates = [w];
   if (w.endsWith('ied')) candidates.push(`${w.slice(0, -3)}y`);
   if (w.endsWith('ed')) candidates.push(w.slice(0, -1), w.slice(0, -2), w.slice(0, -3)); // managed, worked, planned

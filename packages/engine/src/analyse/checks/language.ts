@@ -1,4 +1,5 @@
-import { finding } from '../finding';
+import { finding, quote } from '../finding';
+import { achievementText } from './numbers';
 import { bodyParagraphs, experienceLines, inSection, type Check } from './check';
 import { STRONG_VERBS, baseForm } from './action-verbs';
 
@@ -13,7 +14,7 @@ export const weakVerbs: Check = (doc) => {
     finding(
       'language.weak-verbs',
       'Replace phrases like “responsible for” or “assisted with” with action verbs that show what you did, e.g. “Led”, “Delivered”, “Reduced”.',
-      hits.map((p) => p.text),
+      hits.map((p) => quote(p.text, WEAK_PHRASES)),
     ),
   ];
 };
@@ -32,17 +33,27 @@ export const actionVerbs: Check = (doc) => {
   return [];
 };
 
-// "I", "I'm", "me", "my", "myself": CVs are written in implied first person.
-const FIRST_PERSON = /(^|[^\p{L}'’])(I|I['’]m|I['’]ve|I['’]d|me|my|myself)(?=$|[^\p{L}'’])/u;
+// "I", "I'm", "me", "my", "myself" as words of a sentence: CVs are written in implied first person. A word counts only
+// between spaces or sentence punctuation, so "I2C", "I-Tech", "t.me/…" and "M.Com (Part I)" are not "I".
+const FIRST_PERSON =
+  /(?<=^|[\s“"(])(I|I['’]m|I['’]ve|I['’]d|I['’]ll|[Mm]e|[Mm]y|[Mm]yself)(?=$|[\s,;:!?”")]|\.(?:\s|$))/u;
+// Roman numerals after these words are part numbers, not "I": "Part I", "Level I", "Stage I", "Grade I".
+const ROMAN_CONTEXT =
+  /\b(part|level|stage|grade|phase|class|year|semester|module|unit|section|book|volume|tier|world war)\s+I\b/gi;
+// A letter-spaced line ("S K I L L S", "I N T E R E S T S") is a heading, not a sentence.
+const LETTER_SPACED = /^(?:\S\s){3,}\S$/;
+
+/** The line with part numbers removed, or '' when it is letter-spaced. */
+const sentenceText = (text: string) => (LETTER_SPACED.test(text) ? '' : text.replace(ROMAN_CONTEXT, ''));
 
 export const firstPerson: Check = (doc) => {
-  const hits = bodyParagraphs(doc).filter((p) => p.section !== 'referees' && FIRST_PERSON.test(p.text));
+  const hits = bodyParagraphs(doc).filter((p) => p.section !== 'referees' && FIRST_PERSON.test(sentenceText(p.text)));
   if (!hits.length) return [];
   return [
     finding(
       'language.first-person',
       'Drop “I”, “me” and “my”: Australian CVs use implied first person (“Managed a team of 8”, not “I managed a team of 8”).',
-      hits.map((p) => p.text),
+      hits.map((p) => quote(p.text, FIRST_PERSON)),
     ),
   ];
 };
@@ -74,29 +85,34 @@ const CLICHES = [
   'best of breed',
   'people person',
 ];
-const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'i');
+const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 
 export const cliches: Check = (doc) => {
-  const hits = bodyParagraphs(doc).filter((p) => CLICHE.test(p.text));
+  const hits = bodyParagraphs(doc).filter((p) => p.text.match(CLICHE));
   if (!hits.length) return [];
-  const phrases = [...new Set(hits.map((p) => CLICHE.exec(p.text)![0].toLowerCase()))];
+  // Every cliché, each once, in the order the CV uses them.
+  const phrases = [
+    ...new Set(hits.flatMap((p) => p.text.match(CLICHE)!.map((c) => c.toLowerCase().replace(/\s+/g, ' ')))),
+  ];
   return [
     finding(
       'language.cliches',
       `Swap clichés (${phrases.map((c) => `“${c}”`).join(', ')}) for evidence: a specific example says far more than a label.`,
-      hits.map((p) => p.text),
+      hits.map((p) => quote(p.text, CLICHE)),
     ),
   ];
 };
 
-// Numbers, percentages, dollar amounts and number words show the size of an achievement.
+// Numbers, percentages, dollar amounts and number words show the size of an achievement ("one" is left out: "one of").
 const QUANTIFIED =
-  /\d|%|\$|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million|billion|doubled|tripled|halved)\b/i;
+  /\d|%|\$|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|dozens|hundred|hundreds|thousand|thousands|million|billion|doubled|tripled|halved)\b/i;
+/** A line whose numbers, once dates, durations and phone numbers are set aside, still show a size or a result. */
+export const isQuantified = (text: string) => QUANTIFIED.test(achievementText(text));
 
 export const quantifiedAchievements: Check = (doc) => {
   const lines = experienceLines(doc);
   if (lines.length < 3) return [];
-  const quantified = lines.filter((p) => QUANTIFIED.test(p.text));
+  const quantified = lines.filter((p) => isQuantified(p.text));
   const share = quantified.length / lines.length;
   if (share >= 0.3)
     return [
@@ -111,7 +127,7 @@ export const quantifiedAchievements: Check = (doc) => {
       finding(
         'achievements.not-quantified',
         'Add numbers to your achievements: how many, how much, how often, by what percentage (e.g. “Cut processing time by 30%”).',
-        lines.filter((p) => !QUANTIFIED.test(p.text)).map((p) => p.text),
+        lines.filter((p) => !isQuantified(p.text)).map((p) => p.text),
       ),
     ];
   return [];

@@ -32,7 +32,12 @@ export const length: Check = ({ facts }) => {
         [pages],
       ),
     ];
-  return [finding('length.appropriate', 'Good length: Australian employers expect 2–3 pages for most roles.', [pages])];
+  // The praise says what is true of this CV: one page is right for a graduate, 2–3 pages for most others.
+  const message =
+    facts.pages <= 1
+      ? 'Good length for a graduate or early-career CV: one page, easy to read. With several years’ experience, most Australian employers expect 2–3 pages.'
+      : 'Good length: Australian employers expect 2–3 pages for most roles.';
+  return [finding('length.appropriate', message, [pages])];
 };
 
 export const bullets: Check = (doc) => {
@@ -101,13 +106,18 @@ export const layoutForAts: Check = ({ facts, paragraphs }) => {
 // "May" is both the full and the short name, so it says nothing about the style and is left out of both.
 const MONTHS = 'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const FULL_MONTHS = 'january|february|march|april|june|july|august|september|october|november|december';
-/** Date styles seen in CVs; mixing them looks careless. */
+/**
+ * Date styles seen in CVs; mixing them looks careless. Open ends ("Present", "Current", "Till Date") and bare years
+ * ("2019–2021", often used for study) are not styles, so they never make a CV inconsistent.
+ */
 const DATE_STYLES: Array<[string, RegExp]> = [
-  ['Month YYYY (e.g. March 2021)', new RegExp(`\\b(${FULL_MONTHS}) (19|20)\\d{2}\\b`, 'gi')],
-  ['Mon YYYY (e.g. Mar 2021)', new RegExp(`\\b(${MONTHS})\\.? (19|20)\\d{2}\\b`, 'gi')],
-  ['MM/YYYY (e.g. 03/2021)', /\b(0?[1-9]|1[0-2])\/(19|20)\d{2}\b/g],
-  ['YYYY-MM (e.g. 2021-03)', /\b(19|20)\d{2}-(0[1-9]|1[0-2])\b/g],
-  ['MM.YYYY (e.g. 03.2021)', /\b(0[1-9]|1[0-2])\.(19|20)\d{2}\b/g],
+  ['Month YYYY (e.g. March 2021)', new RegExp(`\\b(${FULL_MONTHS}),? (19|20)\\d{2}\\b`, 'gi')],
+  ['Mon YYYY (e.g. Mar 2021)', new RegExp(`\\b(${MONTHS})\\.?,? (19|20)\\d{2}\\b`, 'gi')],
+  ["Mon 'YY (e.g. Mar '21)", new RegExp(`\\b(${MONTHS}|${FULL_MONTHS}|may)\\.? ?['’]\\d{2}\\b`, 'gi')],
+  // Not the tail of a full date: "12/05/1988" is a date of birth, not "05/1988".
+  ['MM/YYYY (e.g. 03/2021)', /(?<![\d/])(0?[1-9]|1[0-2])\/(19|20)\d{2}\b/g],
+  ['YYYY-MM (e.g. 2021-03)', /\b(19|20)\d{2}-(0[1-9]|1[0-2])\b(?!-\d)/g],
+  ['MM.YYYY (e.g. 03.2021)', /(?<![\d.])(0[1-9]|1[0-2])\.(19|20)\d{2}\b/g],
 ];
 
 export const dateFormats: Check = (doc) => {

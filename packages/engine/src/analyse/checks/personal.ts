@@ -1,4 +1,4 @@
-import { finding, type CheckCode } from '../finding';
+import { finding, quote, type CheckCode } from '../finding';
 import type { Check } from './check';
 import type { CvDocument } from '../../types';
 
@@ -50,7 +50,15 @@ export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
 export const personalDetails: Check = (doc) =>
   PERSONAL_DETAILS.flatMap(([code, re, message]) => {
     const hits = matching(doc, re);
-    return hits.length ? [finding(code, message, hits)] : [];
+    return hits.length
+      ? [
+          finding(
+            code,
+            message,
+            hits.map((t) => quote(t, re)),
+          ),
+        ]
+      : [];
   });
 
 export const photo: Check = (doc) =>

@@ -1,5 +1,6 @@
 import { finding } from '../finding';
-import { AU_PHONE, EMAIL } from '../../read/contact';
+import { EMAIL } from '../../read/contact';
+import { findAuPhone } from '../../read/phone';
 import { inSection, type Check } from './check';
 
 export const sectionPresence: Check = ({ sections }) => {
@@ -40,7 +41,7 @@ export const sectionPresence: Check = ({ sections }) => {
 };
 
 export const refereeDetails: Check = (doc) => {
-  const withDetails = inSection(doc, 'referees').filter((p) => EMAIL.test(p.text) || AU_PHONE.test(p.text));
+  const withDetails = inSection(doc, 'referees').filter((p) => EMAIL.test(p.text) || findAuPhone(p.text) !== null);
   if (!withDetails.length) return [];
   return [
     finding(

@@ -1,0 +1,122 @@
+import { finding } from '../finding';
+import { bodyParagraphs, type Check } from './check';
+import { dateRanges, type DateRange } from './dates';
+import { datedRoles, experienceRoles } from './roles';
+import { baseForm, STRONG_VERBS } from './action-verbs';
+
+/** More months than this between roles, unexplained, is a gap a recruiter will ask about. */
+const GAP_MONTHS = 6;
+// Words that explain time away from work: study, travel, family, health, a career break.
+const EXPLAINED =
+  /\b(career break|parental leave|maternity leave|paternity leave|family reasons|full[- ]time carer|caring for|sabbatical|gap year|travell?(?:ed|ing) (?:overseas|abroad|around)|full[- ]time stud(?:y|ies)|relocat(?:ed|ion|ing) to|migrated to|moved to australia|raising (?:my|a|our) )/i;
+// A year anywhere in a role's heading lines (a role with only "2019" still has a date).
+const ANY_YEAR = /\b(19|20)\d{2}\b|['’]\d{2}\b/;
+
+export const undatedRoles: Check = (doc) => {
+  const roles = experienceRoles(doc) ?? [];
+  const undated = roles.filter(
+    (r) => r.header.length && r.lines.length && !r.header.some((p) => ANY_YEAR.test(p.text)),
+  );
+  if (!undated.length) return [];
+  return [
+    finding(
+      'experience.undated-roles',
+      `Add start and end dates (e.g. “Mar 2021 – Present”) to ${undated.length === 1 ? 'this role' : `these ${undated.length} roles`}: recruiters and applicant tracking systems use them to work out your experience.`,
+      undated.map((r) => r.header.map((p) => p.text).join(' · ')),
+    ),
+  ];
+};
+
+const ym = (month: number) =>
+  `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month % 12]} ${Math.floor(month / 12)}`;
+
+export const careerGaps: Check = (doc) => {
+  if (bodyParagraphs(doc).some((p) => EXPLAINED.test(p.text))) return [];
+  // Study and volunteering ranges anywhere in the CV count as time accounted for.
+  const covered: DateRange[] = [
+    ...datedRoles(doc).map((r) => r.range),
+    ...bodyParagraphs(doc)
+      .filter((p) => p.section !== 'experience')
+      .flatMap((p) => dateRanges(p.text)),
+  ].sort((a, b) => a.start.month - b.start.month);
+  const gaps: string[] = [];
+  let coveredTo: number | null = null;
+  for (const r of covered) {
+    if (coveredTo !== null && r.start.month - coveredTo - 1 > GAP_MONTHS)
+      gaps.push(`${ym(coveredTo)} to ${ym(r.start.month)}`);
+    const end = r.end ? r.end.month : Infinity;
+    coveredTo = coveredTo === null ? end : Math.max(coveredTo, end);
+  }
+  if (!gaps.length) return [];
+  return [
+    finding(
+      'experience.gap',
+      'There is a gap of more than 6 months between roles. Say briefly what you did (study, travel, caring, a career break): an explained gap is fine, an unexplained one raises questions.',
+      gaps.map((g) => `Between ${g}`),
+    ),
+  ];
+};
+
+export const reverseChronology: Check = (doc) => {
+  const roles = datedRoles(doc);
+  let forwards = 0;
+  let backwards = 0;
+  for (let i = 1; i < roles.length; i++) {
+    const [a, b] = [roles[i - 1]!.range, roles[i]!.range];
+    // Only roles that do not overlap say anything about order (a side job may be listed after the main one).
+    if (a.end && a.end.month < b.start.month) forwards++;
+    else if (b.end && b.end.month < a.start.month) backwards++;
+  }
+  if (forwards <= backwards) return [];
+  return [
+    finding(
+      'experience.not-reverse-chronological',
+      'List your roles newest first (reverse chronological order): Australian recruiters read the most recent role first.',
+      roles.map((r) => r.text),
+    ),
+  ];
+};
+
+const PAST_IRREGULAR = new Set([
+  'led',
+  'built',
+  'won',
+  'grew',
+  'taught',
+  'wrote',
+  'oversaw',
+  'sold',
+  'drove',
+  'made',
+  'ran',
+  'brought',
+  'began',
+]);
+// "Manages", "Managing", or "Manage the/a/…": a present-tense opening (a bare "Design" or "Support" may be a noun).
+const OBJECT_WORD =
+  /^(the|a|an|and|all|our|daily|weekly|monthly|team|teams|staff|client|clients|customer|customers|new)$/i;
+
+/** Whether a line opens with a present-tense action verb. */
+export function opensInPresent(text: string): boolean {
+  const [first = '', second = ''] = text.split(/\s+/);
+  const w = first.toLowerCase().replace(/[^a-z]/g, '');
+  if (!w || w.endsWith('ed') || PAST_IRREGULAR.has(w)) return false;
+  const base = baseForm(w);
+  if (!STRONG_VERBS.has(base)) return false;
+  if (w.endsWith('ing') || (w.endsWith('s') && w !== base)) return true;
+  return w === base && OBJECT_WORD.test(second);
+}
+
+export const tense: Check = (doc) => {
+  // Past roles only: in a current role both "Manage" (ongoing) and "Delivered" (a finished achievement) are right.
+  const past = (experienceRoles(doc) ?? []).filter((r) => r.range?.end);
+  const present = past.flatMap((r) => r.lines.filter((p) => opensInPresent(p.text)));
+  if (present.length < 2) return [];
+  return [
+    finding(
+      'language.tense',
+      'Describe roles you have left in the past tense (“Managed”, “Led”), and keep the present tense for your current role.',
+      present.map((p) => p.text),
+    ),
+  ];
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dateRanges } from './dates';
+
+const months = (text: string) =>
+  dateRanges(text).map((r) => [r.start.month, r.end?.month ?? null, r.start.monthKnown] as const);
+
+describe('dateRanges', () => {
+  it.each([
+    ['Mar 2021 – Present', [[2021 * 12 + 2, null, true]]],
+    ['March 2019 - June 2021', [[2019 * 12 + 2, 2021 * 12 + 5, true]]],
+    ['May 2019 to Dec 2020', [[2019 * 12 + 4, 2020 * 12 + 11, true]]],
+    ["Mar '21 – Current", [[2021 * 12 + 2, null, true]]],
+    ['05/2019 – 11/2021', [[2019 * 12 + 4, 2021 * 12 + 10, true]]],
+    ['2019-05 – 2021-11', [[2019 * 12 + 4, 2021 * 12 + 10, true]]],
+    ['2015 – 2019', [[2015 * 12, 2019 * 12 + 11, false]]],
+    ['2019–Present', [[2019 * 12, null, false]]],
+    ['Sept 2018 – Till Date', [[2018 * 12 + 8, null, true]]],
+    [
+      'Jan 2017 - Feb 2021 and 2012 - 2015',
+      [
+        [2017 * 12, 2021 * 12 + 1, true],
+        [2012 * 12, 2015 * 12 + 11, false],
+      ],
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(months(text)).toEqual(expected);
+  });
+
+  it.each(['Date of birth: 12/05/1988', 'Cut costs by 20-30%', 'Phone 0412 345 678', 'Level 3, 100 George St'])(
+    'finds no range in %s',
+    (text) => {
+      expect(dateRanges(text)).toEqual([]);
+    },
+  );
+});

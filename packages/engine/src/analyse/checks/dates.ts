@@ -1,0 +1,79 @@
+/**
+ * Dates as CVs write them, for the date-style, career-history and number checks. A point is a month count
+ * (year × 12 + month) with its precision; a range runs from a point to a point or to the present.
+ */
+
+const MONTHS = new Map<string, number>(
+  [
+    ['jan', 'january'],
+    ['feb', 'february'],
+    ['mar', 'march'],
+    ['apr', 'april'],
+    ['may', 'may'],
+    ['jun', 'june'],
+    ['jul', 'july'],
+    ['aug', 'august'],
+    ['sep', 'september', 'sept'],
+    ['oct', 'october'],
+    ['nov', 'november'],
+    ['dec', 'december'],
+  ].flatMap((names, i) => names.map((n) => [n, i] as [string, number])),
+);
+const MONTH_NAME = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
+
+// A written date with its month: "March 2021", "Mar 2021", "Mar. 2021", "Mar '21", "03/2021", "3.2021", "2021-03".
+const MONTH_POINT = `(?:(?:${MONTH_NAME})\\.?,?\\s*(?:['’]\\d{2}|(?:19|20)\\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2]))`;
+// Any written date: one with its month, or a bare year.
+const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
+// The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
+const OPEN_END = `(?:present|current(?:ly)?|now|(?:to|till|until) date|ongoing|today)`;
+// "<point> – <point or open end>" with a dash, "to", "until" or "till" between.
+export const DATE_RANGE = new RegExp(
+  `(?<![\\w/.])(${POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${OPEN_END})(?![\\w/])`,
+  'gi',
+);
+/** Dates with a month, and ranges, for stripping dates out of a line before looking for achievement numbers. */
+export const ANY_DATE = new RegExp(
+  `(?<![\\w/.])(?:${POINT}\\s*(?:[-–—~]|to|until|till)\\s*)?(?:${MONTH_POINT}|${OPEN_END})(?![\\w/])`,
+  'gi',
+);
+
+export interface DatePoint {
+  month: number;
+  /** False when only the year was written (a start is read as January, an end as December). */
+  monthKnown: boolean;
+}
+export interface DateRange {
+  start: DatePoint;
+  /** Null for an open end ("Present"). */
+  end: DatePoint | null;
+  text: string;
+}
+
+/** A written point as a month count; `isEnd` reads a bare year as its December. */
+export function parsePoint(s: string, isEnd: boolean): DatePoint | null {
+  const t = s.toLowerCase().replace(/[.,]/g, (c, i) => (/\d/.test(s[i + 1] ?? '') ? '/' : ' '));
+  let m = /^([a-z]+)\s*(?:['’](\d{2})|(\d{4}))$/.exec(t.trim());
+  if (m && MONTHS.has(m[1]!)) {
+    const year = m[3] ? Number(m[3]) : 2000 + Number(m[2]); // '21 → 2021 (CVs list recent work)
+    return { month: year * 12 + MONTHS.get(m[1]!)!, monthKnown: true };
+  }
+  if ((m = /^(\d{1,2})\/(\d{4})$/.exec(t.trim())))
+    return { month: Number(m[2]) * 12 + Number(m[1]) - 1, monthKnown: true };
+  if ((m = /^(\d{4})-(\d{2})$/.exec(t.trim())))
+    return { month: Number(m[1]) * 12 + Number(m[2]) - 1, monthKnown: true };
+  if ((m = /^(\d{4})$/.exec(t.trim()))) return { month: Number(m[1]) * 12 + (isEnd ? 11 : 0), monthKnown: false };
+  return null;
+}
+
+/** Every date range in a line, in order. */
+export function dateRanges(text: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const m of text.matchAll(DATE_RANGE)) {
+    const start = parsePoint(m[1]!, false);
+    const open = new RegExp(`^${OPEN_END}$`, 'i').test(m[2]!.trim());
+    const end = open ? null : parsePoint(m[2]!, true);
+    if (start && (open || end)) out.push({ start, end, text: m[0] });
+  }
+  return out;
+}

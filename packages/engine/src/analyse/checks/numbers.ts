@@ -1,0 +1,25 @@
+import { ANY_DATE, DATE_RANGE } from './dates';
+import { findAuPhone } from '../../read/phone';
+
+// "8 years", "3+ yrs", "six months": how long, not how much.
+const DURATION = /\b\d+\+?\s*(?:years?|yrs?|months?|mths?)(?:['’]s?)?\b/gi;
+// Grades and levels that are names, not results: "Level 3", "Year 12", "Grade 5", "Band 4", "APS 6", "EL1".
+const LABEL_NUMBER = /\b(?:level|year|grade|band|step|tier|stage|phase|version|aps|el|cert(?:ificate)?)\s?-?\d+\b/gi;
+// A year on its own ("in 2019", "the 2020 plan"), unless it is money or a count ("$2000", "2000+ clients").
+const YEAR =
+  /(?<![$\d.,])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d%+]|[.,]\d|\s*(?:clients|customers|staff|people|users|students|patients|units|items|orders|calls|members|employees|participants|sales|visitors|subscribers|applications|cases|records|tickets|transactions)\b)/gi;
+// A postcode after a state: "NSW 2150".
+const POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/g;
+
+/** The line without dates, durations, grades, postcodes and phone numbers: what is left may show an achievement. */
+export function achievementText(text: string): string {
+  let t = text
+    .replace(DATE_RANGE, ' ')
+    .replace(ANY_DATE, ' ')
+    .replace(YEAR, ' ')
+    .replace(DURATION, ' ')
+    .replace(LABEL_NUMBER, ' ')
+    .replace(POSTCODE, ' ');
+  for (let phone = findAuPhone(t); phone; phone = findAuPhone(t)) t = t.replace(phone, ' ');
+  return t;
+}

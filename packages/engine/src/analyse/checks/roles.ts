@@ -1,0 +1,60 @@
+import type { CvDocument, Paragraph } from '../../types';
+import { wordCount } from './check';
+import { dateRanges, type DateRange } from './dates';
+
+/** One job in the experience section: its heading lines (title, employer, dates), its bullets, its dates. */
+export interface Role {
+  header: Paragraph[];
+  lines: Paragraph[];
+  range: DateRange | null;
+}
+
+// A sub-heading inside a role ("Key achievements:", "Responsibilities"), not a new role.
+const SUB_HEADING =
+  /^(?:key |major |notable |selected )?(?:achievements?|accomplishments|responsibilities|duties|highlights|projects?|tasks|results|clients?|reason for leaving|technologies|tools|environment)\b|:$/i;
+
+/** Paragraphs of the experience sections in reading order, section headings left out (role titles kept). */
+function experienceFlow(doc: CvDocument): Paragraph[] {
+  const headings = new Set(doc.sections.filter((s) => s.heading).map((s) => s.start));
+  return doc.paragraphs.filter(
+    (p, i) => p.section === 'experience' && p.source !== 'header' && p.source !== 'footer' && !headings.has(i),
+  );
+}
+
+/** A line of content (a bullet or a sentence), as opposed to a role's title, employer or dates. */
+const isContent = (p: Paragraph) =>
+  p.isBullet || wordCount(p.text) > 18 || (/[.!]$/.test(p.text) && wordCount(p.text) >= 8);
+
+/**
+ * The roles of the experience sections, when the CV's structure shows them (bullets under heading lines); null when
+ * it does not (no bullets we can see), so checks that need roles stay silent rather than guess.
+ */
+export function experienceRoles(doc: CvDocument): Role[] | null {
+  const flow = experienceFlow(doc);
+  if (!flow.some((p) => p.isBullet)) return null;
+  const roles: Role[] = [];
+  let current: Role | null = null;
+  for (const p of flow) {
+    if (isContent(p) || (current && SUB_HEADING.test(p.text))) {
+      if (!current) roles.push((current = { header: [], lines: [], range: null }));
+      current.lines.push(p);
+    } else if (!current || current.lines.length) {
+      roles.push((current = { header: [p], lines: [], range: null }));
+    } else current.header.push(p);
+  }
+  for (const r of roles) r.range = r.header.flatMap((p) => dateRanges(p.text))[0] ?? null;
+  return roles;
+}
+
+/** Dated roles in the order the CV lists them: from the roles when known, else from any line with a date range. */
+export function datedRoles(doc: CvDocument): Array<{ range: DateRange; text: string }> {
+  const roles = experienceRoles(doc);
+  if (roles)
+    return roles
+      .filter((r) => r.range)
+      .map((r) => ({ range: r.range!, text: r.header.map((p) => p.text).join(' · ') }));
+  return experienceFlow(doc).flatMap((p) => {
+    const range = dateRanges(p.text)[0];
+    return range ? [{ range, text: p.text }] : [];
+  });
+}

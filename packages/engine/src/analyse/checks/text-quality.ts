@@ -1,0 +1,25 @@
+import { finding } from '../finding';
+import { bodyParagraphs, type Check } from './check';
+import { loadSpeller } from './spelling';
+
+/** Words glued together by a PDF-to-Word conversion are long runs of letters no dictionary knows. */
+const GLUED_MIN_LETTERS = 16;
+/** A few long unknown words are names or jargon; this many is corrupted text. */
+const GLUED_MIN_COUNT = 3;
+const LONG_WORD = new RegExp(`(?<![\\p{L}@./:_-])\\p{L}{${GLUED_MIN_LETTERS},}(?![\\p{L}@./:_-])`, 'gu');
+
+export const gluedWords: Check = async (doc) => {
+  const spell = await loadSpeller();
+  const glued: string[] = [];
+  for (const p of bodyParagraphs(doc))
+    for (const [w] of p.text.matchAll(LONG_WORD))
+      if (w !== w.toUpperCase() && !spell.correct(w) && !spell.correct(w.toLowerCase())) glued.push(w);
+  if (glued.length < GLUED_MIN_COUNT) return [];
+  return [
+    finding(
+      'ats.glued-words',
+      `Words run together in ${glued.length} places (e.g. “${glued[0]}”), which often happens when a PDF is converted to Word. Applicant tracking systems cannot read them: retype those lines or rebuild the CV in Word.`,
+      glued,
+    ),
+  ];
+};
