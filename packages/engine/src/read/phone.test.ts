@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { findAuPhone } from './phone';
 
 describe('findAuPhone', () => {
@@ -33,5 +34,33 @@ describe('findAuPhone', () => {
     'Saved $120,000 in 2021',
   ])('finds no Australian number in %s', (text) => {
     expect(findAuPhone(text)).toBeNull();
+  });
+});
+
+describe('findAuPhone on generated numbers', () => {
+  it('finds an Australian mobile or landline in any common spacing, beside other text', () => {
+    const digit = fc.integer({ min: 0, max: 9 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('4', '2', '3', '7', '8'),
+        fc.array(digit, { minLength: 8, maxLength: 8 }),
+        fc.constantFrom('0%s', '+61 %s', '+61 (0)%s', '(0%a) %b', '0%a %b'),
+        fc.constantFrom(' ', '-', ''),
+        (lead, rest, format, sep) => {
+          const d = rest.join('');
+          const groups =
+            lead === '4'
+              ? `${lead}${d.slice(0, 2)}${sep}${d.slice(2, 5)}${sep}${d.slice(5)}`
+              : `${lead}${sep}${d.slice(0, 4)}${sep}${d.slice(4)}`;
+          const written = format
+            .replace('%s', groups)
+            .replace('%a', lead)
+            .replace('%b', `${d.slice(0, 4)}${sep || ' '}${d.slice(4)}`);
+          const found = findAuPhone(`Parramatta NSW 2150 | ${written} | jo@example.com`);
+          expect(found?.replace(/\D/g, '').slice(-8)).toBe(d);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -13,6 +13,9 @@ import { objectiveStatement } from './profile';
 import { dutiesWithoutOutcomes } from './duties';
 import { careerGaps, reverseChronology, tense, undatedRoles } from './career';
 import { gluedWords } from './text-quality';
+import { passiveVoice } from './passive';
+import { refereeDetails } from './sections';
+import { usSpelling } from './spelling';
 
 const WORDS = `Coordinated Delivered Reduced Managed Built Trained Negotiated Improved the a team of warehouse staff
 across two sites weekly monthly reports budget carriers customers suppliers stock rosters safety dashboard project
