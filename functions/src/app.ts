@@ -48,7 +48,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   app.use(bodyLimit(MAX_JSON_BODY_BYTES));
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(cookieParser());
-  app.use(originCheck(config.APP_ORIGINS.split(','), ['/api/subscription/webhook']));
+  app.use(originCheck([config.APP_URL, ...config.APP_ORIGINS.split(',')], ['/api/subscription/webhook']));
   app.use(authCookieReader(auth));
 
   const api = express.Router();

@@ -21,9 +21,12 @@ export const PARAMS = {
   FIREBASE_AUTH_EMULATOR_HOST: { schema: optionalText, doc: 'Auth emulator address', platform: true },
   APP_ORIGINS: {
     schema: z.string().default(''),
-    doc: 'extra origins allowed to make state-changing requests (the request’s own host is always allowed)',
+    doc: 'extra origins allowed to make state-changing requests, besides APP_URL (nothing is taken from request headers)',
   },
-  APP_URL: { schema: z.string().default('http://localhost:5000'), doc: 'public web origin (Stripe return URLs)' },
+  APP_URL: {
+    schema: z.string().default('http://localhost:5000'),
+    doc: 'public web origin: Stripe return URLs, and the origin allowed to make state-changing requests',
+  },
   FIREBASE_API_KEY: { schema: z.string().default('demo-api-key'), doc: 'web SDK API key, served by GET /api/config' },
   FIREBASE_AUTH_DOMAIN: { schema: optionalText, doc: 'web SDK auth domain, served by GET /api/config' },
   GEMINI_API_KEY: {

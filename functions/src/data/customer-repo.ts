@@ -42,14 +42,20 @@ export class CustomerRepo {
     return snap.docs[0]?.id ?? null;
   }
 
-  /** True the first time an event id is seen: a replayed event changes nothing. */
-  async claimEvent(eventId: string, type: string): Promise<boolean> {
+  /** Whether an event was already handled (its handling committed): a replay changes nothing. */
+  async hasEvent(eventId: string): Promise<boolean> {
+    return (await this.db.collection('stripeEvents').doc(eventId).get()).exists;
+  }
+
+  /**
+   * Records that an event was handled. Called only after the handling has committed, so an event whose handling
+   * failed is not recorded and Stripe's retry applies it. Two deliveries racing both apply it: handling is idempotent.
+   */
+  async recordEvent(eventId: string, type: string): Promise<void> {
     try {
-      await this.db.collection('stripeEvents').doc(eventId).create({ type, receivedAt: Timestamp.now() });
-      return true;
+      await this.db.collection('stripeEvents').doc(eventId).create({ type, handledAt: Timestamp.now() });
     } catch (e) {
-      if (alreadyExists(e)) return false;
-      throw e;
+      if (!alreadyExists(e)) throw e;
     }
   }
 

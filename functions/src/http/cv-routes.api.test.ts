@@ -83,6 +83,8 @@ describe('CV upload and analysis (live stack)', () => {
     const cases: Array<[Uint8Array, string, number, string | RegExp]> = [
       [cleanDocx, 'cv.pdf', 415, 'File type must be one of .doc, .docx'],
       [new Uint8Array(10 * 1024 * 1024 + 1), 'big.docx', 413, 'File is larger than 10485760 bytes'],
+      // Exactly the maximum passes the size limit (and is then judged on its content).
+      [new Uint8Array(10 * 1024 * 1024), 'exact.docx', 422, /isn’t a Word document/],
       [Buffer.from('just some text, not Word'), 'fake.docx', 422, /isn’t a Word document/],
       [new Uint8Array(), 'empty.docx', 422, /couldn't find any text/],
       [passwordProtectedDoc(), 'locked.doc', 422, /password-protected/],

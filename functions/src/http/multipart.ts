@@ -35,7 +35,8 @@ export function parseUpload(
         headers: req.headers,
         // Browsers send file names as UTF-8; busboy's default (latin1) would garble "Zoë" or "履歴書".
         defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+        // One byte over the maximum, so a file of exactly the maximum (10,485,760 bytes) is whole and accepted.
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
       });
     } catch {
       return reject(new HttpError(400, 'no_file'));
@@ -58,7 +59,10 @@ export function parseUpload(
       // A body cut off mid-file errors here as well as on busboy; unhandled, it would crash the whole worker.
       stream.on('error', () => fail(new HttpError(400, 'upload_incomplete')));
       stream.on('end', () => {
-        if (!failure) file = { filename: safeFilename(filename), bytes: Buffer.concat(chunks) };
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length > maxBytes)
+          fail(new HttpError(413, 'file_too_large', `File is larger than ${maxBytes} bytes`));
+        if (!failure) file = { filename: safeFilename(filename), bytes };
       });
     });
     bb.on('filesLimit', () => fail(new HttpError(400, 'too_many_files', ERROR_MESSAGES.too_many_files)));

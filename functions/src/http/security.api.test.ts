@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
-import { api, BASE_URL, randomIp } from '../test-support/stack-client';
+import { api, BASE_URL, randomIp, signedInUser } from '../test-support/stack-client';
 
 /** A real multipart upload's bytes and content type, so a test can send part of it. */
 async function multipart(bytes: Uint8Array, filename: string) {
@@ -69,5 +69,23 @@ describe('security baseline (live stack)', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).filename).toBe('Zoë-履歴書xcod.docx');
+  });
+
+  it('allows state changes only from the configured origins, whatever the request says about its host', async () => {
+    const user = await signedInUser();
+    const attempts: Array<Record<string, string>> = [
+      { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+      { Origin: 'https://evil.example', Host: 'evil.example' },
+      { Origin: BASE_URL.replace('http:', 'https:') },
+      { Origin: 'null' },
+    ];
+    for (const headers of attempts) {
+      const res = await api('/api/account', { method: 'DELETE', cookie: user.cookie, origin: null, headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
+    }
+    // Still there: the account answers, and our own origin may still act.
+    expect((await api('/api/auth/user', { cookie: user.cookie })).status).toBe(200);
+    expect((await api('/api/account', { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
   });
 });

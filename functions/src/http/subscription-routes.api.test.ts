@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, BASE_URL, postJson, signedInUser } from '../test-support/stack-client';
-import { sendEvent, subscription } from '../test-support/stripe-events';
+import { premiumUser, sendEvent, stripeCustomer, subscription } from '../test-support/stripe-events';
+import { testDb } from '../test-support/firestore';
 
 const status = async (cookie: string, sessionId?: string) =>
   (await api(`/api/subscription/status${sessionId ? `?session_id=${sessionId}` : ''}`, { cookie })).json();
@@ -78,7 +79,7 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
   });
 
   it('rejects a webhook with a bad signature', async () => {
-    const res = await sendEvent('customer.subscription.created', subscription('nobody', 'active'), {
+    const res = await sendEvent('customer.subscription.created', subscription('cus_nobody', 'active'), {
       secret: 'whsec_wrong',
     });
     expect(res.status).toBe(400);
@@ -89,41 +90,91 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
 
   it('ignores a replayed event and an older event arriving late', async () => {
     const user = await signedInUser();
+    const customer = await stripeCustomer(user);
     const t = Math.floor(Date.now() / 1000);
-    const created = await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), {
+    const created = await sendEvent('customer.subscription.created', subscription(customer, 'active'), {
       id: `evt_a_${user.uid}`,
       created: t,
     });
     expect(created.status).toBe(200);
     expect((await status(user.cookie)).isPremium).toBe(true);
-    await sendEvent('customer.subscription.deleted', subscription(user.uid, 'canceled'), { created: t + 20 });
+    await sendEvent('customer.subscription.deleted', subscription(customer, 'canceled'), { created: t + 20 });
     expect(await status(user.cookie)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
     // Replaying the first event changes nothing.
-    expect(
-      (
-        await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), {
-          id: `evt_a_${user.uid}`,
-          created: t,
-        })
-      ).status,
-    ).toBe(200);
+    const replay = await sendEvent('customer.subscription.created', subscription(customer, 'active'), {
+      id: `evt_a_${user.uid}`,
+      created: t,
+    });
+    expect(replay.status).toBe(200);
     expect((await status(user.cookie)).isPremium).toBe(false);
     // A different but older update (out of order) does not resurrect the subscription.
-    await sendEvent('customer.subscription.updated', subscription(user.uid, 'active'), { created: t + 10 });
+    await sendEvent('customer.subscription.updated', subscription(customer, 'active'), { created: t + 10 });
     expect((await status(user.cookie)).subscriptionStatus).toBe('canceled');
   });
 
-  it('ends premium when a payment fails', async () => {
+  it('records an event only once its handling has committed, so a failed one is applied on retry', async () => {
     const user = await signedInUser();
+    const customer = await stripeCustomer(user);
+    // The stand-in has no such subscription, so fetching it fails: the handling fails and nothing is recorded.
+    const event = { id: `evt_retry_${user.uid}` };
+    const session = {
+      id: 'cs_test_missing',
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.uid,
+      subscription: 'sub_not_at_stripe',
+    };
+    const first = await sendEvent('checkout.session.completed', session, event);
+    expect(first.status).toBe(500);
+    expect(await first.json()).toMatchObject({ code: 'internal' });
+    expect((await testDb().collection('stripeEvents').doc(event.id).get()).exists).toBe(false);
+    // Stripe retries; the event is tried again, not answered "received" and dropped.
+    expect((await sendEvent('checkout.session.completed', session, event)).status).toBe(500);
+    // A handled event is recorded.
+    const ok = await sendEvent('customer.subscription.created', subscription(customer, 'active'), {
+      id: `evt_ok_${user.uid}`,
+    });
+    expect(ok.status).toBe(200);
+    expect((await testDb().collection('stripeEvents').doc(`evt_ok_${user.uid}`).get()).exists).toBe(true);
+  });
+
+  it('finds the user from our own customer records, never from the uid an event carries', async () => {
+    const victim = await signedInUser();
+    const attacker = await signedInUser();
+    const attackerCustomer = await stripeCustomer(attacker);
+    const forged = subscription(attackerCustomer, 'active', 30, { uid: victim.uid });
+    expect((await sendEvent('customer.subscription.created', forged)).status).toBe(200);
+    expect((await status(victim.cookie)).isPremium).toBe(false);
+    expect((await status(attacker.cookie)).isPremium).toBe(true);
+    // A subscription for a customer we have no record of makes nobody premium.
+    const stray = subscription('cus_unknown_to_us', 'active', 30, { uid: victim.uid });
+    expect((await sendEvent('customer.subscription.created', stray)).status).toBe(200);
+    expect((await status(victim.cookie)).isPremium).toBe(false);
+  });
+
+  it('does not recreate a deleted account from a late event', async () => {
+    const user = await signedInUser();
+    const customer = await stripeCustomer(user);
+    expect((await api('/api/account', { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
+    const late = await sendEvent('customer.subscription.updated', subscription(customer, 'active'));
+    expect(late.status).toBe(200);
+    expect((await testDb().collection('customers').doc(user.uid).get()).exists).toBe(false);
+    const subs = await testDb().collection('customers').doc(user.uid).collection('subscriptions').get();
+    expect(subs.empty).toBe(true);
+  });
+
+  it('ends premium when a payment fails', async () => {
+    const user = await premiumUser();
     const t = Math.floor(Date.now() / 1000);
-    await postJson('/api/subscription/checkout', {}, { cookie: user.cookie }); // creates the Stripe customer mapping
-    await sendEvent('customer.subscription.created', subscription(user.uid, 'active'), { created: t });
-    const customer = (
-      await (await import('../test-support/firestore')).testDb().collection('customers').doc(user.uid).get()
-    ).get('stripeId');
     const res = await sendEvent(
       'invoice.payment_failed',
-      { id: 'in_1', object: 'invoice', customer, subscription: subscription(user.uid, 'active').id },
+      {
+        id: 'in_1',
+        object: 'invoice',
+        customer: user.customer,
+        subscription: subscription(user.customer, 'active').id,
+      },
       { created: t + 5 },
     );
     expect(res.status).toBe(200);

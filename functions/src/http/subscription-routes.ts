@@ -79,8 +79,10 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
     } catch {
       throw new HttpError(400, 'bad_request', 'Invalid webhook signature.');
     }
-    if (await customers.claimEvent(event.id, event.type)) {
+    // Durable before acknowledged: the event is recorded only once its handling has committed.
+    if (!(await customers.hasEvent(event.id))) {
       await handleStripeEvent(event, client, customers);
+      await customers.recordEvent(event.id, event.type);
     }
     res.json({ received: true });
   });

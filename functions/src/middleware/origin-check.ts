@@ -3,28 +3,27 @@ import { HttpError } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** An origin in its canonical form (scheme://host[:port]), or null when the text is not a URL. */
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * State-changing requests must come from our own pages: the Origin must match the host the request was
- * addressed to (Hosting forwards it as X-Forwarded-Host) or a configured origin. Blocks cross-site form posts
- * riding on the session cookie. Stripe's webhook is server to server and signed, so it is exempt.
+ * State-changing requests must come from our own pages: the Origin must be one of the configured origins (APP_URL
+ * and APP_ORIGINS), compared exactly, scheme and port included. Nothing the request says about itself (Host,
+ * X-Forwarded-Host) can widen the list. Blocks cross-site form posts riding on the session cookie. Stripe's webhook
+ * is server to server and signed, so it is exempt.
  */
-export function originCheck(extraOrigins: string[], exemptPaths: string[]): RequestHandler {
-  const allowed = new Set(extraOrigins.map((o) => o.trim()).filter(Boolean));
+export function originCheck(origins: string[], exemptPaths: string[]): RequestHandler {
+  const allowed = new Set(origins.map(originOf).filter((o): o is string => !!o));
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.path)) return next();
     const origin = req.get('origin');
-    if (origin && (allowed.has(origin) || sameHost(origin, req.get('x-forwarded-host') ?? req.get('host')))) {
-      return next();
-    }
+    if (origin && allowed.has(origin)) return next();
     next(new HttpError(403, 'forbidden_origin'));
   };
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(origin).host === host.split(',')[0]!.trim();
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,8 @@
 /** Stripe events for API tests, signed as Stripe signs them, sent to the stack's webhook. */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { api, signedInUser, type TestUser } from './stack-client';
+import { api, postJson, signedInUser, type TestUser } from './stack-client';
+import { testDb } from './firestore';
 
 export const WEBHOOK_SECRET = 'whsec_local_stand_in';
 const signer = new Stripe('sk_test_signer');
@@ -29,14 +30,15 @@ export function sendEvent(
   });
 }
 
-export const subscription = (uid: string, status: string, days = 30) => ({
-  id: `sub_${uid.slice(0, 10)}`,
+/** A subscription of a Stripe customer; `metadata` is whatever the event claims (we never trust it). */
+export const subscription = (customer: string, status: string, days = 30, metadata: Record<string, string> = {}) => ({
+  id: `sub_${customer.slice(-12)}`,
   object: 'subscription',
-  customer: `cus_${uid.slice(0, 10)}`,
+  customer,
   status,
   cancel_at_period_end: false,
   created: Math.floor(Date.now() / 1000),
-  metadata: { uid },
+  metadata,
   items: {
     object: 'list',
     data: [
@@ -49,10 +51,18 @@ export const subscription = (uid: string, status: string, days = 30) => ({
   },
 });
 
-/** A signed-in user made premium the way production does it: a signed subscription webhook. */
-export async function premiumUser(): Promise<TestUser> {
+/** Opens a checkout as the user (the stand-in creates the Stripe customer) and returns our record of its id. */
+export async function stripeCustomer(user: TestUser): Promise<string> {
+  const res = await postJson('/api/subscription/checkout', {}, { cookie: user.cookie });
+  if (!res.ok) throw new Error(`Checkout failed: ${res.status}`);
+  return (await testDb().collection('customers').doc(user.uid).get()).get('stripeId') as string;
+}
+
+/** A signed-in user made premium the way production does it: a checkout, then a signed subscription webhook. */
+export async function premiumUser(): Promise<TestUser & { customer: string }> {
   const user = await signedInUser();
-  const res = await sendEvent('customer.subscription.created', subscription(user.uid, 'active'));
+  const customer = await stripeCustomer(user);
+  const res = await sendEvent('customer.subscription.created', subscription(customer, 'active'));
   if (!res.ok) throw new Error(`Webhook failed: ${res.status}`);
-  return user;
+  return { ...user, customer };
 }
