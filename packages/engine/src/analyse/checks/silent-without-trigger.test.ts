@@ -57,6 +57,9 @@ describe('each check is silent on text without its trigger', () => {
           objectiveStatement,
           dutiesWithoutOutcomes,
           gluedWords,
+          passiveVoice,
+          refereeDetails,
+          usSpelling,
         ])
           await silent(check, spec);
       }),
