@@ -49,13 +49,14 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   app.use(cookieParser());
   app.use(originCheck([config.APP_URL, ...config.APP_ORIGINS.split(',')], ['/api/subscription/webhook']));
-  app.use(authCookieReader(auth));
+  const users = new UserRepo(db);
+  app.use(authCookieReader(auth, users));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  api.use(authRoutes(auth, new UserRepo(db), config));
+  api.use(authRoutes(auth, users, config));
   api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
   const customers = new CustomerRepo(db);
   const stripe = createStripeClient(config);

@@ -27,6 +27,22 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it("loads for a visitor with no console error and no call for a session it doesn't have", async () => {
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    const asked: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('request', (r) => r.url().includes('/api/auth/user') && asked.push(r.url()));
+    for (const path of ['/', '/about', '/support', '/feedback']) {
+      await page.goto(path);
+      await page.getByRole('contentinfo').waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('sends Get Started to the sign-in page through /api/login', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');

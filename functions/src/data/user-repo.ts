@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 export interface UserProfile {
   firstName: string | null;
@@ -34,5 +34,21 @@ export class UserRepo {
     for (const [k, v] of Object.entries(fields)) if (v !== undefined) data[k] = v;
     if (acceptedTerms) data.acceptedTermsAt = FieldValue.serverTimestamp();
     await this.doc(uid).set(data, { merge: true });
+  }
+
+  /** When the user last used a session, and when they last signed out (ms since the epoch; null if never). */
+  async activity(uid: string): Promise<{ lastActiveAt: number | null; signedOutAt: number | null }> {
+    const snap = await this.doc(uid).get();
+    const ms = (field: string) => (snap.get(field) as Timestamp | undefined)?.toMillis() ?? null;
+    return { lastActiveAt: ms('lastActiveAt'), signedOutAt: ms('signedOutAt') };
+  }
+
+  async touch(uid: string, now = Date.now()): Promise<void> {
+    await this.doc(uid).set({ lastActiveAt: Timestamp.fromMillis(now) }, { merge: true });
+  }
+
+  /** Every session minted before now ends (token revocation has one-second resolution; this has milliseconds). */
+  async markSignedOut(uid: string, now = Date.now()): Promise<void> {
+    await this.doc(uid).set({ signedOutAt: Timestamp.fromMillis(now) }, { merge: true });
   }
 }

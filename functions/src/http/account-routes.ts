@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type Stripe from 'stripe';
-import { isPremiumStatus, SESSION_COOKIE_NAME } from '@cvmate/contract';
+import { isPremiumStatus } from '@cvmate/contract';
 import type { AccountRepo } from '../data/account-repo';
 import type { CustomerRepo } from '../data/customer-repo';
-import { requireUser, AUTH_COOKIE_OPTIONS } from '../middleware/auth-cookie';
+import { clearSessionCookies, requireUser } from '../middleware/auth-cookie';
 
 /** The user's own data: download everything (APP 12) and delete the account (APP 13). */
 export function accountRoutes(
@@ -32,7 +32,7 @@ export function accountRoutes(
     await auth.deleteUser(uid).catch((e: { code?: string }) => {
       if (e.code !== 'auth/user-not-found') throw e;
     });
-    res.clearCookie(SESSION_COOKIE_NAME, AUTH_COOKIE_OPTIONS).json({ success: true });
+    clearSessionCookies(res).json({ success: true });
   });
 
   return r;

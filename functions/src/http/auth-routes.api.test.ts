@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, emulatorSignUp, postJson, signedInUser } from '../test-support/stack-client';
+import { setLastActive } from '../test-support/firestore';
 
 describe('accounts and sessions (live stack)', () => {
   it('answers 401 in the API error shape when signed out', async () => {
@@ -20,8 +21,43 @@ describe('accounts and sessions (live stack)', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
+    // The readable hint beside it says only "there may be a session" (no secret, not HttpOnly).
+    const hint = setCookie.split(/,\s*(?=[\w-]+=)/).find((c) => c.startsWith('cvmate_signed_in='));
+    expect(hint).toMatch(/^cvmate_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     const me = await api('/api/auth/user', { cookie: setCookie.split(';')[0] });
     expect(await me.json()).toEqual({ firstName: 'Matilda', lastName: 'Nguyen', email, profileImageUrl: null });
+  });
+
+  it('ends the session on logout: the old cookie no longer works anywhere', async () => {
+    const { cookie } = await signedInUser();
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    await api('/api/logout', { cookie, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect((await api('/api/auth/user', { cookie })).status).toBe(401);
+    const other = await signedInUser();
+    await api('/api/force-logout', { cookie: other.cookie });
+    expect((await api('/api/auth/user', { cookie: other.cookie })).status).toBe(401);
+  });
+
+  it('does not let another site log a user out', async () => {
+    const { cookie } = await signedInUser();
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await api('/api/logout', { cookie, headers: { 'Sec-Fetch-Site': site } });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('ends a session left idle for more than 12 hours', async () => {
+    const user = await signedInUser();
+    await setLastActive(user.uid, 11);
+    expect((await api('/api/auth/user', { cookie: user.cookie })).status).toBe(200);
+    await setLastActive(user.uid, 13);
+    const idle = await api('/api/auth/user', { cookie: user.cookie });
+    expect(idle.status).toBe(401);
+    expect(idle.headers.get('set-cookie')).toMatch(/__session=;/);
   });
 
   it('refuses a forged ID token', async () => {

@@ -1,9 +1,20 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, sessionRequestSchema, type User } from '@cvmate/contract';
+import {
+  SESSION_COOKIE_MAX_AGE_MS,
+  SESSION_COOKIE_NAME,
+  SIGNED_IN_HINT_COOKIE,
+  sessionRequestSchema,
+  type User,
+} from '@cvmate/contract';
 import type { UserRepo } from '../data/user-repo';
 import { parseBody } from '../middleware/validate';
-import { requireUser, AUTH_COOKIE_OPTIONS as cookieOptions } from '../middleware/auth-cookie';
+import {
+  clearSessionCookies,
+  HINT_COOKIE_OPTIONS,
+  requireUser,
+  AUTH_COOKIE_OPTIONS as cookieOptions,
+} from '../middleware/auth-cookie';
 import { HttpError } from '../middleware/http-error';
 import type { AppConfig } from '../config';
 
@@ -17,12 +28,22 @@ export function authRoutes(auth: Auth, users: UserRepo, config: AppConfig): Rout
   r.get('/login', (req, res) => {
     res.redirect(302, req.query.mode === 'signup' ? '/sign-in?mode=signup' : '/sign-in');
   });
-  r.get('/logout', (_req, res) => {
-    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions).redirect(302, '/');
-  });
-  r.get('/force-logout', (_req, res) => {
-    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions).redirect(302, '/sign-in?switch=1');
-  });
+  /**
+   * Logout and switch account stay whole-page navigations (the spec's links), but only our own pages (or the
+   * address bar) may end a session: a link or image on another site gets Sec-Fetch-Site 'cross-site' or 'same-site'
+   * and is sent home instead. Ending a session revokes the user's tokens, so the old cookie stops working
+   * everywhere, not just in this browser.
+   */
+  const endSession =
+    (to: string): RequestHandler =>
+    async (req, res) => {
+      const site = req.get('sec-fetch-site');
+      if (site && site !== 'same-origin' && site !== 'none') return res.redirect(302, '/');
+      if (req.user) await Promise.all([auth.revokeRefreshTokens(req.user.uid), users.markSignedOut(req.user.uid)]);
+      clearSessionCookies(res).redirect(302, to);
+    };
+  r.get('/logout', endSession('/'));
+  r.get('/force-logout', endSession('/sign-in?switch=1'));
 
   /** Web SDK configuration, so one build serves the emulator and production. */
   r.get('/config', (_req, res) => {
@@ -54,7 +75,9 @@ export function authRoutes(auth: Auth, users: UserRepo, config: AppConfig): Rout
       lastName: profile?.lastName ?? existing?.lastName ?? (rest.join(' ') || null),
       acceptedTerms: profile?.acceptedTerms,
     });
+    await users.touch(decoded.uid);
     res.cookie(SESSION_COOKIE_NAME, cookie, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_MS });
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...HINT_COOKIE_OPTIONS, maxAge: SESSION_COOKIE_MAX_AGE_MS });
     res.json({ success: true });
   });
 

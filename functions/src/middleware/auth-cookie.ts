@@ -1,10 +1,22 @@
-import type { CookieOptions, RequestHandler, Request } from 'express';
+import type { CookieOptions, RequestHandler, Request, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { SESSION_COOKIE_NAME } from '@cvmate/contract';
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_TIMEOUT_MS,
+  SIGNED_IN_HINT_COOKIE,
+} from '@cvmate/contract';
+import type { UserRepo } from '../data/user-repo';
 import { unauthenticated } from './http-error';
 
 /** The __session cookie's flags, for setting and for clearing it (a clear must match the set). */
 export const AUTH_COOKIE_OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+/** The readable "signed in" hint's flags: script-readable on purpose, it holds no secret. */
+export const HINT_COOKIE_OPTIONS: CookieOptions = { httpOnly: false, secure: true, sameSite: 'lax', path: '/' };
+
+/** Ends the session in this browser: both cookies cleared with the flags they were set with. */
+export const clearSessionCookies = (res: Response) =>
+  res.clearCookie(SESSION_COOKIE_NAME, AUTH_COOKIE_OPTIONS).clearCookie(SIGNED_IN_HINT_COOKIE, HINT_COOKIE_OPTIONS);
 
 export interface SessionUser {
   uid: string;
@@ -19,23 +31,36 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Verifies the __session cookie (if any) and puts the user on the request; an invalid cookie means signed out. */
-export function authCookieReader(auth: Auth): RequestHandler {
-  return async (req, _res, next) => {
+/**
+ * Verifies the __session cookie (if any) and puts the user on the request; an invalid or revoked cookie means signed
+ * out (verifySessionCookie checks revocation, so a logout ends the session everywhere at once). A session unused for
+ * SESSION_IDLE_TIMEOUT_MS ends too: its cookies are cleared.
+ */
+export function authCookieReader(auth: Auth, users: Pick<UserRepo, 'activity' | 'touch'>): RequestHandler {
+  return async (req, res, next) => {
     req.user = null;
     const cookie: unknown = req.cookies?.[SESSION_COOKIE_NAME];
-    if (typeof cookie === 'string' && cookie) {
-      try {
-        const claims = await auth.verifySessionCookie(cookie, true);
-        req.user = {
-          uid: claims.uid,
-          email: claims.email ?? null,
-          name: typeof claims.name === 'string' ? claims.name : null,
-          picture: claims.picture ?? null,
-        };
-      } catch {
-        req.user = null;
+    if (typeof cookie !== 'string' || !cookie) return next();
+    try {
+      const claims = await auth.verifySessionCookie(cookie, true);
+      const now = Date.now();
+      // POST /api/session records activity when it mints the cookie, so a new session starts active.
+      const { lastActiveAt, signedOutAt } = await users.activity(claims.uid);
+      const last = lastActiveAt ?? now;
+      const signedOut = signedOutAt !== null && claims.auth_time * 1000 <= signedOutAt;
+      if (signedOut || now - last > SESSION_IDLE_TIMEOUT_MS) {
+        clearSessionCookies(res);
+        return next();
       }
+      if (now - last > ACTIVITY_WRITE_INTERVAL_MS || last === now) await users.touch(claims.uid, now);
+      req.user = {
+        uid: claims.uid,
+        email: claims.email ?? null,
+        name: typeof claims.name === 'string' ? claims.name : null,
+        picture: claims.picture ?? null,
+      };
+    } catch {
+      req.user = null;
     }
     next();
   };

@@ -16,3 +16,10 @@ export async function uidByEmail(email: string): Promise<string> {
   if (snap.empty) throw new Error(`No user with e-mail ${email}`);
   return snap.docs[0]!.id;
 }
+
+/** Records the user's last activity as `hoursAgo` hours ago (the idle timeout reads it). */
+export async function setLastActive(uid: string, hoursAgo: number): Promise<void> {
+  await testDb()
+    .doc(`users/${uid}`)
+    .set({ lastActiveAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000) }, { merge: true });
+}

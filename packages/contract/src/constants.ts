@@ -111,3 +111,12 @@ export const RETENTION = {
 export const SESSION_COOKIE_NAME = '__session';
 /** Five days: the longest a Firebase session cookie is worth keeping for a CV tool. */
 export const SESSION_COOKIE_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000;
+/** A session unused for this long ends (the cookie's 5 days are the most it can last). */
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** How stale the last-activity record may get before a request refreshes it (one write per 10 minutes, not per request). */
+export const ACTIVITY_WRITE_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * Not secret and not proof of anything: a readable cookie beside the httpOnly session cookie, so the SPA asks
+ * /api/auth/user only when there may be a session (a visitor's page load then logs no 401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'cvmate_signed_in';

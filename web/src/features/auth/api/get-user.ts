@@ -1,11 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@cvmate/contract';
+import { SIGNED_IN_HINT_COOKIE, type User } from '@cvmate/contract';
 import { getQueryFn } from '../../../lib/api-client';
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** GET /api/auth/user: a 401 means signed out (null), not an error; never retried. */
-export const getUser = getQueryFn<User>({ on401: 'returnNull' });
+const fetchUser = getQueryFn<User>({ on401: 'returnNull' });
+
+/** Whether this browser may hold a session: the server sets a readable hint beside the httpOnly session cookie. */
+export const maySignedIn = (cookies: string) =>
+  cookies.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/**
+ * GET /api/auth/user: a 401 means signed out (null), not an error; never retried. Without the hint there is no
+ * session to ask about, so a visitor's page load makes no call (and logs no 401).
+ */
+export const getUser: typeof fetchUser = (ctx) =>
+  maySignedIn(document.cookie) ? fetchUser(ctx) : Promise.resolve(null);
 
 export const userQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, retry: false });
 
