@@ -67,7 +67,7 @@ function emulators(ports) {
     singleProjectMode: true,
     auth: at(ports.auth),
     functions: at(ports.functions),
-    hosting: at(ports.hosting),
+    hosting: at(ports.hostingEmulator ?? ports.hosting),
     ui: { enabled: false },
     hub: at(ports.hub),
     logging: at(ports.logging),

@@ -1,5 +1,6 @@
 export interface Ports {
   hosting: number;
+  hostingEmulator: number;
   auth: number;
   functions: number;
   firestore: number;

@@ -10,7 +10,9 @@ import { firebaseConfig } from './firebase-config.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_PORTS = {
+  // The app's address (the edge proxy); the Hosting emulator itself listens on hostingEmulator behind it.
   hosting: 5000,
+  hostingEmulator: 5005,
   auth: 9099,
   functions: 5001,
   firestore: 8080,
@@ -23,6 +25,7 @@ export const DEFAULT_PORTS = {
 /** The test stack's ports, so `npm test` runs beside a running `npm start`. */
 export const TEST_PORTS = {
   hosting: 5100,
+  hostingEmulator: 5105,
   auth: 9199,
   functions: 5101,
   firestore: 8180,
@@ -150,6 +153,15 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     writeFileSync(
       path.join(root, 'functions', '.secret.local'),
       SECRET_NAMES.map((name) => `${name}=${env[name] ?? 'off'}\n`).join(''),
+    );
+    children.push(
+      run(
+        'edge',
+        process.execPath,
+        ['scripts/edge-proxy.mjs'],
+        { ...env, EDGE_PORT: String(ports.hosting), EDGE_TARGET_PORT: String(ports.hostingEmulator) },
+        log,
+      ),
     );
     const config = writeFirebaseConfig(ports);
     const firebase = path.join(root, 'node_modules', '.bin', 'firebase');

@@ -57,7 +57,8 @@ export function createApp({ config, auth, db }: AppDeps): Express {
     res.json({ ok: true });
   });
   api.use(authRoutes(auth, users, config));
-  api.use(inboxRoutes(new InboxRepo(db), config.FORM_RATE_LIMIT_MAX));
+  const usage = new UsageRepo(db);
+  api.use(inboxRoutes(new InboxRepo(db), usage, config.FORM_RATE_LIMIT_MAX));
   const customers = new CustomerRepo(db);
   const stripe = createStripeClient(config);
   api.use(subscriptionRoutes(stripe, customers, config));
@@ -77,7 +78,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
     cvRoutes({
       cvs,
       uploads,
-      usage: new UsageRepo(db),
+      usage,
       analyses,
       subscriptions: customers,
       provider: chooseProvider(model),

@@ -40,7 +40,10 @@ export const PARAMS = {
   STRIPE_PRICE_ID: { schema: optionalText, doc: 'the $12.99/month price' },
   STRIPE_API_HOST: { schema: optionalText, doc: '`host:port:protocol` of a Stripe stand-in; unset in production' },
   FREE_ANALYSES_PER_DAY: { schema: positiveInt, doc: 'free and visitor analyses per Sydney day (default 3)' },
-  FORM_RATE_LIMIT_MAX: { schema: positiveInt, doc: 'support/feedback submissions per IP per 15 minutes (default 10)' },
+  FORM_RATE_LIMIT_MAX: {
+    schema: positiveInt,
+    doc: 'support/feedback submissions per client address per 15 minutes (default 10)',
+  },
   TRUST_PROXY_HOPS: {
     schema: z.coerce.number().int().nonnegative().default(1),
     doc: 'proxies in front of the function, for the client IP (default 1)',

@@ -1,9 +1,10 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { alreadyExists, hoursFromNow, sydneyDate } from './expiry';
 
 /**
- * Daily analysis allowance. Each use is a create() of usage/{owner}-{date}-{n} for the first free n below
- * the limit: atomic without transactions, so concurrent requests cannot overspend it.
+ * Counted uses: the daily analysis allowance and the rate limits. Each use is a create() of usage/{key}-{n} for a
+ * free n below the limit: atomic without transactions and shared by every instance, so concurrent requests (on one
+ * instance or many) cannot overspend it.
  */
 export class UsageRepo {
   constructor(private readonly db: Firestore) {}
@@ -17,15 +18,34 @@ export class UsageRepo {
     return snaps.filter((s) => !s.exists).length;
   }
 
-  /** Takes one use for `owner` today; false when the day's allowance is spent. */
+  /** Takes one of today's uses for `owner`; false when the day's allowance is spent. */
   async take(owner: string, limit: number, now = new Date()): Promise<boolean> {
     const date = sydneyDate(now);
-    for (let n = 0; n < limit; n++) {
+    return this.takeSlot(`${owner}-${date}`, owner, limit, hoursFromNow(48, now.getTime()), 0);
+  }
+
+  /** Takes one use of `limit` in the current window of `windowMs` (a rate limit); false when none is left. */
+  async takeInWindow(
+    scope: string,
+    owner: string,
+    limit: number,
+    windowMs: number,
+    now = Date.now(),
+  ): Promise<boolean> {
+    const window = Math.floor(now / windowMs);
+    const expiresAt = hoursFromNow((2 * windowMs) / 3_600_000, now);
+    // Start at a random slot: parallel requests then rarely race for the same document.
+    return this.takeSlot(`${scope}-${owner}-${window}`, owner, limit, expiresAt, Math.floor(Math.random() * limit));
+  }
+
+  private async takeSlot(key: string, owner: string, limit: number, expiresAt: Timestamp, start: number) {
+    for (let i = 0; i < limit; i++) {
+      const n = (start + i) % limit;
       try {
         await this.db
           .collection('usage')
-          .doc(`${owner}-${date}-${n}`)
-          .create({ owner, date, usedAt: FieldValue.serverTimestamp(), expiresAt: hoursFromNow(48) });
+          .doc(`${key}-${n}`)
+          .create({ owner, usedAt: FieldValue.serverTimestamp(), expiresAt });
         return true;
       } catch (e) {
         if (!alreadyExists(e)) throw e;

@@ -18,8 +18,7 @@ function upload(bytes: Uint8Array, filename: string, opts: { cookie?: string; ip
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   if (opts.extraFile) form.append('file', new Blob([new Uint8Array(bytes)]), `second-${filename}`);
-  const headers: Record<string, string> = { 'X-Forwarded-For': opts.ip ?? randomIp() };
-  return api('/api/cv/upload', { method: 'POST', body: form, cookie: opts.cookie, headers });
+  return api('/api/cv/upload', { method: 'POST', body: form, cookie: opts.cookie, from: opts.ip ?? randomIp() });
 }
 
 async function uploadOk(user?: TestUser, ip?: string) {
@@ -33,7 +32,7 @@ const analyze = (sessionId: string, opts: { cookie?: string; ip?: string } = {})
     method: 'POST',
     body: JSON.stringify({ sessionId }),
     cookie: opts.cookie,
-    headers: { 'X-Forwarded-For': opts.ip ?? randomIp() },
+    from: opts.ip ?? randomIp(),
   });
 
 describe('CV upload and analysis (live stack)', () => {
@@ -159,6 +158,32 @@ describe('CV upload and analysis (live stack)', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).code).toBe('daily_limit');
     expect((await (await api('/api/user/cvs', { cookie: user.cookie })).json()).cvs.length).toBe(before);
+  });
+
+  it("keeps a visitor's daily allowance to their address: X-Forwarded-For cannot reset it", async () => {
+    const ip = randomIp();
+    const up = await uploadOk(undefined, ip);
+    for (let i = 0; i < 3; i++) expect((await analyze(up.sessionId, { ip })).status).toBe(200);
+    const spoofed = await api('/api/cv/analyze', {
+      method: 'POST',
+      body: JSON.stringify({ sessionId: up.sessionId }),
+      from: ip,
+      headers: { 'X-Forwarded-For': '198.51.100.23' },
+    });
+    expect(spoofed.status).toBe(429);
+    expect((await spoofed.json()).code).toBe('daily_limit');
+  });
+
+  it('limits uploads to 30 an hour per client, before reading the file', async () => {
+    const ip = randomIp();
+    const junk = Buffer.from('not a Word file at all');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await upload(junk, 'junk.docx', { ip })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // A signed-in user's uploads are counted by account, not by address.
+    const user = await signedInUser();
+    expect((await upload(cleanDocx, 'cv.docx', { ip, cookie: user.cookie })).status).toBe(200);
   });
 
   it('tells a new user they have 3 free analyses today', async () => {

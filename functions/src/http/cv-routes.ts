@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import {
   analyseRequestSchema,
   ERROR_MESSAGES,
   MAX_CV_BYTES,
+  UPLOAD_RATE_LIMIT,
   type Allowance,
   type CvAnalysisResult,
   type UploadResult,
@@ -15,6 +15,7 @@ import type { UsageRepo } from '../data/usage-repo';
 import type { AnalysisRepo } from '../data/analysis-repo';
 import type { CustomerRepo } from '../data/customer-repo';
 import { requireUser } from '../middleware/auth-cookie';
+import { clientKey, rateLimit } from '../middleware/rate-limit';
 import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from '../middleware/http-error';
 import { checkedId } from './checked-id';
@@ -34,12 +35,7 @@ export interface CvRouteDeps {
 const MAX_DOC_JSON = 900_000;
 
 /** Who a free allowance belongs to: the signed-in user, else the visitor's address (hashed, never stored raw). */
-const allowanceOwner = (req: Request) =>
-  req.user?.uid ??
-  `ip-${createHash('sha256')
-    .update(req.ip ?? 'unknown')
-    .digest('hex')
-    .slice(0, 16)}`;
+const allowanceOwner = clientKey;
 
 export function cvRoutes(d: CvRouteDeps): Router {
   const r = Router();
@@ -53,7 +49,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
     res.json(body);
   });
 
-  r.post('/cv/upload', async (req, res) => {
+  r.post('/cv/upload', rateLimit(d.usage, 'uploads', UPLOAD_RATE_LIMIT), async (req, res) => {
     const uid = req.user?.uid ?? null;
     // With no free analysis left today, nothing is read or stored (no 'Pending' CV taking one of the 10 places).
     if (!(await premiumOf(req)) && (await d.usage.remaining(allowanceOwner(req), d.freeAnalysesPerDay)) === 0)

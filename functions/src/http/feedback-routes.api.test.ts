@@ -19,13 +19,13 @@ beforeAll(async () => {
 async function analysed(user: TestUser) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(docx)]), 'Olivia Nguyen CV.docx');
-  const headers = { 'X-Forwarded-For': randomIp() };
-  const up = await (await api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie, headers })).json();
+  const ip = randomIp();
+  const up = await (await api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie, from: ip })).json();
   const res = await api('/api/cv/analyze', {
     method: 'POST',
     body: JSON.stringify({ sessionId: up.sessionId }),
     cookie: user.cookie,
-    headers,
+    from: ip,
   });
   const body = await res.json();
   return { cvAnalysisId: body.cvAnalysisId as string, sessionId: up.sessionId as string, cvId: body.cvId as string };

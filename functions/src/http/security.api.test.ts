@@ -43,7 +43,8 @@ describe('security baseline (live stack)', () => {
         method: 'POST',
         body: new Uint8Array(body),
         origin: BASE_URL,
-        headers: { 'Content-Type': full.type, 'X-Forwarded-For': randomIp() },
+        headers: { 'Content-Type': full.type },
+        from: randomIp(),
       });
     const results = await Promise.all([
       send(full.body.subarray(0, 400)),
@@ -65,7 +66,7 @@ describe('security baseline (live stack)', () => {
     const res = await api('/api/cv/upload', {
       method: 'POST',
       body: form,
-      headers: { 'X-Forwarded-For': randomIp() },
+      from: randomIp(),
     });
     expect(res.status).toBe(200);
     expect((await res.json()).filename).toBe('Zoë-履歴書xcod.docx');

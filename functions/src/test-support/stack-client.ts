@@ -1,11 +1,33 @@
 /** Helpers for API tests that talk to the running local stack (started by scripts/test-stack.mjs). */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { Agent } from 'undici';
 
 export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
 const AUTH_HOST = process.env.CVMATE_AUTH_HOST ?? '127.0.0.1:9199';
 
-/** A random address in the IPv6 documentation range, so each test gets its own per-address allowance. */
-export const randomIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/**
+ * A random loopback address (127.x.y.z): a request sent `from` it really comes from another client address, as the
+ * platform sees it, so a test gets its own per-address allowance without trusting any header.
+ */
+export const randomIp = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+const agents = new Map<string, Agent>();
+/** A connection pool whose sockets leave from `address`. */
+function from(address: string): Agent {
+  let agent = agents.get(address);
+  if (!agent) {
+    agent = new Agent({
+      connect: (opts, done) => {
+        const host = opts.hostname === 'localhost' ? '127.0.0.1' : opts.hostname;
+        const socket = net.connect({ host, port: Number(opts.port), localAddress: address });
+        socket.once('connect', () => done(null, socket)).once('error', (e) => done(e, null));
+      },
+    });
+    agents.set(address, agent);
+  }
+  return agent;
+}
 
 export interface TestUser {
   uid: string;
@@ -25,14 +47,20 @@ export async function emulatorSignUp(email = `user-${randomUUID()}@example.com.a
   return { email, idToken: body.idToken, uid: body.localId };
 }
 
-export function api(path: string, init: RequestInit & { cookie?: string; origin?: string | null } = {}) {
+export function api(path: string, init: RequestInit & { cookie?: string; origin?: string | null; from?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('Cookie', init.cookie);
   const origin = init.origin === undefined ? BASE_URL : init.origin;
   if (origin) headers.set('Origin', origin);
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
-  return fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: 'manual' });
+  const dispatcher = init.from ? from(init.from) : undefined;
+  return fetch(`${BASE_URL}${path}`, {
+    ...init,
+    headers,
+    redirect: 'manual',
+    ...(dispatcher && { dispatcher }),
+  } as RequestInit);
 }
 
 export const postJson = (path: string, body: unknown, opts: { cookie?: string; origin?: string | null } = {}) =>

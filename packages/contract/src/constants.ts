@@ -98,6 +98,8 @@ export const SUPPORT_EMAIL = 'support@cvmate.com.au';
 export const FREE_ANALYSES_PER_DAY = 3;
 /** Support and feedback submissions per IP per 15 minutes. */
 export const FORM_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
+/** CV uploads per user (or visitor address) per hour: far above real use, far below a flood of hostile files. */
+export const UPLOAD_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 30 } as const;
 
 /** Retention (days or hours after last use); purged by the scheduled job and TTL. */
 export const RETENTION = {

@@ -121,6 +121,14 @@ describe('readCv refuses bad files with one clear sentence', () => {
     for (let i = 0; i < 2100; i++) files[`junk/${i}.bin`] = new Uint8Array(1);
     expect((await rejection(zipSync(files, { level: 0 }))).kind).toBe('too_complex');
   });
+  it('a zip bomb: many parts, each small, that together inflate past the limit', async () => {
+    const part = new Uint8Array(3 * 1024 * 1024).fill(0x20);
+    const files: Record<string, Uint8Array> = { 'word/document.xml': strToU8(docXml('<w:p/>')) };
+    for (let i = 1; i <= 6; i++) files[`word/header${i}.xml`] = part;
+    const bomb = zipSync(files, { level: 9 });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect((await rejection(bomb)).kind).toBe('too_complex');
+  });
   it('a zip bomb: a part that inflates past the limit', async () => {
     const huge = new Uint8Array(45 * 1024 * 1024).fill(0x20);
     const bomb = zipSync({ 'word/document.xml': huge }, { level: 9 });
