@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   analyseRequestSchema,
+  documentIdSchema,
   ERROR_MESSAGES,
   MAX_CV_BYTES,
   UPLOAD_RATE_LIMIT,
@@ -64,7 +65,8 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const docJson = JSON.stringify(doc);
     if (docJson.length > MAX_DOC_JSON) throw new ReadError('too_much_text');
     // Re-uploading into one of your own uploads keeps its id; any other id is ignored.
-    const reuse = fields.sessionId && (await d.uploads.getOwned(fields.sessionId, uid)) ? fields.sessionId : null;
+    const asked = documentIdSchema.safeParse(fields.sessionId).success ? fields.sessionId! : null;
+    const reuse = asked && (await d.uploads.getOwned(asked, uid)) ? asked : null;
     const sessionId = reuse ?? d.uploads.newId();
     let cvId: string | null = null;
     if (uid) {

@@ -89,4 +89,19 @@ describe('security baseline (live stack)', () => {
     expect((await api('/api/auth/user', { cookie: user.cookie })).status).toBe(200);
     expect((await api('/api/account', { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
   });
+
+  it('refuses ids that could address another document, before Firestore: 400 or 404, never 500', async () => {
+    const user = await signedInUser();
+    for (const sessionId of ['a/b', '../users', '__proto__', 'x'.repeat(200)]) {
+      const res = await api('/api/cv/analyze', {
+        method: 'POST',
+        body: JSON.stringify({ sessionId }),
+        cookie: user.cookie,
+        from: randomIp(),
+      });
+      expect(res.status, sessionId).toBe(400);
+    }
+    for (const id of ['a%2Fb', '..%2Fusers', '__proto__'])
+      expect((await api(`/api/user/cvs/${id}`, { method: 'DELETE', cookie: user.cookie })).status, id).toBe(404);
+  });
 });

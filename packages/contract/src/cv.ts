@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from './cv-document';
 
 /** A finding's category decides which feedback list it lands in. */
 export const FINDING_CATEGORIES = ['formatting', 'content', 'atsRelevance'] as const;
@@ -47,7 +48,7 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** POST /api/cv/analyze */
-export const analyseRequestSchema = z.object({ sessionId: z.string().min(1).max(128) });
+export const analyseRequestSchema = z.object({ sessionId: documentIdSchema });
 export type AnalyseRequest = z.infer<typeof analyseRequestSchema>;
 export const cvAnalysisResultSchema = z.object({
   filename: z.string(),

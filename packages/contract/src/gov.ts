@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from './cv-document';
 
 /** POST /api/gov/upload-cv (multipart: cv) */
 export const govUploadResponseSchema = z.object({
@@ -9,7 +10,7 @@ export const govUploadResponseSchema = z.object({
 
 /** POST /api/gov/generate-responses */
 export const govGenerateRequestSchema = z.object({
-  sessionId: z.string().min(1).max(128),
+  sessionId: documentIdSchema,
   jobDescription: z.string().trim().min(1).max(100_000),
   positionRequirements: z.string().trim().min(1).max(50_000),
   /** Words per response; ads often set 200–400. */

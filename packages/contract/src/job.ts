@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from './cv-document';
 
 /** POST /api/job/process-docx (multipart: file) */
 export const processDocxResponseSchema = z.object({
@@ -15,8 +16,8 @@ export const DEFAULT_JOB_TITLE = 'Target Position';
 /** POST /api/job/match (multipart fields) */
 export const jobMatchRequestSchema = z
   .object({
-    sessionId: z.string().max(128).optional(),
-    cvId: z.string().max(128).optional(),
+    sessionId: documentIdSchema.optional(),
+    cvId: documentIdSchema.optional(),
     jobDescription: z
       .string({ error: 'Please upload a Word document or paste the job description text before continuing.' })
       .trim()
@@ -57,8 +58,8 @@ export type JobMatchResponse = z.infer<typeof jobMatchResponseSchema>;
 
 /** POST /api/cv/improve */
 export const improveRequestSchema = z.object({
-  sessionId: z.string().min(1).max(128),
-  jobMatchId: z.string().min(1).max(128),
+  sessionId: documentIdSchema,
+  jobMatchId: documentIdSchema,
   /** Ids (indexes) of rewrite changes the person undid. */
   undo: z.array(z.number().int().min(0).max(999)).max(1000).optional(),
 });
@@ -95,8 +96,8 @@ export type ImproveResponse = z.infer<typeof improveResponseSchema>;
 /** GET /api/cv/download/{format}?sessionId&jobMatchId&userName&jobTitle */
 export const DOWNLOAD_FORMATS = ['pdf', 'word'] as const;
 export const downloadQuerySchema = z.object({
-  sessionId: z.string().min(1).max(128),
-  jobMatchId: z.string().min(1).max(128),
+  sessionId: documentIdSchema,
+  jobMatchId: documentIdSchema,
   userName: z.string().max(200).optional(),
   jobTitle: z.string().max(200).optional(),
   /** Undone change ids, comma-separated ("3,7"). */
