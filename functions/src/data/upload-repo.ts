@@ -6,6 +6,8 @@ import { parseStoredDoc, storedDoc } from './stored-doc';
 
 export interface Upload {
   uid: string | null;
+  /** For a visitor's upload: the hash of their visitor cookie, which alone can read it back. */
+  visitor?: string | null;
   filename: string;
   doc: CvDocument;
   cvId: string | null;
@@ -39,11 +41,15 @@ export class UploadRepo {
       });
   }
 
-  /** The upload if it exists, has not expired and belongs to this caller (visitor uploads to visitors). */
-  async getOwned(id: string, uid: string | null): Promise<Upload | null> {
+  /**
+   * The upload if it exists, has not expired and belongs to this caller: a user's to that user, a visitor's to the
+   * browser holding that visitor's cookie (its hash is stored, never the cookie).
+   */
+  async getOwned(id: string, uid: string | null, visitor: string | null = null): Promise<Upload | null> {
     const snap = await this.db.collection('uploads').doc(id).get();
     const d = snap.data();
     if (!d || d.uid !== uid || d.expiresAt.toMillis() < Date.now()) return null;
+    if (uid === null && (!visitor || d.visitor !== visitor)) return null;
     return { uid: d.uid, filename: d.filename, cvId: d.cvId ?? null, doc: parseStoredDoc(d) };
   }
 }

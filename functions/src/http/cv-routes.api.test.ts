@@ -24,7 +24,9 @@ function upload(bytes: Uint8Array, filename: string, opts: { cookie?: string; ip
 async function uploadOk(user?: TestUser, ip?: string) {
   const res = await upload(cleanDocx, 'Olivia Nguyen CV.docx', { cookie: user?.cookie, ip });
   expect(res.status).toBe(200);
-  return (await res.json()) as { filename: string; textLength: number; sessionId: string };
+  // A visitor's upload answers with their visitor cookie, which alone can read it back.
+  const cookie = user?.cookie ?? (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return { ...((await res.json()) as { filename: string; textLength: number; sessionId: string }), cookie };
 }
 
 const analyze = (sessionId: string, opts: { cookie?: string; ip?: string } = {}) =>
@@ -67,9 +69,21 @@ describe('CV upload and analysis (live stack)', () => {
   it('lets a visitor analyse without storing a CV', async () => {
     const ip = randomIp();
     const up = await uploadOk(undefined, ip);
-    const body = await (await analyze(up.sessionId, { ip })).json();
+    expect(up.cookie).toMatch(/^__session=v\./);
+    const body = await (await analyze(up.sessionId, { ip, cookie: up.cookie })).json();
     expect(body.cvId).toBeNull();
     expect(body.analysis.score).toBe(100);
+  });
+
+  it("binds a visitor's upload to their browser: its id alone reads nothing", async () => {
+    const ip = randomIp();
+    const up = await uploadOk(undefined, ip);
+    const without = await analyze(up.sessionId, { ip });
+    expect(without.status).toBe(404);
+    expect((await without.json()).code).toBe('not_found');
+    const other = await uploadOk(undefined, randomIp());
+    expect((await analyze(up.sessionId, { ip, cookie: other.cookie })).status).toBe(404);
+    expect((await analyze(up.sessionId, { ip, cookie: up.cookie })).status).toBe(200);
   });
 
   it('reads a .doc file', async () => {
@@ -163,11 +177,12 @@ describe('CV upload and analysis (live stack)', () => {
   it("keeps a visitor's daily allowance to their address: X-Forwarded-For cannot reset it", async () => {
     const ip = randomIp();
     const up = await uploadOk(undefined, ip);
-    for (let i = 0; i < 3; i++) expect((await analyze(up.sessionId, { ip })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await analyze(up.sessionId, { ip, cookie: up.cookie })).status).toBe(200);
     const spoofed = await api('/api/cv/analyze', {
       method: 'POST',
       body: JSON.stringify({ sessionId: up.sessionId }),
       from: ip,
+      cookie: up.cookie,
       headers: { 'X-Forwarded-For': '198.51.100.23' },
     });
     expect(spoofed.status).toBe(429);
@@ -207,8 +222,9 @@ describe('CV upload and analysis (live stack)', () => {
     for (let i = 0; i < 5; i++) expect((await analyze(up.sessionId, { cookie: user.cookie })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown session and 400 for a missing one', async () => {
-    expect((await analyze('no-such-session')).status).toBe(404);
+  it('answers 404 for an unknown session and 400 for a missing or malformed one', async () => {
+    expect((await analyze('NoSuchSession123')).status).toBe(404);
+    expect((await analyze('no-such-session')).status).toBe(400);
     expect((await postJson('/api/cv/analyze', {})).status).toBe(400);
   });
 });

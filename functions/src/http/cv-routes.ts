@@ -15,7 +15,7 @@ import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
 import type { AnalysisRepo } from '../data/analysis-repo';
 import type { CustomerRepo } from '../data/customer-repo';
-import { requireUser } from '../middleware/auth-cookie';
+import { existingVisitorKey, requireUser, visitorKey } from '../middleware/auth-cookie';
 import { clientKey, rateLimit } from '../middleware/rate-limit';
 import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -66,13 +66,15 @@ export function cvRoutes(d: CvRouteDeps): Router {
     if (docJson.length > MAX_DOC_JSON) throw new ReadError('too_much_text');
     // Re-uploading into one of your own uploads keeps its id; any other id is ignored.
     const asked = documentIdSchema.safeParse(fields.sessionId).success ? fields.sessionId! : null;
-    const reuse = asked && (await d.uploads.getOwned(asked, uid)) ? asked : null;
+    // A visitor's upload is bound to their browser: a visitor cookie is made on their first upload.
+    const visitor = uid ? null : visitorKey(req, res);
+    const reuse = asked && (await d.uploads.getOwned(asked, uid, visitor)) ? asked : null;
     const sessionId = reuse ?? d.uploads.newId();
     let cvId: string | null = null;
     if (uid) {
       cvId = await d.cvs.add(uid, file.filename, docJson, sessionId);
     }
-    await d.uploads.save(sessionId, { uid, filename: file.filename, docJson, cvId });
+    await d.uploads.save(sessionId, { uid, visitor, filename: file.filename, docJson, cvId });
     const result: UploadResult = { filename: file.filename, textLength: doc.text.length, sessionId };
     res.json(result);
   });
@@ -81,7 +83,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
     const uid = req.user?.uid ?? null;
     const { sessionId } = parseBody(analyseRequestSchema, req.body);
     const [session, premium] = await Promise.all([
-      d.uploads.getOwned(sessionId, uid),
+      d.uploads.getOwned(sessionId, uid, existingVisitorKey(req)),
       uid ? d.subscriptions.isPremium(uid) : false,
     ]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);

@@ -74,8 +74,9 @@ describe('job matching, rewrite and downloads (live stack)', () => {
     expect((await match(other.cookie, { cvId: stored.cvId, jobDescription: AD })).status).toBe(404);
     const mine = await (await match(premium.cookie, { cvId: stored.cvId, jobDescription: AD })).json();
     expect((await api(`/api/job/matches/${mine.jobMatchId}`, { cookie: other.cookie })).status).toBe(404);
+    // A malformed id never reaches Firestore: the contract refuses it.
     for (const cvId of ['a/b', '../users', '__proto__'])
-      expect((await match(premium.cookie, { cvId, jobDescription: AD })).status).toBe(404);
+      expect((await match(premium.cookie, { cvId, jobDescription: AD })).status).toBe(400);
     const blank = await match(premium.cookie, { cvId: stored.cvId, jobDescription: '   ' });
     expect(blank.status).toBe(400);
     expect((await blank.json()).message).toBe(

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, RequestHandler, Request, Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import {
@@ -28,8 +29,30 @@ export interface SessionUser {
 declare module 'express-serve-static-core' {
   interface Request {
     user?: SessionUser | null;
+    /** A visitor's random id, from a `__session` cookie that holds one instead of a sign-in. */
+    visitor?: string | null;
   }
 }
+
+/**
+ * A visitor's id lives in the same `__session` cookie a sign-in uses (Firebase Hosting forwards no other cookie to
+ * functions): "v." and 43 random base64url characters. It binds a visitor's uploads to their browser.
+ */
+const VISITOR_ID = /^v\.[A-Za-z0-9_-]{43}$/;
+const VISITOR_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The visitor's id (made and set as the session cookie on first use), hashed as it is stored. */
+export function visitorKey(req: Request, res: Response): string {
+  if (!req.visitor) {
+    req.visitor = `v.${randomBytes(32).toString('base64url')}`;
+    res.cookie(SESSION_COOKIE_NAME, req.visitor, { ...AUTH_COOKIE_OPTIONS, maxAge: VISITOR_MAX_AGE_MS });
+  }
+  return createHash('sha256').update(req.visitor).digest('hex');
+}
+
+/** The hash of the visitor's id if the request carries one, else null (nothing is set). */
+export const existingVisitorKey = (req: Request): string | null =>
+  req.visitor ? createHash('sha256').update(req.visitor).digest('hex') : null;
 
 /**
  * Verifies the __session cookie (if any) and puts the user on the request; an invalid or revoked cookie means signed
@@ -39,8 +62,13 @@ declare module 'express-serve-static-core' {
 export function authCookieReader(auth: Auth, users: Pick<UserRepo, 'activity' | 'touch'>): RequestHandler {
   return async (req, res, next) => {
     req.user = null;
+    req.visitor = null;
     const cookie: unknown = req.cookies?.[SESSION_COOKIE_NAME];
     if (typeof cookie !== 'string' || !cookie) return next();
+    if (VISITOR_ID.test(cookie)) {
+      req.visitor = cookie;
+      return next();
+    }
     try {
       const claims = await auth.verifySessionCookie(cookie, true);
       const now = Date.now();
