@@ -29,5 +29,7 @@ const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
 const result = spawnSync(firebase, ['deploy', '--project', project, '--config', config, ...rest], {
   cwd: root,
   stdio: 'inherit',
+  // The web build (a predeploy hook) writes canonical URLs, Open Graph tags and the sitemap for this address.
+  env: { ...process.env, ...(settings.APP_URL ? { CVMATE_SITE_URL: settings.APP_URL } : {}) },
 });
 process.exit(result.status ?? 1);

@@ -43,6 +43,39 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('tells search engines what each public page is: title, description, canonical URL, Open Graph, robots and sitemap', async () => {
+    const { page, context } = await newPage(browser);
+    const head = async () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+        ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      }));
+    await page.goto('/');
+    const home = await head();
+    expect(home.title).toBe('CVMate · Free CV check for Australian jobs');
+    expect(home.description?.length).toBeGreaterThan(50);
+    expect(home.ogImage).toMatch(/\/og-image\.png$/);
+    // The build writes the public address (APP_URL); the test stack serves the same file on its own port.
+    expect((await page.request.get(new URL(home.ogImage!).pathname)).headers()['content-type']).toBe('image/png');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL(/\/privacy$/);
+    await expect.poll(async () => (await head()).title).toBe('Privacy Policy · CVMate');
+    const privacy = await head();
+    expect(privacy.canonical).toMatch(/\/privacy$/);
+    expect(privacy.ogUrl).toBe(privacy.canonical);
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const path of ['/about', '/privacy', '/terms', '/support', '/feedback'])
+      expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('/account');
+    await context.close();
+  });
+
   it('sends Get Started to the sign-in page through /api/login', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');

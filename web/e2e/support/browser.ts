@@ -2,7 +2,11 @@
  * Chromium driven by playwright-core, against the local stack started by scripts/test-stack.mjs, which also finds
  * the browser (scripts/find-browser.mjs) and passes it in CHROMIUM_PATH.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
 
 export const BASE_URL = process.env.CVMATE_URL ?? 'http://localhost:5100';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -80,4 +84,21 @@ export async function premiumInBrowser(
   await checkout.waitForURL(`${BASE_URL}/`);
   await checkout.getByTestId('premium-banner').waitFor();
   return checkout;
+}
+
+/** Serious and critical accessibility violations on the page, by axe-core (WCAG 2 A/AA rules), as readable lines. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Evaluated through DevTools, not a <script>: the page's Content-Security-Policy stays as production has it.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')})`);
+}
+interface AxeResults {
+  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ html: string }> }>;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@cvmate/contract';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -35,6 +36,15 @@ function useEscapeDismissesToasts() {
   }, []);
 }
 
+/** Toasts in the theme's colours: notistack's own green and orange give white text under 4.5:1 (WCAG AA). */
+const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: t.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: t.palette.error.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: t.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: t.palette.primary.main },
+}));
+const TOASTS = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useF8FocusesToasts();
@@ -46,6 +56,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider
+          Components={TOASTS}
           maxSnack={TOAST_MAX_VISIBLE}
           autoHideDuration={TOAST_DURATION_MS}
           anchorOrigin={

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -12,7 +13,8 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   return (
     <>
-      <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
+      {/* Named by its content, the initials it shows and then "Account menu", so speech users can say what they see. */}
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
         <Avatar
           src={user.profileImageUrl ?? undefined}
           alt={name}
@@ -20,6 +22,9 @@ export function UserMenu({ user }: { user: User }) {
         >
           {initials(user)}
         </Avatar>
+        <Box component="span" sx={visuallyHidden}>
+          Account menu
+        </Box>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -13,6 +13,8 @@ export function ScoreSummary({ score }: { score: number }) {
           size={150}
           thickness={4}
           sx={{ color: 'grey.200', position: 'absolute' }}
+          // The grey track behind the score ring: decoration, not a second progress bar.
+          aria-hidden
         />
         <CircularProgress
           variant="determinate"
