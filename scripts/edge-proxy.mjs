@@ -6,11 +6,41 @@ import http from 'node:http';
 
 const port = Number(process.env.EDGE_PORT);
 const target = Number(process.env.EDGE_TARGET_PORT);
+/**
+ * The Functions emulator starts a new worker process for every request that arrives while the others are busy (it
+ * ignores the function's `concurrency`), so 200 requests at once would fork 200 Node processes. The edge lets this
+ * many /api requests through at a time and queues the rest in arrival order, so a few warm workers do all the work.
+ * (Production is unaffected: Cloud Run serves 40 requests at once per instance, as index.ts says.)
+ */
+const API_CONCURRENCY = Number(process.env.EDGE_API_CONCURRENCY ?? 4);
+let inFlight = 0;
+const waiting = [];
+function acquire(res, run) {
+  const start = () => {
+    inFlight++;
+    let done = false;
+    run(() => {
+      if (done) return;
+      done = true;
+      inFlight--;
+      const next = waiting.shift();
+      if (next) next();
+    });
+  };
+  if (inFlight < API_CONCURRENCY) return start();
+  waiting.push(start);
+  // A client that hangs up while queued leaves the queue.
+  res.once('close', () => {
+    const i = waiting.indexOf(start);
+    if (i >= 0) waiting.splice(i, 1);
+  });
+}
 
 /** "::ffff:127.0.0.5" is how Node shows an IPv4 client on a dual-stack socket; Hosting would say "127.0.0.5". */
 const clientAddress = (req) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
-const server = http.createServer((req, res) => {
+function forward(req, res, release) {
+  res.once('close', release);
   const forwarded = req.headers['x-forwarded-for'];
   const headers = {
     ...req.headers,
@@ -31,6 +61,11 @@ const server = http.createServer((req, res) => {
   });
   req.on('error', () => upstream.destroy());
   req.pipe(upstream);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) acquire(res, (release) => forward(req, res, release));
+  else forward(req, res, () => {});
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => console.log(`edge proxy on ${port} -> ${target}`));
