@@ -77,7 +77,7 @@ const policies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cvmate/**', '**/*.local.json'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'functions/lib/**', '.cvmate/**', '**/*.local.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

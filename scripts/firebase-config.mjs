@@ -42,7 +42,8 @@ function hosting(csp) {
     cleanUrls: true,
     rewrites: [
       { source: '/api/**', function: { functionId: 'api', region: 'australia-southeast1' } },
-      { source: '**', destination: '/index.html' },
+      // Public pages are prerendered files (scripts/prerender.mjs); every other route gets the empty SPA shell.
+      { source: '**', destination: '/app.html' },
     ],
     headers: [
       {

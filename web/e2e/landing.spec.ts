@@ -27,6 +27,24 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('serves the public pages as rendered HTML with their styles, before any JavaScript runs', async () => {
+    const { page, context } = await newPage(browser);
+    const pages: Array<[string, string]> = [
+      ['/', 'Land Your Dream Job. Hassle-Free.'],
+      ['/about', 'What we do'],
+      ['/privacy', 'Privacy'],
+    ];
+    for (const [path, words] of pages) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(words);
+      expect(html, path).toContain('<style data-emotion="css');
+    }
+    // Other routes, and the pages that are mostly a form, get the empty shell, which the app fills in.
+    for (const path of ['/account', '/support'])
+      expect(await (await page.request.get(path)).text(), path).toContain('<div id="root"></div>');
+    await context.close();
+  });
+
   it("loads for a visitor with no console error and no call for a session it doesn't have", async () => {
     const { page, context } = await newPage(browser);
     const errors: string[] = [];

@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders, createStyleCache } from './app/providers';
+import { routes } from './app/routes';
+import { createVisitorQueryClient } from './app/visitor-query-client';
+import { maySignedIn } from './lib/signed-in-hint';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// Public pages arrive rendered at build time (scripts/prerender.mjs) as a visitor sees them: a visitor's browser
+// takes over that HTML, knowing (as the render did) that there is no session. Someone who may be signed in gets
+// their own page instead, so it is rendered afresh rather than hydrated.
+const hydrate = container.hasChildNodes() && !maySignedIn(document.cookie);
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders styleCache={createStyleCache()} queryClient={hydrate ? createVisitorQueryClient() : undefined}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

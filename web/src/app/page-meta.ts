@@ -1,8 +1,10 @@
 /**
- * Each public page's title and description, one place for the document head (page-head.tsx), the sitemap and
- * robots.txt (vite.config.ts). Signed-in views share the home entry and are not listed for search engines.
+ * Each public page's title and description, one place for the document head (page-head.tsx), the sitemap, robots.txt
+ * (vite.config.ts) and the build-time render (scripts/prerender.mjs). `form` marks a page that is mostly a form: it is
+ * not rendered at build time, since a form sent before the app had taken over would be a plain browser form post.
+ * Signed-in views share the home entry and are not listed for search engines.
  */
-export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
+export const PUBLIC_PAGES: Record<string, { title: string; description: string; form?: true }> = {
   '/': {
     title: 'CVMate · Free CV check for Australian jobs',
     description:
@@ -23,10 +25,12 @@ export const PUBLIC_PAGES: Record<string, { title: string; description: string }
   '/support': {
     title: 'Support · CVMate',
     description: 'Ask the CVMate team for help with your account, your CV report or billing.',
+    form: true,
   },
   '/feedback': {
     title: 'Share Your Feedback · CVMate',
     description: 'Tell us what to build next, report a bug or share a comment about CVMate.',
+    form: true,
   },
 };
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { styled } from '@mui/material/styles';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@cvmate/contract';
@@ -45,27 +47,41 @@ const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
 }));
 const TOASTS = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** One emotion cache key for the build-time render and the browser, so the browser adopts the rendered styles. */
+export const createStyleCache = () => createCache({ key: 'css' });
+
+export function AppProviders({
+  children,
+  styleCache,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  styleCache: EmotionCache;
+  /** The build-time render passes one with the visitor's (empty) session already known. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useF8FocusesToasts();
   useEscapeDismissesToasts();
   // On a phone the bottom of the screen holds what the person is reading (score cards, buttons): toasts go on top.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SnackbarProvider
-          Components={TOASTS}
-          maxSnack={TOAST_MAX_VISIBLE}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={
-            narrow ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
-          }
-        >
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
+      <CacheProvider value={styleCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SnackbarProvider
+            Components={TOASTS}
+            maxSnack={TOAST_MAX_VISIBLE}
+            autoHideDuration={TOAST_DURATION_MS}
+            anchorOrigin={
+              narrow ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
+            }
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SIGNED_IN_HINT_COOKIE, type User } from '@cvmate/contract';
+import type { User } from '@cvmate/contract';
 import { getQueryFn } from '../../../lib/api-client';
+import { maySignedIn } from '../../../lib/signed-in-hint';
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 const fetchUser = getQueryFn<User>({ on401: 'returnNull' });
-
-/** Whether this browser may hold a session: the server sets a readable hint beside the httpOnly session cookie. */
-export const maySignedIn = (cookies: string) =>
-  cookies.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 /**
  * GET /api/auth/user: a 401 means signed out (null), not an error; never retried. Without the hint there is no

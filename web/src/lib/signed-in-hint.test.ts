@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maySignedIn } from './get-user';
+import { maySignedIn } from './signed-in-hint';
 
 describe('the signed-in hint', () => {
   it('is read from the cookie string wherever it sits', () => {

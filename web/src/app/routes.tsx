@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layouts/site-layout';
 import { HomeRoute } from './home-route';
 
@@ -18,7 +18,8 @@ const AccountRoute = named(() => import('./account-route'), 'AccountRoute');
 const PremiumCancelRoute = named(() => import('./premium-routes'), 'PremiumCancelRoute');
 const PremiumSuccessRoute = named(() => import('./premium-routes'), 'PremiumSuccessRoute');
 
-export const router = createBrowserRouter([
+/** The app's routes, shared by the browser router (main.tsx) and the build-time renderer (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -35,4 +36,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
