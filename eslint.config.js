@@ -56,7 +56,7 @@ const policies = [
   allow('web-app', 'web-app', 'web-feature', 'web-components', 'web-lib', 'contract'),
   allow('web-root', 'web-root', 'web-app', 'web-lib', 'contract'),
   allow('web-e2e', 'web-e2e', 'fn-test-support', 'engine', 'contract'),
-  allow('scripts', 'scripts', 'fn-data', 'fn-wiring', 'fn-test-support', ...SHARED),
+  allow('scripts', 'scripts', 'fn-data', 'fn-wiring', 'fn-test-support', 'web-e2e', ...SHARED),
   // Test files may use the test support of their own side.
   { from: { file: { categories: 'test' } }, allow: to('fn-test-support', 'engine') },
   // The engine and contract stay pure: no Firebase, Express or Stripe.

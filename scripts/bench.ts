@@ -236,6 +236,17 @@ if (!process.argv.includes('--no-api')) {
       `  200 mixed requests at once: ${failed.length} errors${failed.length ? ` (${[...new Set(failed.map((f) => f.status))].join(', ')})` : ''}, ` +
         `p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, slowest ${ms(Math.max(...times))}, all done in ${wall.toFixed(1)} s`,
     );
+    // Lighthouse 12 on the public pages (mobile, simulated throttling), on this machine.
+    const { findBrowser } = await import('./find-browser.mjs');
+    process.env.CHROMIUM_PATH ??= (await findBrowser()).path;
+    const { lighthouseFigures } = await import('../web/e2e/support/lighthouse');
+    for (const page of ['/', '/about']) {
+      const f = await lighthouseFigures(`${process.env.CVMATE_URL}${page}`);
+      const s = f.scores;
+      console.log(
+        `  Lighthouse ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo} (LCP ${f.lcpMs.toFixed(0)} ms, total blocking time ${f.tbtMs.toFixed(0)} ms)`,
+      );
+    }
   } finally {
     await stack.stop();
   }

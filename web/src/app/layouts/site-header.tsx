@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
 import { AuthButtons } from './auth-buttons';
@@ -6,7 +7,8 @@ import { displayName } from '@cvmate/contract';
 import { useAuth } from '../../features/auth/api/get-user';
 import { NAV_LINKS } from './nav-links';
 import { NavDrawer } from './nav-drawer';
-import { UserMenu } from './user-menu';
+// Signed-in only: the account menu loads with the signed-in page, not with the landing page.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** One header for every page: public (Login, Sign up) or signed in (welcome and avatar menu). */
 export function SiteHeader() {
@@ -50,7 +52,9 @@ export function SiteHeader() {
             <Typography sx={{ display: { xs: 'none', lg: 'block' } }} data-testid="welcome">
               Welcome back, {displayName(user)}
             </Typography>
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           </Stack>
         ) : (
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>

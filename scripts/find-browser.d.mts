@@ -1,0 +1,1 @@
+export function findBrowser(env?: NodeJS.ProcessEnv): Promise<{ path: string; source: string }>;

@@ -1,0 +1,42 @@
+/**
+ * Lighthouse 12 with its defaults (a mid-range phone, simulated slow 4G and CPU throttling) on a page of a running
+ * stack: the four category scores out of 100 and the paint and blocking-time figures behind performance. Used by the
+ * browser specs and by `npm run bench`; the browser is the one scripts/find-browser.mjs chose (CHROMIUM_PATH).
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export interface LighthouseFigures {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
