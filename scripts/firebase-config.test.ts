@@ -46,6 +46,7 @@ describe('firebase.json per environment', () => {
     const csp = cspOf(local);
     expect(directive(csp, 'connect-src')).toContain(`http://127.0.0.1:${TEST_PORTS.auth}`);
     expect(directive(csp, 'frame-src')).toContain(`http://127.0.0.1:${TEST_PORTS.auth}`);
-    expect((local.emulators as { hosting: { port: number } }).hosting.port).toBe(TEST_PORTS.hosting);
+    // The Hosting emulator sits behind the edge proxy, which has the app's own port.
+    expect((local.emulators as { hosting: { port: number } }).hosting.port).toBe(TEST_PORTS.hostingEmulator);
   });
 });
