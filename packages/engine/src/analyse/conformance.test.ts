@@ -65,6 +65,19 @@ const HARMLESS: Record<string, Variant> = {
       renameHeading('Education', h),
     ]),
   ),
+  'a "Key achievements:" sub-heading inside a role (plain text, as typed)': (s) => {
+    s.headings = 'plain';
+    const work = section(s, 'Work Experience');
+    work.paragraphs = [...work.paragraphs!, 'Key achievements:'];
+  },
+  'skills headed "Skills & Attributes" in plain text': (s) => {
+    s.headings = 'plain';
+    section(s, 'Key Skills').heading = 'Skills & Attributes';
+  },
+  'work rights in a section of their own': (s) => {
+    s.top[2] = 'linkedin.com/in/olivia-nguyen';
+    s.sections.splice(s.sections.length - 1, 0, { heading: 'Work Rights', paragraphs: ['Australian citizen'] });
+  },
   'headings as plain capitals (not Word heading styles)': (s) => {
     s.headings = 'plain';
     for (const x of s.sections) x.heading = x.heading.toUpperCase();

@@ -81,6 +81,16 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'skills and expertise',
     'technologies',
     'technical proficiencies',
+    'skills and attributes',
+    'skills and qualities',
+    'skills and knowledge',
+    'key attributes',
+    'personal attributes',
+    'attributes',
+    'clinical skills',
+    'computer skills',
+    'software skills',
+    'transferable skills',
   ],
   certifications: [
     'certifications',
@@ -124,6 +134,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'personal details',
     'personal information',
     'declaration',
+    'work rights',
+    'visa status',
+    'citizenship',
   ],
 };
 
@@ -183,6 +196,18 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   return null;
 }
 
+// Inside a job, "Key achievements:" or "Responsibilities" heads that job's lines: it does not end the experience section.
+const ROLE_SUBHEADINGS = new Set([
+  'achievements',
+  'key achievements',
+  'accomplishments',
+  'key accomplishments',
+  'highlights',
+  'responsibilities',
+  'key responsibilities',
+  'duties',
+]);
+
 /** Strips a typed bullet glyph; says whether there was one. */
 export function stripBullet(text: string): { text: string; glyph: boolean } {
   const m = BULLET_GLYPH.exec(text);
@@ -210,7 +235,9 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     const kind =
       r.listItem || glyph ? (HEADING_LOOKUP.get(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
-    if (kind) {
+    // Within experience, a job's own sub-heading is one of its lines, not a new section.
+    const subheading = kind && current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text));
+    if (kind && !subheading) {
       close();
       current = { kind, heading: text, start: paragraphs.length, end: 0 };
     }
@@ -218,7 +245,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       text,
       source: r.source,
       isBullet: !kind && (r.listItem || glyph),
-      isHeading: !!kind || (r.headingStyle && text.split(' ').length <= 8),
+      isHeading: (!!kind && !subheading) || (r.headingStyle && text.split(' ').length <= 8),
       section: current.kind,
     });
   }
