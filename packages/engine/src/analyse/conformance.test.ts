@@ -74,6 +74,11 @@ const HARMLESS: Record<string, Variant> = {
     s.headings = 'plain';
     section(s, 'Key Skills').heading = 'Skills & Attributes';
   },
+  'volunteering headed "Volunteer Work", with dates': (s) =>
+    s.sections.splice(s.sections.length - 1, 0, {
+      heading: 'Volunteer Work',
+      paragraphs: ['Driver, Meals on Wheels Parramatta, 2018 – Present'],
+    }),
   'work rights in a section of their own': (s) => {
     s.top[2] = 'linkedin.com/in/olivia-nguyen';
     s.sections.splice(s.sections.length - 1, 0, { heading: 'Work Rights', paragraphs: ['Australian citizen'] });
