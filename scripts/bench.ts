@@ -121,19 +121,26 @@ if (!process.argv.includes('--no-api')) {
   try {
     const { api, signedInUser } = await import('../functions/src/test-support/stack-client');
     const { testDb } = await import('../functions/src/test-support/firestore');
-    const user = await signedInUser();
-    await testDb()
-      .collection('customers')
-      .doc(user.uid)
-      .collection('subscriptions')
-      .doc('bench')
-      .set({ status: 'active' });
-    const upload = async () => {
+    /** A signed-in user made premium directly in Firestore: the bench measures the API, not the checkout. */
+    const premiumUser = async () => {
+      const u = await signedInUser();
+      await testDb()
+        .collection('customers')
+        .doc(u.uid)
+        .collection('subscriptions')
+        .doc('bench')
+        .set({ status: 'active' });
+      return u;
+    };
+    /** Uploads the 3-page CV as the user with this cookie. */
+    const uploadCv = (cookie: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(fixtures['3-page']!)]), 'cv.docx');
-      const res = await api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie });
-      return ((await res.json()) as { sessionId: string }).sessionId;
+      return api('/api/cv/upload', { method: 'POST', body: form, cookie });
     };
+    const sessionOf = async (res: Response) => ((await res.json()) as { sessionId: string }).sessionId;
+    const user = await premiumUser();
+    const upload = async () => sessionOf(await uploadCv(user.cookie));
     const analyse = async (sessionId: string) => {
       const res = await api('/api/cv/analyze', {
         method: 'POST',
@@ -193,28 +200,15 @@ if (!process.argv.includes('--no-api')) {
     // A busy morning: 200 requests at once from four premium users (uploads, analyses and stored-CV lists).
     const people = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const u = await signedInUser();
-        await testDb()
-          .collection('customers')
-          .doc(u.uid)
-          .collection('subscriptions')
-          .doc('bench')
-          .set({ status: 'active' });
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(fixtures['3-page']!)]), 'cv.docx');
-        const up = await api('/api/cv/upload', { method: 'POST', body: form, cookie: u.cookie });
-        return { cookie: u.cookie, sessionId: ((await up.json()) as { sessionId: string }).sessionId };
+        const u = await premiumUser();
+        return { cookie: u.cookie, sessionId: await sessionOf(await uploadCv(u.cookie)) };
       }),
     );
     const mixed = (i: number): (() => Promise<Response>) => {
       const p = people[i % 4]!;
       if (i % 25 < 4) {
         // 8 uploads each: with the CV already stored, each person stays within the 10 stored CVs.
-        return () => {
-          const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(fixtures['3-page']!)]), 'cv.docx');
-          return api('/api/cv/upload', { method: 'POST', body: form, cookie: p.cookie });
-        };
+        return () => uploadCv(p.cookie);
       }
       if (i % 2) return () => api('/api/user/cvs', { cookie: p.cookie });
       return () =>

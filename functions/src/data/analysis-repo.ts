@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { RETENTION, type CvAnalysis, type HiringOutcome } from '@cvmate/contract';
+import { costlyFindings, RETENTION, type CvAnalysis, type HiringOutcome } from '@cvmate/contract';
 import { daysFromNow } from './expiry';
 
 export interface StoredAnalysis {
@@ -13,15 +13,6 @@ export interface StoredAnalysis {
   findingCodes: string[];
   actualHiringOutcome: HiringOutcome | null;
 }
-
-/** The codes of the findings that cost points, in report order, each once. */
-export const findingCodesOf = (analysis: CvAnalysis): string[] => [
-  ...new Set(
-    [...analysis.feedback.formatting, ...analysis.feedback.content, ...analysis.feedback.atsRelevance]
-      .filter((f) => f.type !== 'positive')
-      .map((f) => f.code),
-  ),
-];
 
 /** users/{uid}/analyses/{id}: one per analysis run, for the feedback prompt, the follow-up and the feedback report. */
 export class AnalysisRepo {
@@ -47,7 +38,7 @@ export class AnalysisRepo {
       .set({
         ...rest,
         score: analysis.score,
-        findingCodes: findingCodesOf(analysis),
+        findingCodes: costlyFindings(analysis).map((f) => f.code),
         actualHiringOutcome: null,
         // A plain boolean to query on: an equality on null is a unary filter some Firestore servers cannot combine.
         awaitingOutcome: true,

@@ -2,6 +2,9 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'f
 import type { AccuracyFeedback, PromptTiming, UsefulnessFeedback } from '@cvmate/contract';
 import { alreadyExists } from './expiry';
 
+/** The two kinds of answer, each the name of its collection under users/{uid}. */
+export type AnswerKind = 'accuracyFeedback' | 'usefulnessFeedback';
+
 /** A second submission for the same analysis: each analysis takes one answer of each kind. */
 export class FeedbackExists extends Error {}
 
@@ -26,7 +29,7 @@ export class FeedbackRepo {
   /** Stores one answer of a kind for an analysis; FeedbackExists when it already has one. */
   async add(
     uid: string,
-    kind: 'accuracyFeedback' | 'usefulnessFeedback',
+    kind: AnswerKind,
     feedback: AccuracyFeedback | UsefulnessFeedback,
     snapshot: AnalysisSnapshot,
   ): Promise<void> {
@@ -38,12 +41,9 @@ export class FeedbackRepo {
     });
   }
 
-  async hasUsefulness(uid: string, analysisId: string): Promise<boolean> {
-    return (await this.user(uid).collection('usefulnessFeedback').doc(analysisId).get()).exists;
-  }
-
-  async hasAccuracy(uid: string, analysisId: string): Promise<boolean> {
-    return (await this.user(uid).collection('accuracyFeedback').doc(analysisId).get()).exists;
+  /** Whether the analysis already has an answer of this kind. */
+  async has(uid: string, kind: AnswerKind, analysisId: string): Promise<boolean> {
+    return (await this.user(uid).collection(kind).doc(analysisId).get()).exists;
   }
 
   /** When the user last gave accuracy feedback on any analysis, or null. */

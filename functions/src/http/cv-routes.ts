@@ -35,9 +35,6 @@ export interface CvRouteDeps {
 /** A stored CvDocument must fit a Firestore document (1 MiB) with room to spare. */
 const MAX_DOC_JSON = 900_000;
 
-/** Who a free allowance belongs to: the signed-in user, else the visitor's address (hashed, never stored raw). */
-const allowanceOwner = clientKey;
-
 export function cvRoutes(d: CvRouteDeps): Router {
   const r = Router();
   const premiumOf = (req: Request) => (req.user ? d.subscriptions.isPremium(req.user.uid) : Promise.resolve(false));
@@ -45,7 +42,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
   /** Today's free analyses left, so the upload screen can say so before anyone uploads. */
   r.get('/cv/allowance', async (req, res) => {
     const premium = await premiumOf(req);
-    const remaining = premium ? null : await d.usage.remaining(allowanceOwner(req), d.freeAnalysesPerDay);
+    const remaining = premium ? null : await d.usage.remaining(clientKey(req), d.freeAnalysesPerDay);
     const body: Allowance = { premium, limit: d.freeAnalysesPerDay, remaining };
     res.json(body);
   });
@@ -53,7 +50,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
   r.post('/cv/upload', rateLimit(d.usage, 'uploads', UPLOAD_RATE_LIMIT), async (req, res) => {
     const uid = req.user?.uid ?? null;
     // With no free analysis left today, nothing is read or stored (no 'Pending' CV taking one of the 10 places).
-    if (!(await premiumOf(req)) && (await d.usage.remaining(allowanceOwner(req), d.freeAnalysesPerDay)) === 0)
+    if (!(await premiumOf(req)) && (await d.usage.remaining(clientKey(req), d.freeAnalysesPerDay)) === 0)
       throw new HttpError(429, 'daily_limit');
     const { file, fields } = await parseUpload(req, {
       fileField: 'file',
@@ -87,7 +84,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
       uid ? d.subscriptions.isPremium(uid) : false,
     ]);
     if (!session) throw notFound(ERROR_MESSAGES.missing_session);
-    if (!premium && !(await d.usage.take(allowanceOwner(req), d.freeAnalysesPerDay)))
+    if (!premium && !(await d.usage.take(clientKey(req), d.freeAnalysesPerDay)))
       throw new HttpError(429, 'daily_limit');
     const analysis = await d.provider.analyse(session.doc);
     let cvAnalysisId: string | null = null;

@@ -2,21 +2,21 @@ import { Router } from 'express';
 import {
   accuracyFeedbackSchema,
   ANALYSIS_FEEDBACK_WORDS,
-  FOLLOW_UP_AFTER_DAYS,
   outcomeUpdateSchema,
   usefulnessFeedbackSchema,
+  type AccuracyFeedback,
   type FeedbackPrompt,
   type PendingFollowUp,
+  type UsefulnessFeedback,
 } from '@cvmate/contract';
 import type { AnalysisRepo } from '../data/analysis-repo';
-import type { FeedbackRepo } from '../data/feedback-repo';
+import type { AnswerKind, FeedbackRepo } from '../data/feedback-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { parseBody } from '../middleware/validate';
 import { notFound } from '../middleware/http-error';
 import { checkedId } from './checked-id';
-import { decidePrompt } from './prompt-policy';
+import { decidePrompt, followUpDueBefore } from './prompt-policy';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The follow-up card lists at most this many analyses, newest first. */
 const MAX_PENDING = 5;
 
@@ -37,7 +37,7 @@ export function feedbackRoutes(d: { analyses: AnalysisRepo; feedback: FeedbackRe
     const { uid } = requireUser(req);
     const analysis = await ownAnalysis(uid, req.params.cvAnalysisId);
     const [hasFeedback, isFirst, lastFeedbackAt] = await Promise.all([
-      d.feedback.hasAccuracy(uid, analysis.id),
+      d.feedback.has(uid, 'accuracyFeedback', analysis.id),
       d.analyses.isOnly(uid),
       d.feedback.lastAccuracyAt(uid),
     ]);
@@ -56,14 +56,21 @@ export function feedbackRoutes(d: { analyses: AnalysisRepo; feedback: FeedbackRe
     res.json(body);
   });
 
+  /** Stores one answer of a kind on the caller's own analysis, with a copy of what that analysis said. */
+  const storeAnswer = async <T extends AccuracyFeedback | UsefulnessFeedback>(
+    uid: string,
+    kind: AnswerKind,
+    feedback: T,
+  ) => {
+    const analysis = await ownAnalysis(uid, feedback.cvAnalysisId);
+    await d.feedback.add(uid, kind, feedback, { score: analysis.score, findingCodes: analysis.findingCodes });
+    return analysis;
+  };
+
   r.post('/feedback/submit', async (req, res) => {
     const { uid } = requireUser(req);
     const feedback = parseBody(accuracyFeedbackSchema, req.body);
-    const analysis = await ownAnalysis(uid, feedback.cvAnalysisId);
-    await d.feedback.add(uid, 'accuracyFeedback', feedback, {
-      score: analysis.score,
-      findingCodes: analysis.findingCodes,
-    });
+    const analysis = await storeAnswer(uid, 'accuracyFeedback', feedback);
     if (feedback.actualHiringOutcome && !analysis.actualHiringOutcome)
       await d.analyses.setOutcome(uid, analysis.id, feedback.actualHiringOutcome, null);
     res.json({ success: true, message: ANALYSIS_FEEDBACK_WORDS.thanks });
@@ -71,8 +78,7 @@ export function feedbackRoutes(d: { analyses: AnalysisRepo; feedback: FeedbackRe
 
   r.get('/feedback/follow-up', async (req, res) => {
     const { uid } = requireUser(req);
-    const due = new Date(Date.now() - FOLLOW_UP_AFTER_DAYS * DAY_MS);
-    const pending = await d.analyses.awaitingOutcome(uid, due, MAX_PENDING);
+    const pending = await d.analyses.awaitingOutcome(uid, followUpDueBefore(new Date()), MAX_PENDING);
     const pendingFeedback: PendingFollowUp[] = pending.map((a) => ({
       id: a.id,
       filename: a.filename,
@@ -96,17 +102,12 @@ export function feedbackRoutes(d: { analyses: AnalysisRepo; feedback: FeedbackRe
   r.get('/cv-analysis-feedback/check/:cvAnalysisId', async (req, res) => {
     const { uid } = requireUser(req);
     const analysis = await ownAnalysis(uid, req.params.cvAnalysisId);
-    res.json({ success: true, hasFeedback: await d.feedback.hasUsefulness(uid, analysis.id) });
+    res.json({ success: true, hasFeedback: await d.feedback.has(uid, 'usefulnessFeedback', analysis.id) });
   });
 
   r.post('/cv-analysis-feedback/submit', async (req, res) => {
     const { uid } = requireUser(req);
-    const feedback = parseBody(usefulnessFeedbackSchema, req.body);
-    const analysis = await ownAnalysis(uid, feedback.cvAnalysisId);
-    await d.feedback.add(uid, 'usefulnessFeedback', feedback, {
-      score: analysis.score,
-      findingCodes: analysis.findingCodes,
-    });
+    await storeAnswer(uid, 'usefulnessFeedback', parseBody(usefulnessFeedbackSchema, req.body));
     res.json({ success: true, message: ANALYSIS_FEEDBACK_WORDS.thanks });
   });
 

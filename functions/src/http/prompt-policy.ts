@@ -17,6 +17,9 @@ export interface PromptFacts {
 
 type Decision = Omit<FeedbackPrompt, 'success'>;
 
+/** Analyses submitted before this moment are due a hiring-outcome follow-up. */
+export const followUpDueBefore = (now: Date) => new Date(now.getTime() - FOLLOW_UP_AFTER_DAYS * DAY_MS);
+
 /**
  * Whether to ask for accuracy feedback on an analysis, and when (docs/architecture.md "Feedback prompt policy").
  * First analysis: ask soon (immediate). Later ones: ask after the person has read a while (delayed). An analysis

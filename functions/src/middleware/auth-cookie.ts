@@ -41,18 +41,18 @@ declare module 'express-serve-static-core' {
 const VISITOR_ID = /^v\.[A-Za-z0-9_-]{43}$/;
 const VISITOR_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The visitor's id (made and set as the session cookie on first use), hashed as it is stored. */
+/** The hash of the visitor's id if the request carries one, else null (nothing is set): how uploads store it. */
+export const existingVisitorKey = (req: Request): string | null =>
+  req.visitor ? createHash('sha256').update(req.visitor).digest('hex') : null;
+
+/** The visitor's id hashed as it is stored, made and set as the session cookie on first use. */
 export function visitorKey(req: Request, res: Response): string {
   if (!req.visitor) {
     req.visitor = `v.${randomBytes(32).toString('base64url')}`;
     res.cookie(SESSION_COOKIE_NAME, req.visitor, { ...AUTH_COOKIE_OPTIONS, maxAge: VISITOR_MAX_AGE_MS });
   }
-  return createHash('sha256').update(req.visitor).digest('hex');
+  return existingVisitorKey(req)!;
 }
-
-/** The hash of the visitor's id if the request carries one, else null (nothing is set). */
-export const existingVisitorKey = (req: Request): string | null =>
-  req.visitor ? createHash('sha256').update(req.visitor).digest('hex') : null;
 
 /** The uid a session cookie (a JWT) claims, unverified: only for starting a read early. */
 function claimedUid(cookie: string): string | null {
@@ -81,14 +81,14 @@ export function authCookieReader(auth: Auth, users: Pick<UserRepo, 'activity' | 
     }
     try {
       // The activity read starts beside verification (it needs only the claimed uid, and is used only once the
-      // cookie is verified), so the idle check adds no round trip to the request.
-      const activity = users.activity(claimedUid(cookie) ?? '-').catch(() => null);
+      // cookie is verified and names that uid), so the idle check adds no round trip to the request.
+      const claimed = claimedUid(cookie);
+      const early = claimed ? users.activity(claimed).catch(() => null) : null;
       const claims = await auth.verifySessionCookie(cookie, true);
       const now = Date.now();
       // POST /api/session records activity when it mints the cookie, so a new session starts active.
-      const early = await activity;
       const { lastActiveAt, signedOutAt } =
-        early && claimedUid(cookie) === claims.uid ? early : await users.activity(claims.uid);
+        (claimed === claims.uid ? await early : null) ?? (await users.activity(claims.uid));
       const last = lastActiveAt ?? now;
       const signedOut = signedOutAt !== null && claims.auth_time * 1000 <= signedOutAt;
       if (signedOut || now - last > SESSION_IDLE_TIMEOUT_MS) {

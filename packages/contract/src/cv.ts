@@ -39,6 +39,13 @@ export const cvAnalysisSchema = z.object({
 });
 export type CvAnalysis = z.infer<typeof cvAnalysisSchema>;
 
+/** The findings that took points (negative and warning), one per check, in report order. */
+export function costlyFindings(analysis: Pick<CvAnalysis, 'feedback'>): Finding[] {
+  const { formatting, content, atsRelevance } = analysis.feedback;
+  const costly = [...formatting, ...content, ...atsRelevance].filter((f) => f.type !== 'positive');
+  return costly.filter((f, i) => costly.findIndex((g) => g.code === f.code) === i);
+}
+
 /** POST /api/cv/upload (multipart: file, optional sessionId) */
 export const uploadResultSchema = z.object({
   filename: z.string(),

@@ -1,16 +1,12 @@
 import { Stack } from '@mui/material';
-import type { CvAnalysisResult } from '@cvmate/contract';
+import { costlyFindings, type CvAnalysisResult } from '@cvmate/contract';
 import { FeedbackPromptCard } from './feedback-prompt-card';
 import { UsefulnessFeedbackForm } from './usefulness-feedback-form';
 
 /** The report's feedback surfaces for a signed-in user's stored analysis: the accuracy prompt and the usefulness form. */
 export function AnalysisFeedbackPanel({ result }: { result: CvAnalysisResult & { cvAnalysisId: string } }) {
-  const { feedback } = result.analysis;
   // One line per check that cost points: the ones a person may mark as wrong.
-  const costly = [...feedback.formatting, ...feedback.content, ...feedback.atsRelevance].filter(
-    (f) => f.type !== 'positive',
-  );
-  const findings = costly.filter((f, i) => costly.findIndex((g) => g.code === f.code) === i);
+  const findings = costlyFindings(result.analysis);
   const sessionId = result.sessionId || null;
   return (
     <Stack spacing={2}>
