@@ -238,7 +238,7 @@ if (!process.argv.includes('--no-api')) {
       const f = await lighthouseFigures(`${process.env.CVMATE_URL}${page}`);
       const s = f.scores;
       console.log(
-        `  Lighthouse ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo} (LCP ${f.lcpMs.toFixed(0)} ms, total blocking time ${f.tbtMs.toFixed(0)} ms)`,
+        `  Lighthouse ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo} (LCP ${f.lcpMs.toFixed(0)} ms, total blocking time ${f.tbtMs.toFixed(0)} ms, JavaScript ${(f.scriptBytes / 1000).toFixed(1)} kB transferred)`,
       );
     }
   } finally {

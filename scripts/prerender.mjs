@@ -5,6 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// The SSR bundle leaves MUI and emotion in node_modules, where they read NODE_ENV: in development mode they label
+// every class (css-1a2b3c-MuiButton-root), so the browser's production build would find none of its class names in
+// the page and compute and insert every style again while hydrating.
+process.env.NODE_ENV = 'production';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
 const dist = path.join(web, 'dist');
 const { render, PUBLIC_PAGES } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'entry-server.js')).href);

@@ -25,7 +25,10 @@ describe('a signed-in journey that holds together', () => {
   it('keeps signed-in people away from the sign-in page, and Back after sign-up does not return to it', async () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     await signUpInBrowser(page, 'Ravi', 'Kumar');
-    await page.goBack().catch(() => null);
+    // Back leaves the app (the sign-in page was replaced); wait until that navigation has happened, or the next
+    // goto races it.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForLoadState();
     expect(page.url()).not.toContain('/sign-in');
     await page.goto('/api/login?mode=signup');
     await page.waitForURL(`${BASE_URL}/`);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, newPage } from './support/browser';
@@ -42,6 +43,46 @@ describe('public pages', () => {
     // Other routes, and the pages that are mostly a form, get the empty shell, which the app fills in.
     for (const path of ['/account', '/support'])
       expect(await (await page.request.get(path)).text(), path).toContain('<div id="root"></div>');
+    await context.close();
+  });
+
+  it('sends a visitor at most 150 kB of JavaScript (gzip) for the landing page, and no toast or signed-in code', async () => {
+    const { page, context } = await newPage(browser);
+    const scripts: Array<Promise<{ url: string; bytes: number }>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script')
+        scripts.push(r.body().then((b) => ({ url: r.url(), bytes: gzipSync(b).length })));
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Land Your Dream Job. Hassle-Free.' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    const total = loaded.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(`Landing JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${loaded.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(150_000);
+    const names = loaded.map((s) => new URL(s.url).pathname).join(' ');
+    expect(names).not.toMatch(/toaster|signed-in-home|sign-in-page/);
+    await context.close();
+  });
+
+  it('hydrates the rendered page without computing its styles again', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The build-time render's styles carry the class names the browser computes; a mismatch (e.g. the render run in
+    // development mode) makes emotion insert every rule again into its own sheet, style[data-emotion="css"].
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+        (n, s) => n + ((s as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+    expect(inserted).toBe(0);
+    const classes = await page.evaluate(() =>
+      [...document.querySelectorAll('[class*="css-"]')].map((e) => e.className),
+    );
+    expect(classes.length).toBeGreaterThan(20);
+    expect(classes.filter((c) => /\bcss-[a-z0-9]+-Mui/.test(c))).toEqual([]);
     await context.close();
   });
 

@@ -4,25 +4,20 @@
  */
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders, createStyleCache } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { createVisitorQueryClient } from './app/visitor-query-client';
 
 export { PUBLIC_PAGES } from './app/page-meta';
 
 export async function render(path: string): Promise<{ html: string; styles: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects`);
   const page = (styleCache: ReturnType<typeof createStyleCache>) => (
     <AppProviders styleCache={styleCache} queryClient={createVisitorQueryClient()}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   // First a render that waits for every lazy part of the page to load (its output is not used: React places the

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createStyleCache } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { createVisitorQueryClient } from './app/visitor-query-client';
 import { maySignedIn } from './lib/signed-in-hint';
 
@@ -14,9 +14,13 @@ const hydrate = container.hasChildNodes() && !maySignedIn(document.cookie);
 const app = (
   <StrictMode>
     <AppProviders styleCache={createStyleCache()} queryClient={hydrate ? createVisitorQueryClient() : undefined}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
-if (hydrate) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of blocking the main
+// thread for the whole page (the page is already visible; a click meanwhile is replayed once its part is live).
+if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

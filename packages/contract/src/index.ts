@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './privacy-words';
 export * from './api-error';
 export * from './user';
 export * from './display-name';

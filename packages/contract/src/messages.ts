@@ -1,5 +1,5 @@
 /** User-facing words (docs/product.md §5, §8), in Australian English. Error codes map to words here and nowhere else. */
-import { MAX_CV_BYTES, RETENTION } from './constants';
+import { MAX_CV_BYTES } from './constants';
 
 export const ERROR_CODES = [
   'bad_request',
@@ -123,13 +123,6 @@ export const HIRING_OUTCOME_LABELS = {
   rejected: 'Not successful',
   withdrawn: 'Withdrew my application',
 } as const;
-
-/**
- * What happens to an uploaded CV, said the same way everywhere (footer, upload screen, account, privacy): the
- * product's footer sentence, then what it means in full.
- */
-export const PRIVACY_FOOTER = 'Uploads are secure and automatically deleted after use.';
-export const PRIVACY_DETAIL = `We never store your original file. The text of a saved CV is kept until you delete it or ${RETENTION.storedCvDays} days after you last use it; the text of an unsaved upload is deleted after ${RETENTION.uploadHours} hours.`;
 
 /** Job matching and the rewrite (docs/product.md §2, §5, §8). */
 export const JOB_MATCH_WORDS = {

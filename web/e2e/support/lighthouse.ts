@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcpMs: number;
   tbtMs: number;
+  /** JavaScript the page downloaded, as transferred (compressed) bytes. */
+  scriptBytes: number;
 }
 
 export async function lighthouseFigures(url: string): Promise<LighthouseFigures> {
@@ -35,8 +37,15 @@ export async function lighthouseFigures(url: string): Promise<LighthouseFigures>
       },
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      scriptBytes: scriptTransferSize(audits['resource-summary']?.details),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The 'script' row of Lighthouse's resource summary. */
+function scriptTransferSize(details: unknown): number {
+  const items = (details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items;
+  return items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
 }

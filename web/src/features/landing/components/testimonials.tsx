@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Container, Rating, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
 
 const QUOTES = [
   {
@@ -18,6 +19,15 @@ const QUOTES = [
   },
 ];
 
+/** Five gold stars, read as one image (as MUI's read-only Rating is), drawn without Rating's interactive code. */
+const FiveStars = () => (
+  <Box role="img" aria-label="5 out of 5 stars" sx={{ display: 'flex', color: '#faaf00' }}>
+    {[1, 2, 3, 4, 5].map((n) => (
+      <StarIcon key={n} fontSize="small" aria-hidden />
+    ))}
+  </Box>
+);
+
 export function Testimonials() {
   return (
     <Box component="section" sx={{ bgcolor: '#eef3fa', py: 8 }} aria-labelledby="testimonials">
@@ -29,7 +39,7 @@ export function Testimonials() {
           {QUOTES.map((q) => (
             <Card key={q.name} component="figure" sx={{ m: 0 }}>
               <CardContent>
-                <Rating value={5} readOnly size="small" />
+                <FiveStars />
                 <Typography component="blockquote" sx={{ my: 2, fontStyle: 'italic' }}>
                   “{q.quote}”
                 </Typography>
