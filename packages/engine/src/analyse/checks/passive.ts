@@ -7,24 +7,57 @@ import { inSection, type Check } from './check';
 const processor = retext().use(retextEnglish).use(retextPassive);
 /** One passive sentence is style; two or more in the experience and summary is a habit worth a warning. */
 const MIN_HITS = 2;
+/**
+ * retext-passive flags a participle only when the word before it is one of these (its own list). A paragraph without
+ * one can hold a passive only at its start, when the last paragraph with a word in it has one; so only those
+ * paragraphs (and any wordless ones between) are parsed: most of the time the check took, for the same findings.
+ */
+const BE_VERB = /\b(?:am|are|were|being|is|been|was|be)\b/i;
+/** A paragraph with a word in it (letters or digits), as opposed to a lone "•" or "–". */
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** The paragraphs worth parsing, in runs of neighbours (a run's text is exactly what the whole text had there). */
+function runsWithBeVerbs(paragraphs: string[]): number[][] {
+  const runs: number[][] = [];
+  let lastWordyHasBe = false;
+  paragraphs.forEach((text, i) => {
+    const hasBe = BE_VERB.test(text);
+    const keep = hasBe || lastWordyHasBe;
+    if (HAS_WORD.test(text)) lastWordyHasBe = hasBe;
+    if (!keep) return;
+    const run = runs.at(-1);
+    if (run && run.at(-1) === i - 1) run.push(i);
+    else runs.push([i]);
+  });
+  return runs;
+}
 
 export const passiveVoice: Check = async (doc) => {
-  const paragraphs = inSection(doc, 'experience', 'summary');
-  const text = paragraphs.map((p) => p.text).join('\n');
+  const paragraphs = inSection(doc, 'experience', 'summary').map((p) => p.text);
+  // Neighbours joined by a line break (as in the whole text); runs by a blank line, so no sentence joins two runs.
+  const pieces = runsWithBeVerbs(paragraphs).flatMap((run, r) =>
+    run.map((i, k) => ({ i, text: paragraphs[i]!, before: k === 0 && r > 0 ? '\n\n' : k === 0 ? '' : '\n' })),
+  );
+  let text = '';
+  const starts = pieces.map((p) => {
+    text += p.before;
+    const start = text.length;
+    text += p.text;
+    return start;
+  });
   const file = await processor.process(text);
-  const lines = [
-    ...new Set(
-      file.messages
-        .map((m) => (m.place && 'line' in m.place ? m.place.line : m.line))
-        .filter((l): l is number => typeof l === 'number'),
-    ),
-  ];
   if (file.messages.length < MIN_HITS) return [];
+  const hit = new Set(
+    file.messages
+      .map((m) => (m.place && 'start' in m.place ? m.place.start.offset : undefined))
+      .filter((o): o is number => typeof o === 'number')
+      .map((o) => pieces[starts.findLastIndex((s) => s <= o)]!.i),
+  );
   return [
     finding(
       'language.passive-voice',
       'Prefer the active voice: “Delivered the project on time” is stronger than “The project was delivered”.',
-      lines.map((l) => paragraphs[l - 1]?.text ?? ''),
+      [...hit].sort((a, b) => a - b).map((i) => paragraphs[i]!),
     ),
   ];
 };
