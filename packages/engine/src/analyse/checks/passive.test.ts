@@ -40,8 +40,8 @@ describe('passive voice', () => {
     );
     expect(findings).toHaveLength(1);
     expect(findings[0]!.code).toBe('language.passive-voice');
-    expect(findings[0]!.evidence.join(' | ')).toMatch(/budget was cut.*\|.*depot was built/);
-    expect(findings[0]!.evidence.join(' ')).not.toMatch(/Coordinated|Reduced|Trained|stock takes/);
+    expect(findings[0]!.evidence!.join(' | ')).toMatch(/budget was cut.*\|.*depot was built/);
+    expect(findings[0]!.evidence!.join(' ')).not.toMatch(/Coordinated|Reduced|Trained|stock takes/);
   });
 
   it('finds a passive broken across two paragraphs, as in the whole text', async () => {
