@@ -42,15 +42,22 @@ describe('support and feedback (live stack)', () => {
     expect((await api('/api/health')).status).toBe(200);
   });
 
-  it('rejects malformed JSON with a 400 and keeps serving', async () => {
-    // The Functions runtime parses JSON before Express sees it, so this 400 is the platform's own page.
-    const res = await api('/api/support', {
-      method: 'POST',
-      body: '{"name":',
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-    expect(await res.text()).not.toMatch(/at .*\.(js|ts):\d+/);
+  it('refuses bodies the runtime cannot read (malformed JSON, null, UTF-16, bad gzip, over 32 MB) with a 4xx, and keeps serving', async () => {
+    // The Functions runtime parses bodies before Express sees them, so these answers are the platform's own pages
+    // (docs/architecture.md, "Errors"): a 4xx with no stack trace, and nothing stored.
+    const json = { 'Content-Type': 'application/json' };
+    const cases: Array<[string, RequestInit & { headers: Record<string, string> }, number]> = [
+      ['malformed', { body: '{"name":', headers: json }, 400],
+      ['null', { body: 'null', headers: json }, 400],
+      ['UTF-16', { body: '{}', headers: { 'Content-Type': 'application/json; charset=utf-16' } }, 400],
+      ['bad gzip', { body: 'not gzip at all', headers: { ...json, 'Content-Encoding': 'gzip' } }, 400],
+      ['33 MB', { body: `{"message":"${'x'.repeat(33 * 1024 * 1024)}"}`, headers: json }, 413],
+    ];
+    for (const [name, init, status] of cases) {
+      const res = await api('/api/support', { method: 'POST', ...init });
+      expect(res.status, name).toBe(status);
+      expect(await res.text(), name).not.toMatch(/at .*\.(js|ts):\d+/);
+    }
     expect((await api('/api/health')).status).toBe(200);
   });
 
