@@ -47,6 +47,18 @@ export class UserRepo {
     await this.doc(uid).set({ lastActiveAt: Timestamp.fromMillis(now) }, { merge: true });
   }
 
+  /**
+   * A new sign-in (its `auth_time` in ms): active from now on. A sign-out recorded in the same second as this sign-in
+   * (auth_time has one-second resolution) is moved to just before it, so the new session is not born ended; sessions
+   * signed in before that second stay ended.
+   */
+  async startSession(uid: string, authTimeMs: number, now = Date.now()): Promise<void> {
+    const { signedOutAt } = await this.activity(uid);
+    const data: Record<string, Timestamp> = { lastActiveAt: Timestamp.fromMillis(now) };
+    if (signedOutAt !== null && signedOutAt >= authTimeMs) data.signedOutAt = Timestamp.fromMillis(authTimeMs - 1);
+    await this.doc(uid).set(data, { merge: true });
+  }
+
   /** Every session minted before now ends (token revocation has one-second resolution; this has milliseconds). */
   async markSignedOut(uid: string, now = Date.now()): Promise<void> {
     await this.doc(uid).set({ signedOutAt: Timestamp.fromMillis(now) }, { merge: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, emulatorSignUp, postJson, signedInUser } from '../test-support/stack-client';
-import { setLastActive } from '../test-support/firestore';
+import { api, emulatorSignIn, emulatorSignUp, postJson, signedInUser } from '../test-support/stack-client';
+import { setLastActive, setSignedOutAt } from '../test-support/firestore';
 
 describe('accounts and sessions (live stack)', () => {
   it('answers 401 in the API error shape when signed out', async () => {
@@ -37,6 +37,22 @@ describe('accounts and sessions (live stack)', () => {
     const other = await signedInUser();
     await api('/api/force-logout', { cookie: other.cookie });
     expect((await api('/api/auth/user', { cookie: other.cookie })).status).toBe(401);
+  });
+
+  it('lets a person sign back in within the same second as their logout, and keeps the old session ended', async () => {
+    const first = await signedInUser();
+    // The next sign-in falls in a later second than the first, as a real person's would.
+    await new Promise((r) => setTimeout(r, 1100));
+    await api('/api/logout', { cookie: first.cookie, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    const { idToken } = await emulatorSignIn(first.email);
+    const authTime = (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { auth_time: number })
+      .auth_time;
+    // auth_time has one-second resolution: a logout recorded later in that same second is the race this covers.
+    await setSignedOutAt(first.uid, authTime * 1000 + 500);
+    const session = await postJson('/api/session', { idToken });
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    expect((await api('/api/auth/user', { cookie: first.cookie })).status).toBe(401);
   });
 
   it('does not let another site log a user out', async () => {

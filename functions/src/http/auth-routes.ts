@@ -75,7 +75,7 @@ export function authRoutes(auth: Auth, users: UserRepo, config: AppConfig): Rout
       lastName: profile?.lastName ?? existing?.lastName ?? (rest.join(' ') || null),
       acceptedTerms: profile?.acceptedTerms,
     });
-    await users.touch(decoded.uid);
+    await users.startSession(decoded.uid, decoded.auth_time * 1000);
     res.cookie(SESSION_COOKIE_NAME, cookie, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_MS });
     res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...HINT_COOKIE_OPTIONS, maxAge: SESSION_COOKIE_MAX_AGE_MS });
     res.json({ success: true });

@@ -23,3 +23,10 @@ export async function setLastActive(uid: string, hoursAgo: number): Promise<void
     .doc(`users/${uid}`)
     .set({ lastActiveAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000) }, { merge: true });
 }
+
+/** Records a sign-out at `atMs` (ms since the epoch), as /api/logout does. */
+export async function setSignedOutAt(uid: string, atMs: number): Promise<void> {
+  await testDb()
+    .doc(`users/${uid}`)
+    .set({ signedOutAt: new Date(atMs) }, { merge: true });
+}

@@ -35,17 +35,25 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A real account in the Auth emulator and a real ID token for it. */
-export async function emulatorSignUp(email = `user-${randomUUID()}@example.com.au`, password = 'correct-horse-1') {
-  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+/** An e-mail and password call to the Auth emulator's REST API ('signUp' or 'signInWithPassword'): a real ID token. */
+async function emulatorAccount(action: 'signUp' | 'signInWithPassword', email: string, password: string) {
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`Auth emulator ${action} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { idToken: string; localId: string };
   return { email, idToken: body.idToken, uid: body.localId };
 }
+
+/** A real account in the Auth emulator and a real ID token for it. */
+export const emulatorSignUp = (email = `user-${randomUUID()}@example.com.au`, password = 'correct-horse-1') =>
+  emulatorAccount('signUp', email, password);
+
+/** A fresh sign-in to an existing account (password 'correct-horse-1' unless given). */
+export const emulatorSignIn = (email: string, password = 'correct-horse-1') =>
+  emulatorAccount('signInWithPassword', email, password);
 
 export function api(path: string, init: RequestInit & { cookie?: string; origin?: string | null; from?: string } = {}) {
   const headers = new Headers(init.headers);
