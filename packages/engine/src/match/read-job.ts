@@ -84,10 +84,25 @@ export const SOFT_SKILLS: Array<{ label: string; ad: RegExp; cv: RegExp }> = [
 
 /** Cues that start a part about the employer, its benefits or applying: no requirements until the next cue. */
 const NOISE_CUE =
-  /\b(about us|who we are|why (join|work)|what we offer|we offer|benefits (include|package)|employee benefits|perks|how to apply|position description|to apply|apply now|applications close|for more information|equal opportunity|accessible format|large print|closing date)\b/i;
+  /\b(about us|who we are|why (join|work)|what we offer|we offer|benefits (include|package)|employee benefits|perks|how to apply|position description|to apply|apply now|applications close|for more information|equal opportunity|accessible format|large print|closing date|confidential (discussion|chat|conversation))\b/i;
 /** A single clause about the employer or the pay, inside any part. */
 const NOISE_CLAUSE =
   /\b(our (company|organisation|organization|client|values|vision|mission)|we are (a|an|the|committed|proud)|is a leading|award winning|salary|superannuation|midnight|enquiries)\b/i;
+
+/**
+ * Words inside a clause that are not something a CV can show: set phrases ("state-of-the-art"), checks before
+ * starting, a start date, and who to contact (an address, or a name after "call"). Each becomes a clause break, so
+ * the rest of a flattened list ("…start immediately Previous warehousing experience…") still counts.
+ */
+const NOT_REQUIREMENTS = [
+  /\bstate[- ]of[- ]the[- ]art\b|\bworld[- ]class\b|\bcutting[- ]edge\b/gi,
+  /\bpre[- ]employment (?:physical|medical|checks?|screening)s?\b|\b(?:drug|alcohol) (?:and|&) (?:drug|alcohol) (?:tests?|testing|screens?|screening)\b/gi,
+  /\b(?:(?:the )?availability|available|able) to (?:start|commence)(?: (?:immediately|asap|straight away))?\b|\b(?:start|commence) (?:immediately|asap|straight away)\b/gi,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+/gi,
+  // A name follows, so case matters: "call Daniel Slusarek", "email Robert".
+  /\b(?:[Cc]all|[Pp]hone|[Cc]ontact|[Ee]-?mail|[Ss]peak (?:to|with))\s+(?:[A-Z][a-z]+\b\s*){1,3}/g,
+];
+const scrub = (text: string) => NOT_REQUIREMENTS.reduce((t, re) => t.replace(re, '. '), text);
 /** Clauses that start describing the job again. */
 const JOB_CUE =
   /\b(about (the roles?|the positions?|the opportunity)|your role|you will|you'll|responsibilities|duties|what you.ll do|key accountabilities)\b/i;
@@ -137,10 +152,7 @@ const YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:\w+\s
 
 /** RAKE key phrases of one to three content words, best first. */
 export function keyPhrases(text: string, max = 20): string[] {
-  // Set phrases that say nothing of the job ("state-of-the-art") would otherwise break into fake keywords.
-  const tagged = tagClauses(
-    text.replace(/\bstate[- ]of[- ]the[- ]art\b|\bworld[- ]class\b|\bcutting[- ]edge\b/gi, ' '),
-  );
+  const tagged = tagClauses(scrub(text));
   const useful = tagged.filter((c) => c.part !== 'noise');
   // Fall back to the whole ad when the cues leave too little (an ad that is all "about us").
   const source =

@@ -5,7 +5,11 @@
  */
 import { stemmer } from 'stemmer';
 
-/** Function words, plus the vocabulary every job ad shares (apply, salary, role ...) that says nothing of the job. */
+/**
+ * Function words, plus the vocabulary every job ad shares (apply, salary, role ...) that says nothing of the job,
+ * and the verbs, adverbs and adjectives ads wrap requirements in ("require manual picking", "build relationships
+ * easily"), and where the job is ("western suburbs"), so a key phrase is the requirement itself.
+ */
 export const STOP_WORDS = new Set(
   `a about above across after again against all also am an and any are as at be because been before being below
   between both but by can could did do does doing down during each either else etc ever every few for from further
@@ -31,7 +35,12 @@ export const STOP_WORDS = new Set(
   levels level range wide broad variety number field areas area etc e.g i.e plus many range professional
   individual individuals others everyone things thing way ways part order help helping want need needs needed
   like make making get getting take taking come comes assist assisting appropriate effective effectively
-  demonstrable current currently available offered involves involve involving play plays onto sound solid thorough extensive significant proven track record sector industry related`
+  demonstrable current currently available offered involves involve involving play plays onto sound solid thorough extensive significant proven track record sector industry related
+  require requires requiring undertake possess obtain establish conduct achieve achieved identifies enables means
+  provides look forward ready previous prior valid immediately along however coupled easily quickly directly often
+  particularly exceptionally successfully outstanding natural approachable large little whole different specific
+  unique growing amounts suburbs suburb western eastern northern southern north south east west cbd metro
+  metropolitan campus`
     .split(/\s+/)
     .filter(Boolean),
 );
