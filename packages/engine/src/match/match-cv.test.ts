@@ -57,6 +57,17 @@ describe('matchCv', () => {
     expect(a.gapsAndImprovements.join(' ')).not.toMatch(/Working With Children Check/);
   });
 
+  it('calls a requirement the CV shows only in part "partly", never a strength', async () => {
+    const ad = YOUTH_WORKER_AD.replace('• Strong communication', '• Perinatal mental health\n• Strong communication');
+    const cv = await cvOf(youthWorker(['Working With Children Check (WWC1234567E)']));
+    const r = matchCv(cv, ad, { jobTitle: 'Youth Worker', now: NOW });
+    expect(r.strengthsIdentified.join(' ')).not.toMatch(/perinatal/i);
+    expect(r.gapsAndImprovements.join(' ')).toMatch(
+      /“perinatal mental health” is only partly in your CV \(“[^”]*mental health/,
+    );
+    expect(r.summaryOfAlignment).toMatch(/and partly meets \d+ more/);
+  });
+
   it('compares meanings, not strings: "engaged stakeholders" meets "stakeholder engagement"', async () => {
     const r = matchCv(await cvOf(youthWorker([])), YOUTH_WORKER_AD, { jobTitle: 'Youth Worker', now: NOW });
     expect(r.strengthsIdentified.join('\n')).toMatch(

@@ -63,15 +63,26 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const c = compare(cv, job);
   const sorted = [...c.results].sort(byImportance);
   const met = sorted.filter((x) => x.met > 0);
+  // Only a requirement the CV shows in full is a strength; one it shows in part is said to be in part.
+  const shown = met.filter((x) => x.met === 1);
+  const partly = met.filter((x) => x.met < 1 && x.evidence);
   const unmet = sorted.filter((x) => x.met === 0);
   const essential = c.results.filter((x) => x.requirement.importance === 'essential');
   const cvText = normalise(cv.text);
 
-  const strengthsIdentified = met
+  const strengthsIdentified = shown
     .filter((x) => x.evidence)
     .slice(0, 12)
     .map((x) => `${x.requirement.label}: your CV shows it in “${clip(x.evidence!, 120)}”`);
-  const gapsAndImprovements = unmet.slice(0, 8).map(gapSentence);
+  const gapsAndImprovements = [
+    ...unmet.slice(0, 8).map(gapSentence),
+    ...partly
+      .slice(0, 4)
+      .map(
+        (x) =>
+          `“${x.requirement.wording}” is only partly in your CV (“${clip(x.evidence!, 100)}”). If you have done it, say so in the ad’s words.`,
+      ),
+  ];
   // Met in substance but not in the ad's words: ATS software matches words, so use the ad's wording.
   const atsKeywordSuggestions = met
     .filter((x) => x.requirement.kind !== 'soft' && !cvText.includes(normalise(x.requirement.wording)))
@@ -87,7 +98,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const recommendedEdits = [
     {
       section: 'Professional Summary',
-      suggestion: `Open with the role you are applying for (“${title}”) and the two or three strengths this ad asks for most${met[0] ? `, such as ${inSentence(met[0].requirement)}` : ''}.`,
+      suggestion: `Open with the role you are applying for (“${title}”) and the two or three strengths this ad asks for most${shown[0] ? `, such as ${inSentence(shown[0].requirement)}` : ''}.`,
     },
     ...(atsKeywordSuggestions.length
       ? [
@@ -112,11 +123,14 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
     },
   ];
 
-  const essentialMet = essential.filter((x) => x.met > 0).length;
+  const essentialMet = essential.filter((x) => x.met === 1).length;
+  const essentialPartly = essential.filter((x) => x.met > 0 && x.met < 1).length;
+  const shownEssential = shown.filter((x) => x.requirement.importance === 'essential');
   const summaryOfAlignment =
     `Your CV meets ${essentialMet} of the ${essential.length} essential requirements we found in this ad` +
-    (met.length
-      ? `, including ${met
+    (essentialPartly ? ` and partly meets ${essentialPartly} more` : '') +
+    (shownEssential.length
+      ? `, including ${shownEssential
           .slice(0, 3)
           .map((x) => x.requirement.label.toLowerCase())
           .join(', ')}`

@@ -5,7 +5,7 @@
  * licences, soft skills, qualifications and years come from named patterns.
  */
 import { CREDENTIALS, type Credential } from './credentials';
-import { contentWords, STOP_WORDS, tokens } from './words';
+import { conceptsOf, contentWords, STOP_WORDS, tokens } from './words';
 
 export type Importance = 'essential' | 'desirable';
 export interface Requirement {
@@ -264,8 +264,13 @@ export function readJob(text: string, title?: string): JobRequirements {
   }
   // A phrase already covered by a named requirement ("current police" beside the police check) is not another one.
   const taken = new Set(requirements.flatMap((r) => [...contentWords(r.label), ...contentWords(r.wording)]));
+  // "shift" and "shifts" are one requirement: a phrase whose concepts were already asked for is not another.
+  const asked = new Set<string>();
   for (const phrase of keyPhrases(text)) {
     if (contentWords(phrase).every((w) => taken.has(w))) continue;
+    const signature = [...conceptsOf(phrase)].sort().join(' ');
+    if (asked.has(signature)) continue;
+    asked.add(signature);
     requirements.push({
       kind: 'hard',
       label: phrase,
