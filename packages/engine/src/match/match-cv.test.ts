@@ -68,6 +68,19 @@ describe('matchCv', () => {
     expect(r.summaryOfAlignment).toMatch(/and partly meets \d+ more/);
   });
 
+  it('shows a qualification from the Education section, not from "graduate" in a duty; either field of "X or Y" will do', async () => {
+    const spec = youthWorker(['Working With Children Check (WWC1234567E)']);
+    spec.sections
+      .find((x) => x.heading === 'Work Experience')!
+      .bullets!.unshift('Supervised two graduate social work students on placement each year.');
+    const r = matchCv(await cvOf(spec), YOUTH_WORKER_AD, { jobTitle: 'Youth Worker', now: NOW });
+    const degree = r.strengthsIdentified.find((x) => x.startsWith('Degree'));
+    expect(degree).toMatch(/Bachelor of Social Work, Western Sydney University/);
+    expect(r.strengthsIdentified.join(' ')).not.toMatch(/Supervised two graduate/);
+    // "Degree in Social Work or Youth Work": either field will do.
+    expect(r.gapsAndImprovements.join(' ')).not.toMatch(/Degree/);
+  });
+
   it('compares meanings, not strings: "engaged stakeholders" meets "stakeholder engagement"', async () => {
     const r = matchCv(await cvOf(youthWorker([])), YOUTH_WORKER_AD, { jobTitle: 'Youth Worker', now: NOW });
     expect(r.strengthsIdentified.join('\n')).toMatch(

@@ -32,10 +32,10 @@ export interface Comparison {
 
 const weightOf = (r: Requirement) => WEIGHTS[r.kind] * (r.importance === 'desirable' ? DESIRABLE_FACTOR : 1);
 
-/** The CV's lines with their concepts, for evidence. */
+/** The CV's lines with their concepts, for evidence (a heading such as "Education" shows nothing by itself). */
 function cvLines(cv: CvDocument) {
   return cv.paragraphs
-    .filter((p) => p.text.trim().length > 2)
+    .filter((p) => p.text.trim().length > 2 && !p.isHeading)
     .map((p) => ({ text: p.text.trim(), section: p.section, concepts: conceptsOf(p.text) }));
 }
 
@@ -85,23 +85,30 @@ const AWARD_WORDS = new Set([
 
 /**
  * A qualification is met by a CV line that names an award in the same field ("Bachelor of Business (Logistics)"
- * meets "Diploma of Logistics": a higher award in the field is accepted, as ads usually say "or equivalent").
+ * meets "Diploma of Logistics": a higher award in the field is accepted, as ads usually say "or equivalent"). An ad's
+ * "Degree in Social Work or Youth Work" is met by either field.
  */
 function judgeQualification(r: Requirement, lines: ReturnType<typeof cvLines>): RequirementResult {
-  const field = [
-    ...new Set(
-      contentWords(r.label)
-        .filter((w) => !AWARD_WORDS.has(w))
-        .map(concept),
-    ),
-  ];
-  const awards = lines.filter((l) => AWARD.test(l.text));
-  const best = awards
-    .map((l) => ({ l, n: field.filter((c) => l.concepts.has(c)).length }))
-    .sort((a, b) => b.n - a.n)[0];
-  if (!best) return { requirement: r, met: 0, evidence: null };
-  const met = !field.length || best.n === field.length ? 1 : best.n * 2 >= field.length ? 0.5 : 0;
-  return { requirement: r, met, evidence: met ? best.l.text : null };
+  // An award is named under Education; elsewhere "graduate" is as likely a person ("two graduate engineers").
+  const named = lines.filter((l) => AWARD.test(l.text));
+  const educated = named.filter((l) => l.section === 'education');
+  const awards = educated.length ? educated : named;
+  const results = r.label.split(/\s+or\s+/i).map((alternative) => {
+    const field = [
+      ...new Set(
+        contentWords(alternative)
+          .filter((w) => !AWARD_WORDS.has(w))
+          .map(concept),
+      ),
+    ];
+    const best = awards
+      .map((l) => ({ l, n: field.filter((c) => l.concepts.has(c)).length }))
+      .sort((a, b) => b.n - a.n)[0];
+    if (!best) return { requirement: r, met: 0, evidence: null };
+    const met = !field.length || best.n === field.length ? 1 : best.n * 2 >= field.length ? 0.5 : 0;
+    return { requirement: r, met, evidence: met ? best.l.text : null };
+  });
+  return results.sort((a, b) => b.met - a.met)[0]!;
 }
 
 export function compare(cv: CvDocument, job: JobRequirements): Comparison {

@@ -40,7 +40,8 @@ export const STOP_WORDS = new Set(
   provides look forward ready previous prior valid immediately along however coupled easily quickly directly often
   particularly exceptionally successfully outstanding natural approachable large little whole different specific
   unique growing amounts suburbs suburb western eastern northern southern north south east west cbd metro
-  metropolitan campus duration usually generally`
+  metropolitan campus duration usually generally qualified victoria victorian queensland tasmania tasmanian wales
+  territory`
     .split(/\s+/)
     .filter(Boolean),
 );
