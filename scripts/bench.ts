@@ -5,10 +5,11 @@
  * p50 <= 50 ms in-process and <= 150 ms through the API; read <= 3x the floor; >= 30 analyses/s; match <= 50 ms
  * p50 in-process and <= 150 ms through the API; each render of a 3-page CV <= 150 ms.
  */
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { buildDocx } from '../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../packages/engine/src/test-fixtures/clean-cv';
+import { inBoundsHeavyDocx } from '../packages/engine/src/test-fixtures/hostile-files';
 import { analyseCv, matchCv, readCv, renderDocx, renderPdf, rewriteCv } from '../packages/engine/src/index';
 
 /** A real-length job ad written for the bench (about 350 words, bullets and boilerplate like real ads). */
@@ -41,27 +42,9 @@ const sizes = [
   ['10-page', 38],
 ] as const;
 
-/**
- * The worst upload an attacker can send within the zip bounds: about 15.9 MB of real paragraph XML (the most work
- * per byte for the reader) spread over six headers, compressed to a few hundred KB.
- */
-function hostileDocx(): Uint8Array {
-  const para = '<w:p><w:r><w:t>x</w:t></w:r></w:p>';
-  const header = (n: number) =>
-    strToU8(`<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${para.repeat(n)}</w:hdr>`);
-  const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    'word/document.xml': strToU8(
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
-    ),
-  };
-  for (let i = 1; i <= 6; i++) files[`word/header${i}.xml`] = header(75_000);
-  return zipSync(files, { level: 9 });
-}
-
 {
   // First, before anything else raises the process's peak: peak RSS is monotonic (getrusage maxrss).
-  const bomb = hostileDocx();
+  const bomb = inBoundsHeavyDocx();
   const peak = () => process.resourceUsage().maxRSS / 1024;
   const base = peak();
   const t1 = performance.now();
@@ -120,16 +103,11 @@ if (!process.argv.includes('--no-api')) {
   const stack = await startStack({ ports: TEST_PORTS, quiet: true });
   try {
     const { api, signedInUser } = await import('../functions/src/test-support/stack-client');
-    const { testDb } = await import('../functions/src/test-support/firestore');
+    const { grantPremium } = await import('../functions/src/test-support/firestore');
     /** A signed-in user made premium directly in Firestore: the bench measures the API, not the checkout. */
     const premiumUser = async () => {
       const u = await signedInUser();
-      await testDb()
-        .collection('customers')
-        .doc(u.uid)
-        .collection('subscriptions')
-        .doc('bench')
-        .set({ status: 'active' });
+      await grantPremium(u.uid);
       return u;
     };
     /** Uploads the 3-page CV as the user with this cookie. */

@@ -5,7 +5,7 @@ import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
 import { passwordProtectedDoc } from '../../../packages/engine/src/test-fixtures/hostile-files';
 import { api, postJson, signedInUser, type TestUser, randomIp } from '../test-support/stack-client';
-import { testDb } from '../test-support/firestore';
+import { grantPremium, testDb } from '../test-support/firestore';
 
 let cleanDocx: Buffer;
 let ouchDocx: Buffer;
@@ -212,12 +212,7 @@ describe('CV upload and analysis (live stack)', () => {
 
   it('lets premium users analyse without a daily limit', async () => {
     const user = await signedInUser();
-    await testDb()
-      .collection('customers')
-      .doc(user.uid)
-      .collection('subscriptions')
-      .doc('sub_test')
-      .set({ status: 'active' });
+    await grantPremium(user.uid);
     const up = await uploadOk(user);
     for (let i = 0; i < 5; i++) expect((await analyze(up.sessionId, { cookie: user.cookie })).status).toBe(200);
   });

@@ -30,3 +30,8 @@ export async function setSignedOutAt(uid: string, atMs: number): Promise<void> {
     .doc(`users/${uid}`)
     .set({ signedOutAt: new Date(atMs) }, { merge: true });
 }
+
+/** An active subscription written straight to Firestore, for tests about premium use rather than the checkout. */
+export async function grantPremium(uid: string): Promise<void> {
+  await testDb().doc(`customers/${uid}/subscriptions/sub_test`).set({ status: 'active' });
+}

@@ -6,8 +6,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
 export interface LighthouseFigures {
-  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
   /** JavaScript the page downloaded, as transferred (compressed) bytes. */
@@ -23,18 +25,15 @@ export async function lighthouseFigures(url: string): Promise<LighthouseFigures>
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as LighthouseFigures['scores'];
     return {
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
+      scores,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       scriptBytes: scriptTransferSize(audits['resource-summary']?.details),

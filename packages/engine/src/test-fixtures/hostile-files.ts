@@ -1,7 +1,7 @@
 /**
  * Hostile Word files built in code, so the project's own tests need nothing beside the repository: OLE2 compound
  * files (via SheetJS cfb) shaped like an encrypted .docx, a password-protected or Word 95 .doc, and a .doc whose
- * OLE header is damaged; and a .docx with no text.
+ * OLE header is damaged; a .docx with no text; and the costliest .docx within the reader's bounds (for the bench).
  */
 import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
@@ -48,3 +48,18 @@ export const textlessDocx = () =>
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p/><w:p><w:r><w:t xml:space="preserve">   </w:t></w:r></w:p></w:body></w:document>',
     ),
   });
+
+/**
+ * The worst upload an attacker can send within the zip bounds: about 15.9 MB of real paragraph XML (the most work
+ * per byte for the reader) spread over six headers, compressed to a few dozen KB.
+ */
+export function inBoundsHeavyDocx(): Uint8Array {
+  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const header = strToU8(`<w:hdr ${W}>${'<w:p><w:r><w:t>x</w:t></w:r></w:p>'.repeat(75_000)}</w:hdr>`);
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    'word/document.xml': strToU8(`<w:document ${W}><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>`),
+  };
+  for (let i = 1; i <= 6; i++) files[`word/header${i}.xml`] = header;
+  return zipSync(files, { level: 9 });
+}

@@ -16,33 +16,26 @@ const BE_VERB = /\b(?:am|are|were|being|is|been|was|be)\b/i;
 /** A paragraph with a word in it (letters or digits), as opposed to a lone "•" or "–". */
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
-/** The paragraphs worth parsing, in runs of neighbours (a run's text is exactly what the whole text had there). */
-function runsWithBeVerbs(paragraphs: string[]): number[][] {
-  const runs: number[][] = [];
+/** The indexes of the paragraphs worth parsing. */
+function worthParsing(paragraphs: string[]): number[] {
   let lastWordyHasBe = false;
-  paragraphs.forEach((text, i) => {
+  return paragraphs.flatMap((text, i) => {
     const hasBe = BE_VERB.test(text);
     const keep = hasBe || lastWordyHasBe;
     if (HAS_WORD.test(text)) lastWordyHasBe = hasBe;
-    if (!keep) return;
-    const run = runs.at(-1);
-    if (run && run.at(-1) === i - 1) run.push(i);
-    else runs.push([i]);
+    return keep ? [i] : [];
   });
-  return runs;
 }
 
 export const passiveVoice: Check = async (doc) => {
   const paragraphs = inSection(doc, 'experience', 'summary').map((p) => p.text);
-  // Neighbours joined by a line break (as in the whole text); runs by a blank line, so no sentence joins two runs.
-  const pieces = runsWithBeVerbs(paragraphs).flatMap((run, r) =>
-    run.map((i, k) => ({ i, text: paragraphs[i]!, before: k === 0 && r > 0 ? '\n\n' : k === 0 ? '' : '\n' })),
-  );
+  const kept = worthParsing(paragraphs);
+  // Neighbours are joined by a line break, as in the whole text; a gap by a blank line, so no sentence spans it.
   let text = '';
-  const starts = pieces.map((p) => {
-    text += p.before;
+  const starts = kept.map((i, k) => {
+    if (k > 0) text += kept[k - 1] === i - 1 ? '\n' : '\n\n';
     const start = text.length;
-    text += p.text;
+    text += paragraphs[i];
     return start;
   });
   const file = await processor.process(text);
@@ -51,7 +44,7 @@ export const passiveVoice: Check = async (doc) => {
     file.messages
       .map((m) => (m.place && 'start' in m.place ? m.place.start.offset : undefined))
       .filter((o): o is number => typeof o === 'number')
-      .map((o) => pieces[starts.findLastIndex((s) => s <= o)]!.i),
+      .map((o) => kept[starts.findLastIndex((s) => s <= o)]!),
   );
   return [
     finding(
