@@ -31,6 +31,29 @@ export type JobMatchRequest = z.infer<typeof jobMatchRequestSchema>;
 export const RELEVANCE_LEVELS = ['good', 'partial', 'low'] as const;
 export const relevanceSchema = z.string();
 
+/** One line of the match checklist: a requirement the ad names, whether the CV shows it, and the line that does. */
+export const REQUIREMENT_KINDS = [
+  'occupation',
+  'credential',
+  'qualification',
+  'experience',
+  'tool',
+  'skill',
+  'soft',
+] as const;
+export const REQUIREMENT_STATUSES = ['met', 'partial', 'missing'] as const;
+export const matchRequirementSchema = z.object({
+  name: z.string(),
+  kind: z.enum(REQUIREMENT_KINDS),
+  essential: z.boolean(),
+  status: z.enum(REQUIREMENT_STATUSES),
+  /** The CV line that shows it (met or partial), else null. */
+  evidence: z.string().nullable(),
+  /** The ad's own words for it. */
+  wording: z.string(),
+});
+export type MatchRequirement = z.infer<typeof matchRequirementSchema>;
+
 export const jobMatchResultSchema = z.object({
   matchScore: z.number().min(0).max(100),
   candidateName: z.string(),
@@ -47,6 +70,8 @@ export const jobMatchResultSchema = z.object({
     industryFocus: relevanceSchema,
   }),
   missingKeywords: z.array(z.string()),
+  /** The checklist the other fields are derived from, essentials first; stored matches from before it have none. */
+  requirements: z.array(matchRequirementSchema).default([]),
 });
 export type JobMatchResult = z.infer<typeof jobMatchResultSchema>;
 export const jobMatchResponseSchema = z.object({

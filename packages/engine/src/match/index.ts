@@ -1,3 +1,3 @@
-export { matchCv, type MatchOptions } from './match-report';
-export { readJob, type JobRequirements, type Requirement } from './read-job';
+export { matchCv, normalise, type MatchOptions } from './match-report';
 export { compare } from './match-cv';
+export { readAd as readJob } from '../job-ad';

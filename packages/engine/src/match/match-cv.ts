@@ -1,134 +1,66 @@
 /**
- * Compares a CV with a job's requirements. Words are compared as concepts (Porter stems with synonyms folded), so
- * "managed" meets "management" and "engaged stakeholders" meets "stakeholder engagement". Each requirement has a
- * weight (docs/scoring.md "Job match"): licences and checks 3, qualifications and hard skills 2, soft skills 1;
- * desirable ones count half. The score is the weighted share met, blended with how much of the job title the CV
- * shows, less 8 points for each essential licence or check the CV lacks.
+ * Compares a CV with a job ad's requirements and scores the fit (docs/scoring.md "Job match"): the weighted share of
+ * requirements the CV shows, the fit of its roles to the job's occupation and how much of what the ad talks about it
+ * talks about too; a missing licence, registration or clearance the ad requires caps the score.
  */
+import type { JobAd, Requirement } from '../job-ad';
 import type { CvDocument } from '../types';
-import type { JobRequirements, Requirement } from './read-job';
-import { concept, conceptsOf, contentWords } from './words';
+import { yearsOfExperience } from './cv-profile';
+import { cvLines } from './cv-lines';
+import { judge, type Judgement } from './judge';
+import { similarity } from './similarity';
 
-export const WEIGHTS = { credential: 3, qualification: 2, hard: 2, soft: 1 } as const;
+export const WEIGHTS: Record<Requirement['kind'], number> = {
+  credential: 3,
+  qualification: 3,
+  occupation: 0,
+  experience: 2,
+  tool: 2,
+  skill: 2,
+  soft: 1,
+};
 export const DESIRABLE_FACTOR = 0.5;
-/** Share of the weighted requirements met at which a CV is a full match. */
-export const FULL_COVERAGE = 0.6;
-export const TITLE_SHARE = 0.3;
-export const MISSING_CREDENTIAL_PENALTY = 8;
+/** A skill read from the duties is something the job does, not something the ad asks the person to bring. */
+export const DUTY_FACTOR = 0.5;
+/**
+ * Shares of the score, and the coverage and similarity at which each part is full. What the CV shows counts in full
+ * only for a person in the job's occupation: a nurse who has managed projects is not half a structural engineer.
+ */
+export const SHARES = { occupation: 0.3, coverage: 0.42, similarity: 0.28 } as const;
+/** How much of the coverage and similarity parts a CV from another occupation keeps. */
+export const OTHER_OCCUPATION_FACTOR = 0.5;
+export const FULL_COVERAGE = 0.9;
+export const FULL_SIMILARITY = 0.3;
+/** The highest score with one required licence or registration missing, and with two or more. */
+export const KNOCK_OUT_CAPS = [55, 40] as const;
 
-export interface RequirementResult {
-  requirement: Requirement;
-  /** 1 met, 0.5 partly (most of a phrase's words), 0 not. */
-  met: number;
-  /** The CV line that shows it, when met. */
-  evidence: string | null;
-}
 export interface Comparison {
-  results: RequirementResult[];
+  results: Judgement[];
   coverage: number;
-  titleOverlap: number;
+  occupationFit: number;
+  similarity: number;
   score: number;
 }
 
-const weightOf = (r: Requirement) => WEIGHTS[r.kind] * (r.importance === 'desirable' ? DESIRABLE_FACTOR : 1);
+export const weightOf = (r: Requirement) =>
+  WEIGHTS[r.kind] * (r.essential ? 1 : DESIRABLE_FACTOR) * (r.from === 'duties' ? DUTY_FACTOR : 1);
 
-/** The CV's lines with their concepts, for evidence (a heading such as "Education" shows nothing by itself). */
-function cvLines(cv: CvDocument) {
-  return cv.paragraphs
-    .filter((p) => p.text.trim().length > 2 && !p.isHeading)
-    .map((p) => ({ text: p.text.trim(), section: p.section, concepts: conceptsOf(p.text) }));
-}
-
-function judge(r: Requirement, lines: ReturnType<typeof cvLines>, all: Set<string>, cvText: string): RequirementResult {
-  if (r.credential) {
-    const line = lines.find((l) => r.credential!.cv.test(l.text));
-    return { requirement: r, met: line || r.credential.cv.test(cvText) ? 1 : 0, evidence: line?.text ?? null };
-  }
-  if (r.soft) {
-    const line = lines.find((l) => r.soft!.cv.test(l.text));
-    return { requirement: r, met: line ? 1 : 0, evidence: line?.text ?? null };
-  }
-  if (r.kind === 'qualification') return judgeQualification(r, lines);
-  const wanted = [...conceptsOf(r.label)];
-  if (!wanted.length) return { requirement: r, met: 0, evidence: null };
-  const have = wanted.filter((c) => all.has(c)).length;
-  // A phrase is met when every word is in the CV, half met when at least half are.
-  const met = have === wanted.length ? 1 : have * 2 >= wanted.length ? 0.5 : 0;
-  // The line with most of the words; ties go to the experience section, where skills are shown.
-  let best: { text: string; n: number } | null = null;
-  for (const l of lines) {
-    const n = wanted.filter((c) => l.concepts.has(c)).length + (l.section === 'experience' ? 0.5 : 0);
-    if (n >= 1 && (!best || n > best.n)) best = { text: l.text, n };
-  }
-  return { requirement: r, met, evidence: met ? (best?.text ?? null) : null };
-}
-
-const AWARD = /\b(bachelor|master|diploma|certificate|degree|doctor|phd|graduate)\w*/i;
-const AWARD_WORDS = new Set([
-  'bachelor',
-  'master',
-  'masters',
-  'diploma',
-  'advanced',
-  'certificate',
-  'degree',
-  'graduate',
-  'post',
-  'postgraduate',
-  'phd',
-  'doctorate',
-  'iv',
-  'iii',
-  'ii',
-  'i',
-]);
-
-/**
- * A qualification is met by a CV line that names an award in the same field ("Bachelor of Business (Logistics)"
- * meets "Diploma of Logistics": a higher award in the field is accepted, as ads usually say "or equivalent"). An ad's
- * "Degree in Social Work or Youth Work" is met by either field.
- */
-function judgeQualification(r: Requirement, lines: ReturnType<typeof cvLines>): RequirementResult {
-  // An award is named under Education; elsewhere "graduate" is as likely a person ("two graduate engineers").
-  const named = lines.filter((l) => AWARD.test(l.text));
-  const educated = named.filter((l) => l.section === 'education');
-  const awards = educated.length ? educated : named;
-  const results = r.label.split(/\s+or\s+/i).map((alternative) => {
-    const field = [
-      ...new Set(
-        contentWords(alternative)
-          .filter((w) => !AWARD_WORDS.has(w))
-          .map(concept),
-      ),
-    ];
-    const best = awards
-      .map((l) => ({ l, n: field.filter((c) => l.concepts.has(c)).length }))
-      .sort((a, b) => b.n - a.n)[0];
-    if (!best) return { requirement: r, met: 0, evidence: null };
-    const met = !field.length || best.n === field.length ? 1 : best.n * 2 >= field.length ? 0.5 : 0;
-    return { requirement: r, met, evidence: met ? best.l.text : null };
-  });
-  return results.sort((a, b) => b.met - a.met)[0]!;
-}
-
-export function compare(cv: CvDocument, job: JobRequirements): Comparison {
+export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);
-  const all = new Set(lines.flatMap((l) => [...l.concepts]));
-  const results = job.requirements.map((r) => judge(r, lines, all, cv.text));
-  const total = results.reduce((s, x) => s + weightOf(x.requirement), 0);
-  const met = results.reduce((s, x) => s + weightOf(x.requirement) * x.met, 0);
-  const coverage = total ? met / total : 0;
-  const titleConcepts = [...conceptsOf(job.title)];
-  const titleOverlap = titleConcepts.length
-    ? titleConcepts.filter((c) => all.has(c)).length / titleConcepts.length
-    : coverage;
-  const missingEssentialCredentials = results.filter(
-    (x) => x.requirement.kind === 'credential' && x.requirement.importance === 'essential' && !x.met,
-  ).length;
-  const raw = (1 - TITLE_SHARE) * Math.min(1, coverage / FULL_COVERAGE) + TITLE_SHARE * titleOverlap;
-  const score = Math.max(
-    0,
-    Math.min(100, Math.round(100 * raw) - MISSING_CREDENTIAL_PENALTY * missingEssentialCredentials),
-  );
-  return { results, coverage, titleOverlap, score };
+  const years = yearsOfExperience(cv, now);
+  const results = job.requirements.map((r) => judge(r, lines, years));
+  const weighted = results.filter((x) => weightOf(x.requirement) > 0);
+  const total = weighted.reduce((s, x) => s + weightOf(x.requirement), 0);
+  const coverage = total ? weighted.reduce((s, x) => s + weightOf(x.requirement) * x.met, 0) / total : 0;
+  const occupation = results.find((x) => x.requirement.kind === 'occupation');
+  const sim = similarity(lines.map((l) => l.text).join('\n'), job.focusText);
+  const occupationFit = occupation ? occupation.met : Math.min(1, coverage / FULL_COVERAGE);
+  const shown =
+    SHARES.coverage * Math.min(1, coverage / FULL_COVERAGE) + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
+  const raw =
+    SHARES.occupation * occupationFit +
+    shown * (OTHER_OCCUPATION_FACTOR + (1 - OTHER_OCCUPATION_FACTOR) * occupationFit);
+  const knockedOut = results.filter((x) => x.requirement.knockOut && x.requirement.essential && x.met === 0).length;
+  const cap = knockedOut ? KNOCK_OUT_CAPS[Math.min(knockedOut, 2) - 1]! : 100;
+  return { results, coverage, occupationFit, similarity: sim, score: Math.min(cap, Math.round(100 * raw)) };
 }

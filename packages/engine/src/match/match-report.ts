@@ -1,54 +1,44 @@
 /**
- * The job match report (docs/product.md §3 "Job match result") from a comparison. Every sentence is built from the
- * requirements and the CV lines that meet them, so each strength cites the CV and each gap names the ad's words.
+ * The job match report (docs/product.md §3 "Job match result"), derived from one checklist: the ad's requirements,
+ * each met, partly met or missing with the CV line that shows it. Every strength quotes the CV, every gap names the
+ * ad's words, and no sentence uses a placeholder title.
  */
-import { DEFAULT_JOB_TITLE, type JobMatchResult } from '@cvmate/contract';
-import { clip } from '../analyse/finding';
+import { DEFAULT_JOB_TITLE, type JobMatchResult, type MatchRequirement } from '@cvmate/contract';
+import { readAd, type JobAd } from '../job-ad';
 import type { CvDocument } from '../types';
 import { candidateName, yearsOfExperience } from './cv-profile';
-import { compare, type Comparison, type RequirementResult } from './match-cv';
-import { readJob, type JobRequirements } from './read-job';
+import { compare, type Comparison } from './match-cv';
+import type { Judgement } from './judge';
+import { gapSentence, partlySentence, strengthSentence } from './report-sentences';
 import { tokens } from './words';
 
 type Relevance = 'good' | 'partial' | 'low';
 const band = (x: number, good: number, partial: number): Relevance =>
   x >= good ? 'good' : x >= partial ? 'partial' : 'low';
 
-const KIND_ORDER = { credential: 0, qualification: 1, hard: 2, soft: 3 } as const;
-const words = (r: RequirementResult) => r.requirement.label.split(' ').length;
-/** Essential before desirable, licences and awards before skills, and a specific phrase before a single word. */
-const byImportance = (a: RequirementResult, b: RequirementResult) =>
-  (a.requirement.importance === b.requirement.importance ? 0 : a.requirement.importance === 'essential' ? -1 : 1) ||
-  KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind] ||
-  words(b) - words(a);
-
-/** A requirement's name inside a sentence: soft skills in lower case, names of licences and awards as written. */
-const inSentence = (r: RequirementResult['requirement']) => (r.kind === 'soft' ? r.label.toLowerCase() : r.label);
+const KIND_ORDER = { occupation: 0, credential: 1, qualification: 2, experience: 3, tool: 4, skill: 5, soft: 6 };
+/** Essential before desirable, asked before duties, then by kind: what rules a person in or out comes first. */
+const byImportance = (a: Judgement, b: Judgement) =>
+  Number(b.requirement.essential) - Number(a.requirement.essential) ||
+  Number(a.requirement.from === 'duties') - Number(b.requirement.from === 'duties') ||
+  KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind];
 
 /** Words of a phrase as they stand in running text, for "is it really in there" checks. */
 export const normalise = (text: string) => ` ${tokens(text).join(' ')} `;
 
-function experienceLevel(cv: CvDocument, job: JobRequirements, now: Date): Relevance {
+const status = (x: Judgement): MatchRequirement['status'] => (x.met === 1 ? 'met' : x.met > 0 ? 'partial' : 'missing');
+
+function experienceLevel(cv: CvDocument, job: JobAd, c: Comparison, now: Date): Relevance {
+  if (c.occupationFit === 0) return 'low';
   const years = yearsOfExperience(cv, now);
   if (job.yearsRequired === null) return years >= 2 ? 'good' : years > 0 ? 'partial' : 'low';
   return band(years / job.yearsRequired, 1, 0.5);
 }
 
 function skillsAlignment(c: Comparison): Relevance {
-  const skills = c.results.filter((x) => x.requirement.kind === 'hard' || x.requirement.kind === 'qualification');
+  const skills = c.results.filter((x) => x.requirement.kind !== 'occupation' && x.requirement.kind !== 'soft');
   if (!skills.length) return 'partial';
   return band(skills.reduce((s, x) => s + x.met, 0) / skills.length, 0.6, 0.35);
-}
-
-function gapSentence({ requirement: r }: RequirementResult): string {
-  const desirable = r.importance === 'desirable' ? ' (desirable)' : '';
-  if (r.kind === 'credential')
-    return `The ad asks for ${r.label}${desirable} (“${r.wording}”) and your CV does not mention it. If you hold it, add it with its number or expiry; if it is under way, say when it will be done.`;
-  if (r.kind === 'qualification')
-    return `The ad asks for a ${r.label}${desirable}. If you have it or an equivalent, list it under Education with the institution and year.`;
-  if (r.kind === 'soft')
-    return `The ad values ${r.label.toLowerCase()}${desirable}: show it with an example from a role (what you did and the result).`;
-  return `“${r.wording}”${desirable} appears in the ad but not in your CV. If it is part of your experience, describe where you used it.`;
 }
 
 export interface MatchOptions {
@@ -58,53 +48,63 @@ export interface MatchOptions {
 }
 
 export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: MatchOptions): JobMatchResult {
-  const title = jobTitle?.trim() || DEFAULT_JOB_TITLE;
-  const job = readJob(jobText, jobTitle);
-  const c = compare(cv, job);
+  const job = readAd(jobText, jobTitle);
+  const c = compare(cv, job, now);
   const sorted = [...c.results].sort(byImportance);
-  const met = sorted.filter((x) => x.met > 0);
-  // Only a requirement the CV shows in full is a strength; one it shows in part is said to be in part.
-  const shown = met.filter((x) => x.met === 1);
-  const partly = met.filter((x) => x.met < 1 && x.evidence);
+  const shown = sorted.filter((x) => x.met === 1 && x.evidence);
+  const partly = sorted.filter((x) => x.met > 0 && x.met < 1 && x.evidence);
   const unmet = sorted.filter((x) => x.met === 0);
-  const essential = c.results.filter((x) => x.requirement.importance === 'essential');
   const cvText = normalise(cv.text);
+  const adText = normalise(jobText);
+  const role = job.title ? `the ${job.title} role` : 'this role';
+  const inAd = (w: string) => adText.includes(normalise(w));
+  const wordable = (x: Judgement) => x.requirement.kind !== 'soft' && x.requirement.kind !== 'experience';
 
-  const strengthsIdentified = shown
-    .filter((x) => x.evidence)
-    .slice(0, 12)
-    .map((x) => `${x.requirement.label}: your CV shows it in “${clip(x.evidence!, 120)}”`);
-  const gapsAndImprovements = [
-    ...unmet.slice(0, 8).map(gapSentence),
-    ...partly
-      .slice(0, 4)
-      .map(
-        (x) =>
-          `“${x.requirement.wording}” is only partly in your CV (“${clip(x.evidence!, 100)}”). If you have done it, say so in the ad’s words.`,
-      ),
-  ];
-  // Met in substance but not in the ad's words: ATS software matches words, so use the ad's wording.
-  const atsKeywordSuggestions = met
-    .filter((x) => x.requirement.kind !== 'soft' && !cvText.includes(normalise(x.requirement.wording)))
-    .slice(0, 10)
-    .map((x) => x.requirement.wording);
-  const missingKeywords = unmet
-    .filter((x) => x.requirement.kind !== 'soft')
+  const atsKeywordSuggestions = shown
+    .filter((x) => wordable(x) && inAd(x.requirement.wording) && !cvText.includes(normalise(x.requirement.wording)))
     .map((x) => x.requirement.wording)
-    .filter((w, i, all) => all.indexOf(w) === i)
-    .slice(0, 12);
+    .slice(0, 10);
+  const missingKeywords = [
+    ...new Set(
+      unmet
+        .filter((x) => wordable(x) && x.requirement.kind !== 'occupation')
+        .map((x) => x.requirement.wording)
+        .filter((w) => inAd(w) && !cvText.includes(normalise(w))),
+    ),
+  ].slice(0, 12);
+
+  const essential = c.results.filter((x) => x.requirement.essential);
+  const essentialMet = essential.filter((x) => x.met === 1);
+  const essentialPartly = essential.filter((x) => x.met > 0 && x.met < 1).length;
+  const essentialUnmet = unmet.filter((x) => x.requirement.essential);
+  const summaryOfAlignment =
+    `Your CV shows ${essentialMet.length} of the ${essential.length} essential requirements we read in the ad for ${role}` +
+    (essentialPartly ? ` and partly shows ${essentialPartly} more` : '') +
+    (essentialMet.length
+      ? `, including ${essentialMet
+          .slice(0, 3)
+          .map((x) => x.requirement.name)
+          .join(', ')}`
+      : '') +
+    '.' +
+    (essentialUnmet.length
+      ? ` Not shown: ${essentialUnmet
+          .slice(0, 3)
+          .map((x) => x.requirement.name)
+          .join(', ')}.`
+      : ' It shows every essential requirement we read.');
 
   const missingCredentials = unmet.filter((x) => x.requirement.kind === 'credential');
   const recommendedEdits = [
     {
       section: 'Professional Summary',
-      suggestion: `Open with the role you are applying for (“${title}”) and the two or three strengths this ad asks for most${shown[0] ? `, such as ${inSentence(shown[0].requirement)}` : ''}.`,
+      suggestion: `Open with ${role} and the two or three requirements you meet best${shown[0] ? `, such as ${shown[0].requirement.name.toLowerCase()}` : ''}, in the ad’s words.`,
     },
     ...(atsKeywordSuggestions.length
       ? [
           {
             section: 'Key Skills',
-            suggestion: `Use the ad’s own wording where it is true for you: ${atsKeywordSuggestions.slice(0, 5).join(', ')}.`,
+            suggestion: `Your CV shows these but not in the ad’s words; use them where true: ${atsKeywordSuggestions.slice(0, 5).join(', ')}.`,
           },
         ]
       : []),
@@ -112,52 +112,40 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
       ? [
           {
             section: 'Licences and Checks',
-            suggestion: `List ${missingCredentials.map((x) => x.requirement.label).join(', ')} if you hold them, with numbers or expiry dates.`,
+            suggestion: `Add only if you hold them, with numbers or expiry dates: ${missingCredentials.map((x) => x.requirement.name).join(', ')}.`,
           },
         ]
       : []),
     {
       section: 'Work Experience',
       suggestion:
-        'Under your most relevant role, lead with the duties this ad lists and add a measurable result to each.',
+        'Under your most relevant role, put first the bullets that show what this ad asks for, each with a result.',
     },
   ];
-
-  const essentialMet = essential.filter((x) => x.met === 1).length;
-  const essentialPartly = essential.filter((x) => x.met > 0 && x.met < 1).length;
-  const shownEssential = shown.filter((x) => x.requirement.importance === 'essential');
-  const summaryOfAlignment =
-    `Your CV meets ${essentialMet} of the ${essential.length} essential requirements we found in this ad` +
-    (essentialPartly ? ` and partly meets ${essentialPartly} more` : '') +
-    (shownEssential.length
-      ? `, including ${shownEssential
-          .slice(0, 3)
-          .map((x) => x.requirement.label.toLowerCase())
-          .join(', ')}`
-      : '') +
-    '.' +
-    (unmet.length
-      ? ` The main gaps: ${unmet
-          .slice(0, 3)
-          .map((x) => x.requirement.label)
-          .join(', ')}.`
-      : ' We found no gaps.');
 
   return {
     matchScore: c.score,
     candidateName: candidateName(cv),
-    jobTitle: title,
+    jobTitle: job.title || DEFAULT_JOB_TITLE,
     dateGenerated: now.toISOString(),
     summaryOfAlignment,
-    strengthsIdentified,
-    gapsAndImprovements,
+    strengthsIdentified: shown.slice(0, 12).map(strengthSentence),
+    gapsAndImprovements: [...unmet.slice(0, 8).map(gapSentence), ...partly.slice(0, 4).map(partlySentence)],
     recommendedEdits,
     atsKeywordSuggestions,
     sectionRelevance: {
-      experienceLevel: experienceLevel(cv, job, now),
+      experienceLevel: experienceLevel(cv, job, c, now),
       skillsAlignment: skillsAlignment(c),
-      industryFocus: band(c.titleOverlap, 0.67, 0.34),
+      industryFocus: band(c.similarity, 0.25, 0.12),
     },
     missingKeywords,
+    requirements: sorted.map((x) => ({
+      name: x.requirement.name,
+      kind: x.requirement.kind,
+      essential: x.requirement.essential,
+      status: status(x),
+      evidence: x.met > 0 ? x.evidence : null,
+      wording: x.requirement.wording,
+    })),
   };
 }

@@ -46,9 +46,17 @@ export const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
+/** A word: letters and digits, with the inner characters of "c++", "c#", "node.js". */
+const WORD = /[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]/g;
+
 /** Lower-case word tokens; keeps letters, digits and the inner characters of "c++", "c#", "node.js". */
 export function tokens(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9][a-z0-9+#.]*[a-z0-9+#]|[a-z0-9]/g) ?? []).map((t) => t);
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Where each token of `tokens(text)` starts and ends in the text, to quote the text's own words back. */
+export function tokenSpans(text: string): Array<[number, number]> {
+  return [...text.toLowerCase().matchAll(WORD)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 const stemCache = new Map<string, string>();

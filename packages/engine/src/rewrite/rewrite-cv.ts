@@ -6,8 +6,8 @@
  */
 import type { ImprovementSummaryObject } from '@cvmate/contract';
 import type { CvDocument } from '../types';
+import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
-import { readJob } from '../match/read-job';
 import { normalise } from '../match/match-report';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
@@ -49,17 +49,22 @@ export async function rewriteCv(
   undo: number[] = [],
 ): Promise<Rewrite> {
   const original = structureCv(doc);
-  const job = readJob(jobText, jobTitle);
-  const { results } = compare(doc, job);
+  const job = readAd(jobText, jobTitle);
+  const { results } = compare(doc, job, new Date(0));
   const cvWords = normalise(doc.text);
   // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording.
   const supported = results
-    .filter((r) => r.met === 1 && r.requirement.kind === 'hard' && !cvWords.includes(normalise(r.requirement.wording)))
+    .filter(
+      (r) =>
+        r.met === 1 &&
+        (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
+        !cvWords.includes(normalise(r.requirement.wording)),
+    )
     .map((r) => r.requirement.wording)
     .slice(0, 6);
   const addIfTrue = results
-    .filter((r) => r.met === 0 && r.requirement.kind !== 'soft')
-    .map((r) => (r.requirement.kind === 'hard' ? r.requirement.wording : r.requirement.label))
+    .filter((r) => r.met === 0 && !['soft', 'occupation', 'experience'].includes(r.requirement.kind))
+    .map((r) => (r.requirement.kind === 'skill' ? r.requirement.wording : r.requirement.name))
     .slice(0, 10);
 
   const changes: Change[] = [];

@@ -1,0 +1,138 @@
+/**
+ * Requirements from the ad's tagged items. What the candidate part asks comes first, then what the duties need;
+ * nothing is read from benefits, the employer's description, contacts, application instructions or equal-opportunity
+ * statements. Licences and checks count only where they are asked of the candidate ("load background and police
+ * checks" is a duty, not a check to hold).
+ */
+import { conceptsOf, tokenSpans } from '../match/words';
+import { CREDENTIALS, OCCUPATIONS, SKILLS, SOFT_SKILLS, TOOLS, type Term } from '../vocabulary';
+import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
+import { findQualifications } from './find-qualifications';
+import { findYears } from './find-years';
+import { namesActivity, nounPhrases } from './noun-phrases';
+import type { AdItem } from './tag-parts';
+import type { Requirement } from './requirement';
+
+const ASKED = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'ad', singulars);
+const OCCUPATION_INDEX = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
+const CONDITIONS = new Set([
+  'own',
+  'ppe',
+  'undergo',
+  'willing',
+  'availability',
+  'available',
+  'roster',
+  'rostered',
+  'pre-employment',
+  'medical',
+  'relocate',
+  'travel',
+  'overtime',
+]);
+const DUTY_TERMS = new Set([...TOOLS, ...SKILLS, ...SOFT_SKILLS]);
+/** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
+const MAX_PHRASES = { candidate: 10, duties: 6 } as const;
+
+const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+function fromTerm(term: Term, wording: string, essential: boolean, from: 'candidate' | 'duties'): Requirement {
+  return {
+    kind: term.kind === 'occupation' ? 'skill' : term.kind,
+    name: term.name,
+    wording,
+    essential,
+    from,
+    term,
+    concepts: [...conceptsOf(term.name)],
+    knockOut: term.knockOut === true && from === 'candidate',
+  };
+}
+
+export function extractRequirements(items: AdItem[], employerWords: Set<string>): Requirement[] {
+  const found: Requirement[] = [];
+  const phrases = { candidate: 0, duties: 0 };
+  const asked = items.filter((i) => i.part === 'candidate');
+  const parts = [...asked, ...items.filter((i) => i.part === 'duties')];
+  // A duty is essential only in an ad that asks nothing of the candidate directly: otherwise its skills are what
+  // the job involves, and the candidate part says what is essential.
+  const dutiesEssential = asked.length === 0;
+  for (const item of parts) {
+    const from = item.part === 'candidate' ? 'candidate' : 'duties';
+    const stream = singulars(item.text);
+    const hits = ASKED.find(stream).filter((h) => from === 'candidate' || DUTY_TERMS.has(h.term));
+    const covered = new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
+    const essential = from === 'candidate' ? item.essential : dutiesEssential;
+    for (const h of hits) found.push(fromTerm(h.term, adWords(item.text, h.start, h.end), essential, from));
+    if (from === 'candidate') {
+      found.push(...findQualifications(item.tokens, item.essential));
+      const years = findYears(item.words);
+      if (years)
+        found.push({
+          kind: 'experience',
+          name: `${years}+ years’ experience`,
+          wording: `${years} years`,
+          essential: item.essential,
+          from,
+          concepts: [],
+          years,
+          knockOut: false,
+        });
+    }
+    // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a medical") are not
+    // something a CV shows: the item's named terms count, its other phrases do not.
+    if (item.words.some((w) => CONDITIONS.has(w))) continue;
+    for (const np of nounPhrases(item.tokens, employerWords)) {
+      if (phrases[from] >= MAX_PHRASES[from]) break;
+      const npStems = singulars(np.text);
+      // A phrase the vocabulary already read in this item ("project management") is not read twice, and the job's
+      // own occupation ("pick packer") is the title, not a skill.
+      if (npStems.every((s) => covered.has(s)) || OCCUPATION_INDEX.findIn(np.text).length) continue;
+      // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
+      // ("office supplies", "serious offenders").
+      // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").
+      if (from === 'duties' ? !namesActivity(np) || np.titleCased : !np.asked) continue;
+      phrases[from]++;
+      found.push({
+        kind: 'skill',
+        name: capitalise(np.text),
+        wording: np.words.join(' '),
+        essential,
+        from,
+        concepts: [...conceptsOf(np.words.join(' '))],
+        knockOut: false,
+      });
+    }
+  }
+  return dedupe(found);
+}
+
+/** The ad's own words for a vocabulary hit ("driver's licence", "OH&S"), lower case, as they stand in the item. */
+function adWords(text: string, start: number, end: number): string {
+  const spans = tokenSpans(text);
+  return text.slice(spans[start]![0], spans[end - 1]![1]).toLowerCase();
+}
+
+/** One requirement per term or concept set: the first mention wins, essential if any mention is. */
+function dedupe(found: Requirement[]): Requirement[] {
+  const byKey = new Map<string, Requirement>();
+  for (const r of found) {
+    const key = r.term
+      ? `term:${r.term.name}`
+      : `${r.kind}:${[...new Set(r.concepts)].sort().join(' ')}|${r.years ?? ''}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, r);
+    // Asked of the candidate as essential anywhere: essential, and asked rather than a duty.
+    else if (r.essential && r.from === 'candidate' && !(seen.essential && seen.from === 'candidate'))
+      byKey.set(key, { ...seen, essential: true, from: 'candidate' });
+  }
+  const all = [...byKey.values()];
+  // A phrase whose concepts are all inside a named requirement's ("current police" beside the police check) goes.
+  const named = all.filter((r) => r.term || r.kind === 'qualification');
+  return all.filter(
+    (r) =>
+      r.term ||
+      r.kind !== 'skill' ||
+      !named.some((n) => r.concepts.every((c) => n.concepts.includes(c) || conceptsOf(n.wording).has(c))),
+  );
+}

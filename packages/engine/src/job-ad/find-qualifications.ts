@@ -1,0 +1,121 @@
+/**
+ * Qualifications an item asks for: an award with its AQF level and the fields after "in" or "of" ("Degree in
+ * Social Work or Youth Work": either field will do; "in a relevant discipline" names none), or a field before
+ * "qualification" ("an ECT qualification").
+ */
+import { awardLevel } from '../qualification/aqf-level';
+import { conceptsOf } from '../match/words';
+import type { Token } from '../nlp/tag-text';
+import type { Requirement } from './requirement';
+import { joinTokens } from './read-items';
+
+const FIELD_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+/** Words that widen a field rather than name one. */
+const NOT_A_FIELD = new Set([
+  'relevant',
+  'related',
+  'relevantly',
+  'field',
+  'fields',
+  'discipline',
+  'disciplines',
+  'area',
+  'areas',
+  'similar',
+  'equivalent',
+  'appropriate',
+  'recognised',
+  'accredited',
+  'qualification',
+  'qualifications',
+  'degree',
+  'study',
+  'experience',
+  'a',
+  'an',
+  'the',
+  'other',
+  'allied',
+  'key',
+  'essential',
+  'formal',
+  'minimum',
+  'following',
+  'necessary',
+  'required',
+  'mandatory',
+]);
+
+/** Fields from the words after "in"/"of": noun runs split at "or", "and", commas. */
+function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: number } {
+  const fields: string[][] = [];
+  let current: string[] = [];
+  let j = i;
+  for (; j < tokens.length && j < i + 12; j++) {
+    const t = tokens[j]!;
+    if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
+      if (current.length) fields.push(current);
+      current = [];
+    } else if (FIELD_POS.has(t.pos) || t.lower === 'a' || t.lower === 'the') {
+      if (!NOT_A_FIELD.has(t.lower)) current.push(t.lower);
+    } else break;
+  }
+  if (current.length) fields.push(current);
+  return { fields, end: j };
+}
+
+/** A field's concepts as a CV line's are counted (stop words such as "work" in "social work" left out). */
+const fieldConcepts = (field: string[]) => [...conceptsOf(field.join(' '))];
+
+export function findQualifications(tokens: Token[], essential: boolean): Requirement[] {
+  const words = tokens.map((t) => t.lower);
+  const found: Requirement[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const award = awardLevel(words, i);
+    if (award) {
+      let k = i + award.length;
+      while (
+        words[k] === 'degree' ||
+        words[k] === 'qualification' ||
+        words[k] === 'qualifications' ||
+        words[k] === "'s"
+      )
+        k++;
+      const { fields, end } =
+        words[k] === 'in' || words[k] === 'of' ? fieldsAfter(tokens, k + 1) : { fields: [], end: k };
+      const wording = joinTokens(tokens.slice(i, end)).toLowerCase();
+      found.push({
+        kind: 'qualification',
+        name: joinTokens(tokens.slice(i, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+        wording,
+        essential,
+        from: 'candidate',
+        concepts: fields.flatMap(fieldConcepts),
+        award: { level: award.level, fields: fields.map(fieldConcepts).filter((f) => f.length) },
+        knockOut: false,
+      });
+      i = end - 1;
+    } else if (
+      (words[i] === 'qualification' || words[i] === 'qualifications') &&
+      i > 0 &&
+      FIELD_POS.has(tokens[i - 1]!.pos)
+    ) {
+      // "an ECT qualification", "a trade qualification": the field stands before the word.
+      let s = i;
+      while (s > 0 && FIELD_POS.has(tokens[s - 1]!.pos) && !NOT_A_FIELD.has(words[s - 1]!)) s--;
+      const field = words.slice(s, i);
+      if (!field.length) continue;
+      found.push({
+        kind: 'qualification',
+        name: joinTokens(tokens.slice(s, i + 1)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+        wording: words.slice(s, i + 1).join(' '),
+        essential,
+        from: 'candidate',
+        concepts: fieldConcepts(field),
+        award: { level: 0, fields: [fieldConcepts(field)] },
+        knockOut: false,
+      });
+    }
+  }
+  return found;
+}

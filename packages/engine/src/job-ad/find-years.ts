@@ -1,0 +1,37 @@
+/**
+ * Years of experience an item asks for: "5+ years", "minimum of 3 years' experience", "at least two years". The
+ * number must stand within three words before "years", and "experience" within six words after it (a "3 year
+ * contract" is not experience).
+ */
+const NUMBER_WORDS = new Map([
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+]);
+
+const numberOf = (w: string) => {
+  const digits = /^(\d{1,2})\+?$/.exec(w);
+  return digits ? Number(digits[1]) : (NUMBER_WORDS.get(w) ?? null);
+};
+
+/** The years asked for in an item's lower-case words, or null. */
+export function findYears(words: string[]): number | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.replace(/[^\p{L}\p{N}+]/gu, '');
+    if (!/^(years?|yrs)$/.test(w)) continue;
+    const after = words.slice(i + 1, i + 7).join(' ');
+    if (!after.includes('experience') && !words[i - 1]?.startsWith('experience')) continue;
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      const n = numberOf(words[k]!.replace(/[^\p{L}\p{N}+]/gu, ''));
+      if (n !== null && n > 0 && n <= 30) return n;
+    }
+  }
+  return null;
+}

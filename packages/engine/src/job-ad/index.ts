@@ -1,0 +1,2 @@
+export { readAd } from './read-ad';
+export type { JobAd, Requirement, RequirementKind } from './requirement';

@@ -1,0 +1,295 @@
+/**
+ * Skills an item names that the vocabulary does not know, read as noun phrases from the tagger's parts of speech:
+ * a run of adjectives and nouns ending in a noun ("policy development", "warehousing picking experience"), with the
+ * words ads wrap requirements in taken off both ends ("previous … experience"). One word alone is too vague to be a
+ * requirement ("evidence", "data"), so a phrase keeps two to four words.
+ */
+import type { Token } from '../nlp/tag-text';
+import { CONTACT_MARK } from './prepare-ad';
+
+const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
+/** Heads that say "some of it" rather than what it is: "experience", "skills", "environment". */
+const GENERIC = new Set([
+  'experience',
+  'skills',
+  'skill',
+  'knowledge',
+  'ability',
+  'abilities',
+  'background',
+  'understanding',
+  'environment',
+  'role',
+  'position',
+  'capacity',
+  'capability',
+  'capabilities',
+  'opportunity',
+  'attitude',
+  'approach',
+  'people',
+  'person',
+  'qualification',
+  'qualifications',
+  'team',
+  'teams',
+  'work',
+  'basis',
+  'range',
+  'variety',
+  'confidence',
+  'flexibility',
+  'availability',
+  'priority',
+  'priorities',
+  'manner',
+  'standard',
+  'standards',
+  'level',
+  'levels',
+  'focus',
+  'part',
+  'time',
+  'days',
+  'day',
+  'hours',
+  'week',
+  'weeks',
+  'years',
+  'year',
+  'ethic',
+  'desire',
+  'passion',
+  'interest',
+  'mix',
+  'member',
+  'members',
+  'player',
+  'thinker',
+  'reforms',
+  'priorities',
+  'implementation',
+  'view',
+  'completion',
+  'products',
+  'needs',
+  'matters',
+  'issues',
+  'tasks',
+  'things',
+  'demands',
+]);
+/** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
+const TRIM = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'some',
+  'key',
+  'good',
+  'great',
+  'relevant',
+  'related',
+  'similar',
+  'various',
+  'wide',
+  'broad',
+  'extensive',
+  'significant',
+  'thorough',
+  'effective',
+  'demonstrable',
+  'minimum',
+  'essential',
+  'desirable',
+  'ideal',
+  'new',
+  'existing',
+  'basic',
+  'advanced',
+  'end',
+  'able',
+  'ability',
+  'previous',
+  'prior',
+  'proven',
+  'demonstrated',
+  'sound',
+  'solid',
+  'strong',
+  'excellent',
+  'exceptional',
+  'outstanding',
+  'current',
+  'valid',
+  'general',
+  'all',
+  'own',
+  'high',
+  'higher',
+  'complex',
+  'crucial',
+  'recent',
+  'multiple',
+  'successful',
+  'confident',
+  'friendly',
+  'busy',
+  'senior',
+  'junior',
+  'daily',
+  'overall',
+  'further',
+  'additional',
+  'other',
+  'appropriate',
+  'accurate',
+  'reliable',
+  'confident',
+]);
+
+export interface NounPhrase {
+  words: string[];
+  text: string;
+  /** Whether the item asks for it: it comes after "experience in", "knowledge of" …, before "experience", or the
+   * item is a short list entry that is little more than the phrase. */
+  asked: boolean;
+  /** Every word starts with a capital: more likely a name than a skill. */
+  titleCased: boolean;
+}
+
+/** Words after which (with "in", "of", "with" …) or before which a noun phrase is what the ad asks for. */
+const ASKING = new Set([
+  'experience',
+  'experienced',
+  'knowledge',
+  'skills',
+  'skilled',
+  'understanding',
+  'proficiency',
+  'proficient',
+  'background',
+  'familiarity',
+  'familiar',
+  'expertise',
+  'qualification',
+  'qualifications',
+  'degree',
+  'training',
+  'trained',
+  'competence',
+  'competency',
+  'ability',
+  'capability',
+  'history',
+  'record',
+  'exposure',
+]);
+const LINKING = new Set([
+  'in',
+  'of',
+  'with',
+  'using',
+  'across',
+  'on',
+  'including',
+  'such',
+  'as',
+  'to',
+  'and',
+  'or',
+  ',',
+]);
+/** A short list entry ("Previous warehousing picking experience") asks for what it names. */
+const SHORT_ITEM = 8;
+
+/** Whether an asking word stands before position `start`, joined to it only by linking words and noun phrases. */
+function askedBefore(tokens: Token[], start: number): boolean {
+  for (let k = start - 1, linked = false; k >= 0 && k >= start - 12; k--) {
+    const t = tokens[k]!;
+    if (ASKING.has(t.lower)) return linked;
+    if (LINKING.has(t.lower)) linked = true;
+    else if (!IN_PHRASE.has(t.pos) && t.pos !== 'VERB' && t.pos !== 'DET') return false;
+  }
+  return false;
+}
+
+/** Noun phrases of two to four words, each trimmed of wrapping words at both ends. */
+export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  const shortItem = tokens.filter((t) => t.type === 'word').length <= SHORT_ITEM;
+  let run: Token[] = [];
+  let runStart = 0;
+  const end = (next: Token | undefined) => {
+    let a = 0;
+    let b = run.length;
+    while (a < b && (TRIM.has(run[a]!.lower) || GENERIC.has(run[a]!.lower))) a++;
+    while (b > a && (TRIM.has(run[b - 1]!.lower) || GENERIC.has(run[b - 1]!.lower) || run[b - 1]!.pos === 'ADJ')) b--;
+    const kept = run.slice(a, b);
+    const endsAsking = run.slice(b).some((t) => ASKING.has(t.lower));
+    run = [];
+    if (kept.length < 2 || kept.length > 4) return;
+    if (kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text))) return;
+    const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
+    const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
+    out.push({ words: kept.map((t) => t.lower), text: kept.map((t) => t.text).join(' '), asked, titleCased });
+  };
+  tokens.forEach((t, i) => {
+    // The tagger reads a capitalised word after a name as whatever it looks like ("Fair Work Act/VERB"): inside a
+    // name it is part of the name.
+    const inName = run.length > 0 && run[run.length - 1]!.pos === 'PROPN' && /^\p{Lu}/u.test(t.text);
+    if ((IN_PHRASE.has(t.pos) || inName) && t.type === 'word') {
+      if (!run.length) runStart = i;
+      run.push(t);
+    } else end(t);
+  });
+  end(undefined);
+  return out;
+}
+
+/** Nouns that name an activity a person can have done: "-ment", "-tion", "-ing", "-ance" … and a few plain ones. */
+const ACTIVITY_SUFFIXES = ['ment', 'tion', 'sion', 'ing', 'ance', 'ence', 'ysis', 'ery', 'ship', 'ics', 'ogy'];
+const ACTIVITIES = new Set([
+  'design',
+  'support',
+  'control',
+  'care',
+  'research',
+  'audit',
+  'audits',
+  'sales',
+  'service',
+  'services',
+  'safety',
+  'security',
+  'payroll',
+  'procurement',
+  'logistics',
+  'finance',
+  'governance',
+  'strategy',
+  'policy',
+  'practice',
+  'operations',
+  'analysis',
+  'therapy',
+  'treatment',
+  'assessment',
+  'assessments',
+  'reporting',
+  'reports',
+  'advice',
+  'programs',
+  'projects',
+  'surveillance',
+  'compliance',
+  'triage',
+  'rehabilitation',
+]);
+
+/** Whether a phrase names an activity (its last word does): what a duty asks a person to be able to do. */
+export const namesActivity = (np: NounPhrase) => {
+  const head = np.words[np.words.length - 1]!;
+  return ACTIVITIES.has(head) || ACTIVITY_SUFFIXES.some((s) => head.endsWith(s) || head.endsWith(`${s}s`));
+};

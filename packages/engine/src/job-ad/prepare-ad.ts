@@ -1,0 +1,108 @@
+/**
+ * An ad's text made ready for reading: contact details (e-mail addresses, web addresses, phone numbers) become one
+ * marker word, so the tagger never splits "www.x.com.au" into sentences and the item that held them is known to be
+ * about contacting someone; the '?' that flattened ads use for lost characters and bullet glyphs become breaks.
+ * Works on white-space chunks, one pass, no pattern that can backtrack over the text.
+ */
+export const CONTACT_MARK = 'xcontactx';
+
+/** How an ad's text is cut before reading: at most this many characters (the contract's limit for an ad). */
+export const MAX_AD_CHARS = 100_000;
+
+const BULLETS = new Set(['•', '·', '▪', '●', '◦', '‣', '∙', '*', '|']);
+/** Dashes and a lone '?' end a list item only when a capitalised item follows ("skills ? both written" does not). */
+const DASHES = new Set(['?', '-', '–', '—']);
+const WEB_ENDINGS = ['.com', '.au', '.org', '.net', '.gov', '.edu', '.io'];
+
+/** A chunk that is part of a phone number: digits with brackets, dots, dashes or a leading +. */
+const phonePart = (chunk: string) => /^[(+]?\d[\d().-]{0,14}$/.test(chunk);
+/** Australian numbers start 0, +61, (0 or 13/1300/1800: a run of years is not a phone number. */
+const phoneStart = (chunk: string) => /^(?:\+|\(0|0|13|18)/.test(chunk);
+const digitCount = (chunk: string) => chunk.replace(/\D/g, '').length;
+
+function isAddress(chunk: string): boolean {
+  const c = chunk.toLowerCase();
+  return (
+    c.includes('@') ||
+    c.startsWith('http') ||
+    c.startsWith('www.') ||
+    WEB_ENDINGS.some((e) => c.includes(`${e}/`) || c.endsWith(e) || c.endsWith(`${e}.`))
+  );
+}
+
+/** Words a wrapped line can end with only when the sentence goes on below ("…a current" / "National Police Check"). */
+const UNFINISHED = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'and',
+  'or',
+  'to',
+  'for',
+  'with',
+  'current',
+  'valid',
+  'your',
+  'our',
+  'as',
+  'at',
+  'on',
+  'by',
+  'from',
+  'is',
+  'are',
+  'be',
+  'will',
+  'you',
+]);
+
+/** Lines as they were written: a line that goes on below (the next starts lower case, or this one ends unfinished) is
+ * joined to the next, so text pasted from a wrapped page reads as whole sentences. */
+function unwrap(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.slice(0, MAX_AD_CHARS).split(/\r?\n/)) {
+    const prev = lines[lines.length - 1];
+    const trimmed = line.trim();
+    const lastWord = prev?.slice(prev.lastIndexOf(' ') + 1).toLowerCase() ?? '';
+    if (prev && trimmed && (/^\p{Ll}/u.test(trimmed) || UNFINISHED.has(lastWord)))
+      lines[lines.length - 1] = `${prev} ${trimmed}`;
+    else lines.push(trimmed);
+  }
+  return lines;
+}
+
+/** Lines of the ad, each a list of chunks, with contacts marked and bullet glyphs as line breaks. */
+export function prepareAd(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of unwrap(text)) {
+    // A '?' inside a word stood for a lost space or dash ("an?opportunity", "time?but").
+    const chunks = raw
+      .replace(/\?(?=\p{L})/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    let line: string[] = [];
+    for (let i = 0; i < chunks.length; i++) {
+      const chunk = chunks[i]!;
+      const startsItem = DASHES.has(chunk) && /^\p{Lu}/u.test(chunks[i + 1] ?? 'A');
+      if (BULLETS.has(chunk) || startsItem) {
+        if (line.length) lines.push(line.join(' '));
+        line = [];
+      } else if (isAddress(chunk)) line.push(CONTACT_MARK);
+      else if (DASHES.has(chunk)) line.push('-');
+      else if (phonePart(chunk) && phoneStart(chunk)) {
+        // A run of number groups with eight or more digits is a phone number ("0429 512 109", "(02) 9876 5432").
+        let j = i;
+        let digits = 0;
+        while (j < chunks.length && phonePart(chunks[j]!) && j - i < 6) digits += digitCount(chunks[j++]!);
+        if (digits >= 8 && digits <= 13) {
+          line.push(CONTACT_MARK);
+          i = j - 1;
+        } else line.push(chunk);
+      } else line.push(chunk);
+    }
+    if (line.length) lines.push(line.join(' '));
+  }
+  return lines;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readAd } from './read-ad';
+import { DUTY_CHECKS_AD, ECT_AD, flatten, PAYROLL_AD, PLUMBER_AD } from './test-ads';
+
+const names = (text: string, title?: string) => readAd(text, title).requirements.map((r) => r.name);
+const find = (text: string, name: string) => readAd(text).requirements.find((r) => r.name === name);
+
+describe('reading a job ad', () => {
+  for (const [layout, ad] of [
+    ['headed and bulleted', PAYROLL_AD],
+    ['flattened to one line', flatten(PAYROLL_AD)],
+  ] as const) {
+    describe(layout, () => {
+      const all = names(ad).join(' | ');
+
+      it('reads what the candidate part asks for, by kind', () => {
+        const job = readAd(ad);
+        const kinds = new Map(job.requirements.map((r) => [r.name, r.kind]));
+        expect(kinds.get('Payroll')).toBe('skill');
+        expect(kinds.get('Chris21')).toBe('tool');
+        expect(kinds.get('Excel')).toBe('tool');
+        expect(kinds.get('Attention to detail')).toBe('soft');
+        expect(kinds.get('National police check')).toBe('credential');
+        expect(job.yearsRequired).toBe(3);
+        expect(all).toMatch(/Fair Work Act/i);
+      });
+
+      it('says what is desirable from the ad’s own cue, item by item', () => {
+        expect(find(ad, 'Power BI')?.essential).toBe(false);
+        expect(find(ad, 'Excel')?.essential).toBe(true);
+        const certificate = readAd(ad).requirements.find((r) => r.kind === 'qualification');
+        expect(certificate).toMatchObject({ essential: false, award: { level: 4 } });
+      });
+
+      it('never reads the employer’s blurb, benefits, contacts or equal-opportunity statement as requirements', () => {
+        expect(all.toLowerCase()).not.toMatch(
+          /glass ceiling|local market|long standing|parental|care givers|parking|assistance program|megan|doyle|harbourside|aboriginal|apply|salary/,
+        );
+      });
+
+      it('takes the occupation the ad names as the title when none is given', () => {
+        expect(readAd(ad).title).toBe('Payroll officer');
+        expect(readAd(ad, 'Payroll Coordinator').title).toBe('Payroll Coordinator');
+      });
+    });
+  }
+
+  it('does not take a duty that mentions a check for a check the candidate must hold', () => {
+    const job = readAd(DUTY_CHECKS_AD);
+    expect(job.requirements.map((r) => r.name)).not.toContain('National police check');
+    expect(job.requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['Communication', 'Microsoft Office']));
+  });
+
+  it('reads "qualified plumber" as a licence that rules a person in or out, and "highly regarded" as desirable', () => {
+    const job = readAd(PLUMBER_AD);
+    expect(job.requirements.find((r) => r.name === 'Plumbing licence')).toMatchObject({
+      essential: true,
+      knockOut: true,
+    });
+    // A White Card takes a day to get: essential, but not a knock-out.
+    expect(job.requirements.find((r) => r.name === 'White Card')).toMatchObject({ essential: true, knockOut: false });
+    expect(job.requirements.find((r) => /backflow/i.test(r.name))?.essential).toBe(false);
+    expect(names(PLUMBER_AD).join(' ').toLowerCase()).not.toMatch(/ute|award rates|phone/);
+  });
+
+  it('reads an ECT qualification as a qualification, without the words around it', () => {
+    const quals = readAd(ECT_AD).requirements.filter((r) => r.kind === 'qualification');
+    expect(quals.map((q) => q.name)).toContain('ECT qualification');
+    expect(quals.map((q) => q.name).join(' ')).not.toMatch(/succeed|hold an/i);
+    const bachelor = quals.find((q) => q.award?.level === 7);
+    expect(bachelor?.award?.fields[0]?.length).toBeGreaterThan(0);
+  });
+});

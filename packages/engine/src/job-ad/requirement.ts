@@ -1,0 +1,36 @@
+/** What an ad asks of the candidate, as the rest of the engine sees it. */
+import type { Term } from '../vocabulary';
+
+export type RequirementKind = 'credential' | 'qualification' | 'occupation' | 'experience' | 'tool' | 'skill' | 'soft';
+
+export interface Requirement {
+  kind: RequirementKind;
+  /** The name shown to the person: a vocabulary name, or the ad's own words. */
+  name: string;
+  /** The ad's own words for it (lower case), so a missing keyword is provably in the ad. */
+  wording: string;
+  essential: boolean;
+  /** Where in the ad it was read: what it asks of the candidate, or a duty the candidate must be able to do. */
+  from: 'candidate' | 'duties' | 'title';
+  /** Its vocabulary term, when it has one. */
+  term?: Term;
+  /** The stems (synonyms folded) that show it in a CV line, for requirements read as phrases. */
+  concepts: string[];
+  /** For a qualification: the lowest AQF level that meets it (0: any) and the fields, any one of which will do. */
+  award?: { level: number; fields: string[][] };
+  /** For years of experience: how many. */
+  years?: number;
+  /** Missing it rules the person out (a required registration, licence or clearance). */
+  knockOut: boolean;
+}
+
+export interface JobAd {
+  /** The job title: the person's, else the occupation the ad names, else ''. */
+  title: string;
+  requirements: Requirement[];
+  yearsRequired: number | null;
+  /** The ad's text from its candidate and duties parts, lower case: what the CV is compared with as a whole. */
+  focusText: string;
+  /** The whole ad, lower case, to prove a keyword is in it. */
+  text: string;
+}

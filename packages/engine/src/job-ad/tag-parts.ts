@@ -1,0 +1,118 @@
+/**
+ * Which part of the ad each item is in. A heading cue at an item's start begins a part that lasts until the next
+ * heading; an item's own words can still say otherwise (a salary line under "About the role" is about benefits, a
+ * line asking for a licence under "About us" is about the candidate). Order of precedence, each with its reason:
+ * contacts and equal-opportunity statements are never requirements; applying and benefits win unless the item
+ * plainly asks for something; then the candidate, the employer's self-description and the duties.
+ */
+import {
+  APPLY_WORDS,
+  ASKING_WORDS,
+  BENEFIT_WORDS,
+  CANDIDATE_WORDS,
+  DESIRABLE_WORDS,
+  EEO_WORDS,
+  type AdPart,
+} from './ad-cues';
+import { CONTACT_MARK } from './prepare-ad';
+import { cueAt, type Item } from './read-items';
+
+export interface AdItem extends Item {
+  part: AdPart;
+  essential: boolean;
+}
+
+const has = (words: string[], set: Set<string>) => words.some((w) => set.has(w));
+const hasPhrase = (words: string[], phrase: string[]) =>
+  words.some((_, i) => phrase.every((p, k) => words[i + k] === p));
+
+/** "You will have", "you'll need", "you must": the item asks something of the reader. */
+const ASKING_VERBS = new Set(['have', 'need', 'must', 'possess', 'hold', 'bring', 'should']);
+const asksOfYou = (w: string[]) =>
+  w.some(
+    (x, i) =>
+      (x === 'you' || x === 'applicants' || x === 'candidates') &&
+      (ASKING_VERBS.has(w[i + 1] ?? '') ||
+        ((w[i + 1] === 'will' || w[i + 1] === 'll') && ASKING_VERBS.has(w[i + 2] ?? ''))),
+  );
+const PLAIN_ASKING = new Set([
+  'experience',
+  'qualification',
+  'qualifications',
+  'qualified',
+  'degree',
+  'must',
+  'essential',
+  'desirable',
+  'minimum',
+  'proficiency',
+  'demonstrated',
+  'knowledge',
+  'ability',
+]);
+const weWords = new Set(['we', 'our', 'us']);
+const youWords = new Set(['you', 'your']);
+const NOT_DUTIES = new Set(['be', 'have', 'need', 'join', 'receive', 'enjoy', 'love', 'get', 'bring']);
+/** An item that starts with a verb, says "<someone> will <do>" or "responsible for", is a duty. */
+const dutyVerb = (item: Item) =>
+  item.tokens[0]?.pos === 'VERB' ||
+  item.tokens.some(
+    (t, i) =>
+      (t.lower === 'will' || t.lower === "'ll") &&
+      item.tokens[i + 1]?.pos === 'VERB' &&
+      !NOT_DUTIES.has(item.tokens[i + 1]!.lower),
+  ) ||
+  hasPhrase(item.words, ['responsible', 'for']) ||
+  hasPhrase(item.words, ['reporting', 'to']);
+
+function ownPart(item: Item, sticky: AdPart): AdPart | null {
+  const w = item.words;
+  if (w.includes(CONTACT_MARK)) return 'apply';
+  // Under a duties heading, an item that opens with a verb is a duty whatever it mentions ("load police checks").
+  if (sticky === 'duties' && item.tokens[0]?.pos === 'VERB') return 'duties';
+  // "You will be required to operate a tugger" is a duty; "required" asks something only when nothing follows it.
+  const dutyRequired = hasPhrase(w, ['required', 'to']);
+  // Where the ad talks about itself, its benefits or applying, only a plain request makes an item the candidate's
+  // ("our Leadership Capability Framework" is a benefit; "you must hold a current licence" is a request).
+  // Under a duties heading, only a plain request makes an item the candidate's: a duty may mention checks or
+  // registrations it handles ("load background and police checks").
+  const words = ['benefits', 'employer', 'apply', 'eeo'].includes(sticky)
+    ? ASKING_WORDS
+    : sticky === 'duties'
+      ? PLAIN_ASKING
+      : CANDIDATE_WORDS;
+  const candidate =
+    w.some((x, i) => words.has(x) && !(x === 'required' && (w[i + 1] === 'to' || w[i - 1] === 'as'))) ||
+    (asksOfYou(w) && !dutyRequired);
+  if (has(w, EEO_WORDS) && !asksOfYou(w)) return 'eeo';
+  if (has(w, APPLY_WORDS) && !asksOfYou(w)) return 'apply';
+  if (has(w, BENEFIT_WORDS) && !candidate) return 'benefits';
+  if (candidate) return 'candidate';
+  if (has(w, weWords) && !has(w, youWords)) return 'employer';
+  if (dutyRequired || ((sticky === 'role' || sticky === 'duties') && dutyVerb(item))) return 'duties';
+  return null;
+}
+
+export function tagParts(items: Item[]): AdItem[] {
+  let sticky: AdPart = 'role';
+  let desirable = false;
+  return items.map((item) => {
+    // A cue word opens a long item too ("Experience with Power BI"): only a short item, or a cue that is plainly a
+    // heading, starts a new part.
+    const cue = cueAt(item.words, 0, false);
+    const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : undefined;
+    if (heading) {
+      sticky = heading.part;
+      desirable = heading.desirable === true;
+    }
+    const own = heading && heading.part !== 'candidate' ? heading.part : ownPart(item, sticky);
+    // The opening lines introduce the job; the first duty ends them, and unmarked items after it are duties too
+    // ("…tasks including: Reception, Managing all incoming calls…").
+    if (sticky === 'role' && own === 'duties') sticky = own;
+    // A plain request ("you must … provide a current") carries on into the flattened list after it.
+    if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
+    const part = own ?? sticky;
+    const saysDesirable = DESIRABLE_WORDS.some((p) => hasPhrase(item.words, p));
+    return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The CV as the lines a requirement can be shown by. A heading shows nothing by itself; contact details and referees
+ * show no skill; hobbies, interests and personal sections never show a professional requirement ("Junior coach,
+ * local netball club" is not interpersonal skill at work). Each line keeps its section, its concepts and the
+ * vocabulary terms it names.
+ */
+import type { CvDocument, SectionKind } from '../types';
+import { CREDENTIALS, OCCUPATIONS, SKILLS, SOFT_SKILLS, TOOLS } from '../vocabulary';
+import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
+import { conceptsOf } from './words';
+
+export interface CvLine {
+  text: string;
+  section: SectionKind;
+  bullet: boolean;
+  concepts: Set<string>;
+  /** Names of the vocabulary terms the line shows. */
+  terms: Set<string>;
+  /** A role's title line: in the experience section, not a bullet, short. */
+  title: boolean;
+}
+
+const SHOWN = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'cv', singulars);
+const OCCUPATION = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
+/** Headings of sections whose lines are about life outside work. */
+const PERSONAL = /\b(hobb|interest|personal|volunt|community|extra|leisure|sport|activit)/i;
+const NO_EVIDENCE: Set<SectionKind> = new Set(['contact', 'referees']);
+const TITLE_WORDS = 16;
+
+export function cvLines(cv: CvDocument): CvLine[] {
+  const personal = new Set<number>();
+  for (const s of cv.sections)
+    if (s.kind === 'other' && s.heading && PERSONAL.test(s.heading.slice(0, 80)))
+      for (let i = s.start; i < s.end; i++) personal.add(i);
+  return cv.paragraphs.flatMap((p, i) => {
+    const text = p.text.trim();
+    if (text.length < 3 || p.isHeading || personal.has(i) || NO_EVIDENCE.has(p.section)) return [];
+    const words = singulars(text);
+    const terms = new Set(SHOWN.find(words).map((h) => h.term.name));
+    const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;
+    if (title) for (const h of OCCUPATION.find(words)) terms.add(h.term.name);
+    return [{ text, section: p.section, bullet: p.isBullet, concepts: conceptsOf(text), terms, title }];
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The match report's sentences, one builder per kind of requirement, so each gap says what to add and where, and
+ * each strength quotes the CV. Every name comes from the ad or the vocabulary; nothing here invents a title.
+ */
+import { clip } from '../analyse/finding';
+import type { Requirement } from '../job-ad';
+import type { Judgement } from './judge';
+
+const desirable = (r: Requirement) => (r.essential ? '' : ' (desirable)');
+const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? r.name.toLowerCase() : r.name);
+
+export function strengthSentence({ requirement: r, evidence }: Judgement): string {
+  if (r.kind === 'experience') return `${r.name}: ${evidence!.toLowerCase()}.`;
+  if (r.kind === 'occupation') return `${r.name}: your CV shows the role in “${clip(evidence!, 120)}”`;
+  return `${r.name}: your CV shows it in “${clip(evidence!, 120)}”`;
+}
+
+export function gapSentence({ requirement: r }: Judgement): string {
+  const d = desirable(r);
+  switch (r.kind) {
+    case 'credential':
+      return `The ad asks for ${r.name}${d} (“${r.wording}”) and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
+    case 'qualification':
+      return `The ad asks for “${r.name}”${d}. If you have it or an equivalent, list it under Education with the institution and year.`;
+    case 'occupation':
+      return `Your role titles do not show experience as ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name.toLowerCase()}. If you have done this work under another title, say so in your summary and in the duties of that role.`;
+    case 'experience':
+      return `The ad asks for ${r.name}${d}; the dates of your roles add up to less. Make sure every relevant role shows its start and end dates.`;
+    case 'soft':
+      return `The ad values ${lower(r)}${d} (“${r.wording}”): show it with an example from a role, what you did and the result.`;
+    case 'tool':
+      return `The ad names ${r.name}${d} (“${r.wording}”). Add it to your Key Skills only if you have used it, and say where.`;
+    default:
+      return `The ad asks for ${lower(r)}${d} (“${r.wording}”). Add it only if it is true for you: describe where you did it.`;
+  }
+}
+
+export function partlySentence({ requirement: r, evidence }: Judgement): string {
+  if (r.kind === 'qualification')
+    return `“${r.name}” is only partly shown: your CV lists “${clip(evidence!, 100)}”, which is a different level or field. If your award is equivalent, say so.`;
+  if (r.kind === 'occupation')
+    return `Your CV mentions ${r.name.toLowerCase()} work (“${clip(evidence!, 100)}”) but no role with that title: make the link plain in your summary.`;
+  if (r.kind === 'experience')
+    return `The ad asks for ${r.name}; ${evidence!.toLowerCase()}. If earlier roles are relevant, list them with dates.`;
+  return `“${r.wording}” is only partly in your CV (“${clip(evidence!, 100)}”). If you have done it, say so in the ad’s words.`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Award names read as levels of the Australian Qualifications Framework (AQF), so that an ad's "tertiary
+ * qualification" is met by an MBA and a "Certificate IV" by a Diploma. Read from word lists, not patterns.
+ */
+export const AQF = {
+  certificate1: 1,
+  certificate2: 2,
+  certificate3: 3,
+  certificate4: 4,
+  diploma: 5,
+  advancedDiploma: 6,
+  bachelor: 7,
+  graduate: 8,
+  master: 9,
+  doctorate: 10,
+} as const;
+
+const ROMAN = new Map([
+  ['i', 1],
+  ['1', 1],
+  ['ii', 2],
+  ['2', 2],
+  ['iii', 3],
+  ['3', 3],
+  ['iv', 4],
+  ['4', 4],
+]);
+
+/** The level an award word (and the words after it) names, or null. `words` are lower case. */
+export function awardLevel(words: string[], i: number): { level: number; length: number } | null {
+  const w = words[i]!;
+  const next = words[i + 1] ?? '';
+  if (w === 'certificate' || w === 'cert') {
+    const n = ROMAN.get(next);
+    return n ? { level: n, length: 2 } : null;
+  }
+  if (w === 'advanced' && next === 'diploma') return { level: AQF.advancedDiploma, length: 2 };
+  if (w === 'associate' && next === 'degree') return { level: AQF.advancedDiploma, length: 2 };
+  if ((w === 'graduate' || w === 'postgraduate') && (next === 'diploma' || next === 'certificate'))
+    return { level: AQF.graduate, length: 2 };
+  if (w === 'diploma' || w === 'dip') return { level: AQF.diploma, length: 1 };
+  if (w === 'bachelor' || w === 'bachelors' || w === 'degree' || w === 'undergraduate' || w === 'honours')
+    return { level: AQF.bachelor, length: 1 };
+  if (/^b(a|sc|com|eng|ed|n|bus|it|arts)$/.test(w)) return { level: AQF.bachelor, length: 1 };
+  if (w === 'master' || w === 'masters' || w === 'mba' || /^m(a|sc|ed|eng|com|res|phil|pa|bus)$/.test(w))
+    return { level: AQF.master, length: 1 };
+  if (w === 'phd' || w === 'doctorate' || w === 'doctoral' || w === 'dphil') return { level: AQF.doctorate, length: 1 };
+  if (w === 'tertiary' && /^qualifi/.test(next)) return { level: AQF.diploma, length: 2 };
+  if (w === 'postgraduate' || w === 'post-graduate') return { level: AQF.graduate, length: 1 };
+  if (w === 'trade' && /^(qualifi|certificate)/.test(next)) return { level: AQF.certificate3, length: 2 };
+  return null;
+}

@@ -1,0 +1,197 @@
+/**
+ * Australian licences, registrations and checks. Sources: each state's screening agency for the name of its
+ * working-with-children check (NSW WWCC, VIC WWC, QLD blue card, WA WWC, SA WWCC, TAS RWVP, ACT WWVP, NT Ochre
+ * Card); AHPRA's list of registered professions; the Australian Government Security Vetting Agency's levels.
+ */
+import { term, type Term } from './term';
+
+/**
+ * A knock-out is a registration, licence or clearance that takes months or years to get, so a recruiter screens on
+ * it (AHPRA, a trade licence, a clearance). Checks a person can get in days (police, working with children, first
+ * aid) weigh as much as any licence but do not cap the score.
+ */
+const c = (name: string, ad: string[], cv?: string[], knockOut = false) => term('credential', name, ad, cv, knockOut);
+const ko = (name: string, ad: string[], cv?: string[]) => c(name, ad, cv, true);
+
+const DRIVER_LICENCE = [
+  "driver's licence",
+  'drivers licence',
+  'driver licence',
+  'driving licence',
+  'car licence',
+  'class c licence',
+  'c class licence',
+  "driver's license",
+  'drivers license',
+  'driver license',
+];
+
+export const CREDENTIALS: Term[] = [
+  c('Working with Children Check', [
+    'working with children check',
+    'working with children',
+    'wwcc',
+    'wwc check',
+    'wwc card',
+    'blue card',
+    'ochre card',
+    'working with vulnerable people',
+    'wwvp',
+    'registration to work with vulnerable people',
+    'rwvp',
+  ]),
+  c('National police check', [
+    'police check',
+    'police clearance',
+    'criminal history check',
+    'criminal record check',
+    'police record check',
+    'national police check',
+    'criminal history clearance',
+  ]),
+  c('NDIS Worker Screening Check', ['ndis worker screening', 'ndis screening check', 'worker screening check']),
+  c(
+    "Driver's licence",
+    [...DRIVER_LICENCE, 'current licence'],
+    [...DRIVER_LICENCE, 'full licence', 'open licence', 'hr licence', 'mr licence', 'hc licence', 'lr licence'],
+  ),
+  ko('Heavy vehicle licence', [
+    'hr licence',
+    'mr licence',
+    'hc licence',
+    'mc licence',
+    'heavy rigid licence',
+    'heavy rigid',
+    'medium rigid',
+    'heavy combination',
+    'truck licence',
+  ]),
+  ko(
+    'Forklift licence',
+    [
+      'forklift licence',
+      'forklift license',
+      'lf licence',
+      'forklift ticket',
+      'lf ticket',
+      'high risk work licence',
+      'forklift',
+    ],
+    ['forklift'],
+  ),
+  c('White Card', ['white card', 'general construction induction', 'construction induction card']),
+  c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003']),
+  c('RSA', ['rsa', 'responsible service of alcohol']),
+  c('RCG', ['rcg', 'responsible conduct of gambling']),
+  ko(
+    'AHPRA registration',
+    [
+      'ahpra',
+      'australian health practitioner regulation agency',
+      'registration with ahpra',
+      'registered nurse',
+      'registered midwife',
+      'registered psychologist',
+      'registered pharmacist',
+      'registered physiotherapist',
+      'general registration',
+    ],
+    [
+      'ahpra',
+      'registered nurse',
+      'registered midwife',
+      'registered psychologist',
+      'registered pharmacist',
+      'registered physiotherapist',
+      'nmba',
+      'general registration',
+      'registration number',
+      'nmw',
+    ],
+  ),
+  ko('Speech Pathology Australia membership', [
+    'speech pathology australia',
+    'cpsp',
+    'certified practising speech pathologist',
+  ]),
+  ko('Security clearance', [
+    'security clearance',
+    'baseline clearance',
+    'baseline security clearance',
+    'nv1',
+    'nv2',
+    'negative vetting',
+    'positive vetting',
+    'agsva',
+  ]),
+  ko('Australian citizenship', ['australian citizen', 'australian citizenship', 'be an australian citizen']),
+  c(
+    'Work rights in Australia',
+    [
+      'working rights',
+      'work rights',
+      'right to work',
+      'permanent resident',
+      'permanent residency',
+      'valid work visa',
+      'eligible to work in australia',
+    ],
+    [
+      'working rights',
+      'work rights',
+      'right to work',
+      'permanent resident',
+      'permanent residency',
+      'australian citizen',
+      'citizen',
+      'work visa',
+    ],
+    false,
+  ),
+  ko('Practising certificate', [
+    'practising certificate',
+    'practicing certificate',
+    'admitted legal practitioner',
+    'admission as a lawyer',
+  ]),
+  c('CPA or CA membership', ['cpa', 'chartered accountant', 'ca anz', 'caanz', 'cpa australia']),
+  c('Chartered engineer (CPEng / NER / RPEQ)', [
+    'cpeng',
+    'chartered professional engineer',
+    'chartered engineer',
+    'ner',
+    'rpeq',
+    'registered professional engineer',
+  ]),
+  c('Engineers Australia membership', ['engineers australia', 'mieaust', 'member of engineers australia']),
+  ko('Electrical licence', [
+    'electrical licence',
+    "electrician's licence",
+    'electrical contractor licence',
+    'a grade licence',
+    'unrestricted electrical licence',
+    'electrical workers licence',
+  ]),
+  ko(
+    'Plumbing licence',
+    ['plumbing licence', "plumber's licence", 'licensed plumber', 'plumbing registration', 'qualified plumber'],
+    ['plumbing licence', "plumber's licence", 'licensed plumber', 'plumbing registration', 'plumber'],
+  ),
+  ko('Builder licence', ['builder licence', "builder's licence", 'registered builder', 'qbcc licence']),
+  ko('Teacher registration', [
+    'teacher registration',
+    'vit registration',
+    'nesa accreditation',
+    'qct registration',
+    'trb registration',
+    'registered teacher',
+    'victorian institute of teaching',
+  ]),
+  c('Food safety certificate', [
+    'food safety supervisor',
+    'food handling certificate',
+    'food safety certificate',
+    'food handler',
+  ]),
+  c('Immunisation record', ['immunisation', 'immunization', 'vaccination', 'vaccinated']),
+];

@@ -1,0 +1,166 @@
+/**
+ * Soft skills as ads name them, and the narrow ways a CV shows each: the skill's own word or a verb that is the
+ * skill in action ("negotiated"), never a loose neighbour ("writing tests" is not communication).
+ */
+import { term, type Term } from './term';
+
+const soft = (name: string, ad: string[], cv: string[]) => term('soft', name, ad, cv);
+
+export const SOFT_SKILLS: Term[] = [
+  soft(
+    'Communication',
+    [
+      'communication skills',
+      'communication',
+      'communicate',
+      'written and verbal',
+      'verbal and written',
+      'oral and written',
+      'written and oral',
+      'communicator',
+    ],
+    [
+      'communication',
+      'communicated',
+      'communicating',
+      'presented',
+      'presentations',
+      'briefed',
+      'briefings',
+      'liaised',
+      'correspondence',
+      'public speaking',
+      'explained',
+      'media releases',
+      'speeches',
+      'key messages',
+      'edited',
+      'copywriting',
+      'public affairs',
+      'community consultation',
+    ],
+  ),
+  soft(
+    'Teamwork',
+    [
+      'teamwork',
+      'team player',
+      'team work',
+      'work collaboratively',
+      'collaborative',
+      'collaboration',
+      'working collaboratively',
+      'part of a team',
+      'work as part of a team',
+    ],
+    ['team', 'teams', 'collaborated', 'collaborative', 'collaboration', 'multidisciplinary', 'cross functional'],
+  ),
+  soft(
+    'Leadership',
+    [
+      'leadership',
+      'lead a team',
+      'leading a team',
+      'leading teams',
+      'people leadership',
+      'people management',
+      'team leadership',
+    ],
+    [
+      'led',
+      'leadership',
+      'supervised',
+      'managed a team',
+      'team of',
+      'mentored',
+      'coached',
+      'team leader',
+      'preceptor',
+      'precepted',
+      'line manager',
+    ],
+  ),
+  soft(
+    'Problem solving',
+    ['problem solving', 'problem-solving', 'solve problems', 'solving problems', 'troubleshooting'],
+    ['solved', 'resolved', 'problem', 'problems', 'troubleshooting', 'troubleshot', 'fixed', 'root cause'],
+  ),
+  soft(
+    'Time management',
+    [
+      'time management',
+      'prioritise',
+      'prioritising',
+      'prioritisation',
+      'meet deadlines',
+      'meeting deadlines',
+      'competing priorities',
+      'tight deadlines',
+    ],
+    ['deadline', 'deadlines', 'prioritised', 'on time', 'time management', 'competing priorities', 'ahead of schedule'],
+  ),
+  soft(
+    'Attention to detail',
+    ['attention to detail', 'detail oriented', 'detail-oriented', 'accuracy', 'high level of accuracy'],
+    ['accuracy', 'accurate', 'error', 'errors', 'audit', 'checked', 'detail', 'compliance'],
+  ),
+  soft(
+    'Interpersonal skills',
+    [
+      'interpersonal',
+      'interpersonal skills',
+      'build rapport',
+      'building rapport',
+      'relationship building',
+      'build relationships',
+      'interpersonal savvy',
+    ],
+    ['rapport', 'relationships', 'interpersonal', 'built relationships', 'liaised'],
+  ),
+  soft(
+    'Organisational skills',
+    ['organisational skills', 'organizational skills', 'well organised', 'highly organised', 'organisation skills'],
+    ['organised', 'coordinated', 'scheduled', 'planned', 'organising', 'coordinating'],
+  ),
+  soft(
+    'Negotiation',
+    ['negotiation', 'negotiate', 'negotiating', 'influencing', 'influence'],
+    ['negotiated', 'negotiation', 'negotiating', 'influenced', 'persuaded'],
+  ),
+  soft(
+    'Working independently',
+    [
+      'work independently',
+      'working independently',
+      'work unsupervised',
+      'autonomously',
+      'self-motivated',
+      'self motivated',
+      'use initiative',
+      'own initiative',
+    ],
+    ['independently', 'autonomously', 'sole', 'unsupervised', 'initiative', 'self-directed'],
+  ),
+  soft(
+    'Adaptability',
+    ['adaptability', 'adaptable', 'flexible approach', 'adapt to change'],
+    ['adapted', 'adaptable', 'transitioned', 'changing'],
+  ),
+  soft(
+    'Strategic thinking',
+    ['strategic thinker', 'strategic thinking', 'strategic', 'shapes strategic thinking'],
+    ['strategy', 'strategic', 'strategies', 'roadmap'],
+  ),
+  soft(
+    'Action oriented',
+    [
+      'action oriented',
+      'achieves results',
+      'results focused',
+      'drive for results',
+      'results driven',
+      'delivers results',
+    ],
+    ['delivered', 'achieved', 'completed', 'increased', 'reduced', 'improved'],
+  ),
+];

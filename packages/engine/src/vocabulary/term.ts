@@ -1,0 +1,25 @@
+/**
+ * A term of the project's own vocabulary: a named thing an ad asks for and a CV shows, with the phrases that say it
+ * (abbreviations and each state's name included). Phrases are matched as word stems, so plurals and "-ing" forms
+ * count ("reconciliations" meets "reconciliation").
+ */
+export type TermKind = 'credential' | 'tool' | 'skill' | 'soft' | 'occupation';
+
+export interface Term {
+  name: string;
+  kind: TermKind;
+  /** How an ad says it. */
+  ad: string[];
+  /** How a CV shows it, when wider than the ad's words (a CV says "WWCC", an ad "Working with Children Check"). */
+  cv?: string[];
+  /** A licence or registration without which the person cannot be hired: its absence caps the score. */
+  knockOut?: boolean;
+}
+
+export const term = (kind: TermKind, name: string, ad: string[], cv?: string[], knockOut?: boolean): Term => ({
+  name,
+  kind,
+  ad,
+  ...(cv ? { cv } : {}),
+  ...(knockOut ? { knockOut } : {}),
+});
