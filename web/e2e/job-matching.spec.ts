@@ -37,6 +37,13 @@ describe('job matching in the browser', () => {
     await page.getByText('Olivia Nguyen · Operations Coordinator').waitFor({ timeout: 20_000 });
     const score = Number((await page.getByTestId('match-score').textContent())?.replace('%', ''));
     expect(score).toBeGreaterThanOrEqual(60);
+    // The checklist: every requirement read in the ad, essentials first, each with the CV line that shows it.
+    const checklist = page.getByRole('list', { name: 'Requirements checklist' });
+    await checklist.waitFor();
+    const forklift = checklist.getByTestId('requirement-row').filter({ hasText: 'Forklift licence' });
+    expect(await forklift.textContent()).toMatch(/Licence or check · Essential.*Shown.*“Forklift licence \(LF\)/);
+    const diploma = checklist.getByTestId('requirement-row').filter({ hasText: 'Diploma of Supply Chain Management' });
+    expect(await diploma.textContent()).toMatch(/Desirable.*Not shown.*add it only if it is true/);
     await page.getByRole('heading', { name: 'Strengths identified' }).waitFor();
     expect(await page.getByText(/your CV shows it in “/).count()).toBeGreaterThan(2);
     await page.getByText(/In the ad but not in your CV:.*diploma of supply chain management/i).waitFor();

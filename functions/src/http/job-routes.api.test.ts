@@ -63,6 +63,9 @@ describe('job matching, rewrite and downloads (live stack)', () => {
       expect(body.matchResult).toMatchObject({ candidateName: 'Olivia Nguyen', jobTitle: 'Operations Coordinator' });
       expect(body.matchResult.matchScore).toBeGreaterThanOrEqual(60);
       expect(body.matchResult.missingKeywords.join(' ')).toMatch(/diploma of supply chain management/);
+      expect(body.matchResult.requirements).toContainEqual(
+        expect.objectContaining({ name: 'Forklift licence', kind: 'credential', essential: true, status: 'met' }),
+      );
       // The report reloads by its id, for its owner only.
       const again = await (await api(`/api/job/matches/${body.jobMatchId}`, { cookie: premium.cookie })).json();
       expect(again.matchResult).toEqual(body.matchResult);

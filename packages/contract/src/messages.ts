@@ -177,6 +177,22 @@ export const JOB_MATCH_WORDS = {
   startNew: 'Start New Analysis',
   relevance: { good: 'Good Match', partial: 'Partial Match', low: 'Low Match' } as Record<string, string>,
   relevanceUnknown: 'Unknown',
+  checklistTitle: 'Requirements checklist',
+  checklistIntro: 'What the ad asks for, essentials first, and the line of your CV that shows each one.',
+  checklistEmpty: 'We could not read any requirements in this ad. Check that you pasted the whole ad.',
+  essential: 'Essential',
+  desirable: 'Desirable',
+  requirementStatus: { met: 'Shown', partial: 'Partly shown', missing: 'Not shown' },
+  requirementKind: {
+    occupation: 'Role',
+    credential: 'Licence or check',
+    qualification: 'Qualification',
+    experience: 'Experience',
+    tool: 'Tool or system',
+    skill: 'Skill',
+    soft: 'Soft skill',
+  },
+  addIfTrue: 'Not in your CV: add it only if it is true for you.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

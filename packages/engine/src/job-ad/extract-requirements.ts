@@ -30,6 +30,7 @@ const CONDITIONS = new Set([
   'travel',
   'overtime',
 ]);
+const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 const DUTY_TERMS = new Set([...TOOLS, ...SKILLS, ...SOFT_SKILLS]);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
 const MAX_PHRASES = { candidate: 10, duties: 6 } as const;
@@ -60,10 +61,20 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
   for (const item of parts) {
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
     const stream = singulars(item.text);
-    const hits = ASKED.find(stream).filter((h) => from === 'candidate' || DUTY_TERMS.has(h.term));
+    // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
+    // are not something a CV shows: such an item's licences and checks count, its other words do not.
+    const conditions = item.words.some((w) => CONDITIONS.has(w));
+    const hits = ASKED.find(stream).filter(
+      (h) => (from === 'candidate' || DUTY_TERMS.has(h.term)) && (!conditions || h.term.kind === 'credential'),
+    );
     const covered = new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
-    for (const h of hits) found.push(fromTerm(h.term, adWords(item.text, h.start, h.end), essential, from));
+    // "Ability to obtain a Baseline clearance" asks for eligibility, not for the clearance: no knock-out.
+    const obtainable = item.words.some((w) => OBTAINABLE.has(w));
+    for (const h of hits) {
+      const r = fromTerm(h.term, adWords(item.text, h.start, h.end), essential, from);
+      found.push(obtainable ? { ...r, knockOut: false } : r);
+    }
     if (from === 'candidate') {
       found.push(...findQualifications(item.tokens, item.essential));
       const years = findYears(item.words);
@@ -79,9 +90,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
           knockOut: false,
         });
     }
-    // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a medical") are not
-    // something a CV shows: the item's named terms count, its other phrases do not.
-    if (item.words.some((w) => CONDITIONS.has(w))) continue;
+    if (conditions) continue;
     for (const np of nounPhrases(item.tokens, employerWords)) {
       if (phrases[from] >= MAX_PHRASES[from]) break;
       const npStems = singulars(np.text);

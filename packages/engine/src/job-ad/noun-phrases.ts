@@ -149,6 +149,23 @@ const TRIM = new Set([
   'confident',
 ]);
 
+const OPENING = new Set([
+  'excellent',
+  'strong',
+  'proven',
+  'demonstrated',
+  'sound',
+  'solid',
+  'outstanding',
+  'exceptional',
+  'previous',
+  'prior',
+  'current',
+  'valid',
+  'minimum',
+  'high-level',
+]);
+
 export interface NounPhrase {
   words: string[];
   text: string;
@@ -239,6 +256,9 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // The tagger reads a capitalised word after a name as whatever it looks like ("Fair Work Act/VERB"): inside a
     // name it is part of the name.
     const inName = run.length > 0 && run[run.length - 1]!.pos === 'PROPN' && /^\p{Lu}/u.test(t.text);
+    // A word that opens a requirement ("Excellent", "Strong") starts a new phrase inside a flattened list:
+    // "…National Regulations Excellent communication" is two phrases.
+    if (run.length && OPENING.has(t.lower)) end(t);
     if ((IN_PHRASE.has(t.pos) || inName) && t.type === 'word') {
       if (!run.length) runStart = i;
       run.push(t);

@@ -36,23 +36,61 @@ function namedOccupation(items: AdItem[]) {
   return undefined;
 }
 
-/** The ad's first line when it reads as a title: a few capitalised words ("Onboarding Officer", "Chef de Partie"). */
+/** Words that make a segment of the opening line a classification or a place, not a title ("APS Level 5"). */
+const NOT_TITLE = new Set([
+  'aps',
+  'level',
+  'el',
+  'el1',
+  'el2',
+  'grade',
+  'band',
+  'ao',
+  'classification',
+  'full',
+  'part',
+  'time',
+  'casual',
+  'contract',
+  'temp',
+  'perm',
+  'permanent',
+  'ongoing',
+]);
+const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
+
+/**
+ * The ad's opening line as a title: of its pieces between dashes, bars, brackets and commas, the first that names
+ * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
+ * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
+ */
 function openingTitle(items: AdItem[]): string {
   const first = items[0];
   if (!first || first.part !== 'role') return '';
-  const words = first.tokens.filter((t) => t.type === 'word');
-  const small = new Set(['and', 'of', 'de', 'the', '&', '-', 'in']);
-  return words.length >= 1 && words.length <= 6 && words.every((t) => /^\p{Lu}/u.test(t.text) || small.has(t.lower))
-    ? words.map((t) => t.text).join(' ')
-    : '';
+  const line = first.tokens.filter((t) => t.sentence === first.tokens[0]!.sentence);
+  const pieces: string[][] = [[]];
+  for (const t of line.slice(0, 40))
+    if (/^[–—|(),:/-]$/.test(t.text)) pieces.push([]);
+    else pieces[pieces.length - 1]!.push(t.text);
+  const titleLike = pieces.filter(
+    (p) =>
+      p.length >= 1 &&
+      p.length <= 6 &&
+      p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())) &&
+      !p.some((w) => NOT_TITLE.has(w.toLowerCase())),
+  );
+  const named = titleLike.find((p) => OCCUPATION_INDEX.findIn(p.join(' ')).length);
+  return (named ?? titleLike[0] ?? []).join(' ');
 }
 
 export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
   const requirements = extractRequirements(items, employerWords(items));
   const given = title?.trim() ?? '';
-  const occupation = (given && OCCUPATION_INDEX.findIn(given)[0]?.term) || namedOccupation(items);
-  const jobTitle = given || occupation?.name || openingTitle(items);
+  // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
+  const stated = given || openingTitle(items);
+  const occupation = stated ? OCCUPATION_INDEX.findIn(stated)[0]?.term : namedOccupation(items);
+  const jobTitle = stated || occupation?.name || '';
   const titleRequirement: Requirement[] = jobTitle
     ? [
         {

@@ -27,6 +27,9 @@ const PERSONAL = /\b(hobb|interest|personal|volunt|community|extra|leisure|sport
 const NO_EVIDENCE: Set<SectionKind> = new Set(['contact', 'referees']);
 const TITLE_WORDS = 16;
 
+/** A short line in capitals is a heading the reader did not know ("TICKETS & MEMBERSHIPS"), never evidence. */
+const headingLike = (text: string) => text.length <= 40 && text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+
 export function cvLines(cv: CvDocument): CvLine[] {
   const personal = new Set<number>();
   for (const s of cv.sections)
@@ -34,7 +37,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
       for (let i = s.start; i < s.end; i++) personal.add(i);
   return cv.paragraphs.flatMap((p, i) => {
     const text = p.text.trim();
-    if (text.length < 3 || p.isHeading || personal.has(i) || NO_EVIDENCE.has(p.section)) return [];
+    if (text.length < 3 || p.isHeading || personal.has(i) || NO_EVIDENCE.has(p.section) || headingLike(text)) return [];
     const words = singulars(text);
     const terms = new Set(SHOWN.find(words).map((h) => h.term.name));
     const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;

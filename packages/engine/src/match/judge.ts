@@ -80,6 +80,26 @@ export function lineAward(text: string): number {
   return level;
 }
 
+/** Words that say an award is not finished yet. */
+const IN_PROGRESS = [
+  'in progress',
+  'expected',
+  'currently studying',
+  'currently completing',
+  'completing',
+  'final year',
+  'due ',
+  'ongoing',
+  'underway',
+  'under way',
+  'to be completed',
+  'studying',
+];
+const inProgress = (text: string) => {
+  const lower = text.toLowerCase();
+  return IN_PROGRESS.some((w) => lower.includes(w));
+};
+
 function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;
   const listed = ordered(lines, 'qualification').filter((l) => lineAward(l.text) > 0);
@@ -91,7 +111,8 @@ function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
     const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => line.concepts.has(c)));
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).
-    const met = levelOk && fieldOk ? 1 : fieldOk ? 0.5 : 0;
+    // An award still being studied for is partly there ("final year, due Dec 2025").
+    const met = levelOk && fieldOk && !inProgress(line.text) ? 1 : fieldOk ? 0.5 : 0;
     if (met > best.met) best = { requirement: r, met, evidence: line.text };
   }
   return best;

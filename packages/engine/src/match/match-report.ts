@@ -94,11 +94,12 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
           .join(', ')}.`
       : ' It shows every essential requirement we read.');
 
+  const best = shown.find((x) => x.requirement.kind !== 'occupation');
   const missingCredentials = unmet.filter((x) => x.requirement.kind === 'credential');
   const recommendedEdits = [
     {
       section: 'Professional Summary',
-      suggestion: `Open with ${role} and the two or three requirements you meet best${shown[0] ? `, such as ${shown[0].requirement.name.toLowerCase()}` : ''}, in the ad’s words.`,
+      suggestion: `Open with ${role} and the two or three requirements you meet best${best ? `, such as ${best.requirement.name.toLowerCase()}` : ''}, in the ad’s words.`,
     },
     ...(atsKeywordSuggestions.length
       ? [

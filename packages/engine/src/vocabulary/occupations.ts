@@ -106,6 +106,9 @@ export const OCCUPATIONS: Term[] = [
     'warehouse assistant',
     'order picker',
     'forklift driver',
+    'forklift operator',
+    'forklift operators',
+    'reach truck operator',
   ]),
   o('Truck driver', ['truck drivers', 'delivery driver', 'hr driver', 'mr driver']),
   o('Labourer', ['general labourer', 'construction labourer', 'factory hand', 'process worker']),
@@ -129,8 +132,7 @@ export const OCCUPATIONS: Term[] = [
   ]),
   o('Software developer', [
     'software engineer',
-    'developer',
-    'developers',
+
     'programmer',
     'web developer',
     'full stack developer',

@@ -249,7 +249,7 @@ export const SKILLS: Term[] = [
   s('Medication administration', ['medication administration', 'administering medication', 'medications']),
   s(
     'Clinical assessment',
-    ['clinical assessment', 'clinical assessments', 'assessment and treatment', 'assessments'],
+    ['clinical assessment', 'clinical assessments', 'assessment and treatment'],
     ['assessment', 'assessments', 'assessed'],
   ),
   s(
@@ -345,11 +345,7 @@ export const SKILLS: Term[] = [
     ['food', 'cooked', 'kitchen', 'menu'],
   ),
   s('Cleaning', ['cleaning', 'cleanliness', 'housekeeping'], ['cleaning', 'cleaned', 'housekeeping', 'hygiene']),
-  s(
-    'Plumbing',
-    ['plumbing', 'drainage', 'gas fitting', 'gasfitting'],
-    ['plumbing', 'drainage', 'gas fitting', 'plumber'],
-  ),
+  s('Plumbing', ['plumbing', 'gas fitting', 'gasfitting'], ['plumbing', 'gas fitting', 'plumber']),
   s('Carpentry', ['carpentry', 'formwork', 'framing'], ['carpentry', 'carpenter', 'formwork', 'framing']),
   s(
     'Ministerial correspondence',

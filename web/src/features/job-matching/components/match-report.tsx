@@ -7,6 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { IconList } from '../../../components/icon-list';
 import { SectionCard } from '../../../components/section-card';
+import { RequirementChecklist } from './requirement-checklist';
 
 const relevanceLabel = (value: string) => W.relevance[value] ?? W.relevanceUnknown;
 const relevanceColour = (value: string) =>
@@ -26,7 +27,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** The match report: score, alignment, strengths with evidence, gaps, edits, keywords and section relevance. */
+/**
+ * The match report: score, alignment, the requirements checklist, strengths with evidence, gaps, edits, keywords and
+ * section relevance.
+ */
 export function MatchReport({ result, improving, onImprove, onAnotherJob, onBack }: Props) {
   const colour = scoreColour(result.matchScore);
   return (
@@ -79,6 +83,7 @@ export function MatchReport({ result, improving, onImprove, onAnotherJob, onBack
             : 'We found no gaps against this ad.'}
         </Alert>
       )}
+      <RequirementChecklist items={result.requirements} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title="Strengths identified">
           <IconList items={result.strengthsIdentified} icon={<CheckCircleIcon color="success" fontSize="small" />} />
