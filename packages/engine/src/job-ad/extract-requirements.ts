@@ -71,8 +71,9 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
     // "Ability to obtain a Baseline clearance" asks for eligibility, not for the clearance: no knock-out.
     const obtainable = item.words.some((w) => OBTAINABLE.has(w));
+    const spans = tokenSpans(item.text);
     for (const h of hits) {
-      const r = fromTerm(h.term, adWords(item.text, h.start, h.end), essential, from);
+      const r = fromTerm(h.term, adWords(item.text, spans, h.start, h.end), essential, from);
       found.push(obtainable ? { ...r, knockOut: false } : r);
     }
     if (from === 'candidate') {
@@ -117,10 +118,8 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
 }
 
 /** The ad's own words for a vocabulary hit ("driver's licence", "OH&S"), lower case, as they stand in the item. */
-function adWords(text: string, start: number, end: number): string {
-  const spans = tokenSpans(text);
-  return text.slice(spans[start]![0], spans[end - 1]![1]).toLowerCase();
-}
+const adWords = (text: string, spans: Array<[number, number]>, start: number, end: number) =>
+  text.slice(spans[start]![0], spans[end - 1]![1]).toLowerCase();
 
 /** One requirement per term or concept set: the first mention wins, essential if any mention is. */
 function dedupe(found: Requirement[]): Requirement[] {

@@ -9,6 +9,8 @@ export const CONTACT_MARK = 'xcontactx';
 /** How an ad's text is cut before reading: at most this many characters (the contract's limit for an ad). */
 export const MAX_AD_CHARS = 100_000;
 
+/** The longest chunk read as words ("Certificate" is 11; "interdisciplinary" 17). */
+const MAX_CHUNK = 40;
 const BULLETS = new Set(['•', '·', '▪', '●', '◦', '‣', '∙', '*', '|']);
 /** Dashes and a lone '?' end a list item only when a capitalised item follows ("skills ? both written" does not). */
 const DASHES = new Set(['?', '-', '–', '—']);
@@ -90,6 +92,9 @@ export function prepareAd(text: string): string[] {
         if (line.length) lines.push(line.join(' '));
         line = [];
       } else if (isAddress(chunk)) line.push(CONTACT_MARK);
+      // No word or name in an ad is this long: such a run of letters or dots is debris, and the tagger's work on one
+      // token grows with the square of its length.
+      else if (chunk.length > MAX_CHUNK) continue;
       else if (DASHES.has(chunk)) line.push('-');
       else if (phonePart(chunk) && phoneStart(chunk)) {
         // A run of number groups with eight or more digits is a phone number ("0429 512 109", "(02) 9876 5432").
