@@ -30,6 +30,9 @@ const CONDITIONS = new Set([
   'travel',
   'overtime',
 ]);
+/** Heads that add nothing to a named term before them ("payroll system", "mental health services"). */
+const FILLER = new Set(['service', 'system', 'process', 'program', 'practice', 'principle', 'framework', 'tool',
+  'platform', 'software', 'application', 'requirement', 'procedure', 'activitie', 'function', 'task']);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 const DUTY_TERMS = new Set([...TOOLS, ...SKILLS, ...SOFT_SKILLS]);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
@@ -97,7 +100,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       const npStems = singulars(np.text);
       // A phrase the vocabulary already read in this item ("project management") is not read twice, and the job's
       // own occupation ("pick packer") is the title, not a skill.
-      if (npStems.every((s) => covered.has(s)) || OCCUPATION_INDEX.findIn(np.text).length) continue;
+      if (npStems.every((s) => covered.has(s) || FILLER.has(s)) || OCCUPATION_INDEX.findIn(np.text).length) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").
