@@ -31,8 +31,24 @@ const CONDITIONS = new Set([
   'overtime',
 ]);
 /** Heads that add nothing to a named term before them ("payroll system", "mental health services"). */
-const FILLER = new Set(['service', 'system', 'process', 'program', 'practice', 'principle', 'framework', 'tool',
-  'platform', 'software', 'application', 'requirement', 'procedure', 'activitie', 'function', 'task']);
+const FILLER = new Set([
+  'service',
+  'system',
+  'process',
+  'program',
+  'practice',
+  'principle',
+  'framework',
+  'tool',
+  'platform',
+  'software',
+  'application',
+  'requirement',
+  'procedure',
+  'activitie',
+  'function',
+  'task',
+]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 const DUTY_TERMS = new Set([...TOOLS, ...SKILLS, ...SOFT_SKILLS]);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
