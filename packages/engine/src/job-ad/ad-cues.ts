@@ -180,6 +180,13 @@ export const HEADING_CUES: Cue[] = [
 
 /** Words anywhere in an item that say it is about the employer's pay and conditions. */
 export const BENEFIT_WORDS = new Set([
+  'bonus',
+  'profit',
+  'pathway',
+  'scholarship',
+  'scholarships',
+  'subsidised',
+  'funded',
   'salary',
   'superannuation',
   'remuneration',
@@ -296,6 +303,8 @@ export const DESIRABLE_WORDS = [
   ['preferred'],
   ['a', 'plus'],
   ['nice', 'to', 'have'],
-  ['ideally'],
   ['bonus'],
 ];
+/** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
+ * a government setting", which qualifies where). */
+export const DESIRABLE_OPENERS = new Set(['ideally', 'preferably']);

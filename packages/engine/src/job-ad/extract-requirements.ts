@@ -4,16 +4,16 @@
  * statements. Licences and checks count only where they are asked of the candidate ("load background and police
  * checks" is a duty, not a check to hold).
  */
-import { conceptsOf, tokenSpans } from '../match/words';
-import { CREDENTIALS, OCCUPATIONS, SKILLS, SOFT_SKILLS, TOOLS, type Term } from '../vocabulary';
+import { conceptsOf } from '../match/words';
+import { OCCUPATIONS } from '../vocabulary';
 import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
 import { findQualifications } from './find-qualifications';
 import { findYears } from './find-years';
 import { namesActivity, nounPhrases } from './noun-phrases';
 import type { AdItem } from './tag-parts';
 import type { Requirement } from './requirement';
+import { findTerms, termRequirements } from './term-requirements';
 
-const ASKED = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'ad', singulars);
 const OCCUPATION_INDEX = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
 const CONDITIONS = new Set([
   'own',
@@ -50,51 +50,39 @@ const FILLER = new Set([
   'task',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
-const DUTY_TERMS = new Set([...TOOLS, ...SKILLS, ...SOFT_SKILLS]);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
 const MAX_PHRASES = { candidate: 10, duties: 6 } as const;
 
 const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-function fromTerm(term: Term, wording: string, essential: boolean, from: 'candidate' | 'duties'): Requirement {
-  return {
-    kind: term.kind === 'occupation' ? 'skill' : term.kind,
-    name: term.name,
-    wording,
-    essential,
-    from,
-    term,
-    concepts: [...conceptsOf(term.name)],
-    knockOut: term.knockOut === true && from === 'candidate',
-  };
-}
+/** A candidate part that names at least this many things is the checklist on its own. */
+const ENOUGH = 4;
+const askedEnough = (asked: AdItem[]) =>
+  asked.reduce((n, i) => n + findTerms(i.text, () => true).hits.length, 0) +
+    asked.filter((i) => i.words.some((w) => w === 'experience' || w === 'knowledge' || w === 'qualification')).length >=
+  ENOUGH;
 
 export function extractRequirements(items: AdItem[], employerWords: Set<string>): Requirement[] {
   const found: Requirement[] = [];
   const phrases = { candidate: 0, duties: 0 };
   const asked = items.filter((i) => i.part === 'candidate');
-  const parts = [...asked, ...items.filter((i) => i.part === 'duties')];
-  // A duty is essential only in an ad that asks nothing of the candidate directly: otherwise its skills are what
-  // the job involves, and the candidate part says what is essential.
+  const duties = items.filter((i) => i.part === 'duties');
+  // What the candidate part asks is the checklist. The duties say what the job involves: they add requirements
+  // only where the ad asks little of the candidate directly, and are essential only where it asks nothing.
+  const parts = askedEnough(asked) ? asked : [...asked, ...duties];
   const dutiesEssential = asked.length === 0;
   for (const item of parts) {
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
-    const stream = singulars(item.text);
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
     // are not something a CV shows: such an item's licences and checks count, its other words do not.
     const conditions = item.words.some((w) => CONDITIONS.has(w));
-    const hits = ASKED.find(stream).filter(
-      (h) => (from === 'candidate' || DUTY_TERMS.has(h.term)) && (!conditions || h.term.kind === 'credential'),
+    const { hits, covered } = findTerms(
+      item.text,
+      (t) => (from === 'candidate' || t.kind !== 'credential') && (!conditions || t.kind === 'credential'),
     );
-    const covered = new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
-    // "Ability to obtain a Baseline clearance" asks for eligibility, not for the clearance: no knock-out.
     const obtainable = item.words.some((w) => OBTAINABLE.has(w));
-    const spans = tokenSpans(item.text);
-    for (const h of hits) {
-      const r = fromTerm(h.term, adWords(item.text, spans, h.start, h.end), essential, from);
-      found.push(obtainable ? { ...r, knockOut: false } : r);
-    }
+    found.push(...termRequirements(item.text, hits, essential, from, obtainable));
     if (from === 'candidate') {
       found.push(...findQualifications(item.tokens, item.essential));
       const years = findYears(item.words);
@@ -113,7 +101,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     if (conditions) continue;
     for (const np of nounPhrases(item.tokens, employerWords)) {
       if (phrases[from] >= MAX_PHRASES[from]) break;
-      const npStems = singulars(np.text);
+      const npStems = singulars(np.words.join(' '));
       // A phrase the vocabulary already read in this item ("project management") is not read twice, and the job's
       // own occupation ("pick packer") is the title, not a skill.
       if (npStems.every((s) => covered.has(s) || FILLER.has(s)) || OCCUPATION_INDEX.findIn(np.text).length) continue;
@@ -125,7 +113,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       found.push({
         kind: 'skill',
         name: capitalise(np.text),
-        wording: np.words.join(' '),
+        wording: np.text,
         essential,
         from,
         concepts: [...conceptsOf(np.words.join(' '))],
@@ -136,17 +124,11 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
   return dedupe(found);
 }
 
-/** The ad's own words for a vocabulary hit ("driver's licence", "OH&S"), lower case, as they stand in the item. */
-const adWords = (text: string, spans: Array<[number, number]>, start: number, end: number) =>
-  text.slice(spans[start]![0], spans[end - 1]![1]).toLowerCase();
-
 /** One requirement per term or concept set: the first mention wins, essential if any mention is. */
 function dedupe(found: Requirement[]): Requirement[] {
   const byKey = new Map<string, Requirement>();
   for (const r of found) {
-    const key = r.term
-      ? `term:${r.term.name}`
-      : `${r.kind}:${[...new Set(r.concepts)].sort().join(' ')}|${r.years ?? ''}`;
+    const key = r.term ? `term:${r.name}` : `${r.kind}:${[...new Set(r.concepts)].sort().join(' ')}|${r.years ?? ''}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, r);
     // Asked of the candidate as essential anywhere: essential, and asked rather than a duty.

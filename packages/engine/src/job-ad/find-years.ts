@@ -28,10 +28,14 @@ export function findYears(words: string[]): number | null {
     if (!/^(years?|yrs)$/.test(w)) continue;
     const after = words.slice(i + 1, i + 7).join(' ');
     if (!after.includes('experience') && !words[i - 1]?.startsWith('experience')) continue;
-    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
-      const n = numberOf(words[k]!.replace(/[^\p{L}\p{N}+]/gu, ''));
-      if (n !== null && n > 0 && n <= 30) return n;
-    }
+    // The lowest number before "years": "3 to 5 years", "3-5 years" ask for three.
+    let least: number | null = null;
+    for (let k = i - 1; k >= Math.max(0, i - 4); k--)
+      for (const part of words[k]!.split(/[-–]/)) {
+        const n = numberOf(part.replace(/[^\p{L}\p{N}+]/gu, ''));
+        if (n !== null && n > 0 && n <= 30) least = Math.min(least ?? n, n);
+      }
+    if (least !== null) return least;
   }
   return null;
 }

@@ -34,6 +34,17 @@ function isAddress(chunk: string): boolean {
 
 /** Words a wrapped line can end with only when the sentence goes on below ("…a current" / "National Police Check"). */
 const UNFINISHED = new Set([
+  'using',
+  'including',
+  'such',
+  'like',
+  'into',
+  'within',
+  'across',
+  'have',
+  'has',
+  'hold',
+  'obtain',
   'a',
   'an',
   'the',
@@ -81,12 +92,20 @@ export function prepareAd(text: string): string[] {
   for (const raw of unwrap(text)) {
     // A '?' inside a word stood for a lost space or dash ("an?opportunity", "time?but").
     const chunks = raw
+      // A '?' inside a word stood for a lost apostrophe ("We?ve", "you?ll") or a lost space ("an?opportunity").
+      .replace(/\?(?=(?:s|t|ll|ve|re|d|m)\b)/gu, "'")
       .replace(/\?(?=\p{L})/gu, ' ')
       .split(/\s+/)
       .filter(Boolean);
     let line: string[] = [];
     for (let i = 0; i < chunks.length; i++) {
       const chunk = chunks[i]!;
+      // A '?' that ends a word stood for a lost apostrophe or dash ("2 years? experience"): dropped, and a break
+      // when a capitalised item follows, as a lost bullet would be.
+      if (chunk.length > 1 && chunk.endsWith('?') && /^\p{Ll}/u.test(chunks[i + 1] ?? '')) {
+        line.push(chunk.slice(0, -1));
+        continue;
+      }
       const startsItem = DASHES.has(chunk) && /^\p{Lu}/u.test(chunks[i + 1] ?? 'A');
       if (BULLETS.has(chunk) || startsItem) {
         if (line.length) lines.push(line.join(' '));

@@ -27,7 +27,7 @@ const ASKED = [
   ['Minimum 2 years of experience in accounts payable', 'Accounts payable'],
   ['Advanced Excel skills', 'Excel'],
   ['A current driver licence', "Driver's licence"],
-  ['Experience with Xero or MYOB', 'Xero'],
+  ['Experience with Xero or MYOB', 'Xero or MYOB'],
   ['Excellent written and verbal communication skills', 'Communication'],
 ] as const;
 const FORBIDDEN =

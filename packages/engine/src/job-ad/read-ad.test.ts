@@ -70,4 +70,31 @@ describe('reading a job ad', () => {
     const bachelor = quals.find((q) => q.award?.level === 7);
     expect(bachelor?.award?.fields[0]?.length).toBeGreaterThan(0);
   });
+
+  it('reads "X or Y" as one requirement any of which will do, and "3 to 5 years" as three', () => {
+    const job = readAd(
+      'About you: experience with Xero, MYOB or QuickBooks; 3 to 5 years of experience in bookkeeping.',
+    );
+    const choice = job.requirements.find((r) => r.anyOf);
+    expect(choice?.name).toBe('Xero or MYOB or QuickBooks');
+    expect(job.requirements.filter((r) => r.kind === 'tool')).toHaveLength(1);
+    expect(job.yearsRequired).toBe(3);
+  });
+
+  it('takes the title from the ad’s opening line, past a classification', () => {
+    expect(readAd('APS Level 5 – Policy Officer\nAbout you: policy development experience.').title).toBe(
+      'Policy Officer',
+    );
+  });
+
+  it('never reads a duty as a requirement when the ad says plainly what it asks of the candidate', () => {
+    const job = readAd(`About the role
+Process supplier invoices, reconcile credit card statements and maintain vendor records.
+About you
+• Experience in accounts payable
+• Advanced Excel skills
+• Experience with Xero or MYOB
+• A current police check`);
+    expect(job.requirements.every((r) => r.from !== 'duties')).toBe(true);
+  });
 });

@@ -65,8 +65,16 @@ const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
 function openingTitle(items: AdItem[]): string {
-  const first = items[0];
-  if (!first || first.part !== 'role') return '';
+  // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count.
+  for (const item of items.slice(0, 3)) {
+    if (item.part !== 'role') break;
+    const title = titleIn(item);
+    if (title) return title;
+  }
+  return '';
+}
+
+function titleIn(first: AdItem): string {
   const line = first.tokens.filter((t) => t.sentence === first.tokens[0]!.sentence);
   const pieces: string[][] = [[]];
   for (const t of line.slice(0, 40))
@@ -89,7 +97,8 @@ export function readAd(text: string, title?: string): JobAd {
   const given = title?.trim() ?? '';
   // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
   const stated = given || openingTitle(items);
-  const occupation = stated ? OCCUPATION_INDEX.findIn(stated)[0]?.term : namedOccupation(items);
+  const hit = stated ? OCCUPATION_INDEX.findIn(stated)[0] : undefined;
+  const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || occupation?.name || '';
   const titleRequirement: Requirement[] = jobTitle
     ? [
@@ -100,6 +109,7 @@ export function readAd(text: string, title?: string): JobAd {
           essential: true,
           from: 'title',
           ...(occupation ? { term: occupation } : {}),
+          ...(hit ? { occupationWords: singulars(stated).slice(hit.start, hit.end) } : {}),
           concepts: [...conceptsOf(jobTitle)],
           knockOut: false,
         },

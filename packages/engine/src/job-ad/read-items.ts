@@ -33,9 +33,17 @@ const JOINING: Set<Pos> = new Set(['DET', 'ADP', 'CCONJ', 'PART', 'AUX', 'PRON',
 const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text);
 const lowerWord = (t: Token) => /^\p{Ll}/u.test(t.text);
 
-function startsItem(prev: Token, t: Token, words: string[], i: number): boolean {
+/** An adjective joins what follows ("full Australian working rights") unless it ends a clause ("will be advantageous"). */
+const joins = (prev: Token, before: Token | undefined) =>
+  JOINING.has(prev.pos) || (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB');
+
+function startsItem(tokens: Token[], words: string[], i: number): boolean {
+  const t = tokens[i]!;
+  const prev = tokens[i - 1]!;
   if (t.sentence !== prev.sentence) return true;
-  if (titleCased(t) && lowerWord(prev) && !JOINING.has(prev.pos)) return true;
+  // Inside a longer cue that began one word earlier ("What | You'll Bring") is not a new item.
+  if ((cueAt(words, i - 1, true)?.words.length ?? 0) > 1) return false;
+  if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2])) return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 
@@ -45,16 +53,33 @@ export function readItems(text: string): Item[] {
     const tokens = tagText(line);
     const words = tokens.map(cueWord);
     let current: Token[] = [];
+    /** Brackets read as items of their own, placed after the item they stand in. */
+    let pending: Item[] = [];
     const flush = () => {
       if (current.some((t) => t.type === 'word' || t.type === 'number'))
         items.push({ tokens: current, words: current.map(cueWord), text: joinTokens(current) });
+      items.push(...pending);
       current = [];
+      pending = [];
     };
-    tokens.forEach((t, i) => {
-      if (t.text === ':' || t.text === ';') return flush();
-      if (i > 0 && current.length && startsItem(tokens[i - 1]!, t, words, i)) flush();
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.text === ':' || t.text === ';') {
+        flush();
+        continue;
+      }
+      // A bracket of three words or more is an item of its own ("(MSP experience highly regarded)"): what it says
+      // is not said of the item around it. A shorter one stays ("Xero (desirable)", "Engineering (Civil)").
+      const close = t.text === '(' ? tokens.findIndex((x, k) => k > i && k <= i + 16 && x.text === ')') : -1;
+      if (close > 0 && tokens.slice(i + 1, close).filter((x) => x.type === 'word').length >= 3) {
+        const inside = tokens.slice(i + 1, close);
+        pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside) });
+        i = close;
+        continue;
+      }
+      if (i > 0 && current.length && startsItem(tokens, words, i)) flush();
       current.push(t);
-    });
+    }
     flush();
   }
   return items;

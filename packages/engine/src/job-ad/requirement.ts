@@ -14,10 +14,14 @@ export interface Requirement {
   from: 'candidate' | 'duties' | 'title';
   /** Its vocabulary term, when it has one. */
   term?: Term;
+  /** Terms any one of which meets it ("Xero or MYOB"), when the ad gives a choice. */
+  anyOf?: Term[];
   /** The stems (synonyms folded) that show it in a CV line, for requirements read as phrases. */
   concepts: string[];
   /** For a qualification: the lowest AQF level that meets it (0: any) and the fields, any one of which will do. */
   award?: { level: number; fields: string[][] };
+  /** For the occupation: the words (plurals folded) the title names it by ("speech pathologist"). */
+  occupationWords?: string[];
   /** For years of experience: how many. */
   years?: number;
   /** Missing it rules the person out (a required registration, licence or clearance). */

@@ -7,9 +7,9 @@
  */
 import {
   APPLY_WORDS,
-  ASKING_WORDS,
   BENEFIT_WORDS,
   CANDIDATE_WORDS,
+  DESIRABLE_OPENERS,
   DESIRABLE_WORDS,
   EEO_WORDS,
   type AdPart,
@@ -50,6 +50,36 @@ const PLAIN_ASKING = new Set([
   'knowledge',
   'ability',
 ]);
+const STRICT_ASKING = new Set([
+  'must',
+  'essential',
+  'required',
+  'minimum',
+  'mandatory',
+  'desirable',
+  'experience',
+  'licence',
+  'check',
+  'clearance',
+  'registration',
+]);
+const LEADING = new Set(['our', 'the', 'your', 'a', 'an']);
+/** "We will fund your Certificate IV", "we provide training": what the employer gives is a benefit. */
+const GIVING = new Set([
+  'offer',
+  'offers',
+  'provide',
+  'provides',
+  'fund',
+  'funds',
+  'pay',
+  'pays',
+  'support',
+  'give',
+  'reimburse',
+  'sponsor',
+  'cover',
+]);
 const weWords = new Set(['we', 'our', 'us']);
 const youWords = new Set(['you', 'your']);
 const NOT_DUTIES = new Set(['be', 'have', 'need', 'join', 'receive', 'enjoy', 'love', 'get', 'bring']);
@@ -77,7 +107,7 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
   // Under a duties heading, only a plain request makes an item the candidate's: a duty may mention checks or
   // registrations it handles ("load background and police checks").
   const words = ['benefits', 'employer', 'apply', 'eeo'].includes(sticky)
-    ? ASKING_WORDS
+    ? STRICT_ASKING
     : sticky === 'duties'
       ? PLAIN_ASKING
       : CANDIDATE_WORDS;
@@ -86,6 +116,7 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
     (asksOfYou(w) && !dutyRequired);
   if (has(w, EEO_WORDS) && !asksOfYou(w)) return 'eeo';
   if (has(w, APPLY_WORDS) && !asksOfYou(w)) return 'apply';
+  if (has(w, weWords) && has(w, GIVING) && !asksOfYou(w)) return 'benefits';
   if (has(w, BENEFIT_WORDS) && !candidate) return 'benefits';
   if (candidate) return 'candidate';
   if (has(w, weWords) && !has(w, youWords)) return 'employer';
@@ -99,7 +130,9 @@ export function tagParts(items: Item[]): AdItem[] {
   return items.map((item) => {
     // A cue word opens a long item too ("Experience with Power BI"): only a short item, or a cue that is plainly a
     // heading, starts a new part.
-    const cue = cueAt(item.words, 0, false);
+    // "Our ideal candidate will have", "Your key responsibilities": a possessive or article may open a heading.
+    const cue =
+      cueAt(item.words, 0, false) ?? (LEADING.has(item.words[0] ?? '') ? cueAt(item.words, 1, false) : undefined);
     const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : undefined;
     if (heading) {
       sticky = heading.part;
@@ -112,7 +145,8 @@ export function tagParts(items: Item[]): AdItem[] {
     // A plain request ("you must … provide a current") carries on into the flattened list after it.
     if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
     const part = own ?? sticky;
-    const saysDesirable = DESIRABLE_WORDS.some((p) => hasPhrase(item.words, p));
+    const saysDesirable =
+      DESIRABLE_WORDS.some((p) => hasPhrase(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
   });
 }

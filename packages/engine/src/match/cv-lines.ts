@@ -24,7 +24,8 @@ const SHOWN = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKIL
 const OCCUPATION = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
 /** Headings of sections whose lines are about life outside work. */
 const PERSONAL = /\b(hobb|interest|personal|volunt|community|extra|leisure|sport|activit)/i;
-const NO_EVIDENCE: Set<SectionKind> = new Set(['contact', 'referees']);
+/** Referees show nothing; the contact block shows only licences and checks (judge.ts looks there for nothing else). */
+const NO_EVIDENCE: Set<SectionKind> = new Set(['referees']);
 const TITLE_WORDS = 16;
 
 /** A short line in capitals is a heading the reader did not know ("TICKETS & MEMBERSHIPS"), never evidence. */

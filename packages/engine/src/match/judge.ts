@@ -6,6 +6,7 @@
  */
 import { awardLevel } from '../qualification/aqf-level';
 import type { Requirement } from '../job-ad';
+import { singulars } from '../vocabulary/phrase-index';
 import type { CvLine } from './cv-lines';
 
 export interface Judgement {
@@ -18,7 +19,7 @@ export interface Judgement {
 
 /** Sections searched first for each kind; lines elsewhere count only when none of these has it. */
 const PREFERRED: Record<Requirement['kind'], string[]> = {
-  credential: ['certifications', 'education', 'skills', 'summary', 'experience', 'other'],
+  credential: ['certifications', 'education', 'skills', 'summary', 'experience', 'other', 'contact'],
   qualification: ['education', 'certifications'],
   occupation: ['experience'],
   experience: [],
@@ -118,27 +119,73 @@ function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   return best;
 }
 
+/** Words that make a title a step below the job's ("Assistant Store Manager" is not yet a store manager). */
+const SUBORDINATE = new Set([
+  'assistant',
+  'trainee',
+  'apprentice',
+  'junior',
+  'deputy',
+  '2ic',
+  'student',
+  'intern',
+  'acting',
+  'graduate',
+  'cadet',
+]);
+/** The title's first word straight after a subordinate word in the line ("assistant store manager"). */
+const subordinate = (line: CvLine, r: Requirement) => {
+  const first = r.wording.toLowerCase().split(/\s+/)[0] ?? '';
+  const words = line.text.toLowerCase().split(/[^\p{L}\d]+/u);
+  return words.some((w, i) => SUBORDINATE.has(w) && words[i + 1] === first && !r.wording.toLowerCase().includes(w));
+};
+
+/**
+ * The occupation: a role title holding the job title's words is met; one in the same occupation family under
+ * another name ("Room Leader" for "Early Childhood Teacher"), a title a step below ("Assistant Store Manager"), or
+ * the summary alone is partly met.
+ */
+function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
+  const titles = lines.filter((l) => l.title);
+  const step = (line: CvLine, met: number): Judgement => ({
+    requirement: r,
+    met: subordinate(line, r) ? Math.min(met, 0.5) : met,
+    evidence: line.text,
+  });
+  // The occupation by the same name the title gives it ("speech pathologist" in "Senior Speech Pathologist").
+  const words = r.occupationWords;
+  const named = words && titles.find((l) => containsRun(singulars(l.text), words));
+  if (named) return step(named, 1);
+  // Most of the title's words in one role title ("Site Engineer" in "Site Engineer | Brightmore Civil").
+  const best = titles.map((line) => ({ line, s: share(r.concepts, line) })).sort((a, b) => b.s - a.s)[0];
+  if (best && best.s >= MOST) return step(best.line, 1);
+  // The same occupation under another name ("Room Leader" for an early childhood teacher), or the summary alone.
+  const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
+  if (family) return step(family, 0.5);
+  if (best && best.s >= 0.34) return step(best.line, 0.5);
+  const summary = byConcepts(
+    r,
+    lines.filter((l) => l.section === 'summary'),
+  );
+  return { ...summary, met: Math.min(0.5, summary.met) };
+}
+
+/** Share of a long title's words that makes a role title the same job ("senior", "based anywhere" aside). */
+const MOST = 0.67;
+const containsRun = (stream: string[], run: string[]) =>
+  stream.some((_, i) => run.every((w, k) => stream[i + k] === w));
+
 export function judge(r: Requirement, lines: CvLine[], yearsOfWork: number): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') {
     const met = yearsOfWork >= r.years! ? 1 : yearsOfWork >= r.years! / 2 ? 0.5 : 0;
     return { requirement: r, met, evidence: met ? `Your roles span ${yearsOfWork} years` : null };
   }
-  if (r.kind === 'occupation') {
-    const titles = lines.filter((l) => l.title);
-    const named = r.term && titles.find((l) => l.terms.has(r.term!.name));
-    if (named) return { requirement: r, met: 1, evidence: named.text };
-    const inTitles = byConcepts(r, titles);
-    if (inTitles.met) return inTitles;
-    const elsewhere = byConcepts(
-      r,
-      lines.filter((l) => l.section === 'summary'),
-    );
-    return { ...elsewhere, met: Math.min(0.5, elsewhere.met) };
-  }
+  if (r.kind === 'occupation') return judgeOccupation(r, lines);
   const pool = ordered(lines, r.kind);
   if (r.term) {
-    const line = pool.find((l) => l.terms.has(r.term!.name));
+    const names = (r.anyOf ?? [r.term]).map((t) => t.name);
+    const line = pool.find((l) => names.some((n) => l.terms.has(n)));
     if (line) return { requirement: r, met: 1, evidence: line.text };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };

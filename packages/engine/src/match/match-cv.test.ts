@@ -75,7 +75,7 @@ describe('matchCv', () => {
     expect(r.strengthsIdentified.join(' ')).not.toMatch(/perinatal/i);
     expect(r.requirements.find((x) => /perinatal/i.test(x.name))?.status).toBe('partial');
     expect(r.gapsAndImprovements.join(' ')).toMatch(
-      /perinatal mental health.* is only partly in your CV \(“[^”]*mental health/,
+      /perinatal mental health.* is only partly in your CV \(“[^”]*mental health/i,
     );
     expect(r.summaryOfAlignment).toMatch(/and partly shows \d+ more/);
   });
@@ -222,5 +222,23 @@ describe('evidence', () => {
     const r = matchCv(consultant, ad, { now: NOW });
     expect(r.sectionRelevance.experienceLevel).toBe('low');
     expect(r.matchScore).toBeLessThanOrEqual(35);
+  });
+
+  it('meets "X or Y" with either, and never tells the person to add the other', () => {
+    const cv = lines([{ heading: 'Skills', lines: ['MYOB AccountRight and Excel'] }]);
+    const r = matchCv(cv, 'About you: experience with Xero or MYOB.', { now: NOW });
+    expect(requirement(r, 'Xero or MYOB')).toMatchObject({ status: 'met', evidence: 'MYOB AccountRight and Excel' });
+    expect(r.missingKeywords.join(' ')).not.toMatch(/xero/i);
+  });
+
+  it('counts a title a step below the job’s, or an award still being studied for, as partly met', () => {
+    const cv = lines([
+      { heading: 'Experience', lines: ['Assistant Store Manager, Urban Sole, 2022 – Present'] },
+      { heading: 'Education', lines: ['Certificate IV in Retail Management (in progress, due 2026)'] },
+    ]);
+    const r = matchCv(cv, 'Store Manager. About you: Certificate IV in Retail Management.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'occupation')?.status).toBe('partial');
+    expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('partial');
+    expect(r.strengthsIdentified).toHaveLength(0);
   });
 });

@@ -58,7 +58,8 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const adText = normalise(jobText);
   const role = job.title ? `the ${job.title} role` : 'this role';
   const inAd = (w: string) => adText.includes(normalise(w));
-  const wordable = (x: Judgement) => x.requirement.kind !== 'soft' && x.requirement.kind !== 'experience';
+  // The ad's words are worth using for a skill, tool, licence or award; never for a job title the person has not held.
+  const wordable = (x: Judgement) => !['soft', 'experience', 'occupation'].includes(x.requirement.kind);
 
   const atsKeywordSuggestions = shown
     .filter((x) => wordable(x) && inAd(x.requirement.wording) && !cvText.includes(normalise(x.requirement.wording)))
@@ -67,7 +68,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const missingKeywords = [
     ...new Set(
       unmet
-        .filter((x) => wordable(x) && x.requirement.kind !== 'occupation')
+        .filter(wordable)
         .map((x) => x.requirement.wording)
         .filter((w) => inAd(w) && !cvText.includes(normalise(w))),
     ),

@@ -6,6 +6,8 @@ import { clip } from '../analyse/finding';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
 
+/** Credentials that are a status, not a card with a number. */
+const STATUS = new Set(['Australian citizenship', 'Work rights in Australia']);
 const desirable = (r: Requirement) => (r.essential ? '' : ' (desirable)');
 const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? r.name.toLowerCase() : r.name);
 
@@ -19,6 +21,8 @@ export function gapSentence({ requirement: r }: Judgement): string {
   const d = desirable(r);
   switch (r.kind) {
     case 'credential':
+      if (STATUS.has(r.name))
+        return `The ad asks for ${r.name}${d} and your CV does not say. If it is true for you, say so in your summary or contact details.`;
       return `The ad asks for ${r.name}${d} (“${r.wording}”) and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
     case 'qualification':
       return `The ad asks for “${r.name}”${d}. If you have it or an equivalent, list it under Education with the institution and year.`;
@@ -37,9 +41,9 @@ export function gapSentence({ requirement: r }: Judgement): string {
 
 export function partlySentence({ requirement: r, evidence }: Judgement): string {
   if (r.kind === 'qualification')
-    return `“${r.name}” is only partly shown: your CV lists “${clip(evidence!, 100)}”, which is a different level or field. If your award is equivalent, say so.`;
+    return `“${r.name}” is only partly shown: your CV lists “${clip(evidence!, 100)}”, at another level or not yet finished. If you have completed it, give the year; if it is under way, give the expected completion date.`;
   if (r.kind === 'occupation')
-    return `Your CV mentions ${r.name.toLowerCase()} work (“${clip(evidence!, 100)}”) but no role with that title: make the link plain in your summary.`;
+    return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the nearest role in your CV is “${clip(evidence!, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
   if (r.kind === 'experience')
     return `The ad asks for ${r.name}; ${evidence!.toLowerCase()}. If earlier roles are relevant, list them with dates.`;
   return `“${r.wording}” is only partly in your CV (“${clip(evidence!, 100)}”). If you have done it, say so in the ad’s words.`;

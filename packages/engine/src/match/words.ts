@@ -89,6 +89,9 @@ const SYNONYM_GROUPS: string[][] = [
   ['govern', 'public'],
   ['softwar', 'applic'],
   ['pick', 'pack'],
+  // Spellings and agent nouns the stemmer keeps apart: adviser/advisor, reception/receptionist.
+  ['advis', 'advisor'],
+  ['recept', 'receptionist'],
 ];
 const CANONICAL = new Map<string, string>(SYNONYM_GROUPS.flatMap((g) => g.map((s) => [s, g[0]!] as const)));
 

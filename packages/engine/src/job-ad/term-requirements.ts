@@ -1,0 +1,75 @@
+/**
+ * Vocabulary terms an item names, as requirements. Terms joined by "or" or "/" ("Xero or MYOB", "SAP, Chris21 or
+ * Aurion") are one requirement any of which will do, so a person who uses one is never told to add the others.
+ */
+import { conceptsOf, tokenSpans } from '../match/words';
+import { CREDENTIALS, SKILLS, SOFT_SKILLS, TOOLS, type Term } from '../vocabulary';
+import { PhraseIndex, singulars, type PhraseHit } from '../vocabulary/phrase-index';
+import type { Requirement } from './requirement';
+
+const ASKED = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'ad', singulars);
+
+/** What may stand between two terms of one list: commas, "or", "and/or", a slash. */
+const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
+const ALTERNATIVE = /\bor\b|\//i;
+
+export interface TermFind {
+  hits: PhraseHit[];
+  /** The item's words (plurals folded) that the hits cover. */
+  covered: Set<string>;
+}
+
+export function findTerms(text: string, keep: (t: Term) => boolean): TermFind {
+  const stream = singulars(text);
+  const hits = ASKED.find(stream).filter((h) => keep(h.term));
+  return { hits, covered: new Set(hits.flatMap((h) => stream.slice(h.start, h.end))) };
+}
+
+/** Runs of hits that form one "X, Y or Z" list. */
+function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {
+  const spans = tokenSpans(text);
+  const groups: PhraseHit[][] = [];
+  let run: PhraseHit[] = [];
+  let joinedByOr = false;
+  const close = () => {
+    if (run.length) groups.push(...(joinedByOr ? [run] : run.map((h) => [h])));
+    run = [];
+    joinedByOr = false;
+  };
+  for (const h of hits) {
+    const prev = run[run.length - 1];
+    const gap = prev ? text.slice(spans[prev.end - 1]![1], spans[h.start]![0]) : null;
+    if (prev && gap !== null && gap.length < 12 && LIST_GAP.test(gap)) joinedByOr ||= ALTERNATIVE.test(gap);
+    else close();
+    run.push(h);
+  }
+  close();
+  return groups;
+}
+
+export function termRequirements(
+  text: string,
+  hits: PhraseHit[],
+  essential: boolean,
+  from: 'candidate' | 'duties',
+  /** "Ability to obtain a Baseline clearance" asks for eligibility: no knock-out. */
+  obtainable: boolean,
+): Requirement[] {
+  const spans = tokenSpans(text);
+  const words = (h: PhraseHit) => text.slice(spans[h.start]![0], spans[h.end - 1]![1]);
+  return alternatives(text, hits).map((group) => {
+    const terms = [...new Map(group.map((h) => [h.term.name, h.term])).values()];
+    const first = terms[0]!;
+    return {
+      kind: first.kind === 'occupation' ? 'skill' : first.kind,
+      name: terms.map((t) => t.name).join(' or '),
+      wording: group.map(words).join(' or '),
+      essential,
+      from,
+      term: first,
+      ...(terms.length > 1 ? { anyOf: terms } : {}),
+      concepts: [...conceptsOf(first.name)],
+      knockOut: !obtainable && from === 'candidate' && terms.every((t) => t.knockOut === true),
+    };
+  });
+}
