@@ -304,6 +304,8 @@ export const DESIRABLE_WORDS = [
   ['a', 'plus'],
   ['nice', 'to', 'have'],
   ['bonus'],
+  ['willingness', 'to', 'learn'],
+  ['willing', 'to', 'learn'],
 ];
 /** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
  * a government setting", which qualifies where). */

@@ -6,6 +6,7 @@
  */
 import type { Token } from '../nlp/tag-text';
 import { CONTACT_MARK } from './prepare-ad';
+import { joinTokens } from './read-items';
 
 const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Heads that say "some of it" rather than what it is: "experience", "skills", "environment". */
@@ -244,13 +245,18 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     while (a < b && (TRIM.has(run[a]!.lower) || GENERIC.has(run[a]!.lower))) a++;
     while (b > a && (TRIM.has(run[b - 1]!.lower) || GENERIC.has(run[b - 1]!.lower) || run[b - 1]!.pos === 'ADJ')) b--;
     const kept = run.slice(a, b);
+    // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").
     const endsAsking = run.slice(b).some((t) => ASKING.has(t.lower));
+    if (kept.length > 4 || (kept.length < 2 && !(endsAsking && kept[0]?.pos === 'NOUN'))) {
+      run = [];
+      return;
+    }
     run = [];
-    if (kept.length < 2 || kept.length > 4) return;
-    if (kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text))) return;
+    if (!kept.length || kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text)))
+      return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
-    out.push({ words: kept.map((t) => t.lower), text: kept.map((t) => t.text).join(' '), asked, titleCased });
+    out.push({ words: kept.map((t) => t.lower), text: joinTokens(kept), asked, titleCased });
   };
   tokens.forEach((t, i) => {
     // The tagger reads a capitalised word after a name as whatever it looks like ("Fair Work Act/VERB"): inside a

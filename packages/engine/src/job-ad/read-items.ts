@@ -33,9 +33,42 @@ const JOINING: Set<Pos> = new Set(['DET', 'ADP', 'CCONJ', 'PART', 'AUX', 'PRON',
 const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text);
 const lowerWord = (t: Token) => /^\p{Ll}/u.test(t.text);
 
-/** An adjective joins what follows ("full Australian working rights") unless it ends a clause ("will be advantageous"). */
-const joins = (prev: Token, before: Token | undefined) =>
-  JOINING.has(prev.pos) || (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB');
+/** Words that open a list item, whatever stands before them ("…experience preferred Strong communication…"). */
+const OPENERS = new Set([
+  'excellent',
+  'strong',
+  'proven',
+  'demonstrated',
+  'sound',
+  'solid',
+  'previous',
+  'prior',
+  'current',
+  'valid',
+  'ability',
+  'experience',
+  'knowledge',
+  'understanding',
+  'minimum',
+  'tertiary',
+  'must',
+  'a',
+  'an',
+  'the',
+  'you',
+  'high',
+  'well',
+  'relevant',
+  'extensive',
+  'advanced',
+  'great',
+  'good',
+]);
+/** An adjective joins what follows ("full Australian working rights") unless it ends a clause ("will be
+ * advantageous") or an item opener follows. */
+const joins = (prev: Token, before: Token | undefined, t: Token) =>
+  JOINING.has(prev.pos) ||
+  (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB' && !OPENERS.has(t.lower));
 
 function startsItem(tokens: Token[], words: string[], i: number): boolean {
   const t = tokens[i]!;
@@ -43,7 +76,7 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   if (t.sentence !== prev.sentence) return true;
   // Inside a longer cue that began one word earlier ("What | You'll Bring") is not a new item.
   if ((cueAt(words, i - 1, true)?.words.length ?? 0) > 1) return false;
-  if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2])) return true;
+  if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2], t)) return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 

@@ -59,7 +59,9 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const role = job.title ? `the ${job.title} role` : 'this role';
   const inAd = (w: string) => adText.includes(normalise(w));
   // The ad's words are worth using for a skill, tool, licence or award; never for a job title the person has not held.
-  const wordable = (x: Judgement) => !['soft', 'experience', 'occupation'].includes(x.requirement.kind);
+  // A choice ("Xero or MYOB") is worded by whichever the person has.
+  const wordable = (x: Judgement) =>
+    !['soft', 'experience', 'occupation'].includes(x.requirement.kind) && !x.requirement.anyOf;
 
   const atsKeywordSuggestions = shown
     .filter((x) => wordable(x) && inAd(x.requirement.wording) && !cvText.includes(normalise(x.requirement.wording)))
