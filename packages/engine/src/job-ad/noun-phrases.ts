@@ -11,6 +11,18 @@ import { joinTokens } from './read-items';
 const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Heads that say "some of it" rather than what it is: "experience", "skills", "environment". */
 const GENERIC = new Set([
+  'months',
+  'month',
+  'requirements',
+  'requirement',
+  'criteria',
+  'criterion',
+  'selection',
+  'mandatory',
+  'bonus',
+  'points',
+  'nice',
+  'regard',
   'experience',
   'skills',
   'skill',
@@ -82,6 +94,15 @@ const GENERIC = new Set([
 ]);
 /** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 const TRIM = new Set([
+  'recent',
+  'satisfactory',
+  'clear',
+  'full',
+  'working',
+  'intermediate',
+  'thorough',
+  'basic',
+  'general',
   'a',
   'an',
   'the',

@@ -65,30 +65,29 @@ const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
 function openingTitle(items: AdItem[]): string {
-  // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count.
-  for (const item of items.slice(0, 3)) {
-    if (item.part !== 'role') break;
-    const title = titleIn(item);
-    if (title) return title;
-  }
-  return '';
+  // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
+  // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
+  const opening = items
+    .slice(0, 3)
+    .filter((item, i) => item.part === 'role' && (i === 0 || items[i - 1]!.part === 'role'));
+  const pieces = opening.flatMap(titlePieces);
+  const named = pieces.find((p) => OCCUPATION_INDEX.findIn(p).length);
+  return named ?? (opening[0] ? titlePieces(opening[0])[0] : undefined) ?? '';
 }
 
-function titleIn(first: AdItem): string {
-  const line = first.tokens.filter((t) => t.sentence === first.tokens[0]!.sentence);
+/**
+ * The pieces of an item between dashes, bars, brackets and commas that read as a title: a few capitalised words once
+ * classifications and numbers are taken out ("Grade 2 Physiotherapist" → "Physiotherapist", "APS Level 5" → none).
+ */
+function titlePieces(item: AdItem): string[] {
+  const line = item.tokens.filter((t) => t.sentence === item.tokens[0]!.sentence).slice(0, 40);
   const pieces: string[][] = [[]];
-  for (const t of line.slice(0, 40))
+  for (const t of line)
     if (/^[–—|(),:/-]$/.test(t.text)) pieces.push([]);
-    else pieces[pieces.length - 1]!.push(t.text);
-  const titleLike = pieces.filter(
-    (p) =>
-      p.length >= 1 &&
-      p.length <= 6 &&
-      p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())) &&
-      !p.some((w) => NOT_TITLE.has(w.toLowerCase())),
-  );
-  const named = titleLike.find((p) => OCCUPATION_INDEX.findIn(p.join(' ')).length);
-  return (named ?? titleLike[0] ?? []).join(' ');
+    else if (t.type === 'word' && !NOT_TITLE.has(t.lower)) pieces[pieces.length - 1]!.push(t.text);
+  return pieces
+    .filter((p) => p.length >= 1 && p.length <= 6 && p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())))
+    .map((p) => p.join(' '));
 }
 
 export function readAd(text: string, title?: string): JobAd {

@@ -30,6 +30,8 @@ export function cueAt(words: string[], i: number, anywhereOnly: boolean): Cue | 
 
 /** Parts of speech after which a capitalised word is still inside the same phrase ("in Western Sydney"). */
 const JOINING: Set<Pos> = new Set(['DET', 'ADP', 'CCONJ', 'PART', 'AUX', 'PRON', 'SCONJ', 'PUNCT', 'SYM', 'NUM']);
+/** Lower-case words inside names and titles ("Chef de Partie", "Department of Health"). */
+const CONNECTORS = new Set(['de', 'la', 'du', 'von', 'van', 'der', 'of', 'and', 'for']);
 const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text);
 const lowerWord = (t: Token) => /^\p{Ll}/u.test(t.text);
 
@@ -68,6 +70,7 @@ const OPENERS = new Set([
  * advantageous") or an item opener follows. */
 const joins = (prev: Token, before: Token | undefined, t: Token) =>
   JOINING.has(prev.pos) ||
+  CONNECTORS.has(prev.lower) ||
   (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB' && !OPENERS.has(t.lower));
 
 function startsItem(tokens: Token[], words: string[], i: number): boolean {

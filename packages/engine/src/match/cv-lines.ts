@@ -4,6 +4,7 @@
  * local netball club" is not interpersonal skill at work). Each line keeps its section, its concepts and the
  * vocabulary terms it names.
  */
+import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { CREDENTIALS, OCCUPATIONS, SKILLS, SOFT_SKILLS, TOOLS } from '../vocabulary';
 import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
@@ -28,8 +29,16 @@ const PERSONAL = /\b(hobb|interest|personal|volunt|community|extra|leisure|sport
 const NO_EVIDENCE: Set<SectionKind> = new Set(['referees']);
 const TITLE_WORDS = 16;
 
-/** A short line in capitals is a heading the reader did not know ("TICKETS & MEMBERSHIPS"), never evidence. */
-const headingLike = (text: string) => text.length <= 40 && text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+/**
+ * Never evidence: a short line in capitals or one naming a section (a heading the reader did not know: "TICKETS &
+ * MEMBERSHIPS", "Education & Certifications"), and a line of dates alone ("Feb 2019 – Present" is not a presentation).
+ */
+const headingLike = (text: string) =>
+  text.length <= 40 && ((text === text.toUpperCase() && /\p{Lu}{3}/u.test(text)) || headingKind(text) !== null);
+const DATE_WORDS =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:present|current|now|to|till|date)$/i;
+const datesOnly = (text: string) =>
+  text.split(/[^\p{L}\p{N}]+/u).every((w) => w === '' || /^\d+$/.test(w) || DATE_WORDS.test(w));
 
 export function cvLines(cv: CvDocument): CvLine[] {
   const personal = new Set<number>();
@@ -38,7 +47,15 @@ export function cvLines(cv: CvDocument): CvLine[] {
       for (let i = s.start; i < s.end; i++) personal.add(i);
   return cv.paragraphs.flatMap((p, i) => {
     const text = p.text.trim();
-    if (text.length < 3 || p.isHeading || personal.has(i) || NO_EVIDENCE.has(p.section) || headingLike(text)) return [];
+    if (
+      text.length < 3 ||
+      p.isHeading ||
+      personal.has(i) ||
+      NO_EVIDENCE.has(p.section) ||
+      headingLike(text) ||
+      datesOnly(text)
+    )
+      return [];
     const words = singulars(text);
     const terms = new Set(SHOWN.find(words).map((h) => h.term.name));
     const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;

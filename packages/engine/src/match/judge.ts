@@ -185,7 +185,10 @@ export function judge(r: Requirement, lines: CvLine[], yearsOfWork: number): Jud
   const pool = ordered(lines, r.kind);
   if (r.term) {
     const names = (r.anyOf ?? [r.term]).map((t) => t.name);
-    const line = pool.find((l) => names.some((n) => l.terms.has(n)));
+    const showing = pool.filter((l) => names.some((n) => l.terms.has(n)));
+    // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
+    const wording = r.wording.toLowerCase();
+    const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
     if (line) return { requirement: r, met: 1, evidence: line.text };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };

@@ -7,7 +7,48 @@ import { term, type Term } from './term';
 const t = (name: string, ad: string[] = [name.toLowerCase()], cv?: string[]) => term('tool', name, ad, cv);
 
 export const TOOLS: Term[] = [
-  t('Microsoft Office', ['microsoft office', 'ms office', 'office 365', 'microsoft 365', 'm365', 'office suite']),
+  t(
+    'Microsoft Office',
+    ['microsoft office', 'ms office', 'office 365', 'microsoft 365', 'm365', 'office suite'],
+    // The suite is shown by its parts.
+    [
+      'microsoft office',
+      'ms office',
+      'office 365',
+      'microsoft 365',
+      'm365',
+      'microsoft word',
+      'ms word',
+      'excel',
+      'outlook',
+      'powerpoint',
+    ],
+  ),
+  t(
+    'Document management system',
+    [
+      'document management system',
+      'document management systems',
+      'document control',
+      'aconex',
+      'procore',
+      'teambinder',
+      'edrms',
+      'records management system',
+    ],
+    [
+      'aconex',
+      'procore',
+      'teambinder',
+      'trim',
+      'content manager',
+      'objective',
+      'sharepoint',
+      'edrms',
+      'document control',
+      'document management',
+    ],
+  ),
   t('Excel', ['excel', 'ms excel', 'microsoft excel', 'spreadsheets', 'spreadsheet']),
   t('Word', ['ms word', 'microsoft word']),
   t('Outlook', ['outlook', 'ms outlook']),
