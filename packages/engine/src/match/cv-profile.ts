@@ -21,17 +21,19 @@ function monthIndex(point: string, now: Date): number | null {
   return year * 12 + Math.min(11, Math.max(0, month));
 }
 
-/** Years covered by the CV's date ranges (overlaps counted once), to one decimal. */
-export function yearsOfExperience(cv: CvDocument, now: Date): number {
+/** Month spans of the date ranges in a line. */
+function spansIn(text: string, now: Date): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const p of cv.paragraphs) {
-    if (p.section === 'education') continue;
-    for (const m of p.text.matchAll(RANGE)) {
-      const a = monthIndex(m[1]!, now);
-      const b = monthIndex(m[2]!, now);
-      if (a !== null && b !== null && b >= a) spans.push([a, b + 1]);
-    }
+  for (const m of text.matchAll(RANGE)) {
+    const a = monthIndex(m[1]!, now);
+    const b = monthIndex(m[2]!, now);
+    if (a !== null && b !== null && b >= a) spans.push([a, b + 1]);
   }
+  return spans;
+}
+
+/** Years the spans cover, overlaps counted once, to one decimal. */
+function years(spans: Array<[number, number]>): number {
   spans.sort((x, y) => x[0] - y[0]);
   let months = 0;
   let end = -Infinity;
@@ -41,6 +43,35 @@ export function yearsOfExperience(cv: CvDocument, now: Date): number {
     end = b;
   }
   return Math.round((months / 12) * 10) / 10;
+}
+
+/** Years covered by the CV's date ranges (overlaps counted once), to one decimal. */
+export function yearsOfExperience(cv: CvDocument, now: Date): number {
+  return years(cv.paragraphs.filter((p) => p.section !== 'education').flatMap((p) => spansIn(p.text, now)));
+}
+
+/**
+ * Years in the roles whose heading lines pass `relevant` (the title the ad asks for). A role is its heading lines
+ * (title, employer, dates) and the bullets under them; a heading line after a bullet starts the next role.
+ */
+export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: string) => boolean): number {
+  const spans: Array<[number, number]> = [];
+  let heading: string[] = [];
+  let afterBullet = true;
+  const close = () => {
+    if (heading.some(relevant)) spans.push(...heading.flatMap((h) => spansIn(h, now)));
+    heading = [];
+  };
+  for (const p of cv.paragraphs.filter((x) => x.section === 'experience' && !x.isHeading)) {
+    if (p.isBullet) afterBullet = true;
+    else {
+      if (afterBullet) close();
+      afterBullet = false;
+      heading.push(p.text);
+    }
+  }
+  close();
+  return years(spans);
 }
 
 /** A name: two to four capitalised words, no digits or @, among the first lines. */

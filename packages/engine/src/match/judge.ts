@@ -145,7 +145,7 @@ const subordinate = (line: CvLine, r: Requirement) => {
  * another name ("Room Leader" for "Early Childhood Teacher"), a title a step below ("Assistant Store Manager"), or
  * the summary alone is partly met.
  */
-function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
+export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   const titles = lines.filter((l) => l.title);
   const step = (line: CvLine, met: number): Judgement => ({
     requirement: r,
@@ -175,12 +175,27 @@ const MOST = 0.67;
 const containsRun = (stream: string[], run: string[]) =>
   stream.some((_, i) => run.every((w, k) => stream[i + k] === w));
 
-export function judge(r: Requirement, lines: CvLine[], yearsOfWork: number): Judgement {
+/** Years of work: in all dated roles, and in the roles whose titles show the occupation the ad asks for. */
+export interface WorkYears {
+  all: number;
+  inOccupation: number;
+}
+
+/** Years asked: met by years in the occupation; years in other roles count only partly. */
+function judgeYears(r: Requirement, work: WorkYears): Judgement {
+  const asked = r.years!;
+  if (work.inOccupation >= asked)
+    return { requirement: r, met: 1, evidence: `Your roles in this line of work span ${work.inOccupation} years` };
+  const met = work.all >= asked / 2 ? 0.5 : 0;
+  const inIt = work.inOccupation
+    ? `, ${work.inOccupation} of them in this line of work`
+    : ', none of them with this title';
+  return { requirement: r, met, evidence: met ? `Your roles span ${work.all} years${inIt}` : null };
+}
+
+export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
-  if (r.kind === 'experience') {
-    const met = yearsOfWork >= r.years! ? 1 : yearsOfWork >= r.years! / 2 ? 0.5 : 0;
-    return { requirement: r, met, evidence: met ? `Your roles span ${yearsOfWork} years` : null };
-  }
+  if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
   const pool = ordered(lines, r.kind);
   if (r.term) {

@@ -241,4 +241,21 @@ describe('evidence', () => {
     expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('partial');
     expect(r.strengthsIdentified).toHaveLength(0);
   });
+
+  it('counts the years asked in roles with the job’s title; other roles count only partly', () => {
+    const cv = lines([
+      {
+        heading: 'Experience',
+        lines: ['Payroll Officer, Acme Health', 'Mar 2024 – Present'],
+        bullets: ['Processed fortnightly pay runs for 800 staff.'],
+      },
+      { heading: 'Earlier', lines: ['Receptionist, Acme Health', 'Jan 2015 – Feb 2024'], bullets: ['Answered calls.'] },
+    ]);
+    const ad = 'Payroll Officer. About you: minimum 3 years of payroll experience.';
+    const years = (now: string) =>
+      matchCv(cv, ad, { now: new Date(now) }).requirements.find((x) => x.kind === 'experience');
+    expect(years('2025-09-01T00:00:00Z')).toMatchObject({ status: 'partial' });
+    expect(years('2025-09-01T00:00:00Z')?.evidence).toMatch(/in this line of work/);
+    expect(years('2027-06-01T00:00:00Z')).toMatchObject({ status: 'met' });
+  });
 });

@@ -5,9 +5,9 @@
  */
 import type { JobAd, Requirement } from '../job-ad';
 import type { CvDocument } from '../types';
-import { yearsOfExperience } from './cv-profile';
+import { yearsInRoles, yearsOfExperience } from './cv-profile';
 import { cvLines } from './cv-lines';
-import { judge, type Judgement } from './judge';
+import { judge, judgeOccupation, type Judgement } from './judge';
 import { similarity } from './similarity';
 
 export const WEIGHTS: Record<Requirement['kind'], number> = {
@@ -47,14 +47,25 @@ export const weightOf = (r: Requirement) =>
 
 export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);
-  const years = yearsOfExperience(cv, now);
-  const results = job.requirements.map((r) => judge(r, lines, years));
+  const occupation = job.requirements.find((r) => r.kind === 'occupation');
+  // A role counts towards the years asked when its title shows the job's occupation in full.
+  const titleLines = new Map(lines.filter((l) => l.title).map((l) => [l.text, l]));
+  const work = {
+    all: yearsOfExperience(cv, now),
+    inOccupation: occupation
+      ? yearsInRoles(cv, now, (heading) => {
+          const line = titleLines.get(heading.trim());
+          return line !== undefined && judgeOccupation(occupation, [line]).met === 1;
+        })
+      : yearsOfExperience(cv, now),
+  };
+  const results = job.requirements.map((r) => judge(r, lines, work));
   const weighted = results.filter((x) => weightOf(x.requirement) > 0);
   const total = weighted.reduce((s, x) => s + weightOf(x.requirement), 0);
   const coverage = total ? weighted.reduce((s, x) => s + weightOf(x.requirement) * x.met, 0) / total : 0;
-  const occupation = results.find((x) => x.requirement.kind === 'occupation');
+  const occupationResult = results.find((x) => x.requirement.kind === 'occupation');
   const sim = similarity(lines.map((l) => l.text).join('\n'), job.focusText);
-  const occupationFit = occupation ? occupation.met : Math.min(1, coverage / FULL_COVERAGE);
+  const occupationFit = occupationResult ? occupationResult.met : Math.min(1, coverage / FULL_COVERAGE);
   const shown =
     SHARES.coverage * Math.min(1, coverage / FULL_COVERAGE) + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
   const raw =

@@ -12,7 +12,7 @@ const desirable = (r: Requirement) => (r.essential ? '' : ' (desirable)');
 const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? r.name.toLowerCase() : r.name);
 
 export function strengthSentence({ requirement: r, evidence }: Judgement): string {
-  if (r.kind === 'experience') return `${r.name}: ${evidence!.toLowerCase()}.`;
+  if (r.kind === 'experience') return `${r.name}: ${evidence!.replace(/^Your/, 'your')}.`;
   if (r.kind === 'occupation') return `${r.name}: your CV shows the role in “${clip(evidence!, 120)}”`;
   return `${r.name}: your CV shows it in “${clip(evidence!, 120)}”`;
 }
@@ -29,7 +29,7 @@ export function gapSentence({ requirement: r }: Judgement): string {
     case 'occupation':
       return `Your role titles do not show experience as ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name.toLowerCase()}. If you have done this work under another title, say so in your summary and in the duties of that role.`;
     case 'experience':
-      return `The ad asks for ${r.name}${d}; the dates of your roles add up to less. Make sure every relevant role shows its start and end dates.`;
+      return `The ad asks for ${r.name}${d}; the dated roles in your CV add up to less. Make sure every relevant role shows its start and end dates.`;
     case 'soft':
       return `The ad values ${lower(r)}${d} (“${r.wording}”): show it with an example from a role, what you did and the result.`;
     case 'tool':
@@ -45,6 +45,6 @@ export function partlySentence({ requirement: r, evidence }: Judgement): string 
   if (r.kind === 'occupation')
     return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the nearest role in your CV is “${clip(evidence!, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
   if (r.kind === 'experience')
-    return `The ad asks for ${r.name}; ${evidence!.toLowerCase()}. If earlier roles are relevant, list them with dates.`;
+    return `The ad asks for ${r.name}; ${evidence!.replace(/^Your/, 'your')}. If other roles were this kind of work, say so in their duties.`;
   return `“${r.wording}” is only partly in your CV (“${clip(evidence!, 100)}”). If you have done it, say so in the ad’s words.`;
 }
