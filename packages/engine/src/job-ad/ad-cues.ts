@@ -213,6 +213,10 @@ export const HEADING_CUES: Cue[] = [
 
 /** Words anywhere in an item that say it is about the employer's pay and conditions. */
 export const BENEFIT_WORDS = new Set([
+  'rate',
+  'hourly',
+  'free',
+  'discounted',
   'bonus',
   'profit',
   'pathway',

@@ -55,6 +55,14 @@ const MAX_PHRASES = { candidate: 10, duties: 6 } as const;
 
 const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
+/** Capitalised words the ad uses only about itself. */
+const employerName = (wording: string, employerWords: Set<string>) =>
+  /^\p{Lu}/u.test(wording) &&
+  wording
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => employerWords.has(w));
+
 /** A candidate part that names at least this many things is the checklist on its own. */
 const ENOUGH = 4;
 const askedEnough = (asked: AdItem[]) =>
@@ -82,7 +90,9 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     );
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
     const obtainable = item.words.some((w) => OBTAINABLE.has(w));
-    found.push(...termRequirements(item.text, hits, essential, from, obtainable));
+    // A term that is the employer's own name ("Ledger Recruitment") asks nothing of the candidate.
+    const requirements = termRequirements(item.text, hits, essential, from, obtainable);
+    found.push(...requirements.filter((r) => !employerName(r.wording, employerWords)));
     if (from === 'candidate') {
       found.push(...findQualifications(item.tokens, item.essential));
       const years = findYears(item.words);

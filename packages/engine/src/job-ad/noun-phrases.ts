@@ -243,13 +243,17 @@ const LINKING = new Set([
 /** A short list entry ("Previous warehousing picking experience") asks for what it names. */
 const SHORT_ITEM = 8;
 
+/** Punctuation that ends the reach of an asking word. */
+const ENDS = new Set(['.', ';', ':', '!', '?', '(', ')']);
+
 /** Whether an asking word stands before position `start`, joined to it only by linking words and noun phrases. */
 function askedBefore(tokens: Token[], start: number): boolean {
   for (let k = start - 1, linked = false; k >= 0 && k >= start - 12; k--) {
     const t = tokens[k]!;
     if (ASKING.has(t.lower)) return linked;
     if (LINKING.has(t.lower)) linked = true;
-    else if (!IN_PHRASE.has(t.pos) && t.pos !== 'VERB' && t.pos !== 'DET') return false;
+    else if (!IN_PHRASE.has(t.pos) && t.pos !== 'VERB' && t.pos !== 'DET' && !(t.pos === 'PUNCT' && !ENDS.has(t.text)))
+      return false;
   }
   return false;
 }
@@ -286,7 +290,13 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // A word that opens a requirement ("Excellent", "Strong") starts a new phrase inside a flattened list:
     // "…National Regulations Excellent communication" is two phrases.
     if (run.length && OPENING.has(t.lower)) end(t);
-    if ((IN_PHRASE.has(t.pos) || inName) && t.type === 'word') {
+    // "evidence-based", "end-to-end": a hyphen with no space either side is inside a word.
+    const hyphen = t.text === '-' && !t.spaced && run.length > 0 && tokens[i + 1]?.spaced === false;
+    if (hyphen) run.push(t);
+    else if (
+      (IN_PHRASE.has(t.pos) || inName || (run[run.length - 1]?.text === '-' && t.type === 'word')) &&
+      t.type === 'word'
+    ) {
       if (!run.length) runStart = i;
       run.push(t);
     } else end(t);

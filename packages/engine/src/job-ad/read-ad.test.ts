@@ -97,4 +97,11 @@ About you
 • A current police check`);
     expect(job.requirements.every((r) => r.from !== 'duties')).toBe(true);
   });
+
+  it('never takes the employer’s own name for a skill it asks for', () => {
+    const ad = `Bookkeeper. Ledger Recruitment is partnering with a Sydney firm.
+About you: Xero experience and BAS preparation, and you will need payroll skills to join the Ledger Recruitment team.
+Contact Ledger Recruitment on 02 9000 1111.`;
+    expect(names(ad)).not.toContain('Recruitment');
+  });
 });

@@ -80,6 +80,8 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   // Inside a longer cue that began one word earlier ("What | You'll Bring") is not a new item.
   if ((cueAt(words, i - 1, true)?.words.length ?? 0) > 1) return false;
   if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2], t)) return true;
+  // After an acronym or a name, an item opener starts the next item ("…in WHS Current First Aid certificate").
+  if (titleCased(t) && OPENERS.has(t.lower) && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower)) return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 

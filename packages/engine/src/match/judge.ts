@@ -56,6 +56,13 @@ const GENERAL = new Set([
   'analys',
   'system',
   'oper',
+  'licenc',
+  'licens',
+  'certif',
+  'certific',
+  'deliveri',
+  'experi',
+  'skill',
 ]);
 
 /** The line holding most of the concepts: met when it holds all, partly when half and one of them is specific. */
@@ -101,11 +108,31 @@ const inProgress = (text: string) => {
   return IN_PROGRESS.some((w) => lower.includes(w));
 };
 
+/** Words that say a licence or check is not held yet. */
+const PENDING = [
+  'booked',
+  'learner',
+  'working towards',
+  'in progress',
+  'applied for',
+  'pending',
+  'training done',
+  'to be completed',
+  'awaiting',
+  'provisional',
+];
+const pending = (text: string) => {
+  const lower = text.toLowerCase();
+  return PENDING.some((w) => lower.includes(w));
+};
+
 function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;
-  const listed = ordered(lines, 'qualification').filter((l) => lineAward(l.text) > 0);
-  // A CV without an Education section may list its awards elsewhere, but never in a duty ("two graduate engineers").
-  const candidates = listed.length ? listed : lines.filter((l) => !l.bullet && lineAward(l.text) > 0);
+  // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
+  // Tickets"); never in a duty ("two graduate engineers").
+  const listed = ordered(lines, 'qualification');
+  const elsewhere = lines.filter((l) => !listed.includes(l) && l.section !== 'experience' && !l.bullet);
+  const candidates = [...listed, ...elsewhere].filter((l) => lineAward(l.text) > 0);
   let best: Judgement = { requirement: r, met: 0, evidence: null };
   for (const line of candidates) {
     const levelOk = lineAward(line.text) >= award.level;
@@ -204,7 +231,9 @@ export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgeme
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();
     const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
-    if (line) return { requirement: r, met: 1, evidence: line.text };
+    // A licence still to be got ("test booked", "learner permit") is partly there at most.
+    if (line)
+      return { requirement: r, met: r.kind === 'credential' && pending(line.text) ? 0.5 : 1, evidence: line.text };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };
   }

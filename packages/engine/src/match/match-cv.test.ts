@@ -258,4 +258,11 @@ describe('evidence', () => {
     expect(years('2025-09-01T00:00:00Z')?.evidence).toMatch(/in this line of work/);
     expect(years('2027-06-01T00:00:00Z')).toMatchObject({ status: 'met' });
   });
+
+  it('counts a licence still to be got as partly held, never as a strength', () => {
+    const cv = lines([{ heading: 'Licences', lines: ['HR licence – training done, test booked for 14 March 2025'] }]);
+    const r = matchCv(cv, 'Truck Driver. You must hold a current HR licence.', { now: NOW });
+    expect(requirement(r, 'Heavy vehicle licence')?.status).toBe('partial');
+    expect(r.summaryOfAlignment).not.toMatch(/every essential requirement/);
+  });
 });

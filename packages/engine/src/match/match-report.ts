@@ -9,7 +9,7 @@ import type { CvDocument } from '../types';
 import { candidateName, yearsOfExperience } from './cv-profile';
 import { compare, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
-import { gapSentence, partlySentence, strengthSentence } from './report-sentences';
+import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
 import { tokens } from './words';
 
 type Relevance = 'good' | 'partial' | 'low';
@@ -95,14 +95,16 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
           .slice(0, 3)
           .map((x) => x.requirement.name)
           .join(', ')}.`
-      : ' It shows every essential requirement we read.');
+      : essentialPartly
+        ? ' Nothing essential is missing, but the ones partly shown need a clearer example.'
+        : ' It shows every essential requirement we read.');
 
   const best = shown.find((x) => x.requirement.kind !== 'occupation');
   const missingCredentials = unmet.filter((x) => x.requirement.kind === 'credential');
   const recommendedEdits = [
     {
       section: 'Professional Summary',
-      suggestion: `Open with ${role} and the two or three requirements you meet best${best ? `, such as ${best.requirement.name.toLowerCase()}` : ''}, in the ad’s words.`,
+      suggestion: `Open with ${role} and the two or three requirements you meet best${best ? `, such as ${inSentence(best.requirement.name)}` : ''}, in the ad’s words.`,
     },
     ...(atsKeywordSuggestions.length
       ? [

@@ -7,9 +7,17 @@ import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
 
 /** Credentials that are a status, not a card with a number. */
-const STATUS = new Set(['Australian citizenship', 'Work rights in Australia']);
+const STATUS = new Set([
+  'Australian citizenship',
+  'Work rights in Australia',
+  'Own transport',
+  'Shift and weekend availability',
+]);
 const desirable = (r: Requirement) => (r.essential ? '' : ' (desirable)');
-const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? r.name.toLowerCase() : r.name);
+const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? inSentence(r.name) : r.name);
+
+/** A name inside a sentence: capitalised words in lower case, acronyms and names in capitals kept ("NDIS"). */
+export const inSentence = (name: string) => name.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => w.toLowerCase());
 
 export function strengthSentence({ requirement: r, evidence }: Judgement): string {
   if (r.kind === 'experience') return `${r.name}: ${evidence!.replace(/^Your/, 'your')}.`;

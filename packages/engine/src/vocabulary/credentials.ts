@@ -225,6 +225,10 @@ export const CREDENTIALS: Term[] = [
     'trb registration',
     'registered teacher',
     'victorian institute of teaching',
+    'nsw education standards authority',
+    'education standards authority',
+    'nesa',
+    'accreditation with nesa',
   ]),
   c('Food safety certificate', [
     'food safety supervisor',
