@@ -8,7 +8,8 @@ import { DOCX_MIME, BASE_URL, launch, newPage, premiumInBrowser, signUpInBrowser
 
 const CRITERIA = `Key selection criteria
 1. Demonstrated experience leading a team to deliver operational results.
-2. Well-developed written communication and negotiation skills.`;
+2. Well-developed written communication and negotiation skills.
+Please submit your responses by 5 June.`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,8 +41,16 @@ describe('Government Jobs Helper in the browser', () => {
       .waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: /^2\. Well-developed written communication/ }).waitFor();
     expect(await page.getByText(/^I led a team of 12 warehouse staff/).count()).toBeGreaterThan(0);
+    // Every pasted line is accounted for: the instruction is shown back, not silently dropped.
+    await page
+      .getByTestId('skipped-lines')
+      .getByText(/^We read 2 criteria; this line looked like an instruction, not a criterion: “Please submit/)
+      .waitFor();
     const first = page.getByLabel('Response 1');
-    expect(await first.inputValue()).toContain('[Say what you were asked to achieve, in one sentence]');
+    expect(await first.inputValue()).toMatch(
+      /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
+    );
+    expect(await first.inputValue()).toContain('My task was to lead a team of 12 warehouse staff');
     await first.fill('I led a team of 12 warehouse staff at Sydney Freight Co. Edited in the browser.');
     await page.getByText(/^16 \/ 150 words/).waitFor();
 

@@ -47,6 +47,24 @@ describe('Government Jobs Helper (live stack)', () => {
     for (const r of responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(120);
   });
 
+  it('hands back the lines it read as instructions and writes to the limit the ad states', async () => {
+    const res = await postJson(
+      '/api/gov/generate-responses',
+      {
+        sessionId,
+        jobDescription: 'Operations Coordinator. Address each criterion in no more than 150 words.',
+        positionRequirements: `${CRITERIA}\nPlease submit your responses by 5 June.`,
+      },
+      { cookie: premium.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.responses).toHaveLength(2);
+    expect(body.skipped).toEqual(['Please submit your responses by 5 June.']);
+    expect(body.wordLimit).toBe(150);
+    for (const r of body.responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(150);
+  });
+
   it('refuses blank inputs, another person’s upload and text with no criteria clearly', async () => {
     const blank = await postJson(
       '/api/gov/generate-responses',

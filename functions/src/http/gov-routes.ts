@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  DEFAULT_GOV_WORD_LIMIT,
   ERROR_MESSAGES,
   GOV_DOWNLOAD_BASENAME,
   govDownloadRequestSchema,
@@ -7,7 +8,7 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readUploadedCv, splitCriteria, type StructuredCv } from '@cvmate/engine';
+import { draftStar, readCriteria, readUploadedCv, readWordLimit, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -35,10 +36,13 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
     const input = parseBody(govGenerateRequestSchema, req.body);
     const upload = await uploads.getOwned(checkedId(input.sessionId)!, uid);
     if (!upload) throw notFound(ERROR_MESSAGES.missing_session);
-    const criteria = splitCriteria(input.positionRequirements);
+    const { criteria, skipped } = readCriteria(input.positionRequirements);
     if (!criteria.length) throw new HttpError(422, 'no_criteria');
-    const responses: GovResponseItem[] = draftStar(upload.doc, criteria, input.wordLimit);
-    res.json({ responses });
+    // The ad's own limit ("250 words", "one page") when the person left the default.
+    const stated = readWordLimit(`${input.positionRequirements}\n${input.jobDescription}`);
+    const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
+    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit);
+    res.json({ responses, skipped, wordLimit });
   });
 
   r.post('/gov/download-responses', async (req, res) => {

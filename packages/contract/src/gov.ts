@@ -30,7 +30,15 @@ export const govResponseItemSchema = z.object({
   fullResponse: z.string(),
 });
 export type GovResponseItem = z.infer<typeof govResponseItemSchema>;
-export const govGenerateResponseSchema = z.object({ responses: z.array(govResponseItemSchema) });
+export const govGenerateResponseSchema = z.object({
+  responses: z.array(govResponseItemSchema),
+  /** Lines of the pasted criteria read as instructions, not criteria: shown back so nothing disappears. */
+  skipped: z.array(z.string()).default([]),
+  /** The word limit the drafts were written to: the person's, or the one the ad states when they left the default. */
+  wordLimit: z.number().int().optional(),
+});
+export type GovGenerateResponse = z.infer<typeof govGenerateResponseSchema>;
+export const DEFAULT_GOV_WORD_LIMIT = 250;
 
 /** POST /api/gov/download-responses */
 export const govDownloadRequestSchema = z.object({
@@ -61,4 +69,7 @@ export const GOV_WORDS = {
   copyOne: 'Copy as plain text',
   copyAll: 'Copy all as plain text',
   copied: 'Copied',
+  skipped: (read: number, lines: string[]) =>
+    `We read ${read} criteri${read === 1 ? 'on' : 'a'}; ${lines.length === 1 ? 'this line looked' : 'these lines looked'} like ${lines.length === 1 ? 'an instruction' : 'instructions'}, not ${lines.length === 1 ? 'a criterion' : 'criteria'}: ${lines.map((l) => `“${l}”`).join('; ')}. If one is a criterion, put it on a line of its own.`,
+  limitFromAd: (n: number) => `Drafts are written to ${n} words, the limit the ad states.`,
 } as const;

@@ -64,7 +64,7 @@ async function run(argv: string[]): Promise<number> {
     else process.stdout.write(`${result.matchScore}% match for ${result.jobTitle}\n${result.summaryOfAlignment}\n`);
   } else if (command === 'star') {
     const criteria = splitCriteria(await readFile(argv[3]!, 'utf8'));
-    const responses = draftStar(doc, criteria, Number(option(argv, '--limit') ?? DEFAULT_WORD_LIMIT));
+    const responses = await draftStar(doc, criteria, Number(option(argv, '--limit') ?? DEFAULT_WORD_LIMIT));
     if (json) print({ responses });
     else for (const r of responses) process.stdout.write(`${r.requirement}\n${r.fullResponse}\n\n`);
   } else {

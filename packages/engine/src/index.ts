@@ -13,4 +13,12 @@ export { formatReport } from './report-text';
 export { matchCv, readJob, type MatchOptions } from './match';
 export { rewriteCv, factGuard, structureCv, renderText, type Rewrite, type StructuredCv, type Change } from './rewrite';
 export { renderPdf, renderDocx } from './render';
-export { splitCriteria, draftStar, DEFAULT_WORD_LIMIT, PROMPTS, capabilityOf } from './star';
+export {
+  splitCriteria,
+  readCriteria,
+  readWordLimit,
+  draftStar,
+  DEFAULT_WORD_LIMIT,
+  PROMPTS,
+  capabilityOf,
+} from './star';

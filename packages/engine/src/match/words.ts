@@ -95,9 +95,15 @@ const SYNONYM_GROUPS: string[][] = [
 ];
 const CANONICAL = new Map<string, string>(SYNONYM_GROUPS.flatMap((g) => g.map((s) => [s, g[0]!] as const)));
 
+/** Words the stemmer joins to another that means something else ("community" is not "communication"). */
+const OWN_STEM = new Map([
+  ['community', 'communiti'],
+  ['communities', 'communiti'],
+]);
+
 /** A stem with its synonyms folded together. */
 export const concept = (word: string) => {
-  const s = stem(word);
+  const s = OWN_STEM.get(word) ?? stem(word);
   return CANONICAL.get(s) ?? s;
 };
 

@@ -1,123 +1,294 @@
 /**
- * STAR drafts for selection criteria, from the CV's own lines. For each criterion the best evidence is the
- * experience bullets that share most meaning with it (and with its capability, if it names one); the role line
- * above them gives the situation. Nothing is invented: where the CV is thin the draft says so with a clearly
- * marked prompt in [square brackets], and the fact guard checks every number and name against the CV.
+ * STAR drafts for selection criteria, written from the CV's own roles and bullets. Each criterion gets the bullets
+ * that share most meaning with it (and with the capability it names), each bullet used for one criterion while the
+ * CV has enough; the role above them gives the situation, their verbs and objects the action, a bullet with figures
+ * the result. Sentences come from templates that are grammatical for any bullet shape (first-person.ts); what the CV
+ * cannot supply is a [bracketed prompt], at most a fifth of the words, and the fact guard checks every number and
+ * name against the CV.
  */
 import type { GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
-import { conceptsOf } from '../match/words';
+import { concept, conceptsOf, tokens } from '../match/words';
 import { factGuard } from '../rewrite/fact-guard';
-import { pastTense } from '../rewrite/transforms';
+import { cvRoles, type Role } from './cv-roles';
+import { baseOf, firstPerson, pastAction } from './first-person';
+import { loadSpeller } from '../analyse/checks/spelling';
+import { focusOf } from './focus';
 import { capabilityOf } from './frameworks';
 
 export const DEFAULT_WORD_LIMIT = 250;
 export const PROMPTS = {
   situation: '[Describe the situation: where you worked and what was happening]',
+  context: '[Add a sentence on what was happening and why it mattered.]',
   task: '[Say what you were asked to achieve, in one sentence]',
   action: '[Describe what you did, step by step, in the first person]',
-  result: '[add a measurable result]',
+  result: '[verify: add the result, with a figure if you have one]',
+  reflection: '[Add what this showed about how you work, in one sentence.]',
+  steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
 
-interface Evidence {
+interface Bullet {
   text: string;
-  role: string | null;
-  score: number;
-  order: number;
+  role: Role;
+  key: string;
+  concepts: Set<string>;
+  figures: boolean;
 }
 
-/** Experience bullets with the role line above each (the nearest line that is not a bullet). */
-function evidenceLines(cv: CvDocument): Array<{ text: string; role: string | null }> {
-  const out: Array<{ text: string; role: string | null }> = [];
-  let role: string | null = null;
-  for (const p of cv.paragraphs) {
-    if (p.isHeading || p.source === 'header' || p.source === 'footer') continue;
-    if (p.section !== 'experience' && p.section !== 'other') continue;
-    if (!p.isBullet) role = p.text.trim();
-    else out.push({ text: p.text.trim(), role });
-  }
-  return out;
+/** Words a criterion is made of that say nothing of its subject (its own subject words are never dropped, unlike an
+ * ad's: "Aboriginal", "community" count here). */
+const CRITERION_FILLER = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'with',
+  'by',
+  'as',
+  'at',
+  'your',
+  'you',
+  'have',
+  'has',
+  'where',
+  'when',
+  'how',
+  'that',
+  'this',
+  'which',
+  'who',
+  'what',
+  'please',
+  'provide',
+  'example',
+  'describe',
+  'demonstrated',
+  'demonstrate',
+  'experience',
+  'ability',
+  'skills',
+  'skill',
+  'knowledge',
+  'proven',
+  'strong',
+  'excellent',
+  'well',
+  'developed',
+  'high',
+  'level',
+  'sound',
+  'effective',
+  'capacity',
+  'understanding',
+  'work',
+  'working',
+  'including',
+  'within',
+  'across',
+  'time',
+  'both',
+  'able',
+  'tell',
+  'us',
+  'about',
+]);
+const criterionConcepts = (text: string) =>
+  new Set(
+    tokens(text)
+      .filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1)
+      .map(concept),
+  );
+
+/** Concepts too general to show a criterion on their own. */
+const STAR_GENERAL = new Set([
+  'lead',
+  'team',
+  'deliv',
+  'oper',
+  'result',
+  'work',
+  'communiti',
+  'servic',
+  'support',
+  'develop',
+  'improv',
+  'process',
+  'achiev',
+  'coordin',
+  'organ',
+  'staff',
+  'custom',
+  'manag',
+  'project',
+  'role',
+]);
+
+/** A bullet with a figure is the best result: "by 40%", "$2m", "12 staff". */
+const FIGURES = /\d/;
+
+function bulletsOf(cv: CvDocument): Bullet[] {
+  return cvRoles(cv).flatMap((role, r) =>
+    role.bullets.map((text, b) => ({
+      text,
+      role,
+      key: `${r}:${b}`,
+      concepts: conceptsOf(text),
+      figures: FIGURES.test(text),
+    })),
+  );
 }
 
-/** "Operations Coordinator, Sydney Freight Co, Mar 2021 – Present" as the opening of the situation. */
-function situationFrom(role: string | null): string {
-  if (!role) return PROMPTS.situation;
-  const [title, org, ...rest] = role.split(/\s*[,|–—]\s*(?=[A-Z0-9])/);
-  const where =
-    title && org ? `As ${title} at ${org}${rest.length ? ` (${rest.join(' – ')})` : ''}` : `In my role (${role})`;
-  return `${where}, [describe what was happening and why it mattered].`;
+/** The bullets each criterion draws on: most relevant first, each used once while there are enough to go round. */
+function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
+  const used = new Set<string>();
+  const share = bullets.length >= criteria.length * 2;
+  return criteria.map((criterion) => {
+    const capability = capabilityOf(criterion);
+    const own = criterionConcepts(criterion);
+    const cues = conceptsOf(capability?.cues.join(' ') ?? '');
+    // A bullet must hold one of the criterion's specific words when it has any ("Aboriginal and Torres Strait
+    // Islander communities" is not shown by "community transport"); a criterion made only of general words
+    // ("leading a team to deliver results") or a capability name is shown by one of them or of its cues.
+    const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
+    const ranked = bullets
+      .map((b, order) => {
+        const mine = [...own].filter((c) => b.concepts.has(c)).length;
+        const mineSpecific = specific.filter((c) => b.concepts.has(c)).length;
+        const cue = [...cues].filter((c) => b.concepts.has(c) && !own.has(c)).length;
+        return { b, mine, mineSpecific, cue, s: mine + mineSpecific + 0.5 * cue + (b.figures ? 0.5 : 0), order };
+      })
+      .filter(
+        (x) =>
+          (capability !== null ? x.mine + x.cue >= 1 : specific.length ? x.mineSpecific >= 1 : x.mine >= 1) &&
+          (!share || !used.has(x.b.key)),
+      )
+      .sort((a, b) => b.s - a.s || a.order - b.order)
+      .map((x) => x.b);
+    // The best bullet's role is the situation; more actions come from the same role (any bullet there that shares
+    // a word with the criterion or its capability), then one other role.
+    const role = ranked[0]?.role;
+    const related = bullets.filter(
+      (b) =>
+        b.role === role &&
+        !ranked.includes(b) &&
+        (!share || !used.has(b.key)) &&
+        [...own, ...cues].some((c) => b.concepts.has(c)),
+    );
+    const main = [...ranked.filter((b) => b.role === role), ...related].slice(0, 5);
+    const other = ranked.find((b) => b.role !== ranked[0]?.role);
+    const chosen = other ? [...main, other] : main;
+    for (const b of chosen) used.add(b.key);
+    return chosen;
+  });
 }
 
-/** A bullet in the first person: "Led a team…" -> "I led a team…" (acronyms keep their capitals). */
-const firstPerson = (bullet: string) => {
-  const text = bullet.replace(/[.;]\s*$/, '');
-  return `I ${/^[A-Z]{2}/.test(text) ? text : text[0]!.toLowerCase() + text.slice(1)}.`;
+function situation(role: Role): string {
+  const as = role.title ? ` as ${role.title}${role.employer ? ` at ${role.employer}` : ''}` : '';
+  if (!as) return PROMPTS.situation;
+  if (!role.when) return `I worked${as}.`;
+  return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
+}
+
+/** "The result: I reduced …" as a full sentence, from the bullet with figures. */
+const resultSentence = (b: Bullet) => {
+  const action = pastAction(b.text);
+  const done = action ? `I ${action.verb} ${action.rest}.`.replace(/\s+\./, '.') : firstPerson(b.text);
+  return `The outcome was measurable: ${done}`;
 };
 
-/** A bullet split into what was done and the result it names ("…, lifting on-time dispatch from 86% to 97%"). */
-function splitResult(bullet: string): { done: string; result: string | null } {
-  const text = bullet.replace(/[.;]\s*$/, '');
-  const clauses = text.split(/,\s+|\s+(?=by \d)|;\s+/);
-  const at = clauses.findIndex((c, i) => i > 0 && /\d/.test(c));
-  if (at < 0) return { done: text, result: null };
-  return { done: clauses.slice(0, at).join(', '), result: clauses.slice(at).join(', ') };
+/** "My task was to lead a team of 12 warehouse staff." from a verb-first bullet, up to its first "by" or comma. */
+function taskSentence(b: Bullet, isWord: (w: string) => boolean): string {
+  const action = pastAction(b.text);
+  const base = action && baseOf(action.verb, isWord);
+  if (!action || !base) return PROMPTS.task;
+  const object = action.rest.split(/,\s|\s(?:by|through|using|while|which|that|–|-)\s/)[0]!.trim();
+  return object ? `My task was to ${base} ${object}.` : PROMPTS.task;
 }
 
-/** A result clause as a sentence: "lifting X" -> "As a result, I lifted X." */
-function resultSentence(clause: string): string {
-  const [first, ...rest] = clause.split(' ');
-  const verb = first && /ing$/.test(first) ? pastTense(first) : null;
-  return verb ? `As a result, I ${verb.toLowerCase()} ${rest.join(' ')}.` : `The result: ${clause}.`;
-}
-
-/** Drafts within `limit` words: the second piece of evidence goes first, then the action is shortened. */
-function fit(parts: { situation: string; task: string; action: string[]; result: string }, limit: number) {
-  const actions = [...parts.action];
-  const full = () => [parts.situation, parts.task, ...actions, parts.result].join(' ');
-  while (wordCount(full()) > limit && actions.length > 1) actions.pop();
-  let text = full();
-  if (wordCount(text) > limit) text = text.split(/\s+/).slice(0, limit).join(' ');
-  return { action: actions.join(' '), fullResponse: text };
-}
-
-export function draftStar(cv: CvDocument, criteria: string[], limit = DEFAULT_WORD_LIMIT): GovResponseItem[] {
-  const lines = evidenceLines(cv);
-  return criteria.map((requirement) => {
-    const capability = capabilityOf(requirement);
-    const wanted = conceptsOf(`${requirement} ${capability?.cues.join(' ') ?? ''}`);
-    const ranked: Evidence[] = lines
-      .map((l, order) => {
-        const have = conceptsOf(l.text);
-        const score = [...wanted].filter((c) => have.has(c)).length + (/\d/.test(l.text) ? 0.5 : 0);
-        return { ...l, score, order };
-      })
-      .filter((e) => e.score >= 1)
-      .sort((a, b) => b.score - a.score || a.order - b.order);
-    // The best line, and a second one only from the same role, so the story stays one situation.
-    const best = ranked.slice(0, 1);
-    const second = ranked.find((e, i) => i > 0 && e.role === best[0]?.role);
-    if (second) best.push(second);
-    const split = best.map((e) => splitResult(e.text));
-    const resultIndex = split.findIndex((s) => s.result);
-    const parts = {
-      situation: situationFrom(best[0]?.role ?? null),
-      task: PROMPTS.task,
-      // Only the line whose result becomes the Result loses it; the others keep their whole text.
-      action: split.length
-        ? split.map((s, i) => firstPerson(i === resultIndex ? s.done : best[i]!.text))
-        : [PROMPTS.action],
-      result: resultIndex >= 0 ? resultSentence(split[resultIndex]!.result!) : PROMPTS.result,
+function draftFor(
+  criterion: string,
+  evidence: Bullet[],
+  limit: number,
+  isWord: (w: string) => boolean,
+): GovResponseItem {
+  if (!evidence.length) {
+    const focus = focusOf(criterion).replace(/^my /, 'your ');
+    const starResponse = {
+      situation: PROMPTS.situation,
+      task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
+      action: `[Add an example where you showed ${focus}: the role, what you did and the result.]`,
+      result: PROMPTS.result,
     };
-    const { action, fullResponse } = fit(parts, limit);
-    const draft = {
-      requirement,
-      starResponse: { situation: parts.situation, task: parts.task, action, result: parts.result },
-      fullResponse,
-    };
+    const full = Object.values(starResponse).join(' ');
+    // Within a small limit, only the request for an example.
+    return { requirement: criterion, starResponse, fullResponse: wordCount(full) > limit ? starResponse.action : full };
+  }
+  const main = evidence[0]!;
+  const sameRole = evidence.filter((b) => b.role === main.role);
+  const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
+  const other = evidence.find((b) => b.role !== main.role);
+  // With one example, its figures are the result and the steps are the person's to add.
+  const actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
+  const parts = {
+    situation: `${situation(main.role)} ${PROMPTS.context}`,
+    task: taskSentence(main, isWord),
+    action: actions.length ? actions : [PROMPTS.steps],
+    result: result ? resultSentence(result) : PROMPTS.result,
+    also: other
+      ? `I took the same approach as ${other.role.title ?? 'in another role'}${other.role.employer ? ` at ${other.role.employer}` : ''}: ${firstPerson(other.text)}`
+      : '',
+  };
+  // Within the limit: drop the other role's example first, then actions from the end, keeping one.
+  const build = () =>
+    [parts.situation, parts.task, ...parts.action, parts.result, parts.also].filter(Boolean).join(' ');
+  while (wordCount(build()) > limit && parts.also) parts.also = '';
+  while (wordCount(build()) > limit && parts.action.length > 1) parts.action.pop();
+  // A short draft asks for one more sentence rather than padding; prompts stay within a fifth of the words, the
+  // least needed going first.
+  if (wordCount(build()) < 0.6 * limit) parts.also = `${parts.also} ${PROMPTS.reflection}`.trim();
+  const overPrompted = () => promptWords(build()) * 5 > wordCount(build());
+  if (overPrompted()) parts.also = parts.also.replace(PROMPTS.reflection, '').trim();
+  if (overPrompted()) parts.situation = parts.situation.replace(` ${PROMPTS.context}`, '');
+  if (overPrompted() && result) parts.action = parts.action.filter((a) => a !== PROMPTS.steps);
+  let fullResponse = build();
+  if (wordCount(fullResponse) > limit) fullResponse = fullResponse.split(/\s+/).slice(0, limit).join(' ');
+  return {
+    requirement: criterion,
+    starResponse: {
+      situation: parts.situation,
+      task: parts.task,
+      action: [...parts.action, parts.also].filter(Boolean).join(' '),
+      result: parts.result,
+    },
+    fullResponse,
+  };
+}
+
+/** Words inside [bracketed prompts]. */
+const promptWords = (text: string) => wordCount((text.match(/\[[^\]]{0,300}\]/g) ?? []).join(' '));
+
+/** What a draft claims: its text without the [bracketed prompts], which ask the person and claim nothing. */
+export const claims = (text: string) => text.replace(/\[[^\]]{0,300}\]/g, '.');
+
+export async function draftStar(
+  cv: CvDocument,
+  criteria: string[],
+  limit = DEFAULT_WORD_LIMIT,
+): Promise<GovResponseItem[]> {
+  const speller = await loadSpeller();
+  const isWord = (w: string) => speller.correct(w);
+  const evidence = chooseEvidence(criteria, bulletsOf(cv));
+  return criteria.map((criterion, i) => {
+    const draft = draftFor(criterion, evidence[i]!, limit, isWord);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
-    if (!factGuard(cv.text, fullResponse).ok)
-      return { requirement, starResponse: { ...PROMPTS }, fullResponse: Object.values(PROMPTS).join(' ') };
+    if (!factGuard(cv.text, claims(draft.fullResponse)).ok) return draftFor(criterion, [], limit, isWord);
     return draft;
   });
 }

@@ -1,43 +1,65 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCv } from '../read/read-cv';
 import { factGuard } from '../rewrite/fact-guard';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
-import { draftStar, PROMPTS } from './draft-star';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { claims, draftStar, PROMPTS } from './draft-star';
+import { firstPerson } from './first-person';
 import { capabilityOf } from './frameworks';
-import { splitCriteria } from './split-criteria';
+import { readCriteria } from './read-criteria';
+import { readWordLimit } from './word-limit';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
 
-describe('splitCriteria', () => {
-  it('reads numbered criteria and drops the heading and how-to-apply lines', () => {
+describe('reading pasted criteria', () => {
+  it('reads numbered criteria and hands back the how-to-apply line instead of dropping it', () => {
     const text = `Key Selection Criteria
 1. Demonstrated experience leading a team to deliver operational results.
 2) Well-developed written communication skills.
 3. Knowledge of workplace health and safety.
 How to apply: submit a cover letter addressing the criteria by 5 June.`;
-    expect(splitCriteria(text)).toEqual([
-      'Demonstrated experience leading a team to deliver operational results.',
-      'Well-developed written communication skills.',
-      'Knowledge of workplace health and safety.',
+    expect(readCriteria(text)).toEqual({
+      criteria: [
+        'Demonstrated experience leading a team to deliver operational results.',
+        'Well-developed written communication skills.',
+        'Knowledge of workplace health and safety.',
+      ],
+      skipped: ['How to apply: submit a cover letter addressing the criteria by 5 June.'],
+    });
+  });
+
+  it('keeps every criterion in every format: bullets, letters, capability names alone, targeted questions', () => {
+    expect(readCriteria('• Strong stakeholder engagement skills\n• Ability to analyse data').criteria).toHaveLength(2);
+    expect(
+      readCriteria('(a) Leadership of teams\n(b) Budget management\n(c) Written communication').criteria,
+    ).toHaveLength(3);
+    const qld = 'Action Oriented\nInterpersonal Savvy\nProblem Solving\nDecision Quality\nCustomer Focus';
+    expect(readCriteria(qld).criteria).toEqual(qld.split('\n'));
+    const nsw = 'Focus capabilities\nCommunicate Effectively\nDeliver Results\nWork Collaboratively';
+    expect(readCriteria(nsw).criteria).toEqual(['Communicate Effectively', 'Deliver Results', 'Work Collaboratively']);
+    const question = 'Please provide an example where you have resolved a complaint from a member of the public.';
+    expect(readCriteria(`Targeted questions\n${question}`).criteria).toEqual([question]);
+  });
+
+  it('keeps a capability and the line of description under it together', () => {
+    const text =
+      'Communicates with Influence\nCommunicates clearly and adapts the message to the audience\nAchieves Results';
+    expect(readCriteria(text).criteria).toEqual([
+      'Communicates with Influence: Communicates clearly and adapts the message to the audience',
+      'Achieves Results',
     ]);
   });
 
-  it('reads bullets, "Selection criteria 1." markers run into one line, and capability headings', () => {
-    expect(
-      splitCriteria('• Strong stakeholder engagement skills\n• Ability to analyse data\n• Closing date: Friday'),
-    ).toEqual(['Strong stakeholder engagement skills', 'Ability to analyse data']);
+  it('splits a flattened paragraph into its criteria and questions', () => {
     const flat =
-      'Selection criteria 1. Demonstrated ability to manage a caseload. Selection criteria 2. Excellent written communication. Selection criteria 3. Knowledge of the NDIS.';
-    expect(splitCriteria(flat)).toHaveLength(3);
-    const nsw = 'Focus capabilities\nCommunicate Effectively\nDeliver Results\nWork Collaboratively';
-    expect(splitCriteria(nsw)).toEqual(['Communicate Effectively', 'Deliver Results', 'Work Collaboratively']);
-  });
-
-  it('splits a flattened list whose items run together', () => {
-    const text =
+      'Selection criteria 1. Demonstrated ability to manage a caseload. Selection criteria 2. Excellent written communication. Please provide an example where you have worked with a difficult stakeholder.';
+    expect(readCriteria(flat).criteria).toHaveLength(3);
+    const runOn =
       'To be successful you will need: An understanding of community services Ability to work within the team Dedicated experience in case management';
-    expect(splitCriteria(text)).toEqual([
+    expect(readCriteria(runOn).criteria).toEqual([
       'An understanding of community services',
       'Ability to work within the team',
       'Dedicated experience in case management',
@@ -45,46 +67,116 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
   });
 });
 
+describe('word limits read from the ad', () => {
+  it('reads words and pages', () => {
+    expect(readWordLimit('Responses should be no more than 300 words per criterion.')).toBe(300);
+    expect(readWordLimit('Submit a 750-word pitch outlining your suitability.')).toBe(750);
+    expect(readWordLimit('A statement of no more than one page.')).toBe(500);
+    expect(readWordLimit('Address each criterion in half a page.')).toBe(250);
+    expect(readWordLimit('Applications close 12 May 2026.')).toBeNull();
+  });
+});
+
+describe('first-person sentences from any bullet shape', () => {
+  it('turns each opening into the past tense without touching the rest', () => {
+    expect(firstPerson('Reduced stock errors by 40%.')).toBe('I reduced stock errors by 40%.');
+    expect(firstPerson('Managing a caseload of 15 clients')).toBe('I managed a caseload of 15 clients.');
+    expect(firstPerson('Manage the weekly roster for 20 staff')).toBe('I managed the weekly roster for 20 staff.');
+    expect(firstPerson('Coordinates rosters across two sites')).toBe('I coordinated rosters across two sites.');
+    expect(firstPerson('Led the depot move')).toBe('I led the depot move.');
+    expect(firstPerson('Member of the WHS committee')).toBe('My work included member of the WHS committee.');
+  });
+
+  it('always gives one sentence that starts "I" or "My work" and keeps every figure of the bullet', () => {
+    const verbs = ['Managed', 'Managing', 'Manage', 'Led', 'Planned', 'Coordinated', 'Prepared', 'Reconciled'];
+    const objects = ['the roster', 'a team of 12', 'invoices worth $1.2m', 'the 2023 audit', 'client files'];
+    fc.assert(
+      fc.property(fc.constantFrom(...verbs), fc.constantFrom(...objects), fc.boolean(), (v, o, stop) => {
+        const bullet = `${v} ${o}${stop ? '.' : ''}`;
+        const sentence = firstPerson(bullet);
+        expect(sentence).toMatch(/^(I [a-z]+ |My work included )/);
+        expect(sentence).toMatch(/[^.]\.$/);
+        for (const n of o.match(/\d[\d.,]*/g) ?? []) expect(sentence).toContain(n);
+        expect(sentence).not.toMatch(/\bI (managing|manage|coordinating)\b/);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
 describe('draftStar', async () => {
   const cv = await readCv(await buildDocx(cleanCv));
 
-  it('picks the CV’s most relevant lines, in the first person, with their role as the situation', () => {
-    const [r] = draftStar(cv, ['Demonstrated experience leading a team to deliver operational results.']);
-    expect(r!.starResponse.situation).toMatch(/^As Operations Coordinator at Sydney Freight Co \(Mar 2021 – Present\)/);
-    expect(r!.starResponse.action).toMatch(/^I led a team of 12 warehouse staff/);
-    expect(r!.starResponse.result).toBe('As a result, I lifted on-time dispatch from 86% to 97%.');
-    expect(r!.fullResponse).toContain(PROMPTS.task);
+  it('writes a full first-person answer from the CV’s most relevant role: situation, task, actions, result', async () => {
+    const [r] = await draftStar(cv, ['Demonstrated experience leading a team to deliver operational results.']);
+    expect(r!.starResponse.situation).toMatch(
+      /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
+    );
+    expect(r!.starResponse.task).toMatch(/^My task was to lead a team of 12 warehouse staff across two shifts\.$/);
+    expect(r!.starResponse.action).toMatch(/I led a team of 12 warehouse staff/);
+    expect(r!.starResponse.result).toMatch(/^The outcome was measurable: I [a-z]+ .*\d/);
+    expect(prompts(r!.fullResponse)).toBeLessThanOrEqual(words(r!.fullResponse) / 5);
   });
 
-  it('uses a named capability’s cues (APS ILS "Communicates with Influence")', () => {
+  it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
+    const drafts = await draftStar(cv, [
+      'Demonstrated ability to improve processes and reduce errors.',
+      'Strong negotiation skills with suppliers and contractors.',
+      'Commitment to workplace health and safety.',
+    ]);
+    expect(drafts[0]!.fullResponse).toMatch(/stock discrepancies|redesign/);
+    expect(drafts[1]!.fullResponse).toMatch(/negotiated/i);
+    expect(drafts[2]!.fullResponse).toMatch(/safety/i);
+    const tasks = drafts.map((d) => d.starResponse.task);
+    expect(new Set(tasks).size).toBe(3);
+    for (const d of drafts) expect(prompts(d.fullResponse)).toBeLessThanOrEqual(words(d.fullResponse) / 5);
+  });
+
+  it('says so and asks for an example when the CV does not address a criterion, never quoting a loose match', async () => {
+    const [r] = await draftStar(cv, ['Experience working with Aboriginal and Torres Strait Islander communities.']);
+    expect(r!.starResponse.action).toMatch(
+      /^\[Add an example where you showed your experience working with Aboriginal/,
+    );
+    expect(r!.fullResponse).not.toMatch(/community transport/);
+  });
+
+  it('uses a named capability’s behaviours as evidence cues (APS ILS "Communicates with Influence")', async () => {
     expect(capabilityOf('Communicates with Influence: confident written and verbal communication')?.framework).toBe(
       'APS ILS',
     );
-    const [r] = draftStar(cv, ['Communicates with Influence']);
-    expect(r!.starResponse.action).toMatch(/reports|negotiated/i);
+    const [r] = await draftStar(cv, ['Communicates with Influence']);
+    expect(r!.starResponse.action).toMatch(/report|negotiated/i);
   });
 
-  it('never adds a number or a name the CV lacks, and marks thin evidence with prompts', () => {
+  it('never adds a number or a name the CV lacks', async () => {
     const criteria = [
       'Experience managing a $5 million budget for Acme Corporation.',
       'Demonstrated knowledge of aviation safety regulations.',
       'Strong stakeholder engagement and negotiation skills.',
     ];
-    for (const r of draftStar(cv, criteria)) expect(factGuard(cv.text, r.fullResponse).untraced).toEqual([]);
-    const thin = draftStar(cv, ['Experience flying commercial aircraft under CASA rules.'])[0]!;
-    expect(thin.starResponse.action).toBe(PROMPTS.action);
-    expect(thin.fullResponse).toContain('[add a measurable result]');
+    for (const r of await draftStar(cv, criteria))
+      expect(factGuard(cv.text, claims(r.fullResponse)).untraced).toEqual([]);
+    const thin = (await draftStar(cv, ['Experience flying commercial aircraft under CASA rules.']))[0]!;
+    expect(thin.starResponse.result).toBe(PROMPTS.result);
   });
 
-  it('keeps each draft within the word limit', () => {
-    for (const limit of [40, 250]) {
-      for (const r of draftStar(cv, ['Leadership of teams', 'Workplace health and safety', 'Negotiation'], limit))
+  it('keeps each draft within the word limit, and a thin CV’s draft asks rather than pads', async () => {
+    for (const limit of [40, 250])
+      for (const r of await draftStar(cv, ['Leadership of teams', 'Workplace health and safety', 'Negotiation'], limit))
         expect(words(r.fullResponse)).toBeLessThanOrEqual(limit);
-    }
+    const thin = docFromLines({
+      top: ['Sam Lee', 'Parramatta NSW | 0412 345 678 | sam@example.com'],
+      sections: [
+        { heading: 'Experience', lines: ['Clerk, Acme Pty Ltd, 2022 – Present'], bullets: ['Filed invoices.'] },
+      ],
+    });
+    const [r] = await draftStar(thin, ['Attention to detail in filing and records'], 250);
+    expect(r!.fullResponse).toMatch(/^Since 2022, I have worked as Clerk at Acme Pty Ltd\. .*I filed invoices\./);
+    expect(r!.starResponse.result).toBe(PROMPTS.result);
   });
 
-  it('is deterministic', () => {
+  it('is deterministic', async () => {
     const criteria = ['Leadership of teams', 'Communication skills'];
-    expect(draftStar(cv, criteria)).toEqual(draftStar(cv, criteria));
+    expect(await draftStar(cv, criteria)).toEqual(await draftStar(cv, criteria));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GovResponseItem } from '@cvmate/contract';
+import type { GovGenerateResponse } from '@cvmate/contract';
 import { apiJson } from '../../../lib/api-client';
 
 export interface GenerateInput {
@@ -11,6 +11,6 @@ export interface GenerateInput {
 
 /** POST /api/gov/generate-responses: a STAR draft for each selection criterion. */
 export const generateResponses = (input: GenerateInput) =>
-  apiJson<{ responses: GovResponseItem[] }>('POST', '/api/gov/generate-responses', input);
+  apiJson<GovGenerateResponse>('POST', '/api/gov/generate-responses', input);
 
 export const useGenerateResponses = () => useMutation({ mutationFn: generateResponses });

@@ -1,4 +1,4 @@
-import { Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { GOV_WORDS as W } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -63,13 +63,19 @@ export function GovHelperTool({
       )}
       {flow.step === 2 && (
         <Stack spacing={2}>
+          {flow.skipped.length > 0 && (
+            <Alert severity="info" data-testid="skipped-lines">
+              {W.skipped(flow.responses.length, flow.skipped)}
+            </Alert>
+          )}
+          {flow.wordLimit !== flow.inputs.wordLimit && <Alert severity="info">{W.limitFromAd(flow.wordLimit)}</Alert>}
           {flow.responses.map((item, i) => (
             <ResponseEditor
               key={item.requirement}
               index={i}
               item={item}
               text={flow.texts[i] ?? ''}
-              limit={flow.inputs.wordLimit}
+              limit={flow.wordLimit}
               onText={(t) => flow.editText(i, t)}
               onCopy={() => copy(flow.texts[i] ?? '')}
             />

@@ -29,6 +29,11 @@ export function useGovFlow(params: URLSearchParams, navigate: (params: Record<st
   const [inputs, setInputs] = useState<GovInputs>(EMPTY);
   const [responses, setResponses] = useState<GovResponseItem[]>([]);
   const [texts, setTexts] = useState<string[]>([]);
+  /** What the last drafting left out and the limit it wrote to, to say so above the drafts. */
+  const [reading, setReading] = useState<{ skipped: string[]; wordLimit: number | null }>({
+    skipped: [],
+    wordLimit: null,
+  });
   const wanted = STEPS.indexOf((params.get('step') ?? 'upload') as (typeof STEPS)[number]);
   // A step is shown only when what it needs is here: drafts for the responses, an upload for the inputs.
   const step: GovStep = wanted === 2 && responses.length && upload ? 2 : wanted >= 1 && upload ? 1 : 0;
@@ -41,8 +46,9 @@ export function useGovFlow(params: URLSearchParams, navigate: (params: Record<st
     generate.mutate(
       { sessionId: upload.sessionId, ...inputs },
       {
-        onSuccess: ({ responses: drafts }) => {
+        onSuccess: ({ responses: drafts, skipped, wordLimit }) => {
           setResponses(drafts);
+          setReading({ skipped: skipped ?? [], wordLimit: wordLimit ?? null });
           setTexts(drafts.map((d) => d.fullResponse));
           goTo(2);
         },
@@ -62,6 +68,9 @@ export function useGovFlow(params: URLSearchParams, navigate: (params: Record<st
     inputs,
     responses,
     texts,
+    skipped: reading.skipped,
+    /** The limit the drafts were written to: the person's, or the ad's when they left the default. */
+    wordLimit: reading.wordLimit ?? inputs.wordLimit,
     generating: generate.isPending,
     setInputs,
     uploaded: (u: GovUpload) => {

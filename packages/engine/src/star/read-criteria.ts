@@ -1,0 +1,77 @@
+/**
+ * Selection criteria as a person pastes them: numbered ("1.", "2)", "(a)", "KSC 1"), bulleted, one per line,
+ * flattened into one paragraph, capability names alone ("Achieves Results"), NSW targeted questions ("Please provide
+ * an example…"), or a name with a line of description under it. Every line becomes a criterion unless it is plainly
+ * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
+ */
+import { CAPABILITIES } from './frameworks';
+
+export interface CriteriaReading {
+  criteria: string[];
+  /** Lines read as instructions or headings-with-text, not criteria, shown back to the person. */
+  skipped: string[];
+}
+
+/** A numbered or bulleted item start, at the start of a line or inline in flattened text. */
+const ITEM_START =
+  /(?:^|\s)(?=(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \t]*\d{1,2}[ \t]*[.:)-]?\s)|(?:^|\s)(?=\d{1,2}\s*[.)]\s+\S)|(?:^|\s)(?=\([a-z]\)\s)|(?:^|\s)(?=[a-z]\)\s)|[\n\r]+\s*(?:[•·▪●◦‣∙*-]\s*)?/gi;
+const LEADING_MARKER =
+  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?[a-z]\))?\s*[.:)\-–]?\s+/i;
+/** Lines that only head the list. */
+const HEADING_ONLY =
+  /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework)\s*:?$/i;
+/** Lines that tell the applicant what to do, not what to show. */
+const INSTRUCTION =
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than \d+|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+/** Openings of a targeted question or a criterion run into a flattened paragraph. */
+const RUN_ON =
+  /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
+
+/** What is left of a marker split from its item ("Selection", "criteria", "1."). */
+const MARKER_ONLY = /^(?:key|selection|criteria|criterion|ksc|question|\d{1,2}[.)]?|\(?[a-z]\))$/i;
+const capabilityNames = CAPABILITIES.map((c) => c.name.toLowerCase());
+const isCapabilityName = (line: string) =>
+  capabilityNames.some(
+    (n) =>
+      line
+        .toLowerCase()
+        .replace(/\s*[-–(].*$/, '')
+        .trim() === n,
+  );
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+export function readCriteria(text: string): CriteriaReading {
+  const input = text.slice(0, 50_000);
+  const flat = !/[\n\r]/.test(input.trim());
+  const pieces = input
+    .replace(/\s+\?\s+/g, '\n')
+    .replace(flat ? RUN_ON : /$^/, '\n')
+    .split(ITEM_START)
+    .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length > 1);
+  const criteria: string[] = [];
+  const skipped: string[] = [];
+  let openTitle = false;
+  for (const raw of pieces) {
+    // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
+    const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
+    if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) continue;
+    // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
+    if (/:$/.test(piece) && words(piece) <= 12) continue;
+    if (INSTRUCTION.test(piece) || words(piece) < 2) {
+      skipped.push(piece);
+      continue;
+    }
+    // A line of description under a capability name or a short title belongs to it ("Communicate Effectively" /
+    // "Tailor communication to the audience…"), unless it is itself a capability name.
+    const description = words(piece) >= 6 || /^\p{Ll}/u.test(piece);
+    if (openTitle && description && !isCapabilityName(piece)) {
+      criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!.replace(/:$/, '')}: ${piece}`;
+      openTitle = false;
+      continue;
+    }
+    criteria.push(piece);
+    openTitle = !flat && (isCapabilityName(piece) || /:$/.test(piece));
+  }
+  return { criteria: [...new Set(criteria)].slice(0, 20), skipped };
+}
