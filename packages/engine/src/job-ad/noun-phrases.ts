@@ -264,6 +264,7 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
   const shortItem = tokens.filter((t) => t.type === 'word').length <= SHORT_ITEM;
   let run: Token[] = [];
   let runStart = 0;
+  let glued = false;
   const end = (next: Token | undefined) => {
     let a = 0;
     let b = run.length;
@@ -292,6 +293,13 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     if (run.length && OPENING.has(t.lower)) end(t);
     // "evidence-based", "end-to-end": a hyphen with no space either side is inside a word.
     const hyphen = t.text === '-' && !t.spaced && run.length > 0 && tokens[i + 1]?.spaced === false;
+    // A word glued by a hyphen to one outside the phrase ("in-house design") does not start a phrase.
+    if (!run.length && tokens[i - 1]?.text === '-' && !t.spaced && t.type === 'word') {
+      glued = true;
+      return;
+    }
+    if (glued && IN_PHRASE.has(t.pos) && t.type === 'word') return;
+    glued = false;
     if (hyphen) run.push(t);
     else if (
       (IN_PHRASE.has(t.pos) || inName || (run[run.length - 1]?.text === '-' && t.type === 'word')) &&

@@ -35,6 +35,9 @@ const TITLE_WORDS = 16;
  */
 const headingLike = (text: string) =>
   text.length <= 40 && ((text === text.toUpperCase() && /\p{Lu}{3}/u.test(text)) || headingKind(text) !== null);
+/** One capitalised word alone outside a skills list or a role ("Immunisations") heads what follows. */
+const shortHeading = (text: string, section: SectionKind) =>
+  section !== 'skills' && section !== 'experience' && /^\p{Lu}\p{Ll}+$/u.test(text) && text.length <= 30;
 const DATE_WORDS =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:present|current|now|to|till|date)$/i;
 const datesOnly = (text: string) =>
@@ -53,7 +56,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
       headingLike(text) ||
-      datesOnly(text)
+      datesOnly(text) ||
+      shortHeading(text, p.section)
     )
       return [];
     const words = singulars(text);

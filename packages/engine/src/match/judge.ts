@@ -84,7 +84,13 @@ export function lineAward(text: string): number {
     .replace(/\./g, '')
     .split(/[\s,()/]+/);
   let level = 0;
-  for (let i = 0; i < words.length; i++) level = Math.max(level, awardLevel(words, i)?.level ?? 0);
+  // An award's words are read once: the "degree" of "Associate Degree" is not a bachelor's degree.
+  for (let i = 0; i < words.length; i++) {
+    const award = awardLevel(words, i);
+    if (!award) continue;
+    level = Math.max(level, award.level);
+    i += award.length - 1;
+  }
   return level;
 }
 
@@ -185,7 +191,9 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   if (named) return step(named, 1);
   // Most of the title's words in one role title ("Site Engineer" in "Site Engineer | Brightmore Civil").
   const best = titles.map((line) => ({ line, s: share(r.concepts, line) })).sort((a, b) => b.s - a.s)[0];
-  if (best && best.s >= MOST) return step(best.line, 1);
+  // A title whose only word is a general one ("Support Coordinator" is {coordinator}) is not matched by that word.
+  const weakTitle = r.concepts.length < 2 && r.concepts.every((c) => TITLE_GENERAL.has(c));
+  if (best && best.s >= MOST && !weakTitle) return step(best.line, 1);
   // The same occupation under another name ("Room Leader" for an early childhood teacher), or the summary alone.
   const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
   if (family) return step(family, 0.5);
@@ -196,6 +204,25 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   );
   return { ...summary, met: Math.min(0.5, summary.met) };
 }
+
+/** Title words that name a level or a kind of role, not an occupation. */
+const TITLE_GENERAL = new Set([
+  'coordin',
+  'lead',
+  'assist',
+  'offic',
+  'manag',
+  'worker',
+  'consult',
+  'advis',
+  'specialist',
+  'analyst',
+  'administr',
+  'senior',
+  'junior',
+  'head',
+  'team',
+]);
 
 /** Share of a long title's words that makes a role title the same job ("senior", "based anywhere" aside). */
 const MOST = 0.67;

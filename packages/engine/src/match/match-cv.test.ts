@@ -265,4 +265,20 @@ describe('evidence', () => {
     expect(requirement(r, 'Heavy vehicle licence')?.status).toBe('partial');
     expect(r.summaryOfAlignment).not.toMatch(/every essential requirement/);
   });
+
+  it('reads an Associate Degree as below a bachelor’s degree, and quotes the words that show a requirement', () => {
+    const cv = lines([
+      { heading: 'Education', lines: ['Associate Degree of Engineering (Civil Engineering), TAFE Queensland, 2016'] },
+      {
+        heading: 'Experience',
+        lines: ['Project Officer, City of Logan, 2019 – Present'],
+        bullets: [
+          'Delivered the footpath renewal program across four wards on time, working with contractors, residents and the parks team, and managed a $1.2M annual budget for the program.',
+        ],
+      },
+    ]);
+    const r = matchCv(cv, 'About you: a Bachelor of Engineering (Civil); budget management experience.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('partial');
+    expect(r.strengthsIdentified.join(' ')).toMatch(/Budgeting: your CV shows it in “….*\$1\.2M annual budget/);
+  });
 });

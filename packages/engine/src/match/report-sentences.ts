@@ -3,8 +3,21 @@
  * each strength quotes the CV. Every name comes from the ad or the vocabulary; nothing here invents a title.
  */
 import { clip } from '../analyse/finding';
+import { concept, contentWords, tokenSpans } from './words';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
+
+/**
+ * A long evidence line cut to a window around the words that show the requirement, so the quote shows it
+ * ("…managed a $1.2M annual budget…", not the line's first 120 characters).
+ */
+function around(line: string, r: Requirement, max: number): string {
+  if (line.length <= max) return line;
+  const wanted = new Set([...r.concepts, ...contentWords(r.wording).map(concept)]);
+  const at = tokenSpans(line).find(([a, b]) => wanted.has(concept(line.slice(a, b).toLowerCase())))?.[0] ?? 0;
+  const start = Math.max(0, Math.min(at - 30, line.length - max));
+  return clip(`${start > 0 ? '…' : ''}${line.slice(start).trimStart()}`, max);
+}
 
 /** Credentials that are a status, not a card with a number. */
 const STATUS = new Set([
@@ -21,8 +34,8 @@ export const inSentence = (name: string) => name.replace(/\b\p{Lu}\p{Ll}+/gu, (w
 
 export function strengthSentence({ requirement: r, evidence }: Judgement): string {
   if (r.kind === 'experience') return `${r.name}: ${evidence!.replace(/^Your/, 'your')}.`;
-  if (r.kind === 'occupation') return `${r.name}: your CV shows the role in “${clip(evidence!, 120)}”`;
-  return `${r.name}: your CV shows it in “${clip(evidence!, 120)}”`;
+  if (r.kind === 'occupation') return `${r.name}: your CV shows the role in “${around(evidence!, r, 120)}”`;
+  return `${r.name}: your CV shows it in “${around(evidence!, r, 120)}”`;
 }
 
 export function gapSentence({ requirement: r }: Judgement): string {
@@ -49,10 +62,10 @@ export function gapSentence({ requirement: r }: Judgement): string {
 
 export function partlySentence({ requirement: r, evidence }: Judgement): string {
   if (r.kind === 'qualification')
-    return `“${r.name}” is only partly shown: your CV lists “${clip(evidence!, 100)}”, at another level or not yet finished. If you have completed it, give the year; if it is under way, give the expected completion date.`;
+    return `“${r.name}” is only partly shown: your CV lists “${around(evidence!, r, 100)}”, at another level or not yet finished. If you have completed it, give the year; if it is under way, give the expected completion date.`;
   if (r.kind === 'occupation')
-    return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the nearest role in your CV is “${clip(evidence!, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
+    return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the nearest role in your CV is “${around(evidence!, r, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
   if (r.kind === 'experience')
     return `The ad asks for ${r.name}; ${evidence!.replace(/^Your/, 'your')}. If other roles were this kind of work, say so in their duties.`;
-  return `“${r.wording}” is only partly in your CV (“${clip(evidence!, 100)}”). If you have done it, say so in the ad’s words.`;
+  return `“${r.wording}” is only partly in your CV (“${around(evidence!, r, 100)}”). If you have done it, say so in the ad’s words.`;
 }

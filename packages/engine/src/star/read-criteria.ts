@@ -38,6 +38,11 @@ const isCapabilityName = (line: string) =>
         .replace(/\s*[-–(].*$/, '')
         .trim() === n,
   );
+/** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
+const MAX_WORDS = 60;
+/** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
+const ASKS =
+  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|capabilit\w*|example)\b/i;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 export function readCriteria(text: string): CriteriaReading {
@@ -48,17 +53,24 @@ export function readCriteria(text: string): CriteriaReading {
     .replace(flat ? RUN_ON : /$^/, '\n')
     .split(ITEM_START)
     .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 1);
+    .filter((p) => p.length > 1)
+    // A paragraph is prose about the job (a pasted ad): its sentences are read one by one, and only those that
+    // ask for something are criteria; the rest are handed back.
+    .flatMap((p) =>
+      words(p) > MAX_WORDS
+        ? p.split(/(?<=[.;])\s+/).map((x) => ({ text: x, prose: true }))
+        : [{ text: p, prose: false }],
+    );
   const criteria: string[] = [];
   const skipped: string[] = [];
   let openTitle = false;
-  for (const raw of pieces) {
+  for (const { text: raw, prose } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) continue;
     // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
     if (/:$/.test(piece) && words(piece) <= 12) continue;
-    if (INSTRUCTION.test(piece) || words(piece) < 2) {
+    if (INSTRUCTION.test(piece) || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece))) {
       skipped.push(piece);
       continue;
     }
