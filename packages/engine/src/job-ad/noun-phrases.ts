@@ -271,6 +271,7 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     while (a < b && (TRIM.has(run[a]!.lower) || GENERIC.has(run[a]!.lower))) a++;
     while (b > a && (TRIM.has(run[b - 1]!.lower) || GENERIC.has(run[b - 1]!.lower) || run[b - 1]!.pos === 'ADJ')) b--;
     const kept = run.slice(a, b);
+    const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").
     const endsAsking = run.slice(b).some((t) => ASKING.has(t.lower));
     if (kept.length > 4 || (kept.length < 2 && !(endsAsking && kept[0]?.pos === 'NOUN'))) {
@@ -282,7 +283,9 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
       return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
-    out.push({ words: kept.map((t) => t.lower), text: joinTokens(kept), asked, titleCased });
+    // One word keeps the word that made it a requirement: "computer skills", not "computer".
+    const shown = kept.length === 1 ? [...kept, run0.slice(b).find((t) => ASKING.has(t.lower))!] : kept;
+    out.push({ words: shown.map((t) => t.lower), text: joinTokens(shown), asked, titleCased });
   };
   tokens.forEach((t, i) => {
     // The tagger reads a capitalised word after a name as whatever it looks like ("Fair Work Act/VERB"): inside a

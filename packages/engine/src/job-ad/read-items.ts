@@ -70,6 +70,8 @@ const OPENERS = new Set([
  * advantageous") or an item opener follows. */
 const joins = (prev: Token, before: Token | undefined, t: Token) =>
   JOINING.has(prev.pos) ||
+  // A name straight after a verb is its object ("willingness to learn Mac operating systems").
+  (prev.pos === 'VERB' && t.pos === 'PROPN' && !OPENERS.has(t.lower)) ||
   CONNECTORS.has(prev.lower) ||
   (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB' && !OPENERS.has(t.lower));
 
