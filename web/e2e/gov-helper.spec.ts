@@ -46,6 +46,8 @@ describe('Government Jobs Helper in the browser', () => {
       .getByTestId('skipped-lines')
       .getByText(/^We read 2 criteria; this line looked like an instruction, not a criterion: “Please submit/)
       .waitFor();
+    // The ad's classification pitches the advice: what an APS 6 panel looks for.
+    expect(await page.getByTestId('panel-looks-for').first().textContent()).toMatch(/^At APS 6, choose examples/);
     const first = page.getByLabel('Response 1');
     expect(await first.inputValue()).toMatch(
       /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,

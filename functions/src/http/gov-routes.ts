@@ -41,7 +41,7 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
     // The ad's own limit ("250 words", "one page") when the person left the default.
     const stated = readWordLimit(`${input.positionRequirements}\n${input.jobDescription}`);
     const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
-    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit);
+    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription);
     res.json({ responses, skipped, wordLimit });
   });
 

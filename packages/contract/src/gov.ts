@@ -28,6 +28,8 @@ export const govResponseItemSchema = z.object({
   requirement: z.string(),
   starResponse: starResponseSchema,
   fullResponse: z.string(),
+  /** For a capability criterion or a classified job: what the panel will look for in the example. */
+  panelLooksFor: z.string().optional(),
 });
 export type GovResponseItem = z.infer<typeof govResponseItemSchema>;
 export const govGenerateResponseSchema = z.object({

@@ -15,7 +15,7 @@ import { cvRoles, type Role } from './cv-roles';
 import { baseOf, firstPerson, pastAction } from './first-person';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
-import { capabilityOf } from './frameworks';
+import { capabilityOf, classificationOf } from './frameworks';
 
 export const DEFAULT_WORD_LIMIT = 250;
 export const PROMPTS = {
@@ -277,18 +277,36 @@ const promptWords = (text: string) => wordCount((text.match(/\[[^\]]{0,300}\]/g)
 /** What a draft claims: its text without the [bracketed prompts], which ask the person and claim nothing. */
 export const claims = (text: string) => text.replace(/\[[^\]]{0,300}\]/g, '.');
 
+/** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */
+function panelLooksFor(criterion: string, jobText: string): string | undefined {
+  const capability = capabilityOf(criterion);
+  const level = classificationOf(jobText);
+  const parts = [
+    capability
+      ? `For “${capability.name}” (${capability.framework}) the panel looks for ${capability.behaviours}.`
+      : '',
+    level ? `At ${level.name}, choose ${level.expects}.` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
 export async function draftStar(
   cv: CvDocument,
   criteria: string[],
   limit = DEFAULT_WORD_LIMIT,
+  /** The job ad, read for its classification (APS 6, AO6, Clerk Grade 9…). */
+  jobText = '',
 ): Promise<GovResponseItem[]> {
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const evidence = chooseEvidence(criteria, bulletsOf(cv));
   return criteria.map((criterion, i) => {
+    const looksFor = panelLooksFor(criterion, jobText);
+    const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const draft = draftFor(criterion, evidence[i]!, limit, isWord);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
-    if (!factGuard(cv.text, claims(draft.fullResponse)).ok) return draftFor(criterion, [], limit, isWord);
-    return draft;
+    if (!factGuard(cv.text, claims(draft.fullResponse)).ok)
+      return { ...draftFor(criterion, [], limit, isWord), ...extra };
+    return { ...draft, ...extra };
   });
 }

@@ -7,36 +7,143 @@ export interface Capability {
   name: string;
   /** Words a good example for this capability usually contains. */
   cues: string[];
+  /** What a panel looks for, in our words after the framework's own descriptions. */
+  behaviours: string;
 }
 
-const aps = (name: string, cues: string): Capability => ({ framework: 'APS ILS', name, cues: cues.split(' ') });
-const nsw = (name: string, cues: string): Capability => ({ framework: 'NSW PSCF', name, cues: cues.split(' ') });
+const aps = (name: string, cues: string, behaviours: string): Capability => ({
+  framework: 'APS ILS',
+  name,
+  cues: cues.split(' '),
+  behaviours,
+});
+const nsw = (name: string, cues: string, behaviours: string): Capability => ({
+  framework: 'NSW PSCF',
+  name,
+  cues: cues.split(' '),
+  behaviours,
+});
 
-/** APS Integrated Leadership System: APS 1–6 names, then the EL/SES names that differ. */
+/**
+ * APS Integrated Leadership System (APS 1–6 names, then the EL/SES names that differ) and the NSW Public Sector
+ * Capability Framework. Behaviours paraphrase each framework's published descriptions.
+ */
 export const CAPABILITIES: Capability[] = [
-  aps('Supports Strategic Direction', 'strategy strategic policy priorities planning objectives direction'),
-  aps('Shapes Strategic Thinking', 'strategy strategic policy priorities vision direction'),
-  aps('Achieves Results', 'results delivered achieved outcomes deadlines targets improved'),
-  aps('Supports Productive Working Relationships', 'relationships stakeholders team collaborated colleagues clients'),
-  aps('Cultivates Productive Working Relationships', 'relationships stakeholders team collaborated mentored'),
-  aps('Displays Personal Drive and Integrity', 'integrity professional ethical resilience initiative accountability'),
-  aps('Exemplifies Personal Drive and Integrity', 'integrity professional ethical resilience courage accountability'),
-  aps('Communicates with Influence', 'communication written presented negotiated briefed influence reports'),
-  nsw('Display Resilience and Courage', 'resilience pressure courage challenges'),
-  nsw('Act with Integrity', 'integrity ethical compliance policy confidential'),
-  nsw('Manage Self', 'initiative learning development feedback'),
-  nsw('Value Diversity and Inclusion', 'diversity inclusion cultural community'),
-  nsw('Communicate Effectively', 'communication written presented wrote briefed reports'),
-  nsw('Commit to Customer Service', 'customer client service clients enquiries'),
-  nsw('Work Collaboratively', 'team collaborated stakeholders colleagues partners'),
-  nsw('Influence and Negotiate', 'negotiated influence persuaded stakeholders agreement'),
-  nsw('Deliver Results', 'results delivered achieved outcomes targets'),
-  nsw('Plan and Prioritise', 'planned prioritised schedule deadlines projects'),
-  nsw('Think and Solve Problems', 'problem analysed solved improved data'),
-  nsw('Demonstrate Accountability', 'accountability compliance safety risk responsible'),
-  nsw('Project Management', 'project projects milestones budget delivered'),
-  nsw('Manage and Develop People', 'team trained coached mentored staff supervised'),
-  nsw('Manage Reform and Change', 'change reform implemented transition improvement'),
+  aps(
+    'Supports Strategic Direction',
+    'strategy strategic policy priorities planning objectives direction',
+    'linking your work to the agency’s goals, thinking ahead and using information to plan',
+  ),
+  aps(
+    'Shapes Strategic Thinking',
+    'strategy strategic policy priorities vision direction',
+    'setting direction, seeing the bigger picture and turning strategy into plans others follow',
+  ),
+  aps(
+    'Achieves Results',
+    'results delivered achieved outcomes deadlines targets improved',
+    'planning your work, meeting deadlines, adapting when things change and taking responsibility for the outcome',
+  ),
+  aps(
+    'Supports Productive Working Relationships',
+    'relationships stakeholders team collaborated colleagues clients',
+    'working with colleagues and stakeholders, listening, sharing information and valuing different views',
+  ),
+  aps(
+    'Cultivates Productive Working Relationships',
+    'relationships stakeholders team collaborated mentored',
+    'building networks, developing others and resolving conflict constructively',
+  ),
+  aps(
+    'Displays Personal Drive and Integrity',
+    'integrity professional ethical resilience initiative accountability',
+    'acting ethically, taking initiative, persisting under pressure and owning mistakes',
+  ),
+  aps(
+    'Exemplifies Personal Drive and Integrity',
+    'integrity professional ethical resilience courage accountability',
+    'leading by example, showing courage on difficult issues and committing to the public interest',
+  ),
+  aps(
+    'Communicates with Influence',
+    'communication written presented negotiated briefed influence reports',
+    'communicating clearly in writing and in person, tailoring the message to the audience and negotiating an outcome',
+  ),
+  nsw(
+    'Display Resilience and Courage',
+    'resilience pressure courage challenges',
+    'staying composed under pressure, raising concerns and recovering from setbacks',
+  ),
+  nsw(
+    'Act with Integrity',
+    'integrity ethical compliance policy confidential',
+    'following the Code of Ethics, handling information properly and reporting wrongdoing',
+  ),
+  nsw(
+    'Manage Self',
+    'initiative learning development feedback',
+    'taking initiative, seeking feedback and learning new skills',
+  ),
+  nsw(
+    'Value Diversity and Inclusion',
+    'diversity inclusion cultural community',
+    'respecting different backgrounds and views and making services and teams inclusive',
+  ),
+  nsw(
+    'Communicate Effectively',
+    'communication written presented wrote briefed reports',
+    'explaining complex matters clearly, listening actively and writing for the reader',
+  ),
+  nsw(
+    'Commit to Customer Service',
+    'customer client service clients enquiries',
+    'understanding customers’ needs, resolving problems and improving the service',
+  ),
+  nsw(
+    'Work Collaboratively',
+    'team collaborated stakeholders colleagues partners',
+    'working across teams, sharing knowledge and building trust',
+  ),
+  nsw(
+    'Influence and Negotiate',
+    'negotiated influence persuaded stakeholders agreement',
+    'presenting a case with evidence, finding common ground and reaching agreement',
+  ),
+  nsw(
+    'Deliver Results',
+    'results delivered achieved outcomes targets',
+    'taking responsibility for outcomes, planning to deadlines and adjusting when priorities change',
+  ),
+  nsw(
+    'Plan and Prioritise',
+    'planned prioritised schedule deadlines projects',
+    'planning work, setting priorities and monitoring progress',
+  ),
+  nsw(
+    'Think and Solve Problems',
+    'problem analysed solved improved data',
+    'analysing information, weighing options and finding practical solutions',
+  ),
+  nsw(
+    'Demonstrate Accountability',
+    'accountability compliance safety risk responsible',
+    'owning decisions, following policy and managing risk and safety',
+  ),
+  nsw(
+    'Project Management',
+    'project projects milestones budget delivered',
+    'scoping, planning and delivering projects on time and on budget',
+  ),
+  nsw(
+    'Manage and Develop People',
+    'team trained coached mentored staff supervised',
+    'setting expectations, giving feedback and developing team members',
+  ),
+  nsw(
+    'Manage Reform and Change',
+    'change reform implemented transition improvement',
+    'explaining why change is needed and helping people through it',
+  ),
 ];
 
 const norm = (s: string) =>
@@ -50,4 +157,48 @@ const norm = (s: string) =>
 export function capabilityOf(criterion: string): Capability | null {
   const text = norm(criterion);
   return CAPABILITIES.find((c) => text.includes(norm(c.name))) ?? null;
+}
+
+/**
+ * Public-service classifications an ad names, read as the level of work a panel expects: APS 1–6, EL 1–2, SES;
+ * Queensland AO1–AO8; NSW Clerk Grade 1–12; Victorian VPS 1–7. Read word by word.
+ */
+export function classificationOf(text: string): { name: string; expects: string } | null {
+  const words = text
+    .slice(0, 100_000)
+    .toLowerCase()
+    .split(/[\s,;:()/]+/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const next = words[i + 1] ?? '';
+    const after = words[i + 2] ?? '';
+    const joined = /^(aps|el|ao|vps)(\d{1,2})$/.exec(w);
+    const scheme =
+      joined?.[1] ?? (['aps', 'el', 'ao', 'vps'].includes(w) ? w : w === 'clerk' && next === 'grade' ? 'clerk' : null);
+    if (!scheme) continue;
+    const levelWord = joined?.[2] ?? (scheme === 'clerk' || next === 'level' || next === 'grade' ? after : next);
+    const level = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
+    if (!level) continue;
+    const name = scheme === 'clerk' ? `Clerk Grade ${level}` : `${scheme.toUpperCase()} ${level}`;
+    return { name, expects: expectation(scheme, level) };
+  }
+  return null;
+}
+
+function expectation(scheme: string, level: number): string {
+  const senior =
+    scheme === 'el' ||
+    (scheme === 'aps' && level >= 6) ||
+    (scheme === 'ao' && level >= 6) ||
+    (scheme === 'clerk' && level >= 9) ||
+    (scheme === 'vps' && level >= 5);
+  const middle =
+    (scheme === 'aps' && level >= 4) ||
+    (scheme === 'ao' && level >= 4) ||
+    (scheme === 'clerk' && level >= 5) ||
+    (scheme === 'vps' && level >= 3);
+  if (senior)
+    return 'examples where you led the work, made judgement calls with limited direction and influenced others';
+  if (middle) return 'examples where you managed your own work, solved problems and took part in shaping the result';
+  return 'examples where you did the work reliably, followed procedures and helped your team';
 }

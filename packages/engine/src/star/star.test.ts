@@ -7,7 +7,7 @@ import { cleanCv } from '../test-fixtures/clean-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { claims, draftStar, PROMPTS } from './draft-star';
 import { firstPerson } from './first-person';
-import { capabilityOf } from './frameworks';
+import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit } from './word-limit';
 
@@ -64,6 +64,18 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
       'Ability to work within the team',
       'Dedicated experience in case management',
     ]);
+  });
+});
+
+describe('classifications read from the ad', () => {
+  it('reads APS, EL, QLD AO, NSW Clerk Grade and VPS levels', () => {
+    expect(classificationOf('Policy Officer (APS6)')?.name).toBe('APS 6');
+    expect(classificationOf('Director, EL 1, ongoing')?.expects).toMatch(/led the work/);
+    expect(classificationOf('Data Analyst AO6 Brisbane')?.name).toBe('AO 6');
+    expect(classificationOf('Senior Project Officer, Clerk Grade 9/10')?.name).toBe('Clerk Grade 9');
+    expect(classificationOf('Project Officer VPS Grade 4')?.name).toBe('VPS 4');
+    expect(classificationOf('Project Officer VPS 4')?.expects).toMatch(/managed your own work/);
+    expect(classificationOf('Warehouse Supervisor, Sydney')).toBeNull();
   });
 });
 
@@ -178,5 +190,13 @@ describe('draftStar', async () => {
   it('is deterministic', async () => {
     const criteria = ['Leadership of teams', 'Communication skills'];
     expect(await draftStar(cv, criteria)).toEqual(await draftStar(cv, criteria));
+  });
+
+  it('says what the panel looks for in a capability, pitched at the classification the ad names', async () => {
+    const [r] = await draftStar(cv, ['Achieves Results'], 250, 'Senior Operations Officer, APS Level 6, Canberra.');
+    expect(r!.panelLooksFor).toMatch(/^For “Achieves Results” \(APS ILS\) the panel looks for planning your work/);
+    expect(r!.panelLooksFor).toMatch(/At APS 6, choose examples where you led the work/);
+    const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
+    expect(plain!.panelLooksFor).toBeUndefined();
   });
 });

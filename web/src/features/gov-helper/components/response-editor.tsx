@@ -29,6 +29,11 @@ export function ResponseEditor({ index, item, text, limit, onText, onCopy }: Pro
         <Typography variant="h6" component="h3" gutterBottom>
           {index + 1}. {item.requirement}
         </Typography>
+        {item.panelLooksFor && (
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="panel-looks-for">
+            {item.panelLooksFor}
+          </Typography>
+        )}
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { sm: '100px 1fr' }, gap: 0.5 }}>
           {parts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
