@@ -182,8 +182,9 @@ function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
         [...own, ...cues].some((c) => b.concepts.has(c)),
     );
     const main = [...ranked.filter((b) => b.role === role), ...related].slice(0, 5);
-    const other = ranked.find((b) => b.role !== ranked[0]?.role);
-    const chosen = other ? [...main, other] : main;
+    // One example from each of up to two other roles.
+    const others = ranked.filter((b, i, all) => b.role !== role && all.findIndex((x) => x.role === b.role) === i);
+    const chosen = [...main, ...others.slice(0, 2)];
     for (const b of chosen) used.add(b.key);
     return chosen;
   });
@@ -212,6 +213,15 @@ function taskSentence(b: Bullet, isWord: (w: string) => boolean): string {
   return object ? `My task was to ${base} ${object}.` : PROMPTS.task;
 }
 
+/** An example from another role: "As Program Officer at …, I developed …". */
+const elsewhere = (b: Bullet) => {
+  const where = b.role.title
+    ? `As ${b.role.title}${b.role.employer ? ` at ${b.role.employer}` : ''}, `
+    : 'In another role, ';
+  const sentence = firstPerson(b.text);
+  return `${where}${sentence[0] === 'I' && sentence[1] === ' ' ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
+};
+
 function draftFor(
   criterion: string,
   evidence: Bullet[],
@@ -233,7 +243,7 @@ function draftFor(
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
   const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
-  const other = evidence.find((b) => b.role !== main.role);
+  const others = evidence.filter((b) => b.role !== main.role);
   // With one example, its figures are the result and the steps are the person's to add.
   const actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   const parts = {
@@ -241,14 +251,15 @@ function draftFor(
     task: taskSentence(main, isWord),
     action: actions.length ? actions : [PROMPTS.steps],
     result: result ? resultSentence(result) : PROMPTS.result,
-    also: other
-      ? `I took the same approach as ${other.role.title ?? 'in another role'}${other.role.employer ? ` at ${other.role.employer}` : ''}: ${firstPerson(other.text)}`
-      : '',
+    also: others.map(elsewhere).join(' '),
   };
-  // Within the limit: drop the other role's example first, then actions from the end, keeping one.
+  // Within the limit: drop the other roles' examples first (the last first), then actions from the end, keeping one.
   const build = () =>
     [parts.situation, parts.task, ...parts.action, parts.result, parts.also].filter(Boolean).join(' ');
-  while (wordCount(build()) > limit && parts.also) parts.also = '';
+  while (wordCount(build()) > limit && others.length) {
+    others.pop();
+    parts.also = others.map(elsewhere).join(' ');
+  }
   while (wordCount(build()) > limit && parts.action.length > 1) parts.action.pop();
   // A short draft asks for one more sentence rather than padding; prompts stay within a fifth of the words, the
   // least needed going first.
