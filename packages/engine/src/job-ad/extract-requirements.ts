@@ -89,7 +89,9 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       (t) => (from === 'candidate' || t.kind !== 'credential') && (!conditions || t.kind === 'credential'),
     );
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
-    const obtainable = item.words.some((w) => OBTAINABLE.has(w));
+    // "…must be able to obtain / and maintain a Baseline clearance" may be cut into two items.
+    const before = items[items.indexOf(item) - 1]?.words.slice(-4) ?? [];
+    const obtainable = [...item.words, ...before].some((w) => OBTAINABLE.has(w));
     // A term that is the employer's own name ("Ledger Recruitment") asks nothing of the candidate.
     const requirements = termRequirements(item.text, hits, essential, from, obtainable);
     found.push(...requirements.filter((r) => !employerName(r.wording, employerWords)));

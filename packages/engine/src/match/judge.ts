@@ -68,9 +68,13 @@ const GENERAL = new Set([
 /** The line holding most of the concepts: met when it holds all, partly when half and one of them is specific. */
 function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
   let best: { line: CvLine; s: number } | null = null;
+  // Partly needs two specific words when the requirement has two or more ("Conversational Samoan" shares one
+  // word with "sensitive conversations" and shows nothing of it).
+  const specific = r.concepts.filter((c) => !GENERAL.has(c));
+  const needed = Math.min(2, specific.length);
   for (const line of lines) {
     const s = share(r.concepts, line);
-    if (s < 1 && !r.concepts.some((c) => !GENERAL.has(c) && line.concepts.has(c))) continue;
+    if (s < 1 && specific.filter((c) => line.concepts.has(c)).length < Math.max(1, needed)) continue;
     if (s > (best?.s ?? 0)) best = { line, s };
   }
   const met = best && best.s === 1 ? 1 : best && best.s >= 0.5 ? 0.5 : 0;

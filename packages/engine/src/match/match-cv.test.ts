@@ -281,4 +281,21 @@ describe('evidence', () => {
     expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('partial');
     expect(r.strengthsIdentified.join(' ')).toMatch(/Budgeting: your CV shows it in “….*\$1\.2M annual budget/);
   });
+
+  it('never counts one shared word as partly showing a two-word skill, and asks for eligibility, not a clearance', () => {
+    const cv = lines([
+      {
+        heading: 'Experience',
+        lines: ['Customer Service Officer, Centrelink, 2020 – Present'],
+        bullets: ['Answered 60 calls a day.'],
+      },
+      { heading: 'Languages', lines: ['Conversational Samoan'] },
+    ]);
+    const ad = `Customer Service Officer. About you: experience handling sensitive conversations with customers.
+The successful applicant must be able to obtain and maintain: a Baseline security clearance.`;
+    const r = matchCv(cv, ad, { now: NOW });
+    expect(r.requirements.find((x) => /sensitive conversations/i.test(x.name))?.status).toBe('missing');
+    expect(r.requirements.find((x) => x.name === 'Security clearance')?.essential).toBe(true);
+    expect(r.matchScore).toBeGreaterThan(55);
+  });
 });

@@ -90,7 +90,7 @@ export const CREDENTIALS: Term[] = [
       'comprehensively insured vehicle',
       'insured vehicle',
     ],
-    ['own transport', 'own vehicle', 'own car', 'reliable transport', 'insured vehicle'],
+    ['own transport', 'own vehicle', 'own car', 'reliable transport', 'insured vehicle', 'insured car'],
   ),
   c(
     'Shift and weekend availability',
