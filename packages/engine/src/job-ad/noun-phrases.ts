@@ -268,8 +268,10 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
   const end = (next: Token | undefined) => {
     let a = 0;
     let b = run.length;
-    while (a < b && (TRIM.has(run[a]!.lower) || GENERIC.has(run[a]!.lower))) a++;
-    while (b > a && (TRIM.has(run[b - 1]!.lower) || GENERIC.has(run[b - 1]!.lower) || run[b - 1]!.pos === 'ADJ')) b--;
+    // A hyphen left at an end once its word is trimmed ("month-end deadlines") goes with it.
+    const trim = (t: Token) => TRIM.has(t.lower) || GENERIC.has(t.lower) || t.text === '-';
+    while (a < b && trim(run[a]!)) a++;
+    while (b > a && (trim(run[b - 1]!) || run[b - 1]!.pos === 'ADJ')) b--;
     const kept = run.slice(a, b);
     const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").

@@ -48,6 +48,10 @@ export function cvLines(cv: CvDocument): CvLine[] {
   for (const s of cv.sections)
     if (s.kind === 'other' && s.heading && PERSONAL.test(s.heading.slice(0, 80)))
       for (let i = s.start; i < s.end; i++) personal.add(i);
+  const headings = new Map<number, string>();
+  for (const s of cv.sections)
+    if (s.heading && s.kind !== 'experience' && s.kind !== 'summary')
+      for (let i = s.start; i < s.end; i++) headings.set(i, s.heading.slice(0, 60));
   return cv.paragraphs.flatMap((p, i) => {
     const text = p.text.trim();
     if (
@@ -64,6 +68,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
     const terms = new Set(SHOWN.find(words).map((h) => h.term.name));
     const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;
     if (title) for (const h of OCCUPATION.find(words)) terms.add(h.term.name);
-    return [{ text, section: p.section, bullet: p.isBullet, concepts: conceptsOf(text), terms, title }];
+    // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
+    const concepts = conceptsOf(`${text} ${headings.get(i) ?? ''}`);
+    return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];
   });
 }

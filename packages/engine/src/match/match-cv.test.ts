@@ -298,4 +298,14 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Security clearance')?.essential).toBe(true);
     expect(r.matchScore).toBeGreaterThan(55);
   });
+
+  it('takes a line under a heading of the person’s own as showing that heading', () => {
+    const cv = lines([
+      { heading: 'Experience', lines: ['Team Leader, Acme Logistics, 2019 – Present'], bullets: ['Led 14 pickers.'] },
+      { heading: 'Computer Skills', lines: ['Excel (intermediate), Outlook, Manhattan WMS'] },
+    ]);
+    const r = matchCv(cv, 'About you: sound computer skills and month-end deadlines experience.', { now: NOW });
+    expect(r.requirements.find((x) => x.name === 'Computer skills')).toMatchObject({ status: 'met' });
+    expect(r.requirements.map((x) => x.name).join(' ')).not.toMatch(/^-|\s-end/);
+  });
 });
