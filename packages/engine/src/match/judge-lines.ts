@@ -1,0 +1,75 @@
+/** What every judgement shares: the result's shape, where each kind is looked for, and matching by concepts. */
+import type { Requirement } from '../job-ad';
+import type { CvLine } from './cv-lines';
+
+export interface Judgement {
+  requirement: Requirement;
+  /** 1 met, 0.5 partly, 0 not. */
+  met: number;
+  /** The CV line that shows it (or shows the part it has). */
+  evidence: string | null;
+}
+
+/** Sections searched first for each kind; lines elsewhere count only when none of these has it. */
+export const PREFERRED: Record<Requirement['kind'], string[]> = {
+  credential: ['certifications', 'education', 'skills', 'summary', 'experience', 'other', 'contact'],
+  qualification: ['education', 'certifications'],
+  occupation: ['experience'],
+  experience: [],
+  tool: ['experience', 'skills', 'summary', 'certifications', 'education', 'other'],
+  skill: ['experience', 'summary', 'skills', 'certifications', 'education', 'other'],
+  soft: ['experience', 'summary', 'skills'],
+};
+
+export const ordered = (lines: CvLine[], kind: Requirement['kind']) =>
+  PREFERRED[kind].flatMap((s) => lines.filter((l) => l.section === s));
+
+export const share = (wanted: string[], line: CvLine) =>
+  wanted.length ? wanted.filter((c) => line.concepts.has(c)).length / wanted.length : 0;
+
+/**
+ * Concepts too general to show a requirement on their own: "management" is in "courier management" and in "managed
+ * diaries", so a line that shares only it shows nothing of the first.
+ */
+export const GENERAL = new Set([
+  'lead',
+  'develop',
+  'support',
+  'servic',
+  'coordin',
+  'deliv',
+  'work',
+  'administr',
+  'process',
+  'improv',
+  'custom',
+  'report',
+  'commun',
+  'engag',
+  'analys',
+  'system',
+  'oper',
+  'licenc',
+  'licens',
+  'certif',
+  'certific',
+  'deliveri',
+  'experi',
+  'skill',
+]);
+
+/** The line holding most of the concepts: met when it holds all, partly when half and one of them is specific. */
+export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
+  let best: { line: CvLine; s: number } | null = null;
+  // Partly needs two specific words when the requirement has two or more ("Conversational Samoan" shares one
+  // word with "sensitive conversations" and shows nothing of it).
+  const specific = r.concepts.filter((c) => !GENERAL.has(c));
+  const needed = Math.min(2, specific.length);
+  for (const line of lines) {
+    const s = share(r.concepts, line);
+    if (s < 1 && specific.filter((c) => line.concepts.has(c)).length < Math.max(1, needed)) continue;
+    if (s > (best?.s ?? 0)) best = { line, s };
+  }
+  const met = best && best.s === 1 ? 1 : best && best.s >= 0.5 ? 0.5 : 0;
+  return { requirement: r, met, evidence: met ? best!.line.text : null };
+}

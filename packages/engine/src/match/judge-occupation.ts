@@ -1,0 +1,82 @@
+/** The job's occupation, shown by a role title. */
+import { singulars } from '../vocabulary/phrase-index';
+import type { Requirement } from '../job-ad';
+import type { CvLine } from './cv-lines';
+import { byConcepts, share, type Judgement } from './judge-lines';
+
+/** Words that make a title a step below the job's ("Assistant Store Manager" is not yet a store manager). */
+const SUBORDINATE = new Set([
+  'assistant',
+  'trainee',
+  'apprentice',
+  'junior',
+  'deputy',
+  '2ic',
+  'student',
+  'intern',
+  'acting',
+  'graduate',
+  'cadet',
+]);
+/** The title's first word straight after a subordinate word in the line ("assistant store manager"). */
+const subordinate = (line: CvLine, r: Requirement) => {
+  const first = r.wording.toLowerCase().split(/\s+/)[0] ?? '';
+  const words = line.text.toLowerCase().split(/[^\p{L}\d]+/u);
+  return words.some((w, i) => SUBORDINATE.has(w) && words[i + 1] === first && !r.wording.toLowerCase().includes(w));
+};
+
+/**
+ * The occupation: a role title holding the job title's words is met; one in the same occupation family under
+ * another name ("Room Leader" for "Early Childhood Teacher"), a title a step below ("Assistant Store Manager"), or
+ * the summary alone is partly met.
+ */
+export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
+  const titles = lines.filter((l) => l.title);
+  const step = (line: CvLine, met: number): Judgement => ({
+    requirement: r,
+    met: subordinate(line, r) ? Math.min(met, 0.5) : met,
+    evidence: line.text,
+  });
+  // The occupation by the same name the title gives it ("speech pathologist" in "Senior Speech Pathologist").
+  const words = r.occupationWords;
+  const named = words && titles.find((l) => containsRun(singulars(l.text), words));
+  if (named) return step(named, 1);
+  // Most of the title's words in one role title ("Site Engineer" in "Site Engineer | Brightmore Civil").
+  const best = titles.map((line) => ({ line, s: share(r.concepts, line) })).sort((a, b) => b.s - a.s)[0];
+  // A title whose only word is a general one ("Support Coordinator" is {coordinator}) is not matched by that word.
+  const weakTitle = r.concepts.length < 2 && r.concepts.every((c) => TITLE_GENERAL.has(c));
+  if (best && best.s >= MOST && !weakTitle) return step(best.line, 1);
+  // The same occupation under another name ("Room Leader" for an early childhood teacher), or the summary alone.
+  const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
+  if (family) return step(family, 0.5);
+  if (best && best.s >= 0.34) return step(best.line, 0.5);
+  const summary = byConcepts(
+    r,
+    lines.filter((l) => l.section === 'summary'),
+  );
+  return { ...summary, met: Math.min(0.5, summary.met) };
+}
+
+/** Title words that name a level or a kind of role, not an occupation. */
+const TITLE_GENERAL = new Set([
+  'coordin',
+  'lead',
+  'assist',
+  'offic',
+  'manag',
+  'worker',
+  'consult',
+  'advis',
+  'specialist',
+  'analyst',
+  'administr',
+  'senior',
+  'junior',
+  'head',
+  'team',
+]);
+
+/** Share of a long title's words that makes a role title the same job ("senior", "based anywhere" aside). */
+const MOST = 0.67;
+const containsRun = (stream: string[], run: string[]) =>
+  stream.some((_, i) => run.every((w, k) => stream[i + k] === w));

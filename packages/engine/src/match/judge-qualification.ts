@@ -1,0 +1,80 @@
+/** Qualifications by AQF level and field, and licences or awards not held yet. */
+import { awardLevel } from '../qualification/aqf-level';
+import type { Requirement } from '../job-ad';
+import type { CvLine } from './cv-lines';
+import { ordered, type Judgement } from './judge-lines';
+
+/** The highest award a line names (AQF level), 0 if none. */
+export function lineAward(text: string): number {
+  const words = text
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[\s,()/]+/);
+  let level = 0;
+  // An award's words are read once: the "degree" of "Associate Degree" is not a bachelor's degree.
+  for (let i = 0; i < words.length; i++) {
+    const award = awardLevel(words, i);
+    if (!award) continue;
+    level = Math.max(level, award.level);
+    i += award.length - 1;
+  }
+  return level;
+}
+
+/** Words that say an award is not finished yet. */
+const IN_PROGRESS = [
+  'in progress',
+  'expected',
+  'currently studying',
+  'currently completing',
+  'completing',
+  'final year',
+  'due ',
+  'ongoing',
+  'underway',
+  'under way',
+  'to be completed',
+  'studying',
+];
+const inProgress = (text: string) => {
+  const lower = text.toLowerCase();
+  return IN_PROGRESS.some((w) => lower.includes(w));
+};
+
+/** Words that say a licence or check is not held yet. */
+const PENDING = [
+  'booked',
+  'learner',
+  'working towards',
+  'in progress',
+  'applied for',
+  'pending',
+  'training done',
+  'to be completed',
+  'awaiting',
+  'provisional',
+];
+export const pending = (text: string) => {
+  const lower = text.toLowerCase();
+  return PENDING.some((w) => lower.includes(w));
+};
+
+export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
+  const award = r.award!;
+  // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
+  // Tickets"); never in a duty ("two graduate engineers").
+  const listed = ordered(lines, 'qualification');
+  const elsewhere = lines.filter((l) => !listed.includes(l) && l.section !== 'experience' && !l.bullet);
+  const candidates = [...listed, ...elsewhere].filter((l) => lineAward(l.text) > 0);
+  let best: Judgement = { requirement: r, met: 0, evidence: null };
+  for (const line of candidates) {
+    const levelOk = lineAward(line.text) >= award.level;
+    const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => line.concepts.has(c)));
+    // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
+    // shows nothing of a Certificate III in Warehousing).
+    // An award still being studied for is partly there ("final year, due Dec 2025").
+    const met = levelOk && fieldOk && !inProgress(line.text) ? 1 : fieldOk ? 0.5 : 0;
+    if (met > best.met) best = { requirement: r, met, evidence: line.text };
+  }
+  return best;
+}
