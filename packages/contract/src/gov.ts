@@ -8,13 +8,16 @@ export const govUploadResponseSchema = z.object({
   textLength: z.number().int().nonnegative(),
 });
 
+/** Words per response when the person sets none; ads often set 200–400. */
+export const DEFAULT_GOV_WORD_LIMIT = 250;
+
 /** POST /api/gov/generate-responses */
 export const govGenerateRequestSchema = z.object({
   sessionId: documentIdSchema,
   jobDescription: z.string().trim().min(1).max(100_000),
   positionRequirements: z.string().trim().min(1).max(50_000),
-  /** Words per response; ads often set 200–400. */
-  wordLimit: z.coerce.number().int().min(50).max(1000).default(250),
+  /** Words per response. */
+  wordLimit: z.coerce.number().int().min(50).max(1000).default(DEFAULT_GOV_WORD_LIMIT),
 });
 export type GovGenerateRequest = z.infer<typeof govGenerateRequestSchema>;
 
@@ -40,7 +43,6 @@ export const govGenerateResponseSchema = z.object({
   wordLimit: z.number().int().optional(),
 });
 export type GovGenerateResponse = z.infer<typeof govGenerateResponseSchema>;
-export const DEFAULT_GOV_WORD_LIMIT = 250;
 
 /** POST /api/gov/download-responses */
 export const govDownloadRequestSchema = z.object({

@@ -347,3 +347,43 @@ export const DESIRABLE_WORDS = [
 /** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
  * a government setting", which qualifies where). */
 export const DESIRABLE_OPENERS = new Set(['ideally', 'preferably']);
+
+/** Adjectives that open a requirement ("Strong communication", "Previous warehousing experience"): inside a flattened
+ * list, one starts the next item and the next noun phrase. */
+export const EVALUATIVE_OPENERS = new Set([
+  'excellent',
+  'strong',
+  'proven',
+  'demonstrated',
+  'sound',
+  'solid',
+  'outstanding',
+  'exceptional',
+  'previous',
+  'prior',
+  'current',
+  'valid',
+  'minimum',
+  'high-level',
+  'advanced',
+  'extensive',
+  'good',
+  'great',
+  'relevant',
+  'high',
+  'well',
+]);
+/** Words that open a list item whatever stands before them ("…experience preferred Strong communication…"). */
+export const ITEM_OPENERS = new Set([
+  ...EVALUATIVE_OPENERS,
+  'ability',
+  'experience',
+  'knowledge',
+  'understanding',
+  'tertiary',
+  'must',
+  'a',
+  'an',
+  'the',
+  'you',
+]);

@@ -5,16 +5,15 @@
  * checks" is a duty, not a check to hold).
  */
 import { conceptsOf } from '../match/words';
-import { OCCUPATIONS } from '../vocabulary';
-import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
+import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { findQualifications } from './find-qualifications';
 import { findYears } from './find-years';
 import { namesActivity, nounPhrases } from './noun-phrases';
 import type { AdItem } from './tag-parts';
 import type { Requirement } from './requirement';
-import { findTerms, termRequirements } from './term-requirements';
+import type { PhraseHit } from '../vocabulary/phrase-index';
+import { coveredBy, findTerms, termRequirements } from './term-requirements';
 
-const OCCUPATION_INDEX = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
 const CONDITIONS = new Set([
   'own',
   'ppe',
@@ -65,8 +64,8 @@ const employerName = (wording: string, employerWords: Set<string>) =>
 
 /** A candidate part that names at least this many things is the checklist on its own. */
 const ENOUGH = 4;
-const askedEnough = (asked: AdItem[]) =>
-  asked.reduce((n, i) => n + findTerms(i.text, () => true).hits.length, 0) +
+const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
+  asked.reduce((n, i) => n + terms.get(i)!.length, 0) +
     asked.filter((i) => i.words.some((w) => w === 'experience' || w === 'knowledge' || w === 'qualification')).length >=
   ENOUGH;
 
@@ -75,22 +74,27 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
   const phrases = { candidate: 0, duties: 0 };
   const asked = items.filter((i) => i.part === 'candidate');
   const duties = items.filter((i) => i.part === 'duties');
+  // Every term each item names, read once; which of them count depends on the item's part.
+  const terms = new Map([...asked, ...duties].map((i) => [i, findTerms(i.text)] as const));
+  // The item before each, for a request cut in two ("…must be able to obtain" / "and maintain a clearance").
+  const previous = new Map(items.map((item, i) => [item, items[i - 1]] as const));
   // What the candidate part asks is the checklist. The duties say what the job involves: they add requirements
   // only where the ad asks little of the candidate directly, and are essential only where it asks nothing.
-  const parts = askedEnough(asked) ? asked : [...asked, ...duties];
+  const parts = askedEnough(asked, terms) ? asked : [...asked, ...duties];
   const dutiesEssential = asked.length === 0;
   for (const item of parts) {
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
     // are not something a CV shows: such an item's licences and checks count, its other words do not.
     const conditions = item.words.some((w) => CONDITIONS.has(w));
-    const { hits, covered } = findTerms(
-      item.text,
-      (t) => (from === 'candidate' || t.kind !== 'credential') && (!conditions || t.kind === 'credential'),
-    );
+    const hits = terms
+      .get(item)!
+      .filter(
+        (h) => (from === 'candidate' || h.term.kind !== 'credential') && (!conditions || h.term.kind === 'credential'),
+      );
+    const covered = coveredBy(item.text, hits);
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
-    // "…must be able to obtain / and maintain a Baseline clearance" may be cut into two items.
-    const before = items[items.indexOf(item) - 1]?.words.slice(-4) ?? [];
+    const before = previous.get(item)?.words.slice(-4) ?? [];
     const obtainable = [...item.words, ...before].some((w) => OBTAINABLE.has(w));
     // A term that is the employer's own name ("Ledger Recruitment") asks nothing of the candidate.
     const requirements = termRequirements(item.text, hits, essential, from, obtainable);
@@ -116,7 +120,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       const npStems = singulars(np.words.join(' '));
       // A phrase the vocabulary already read in this item ("project management") is not read twice, and the job's
       // own occupation ("pick packer") is the title, not a skill.
-      if (npStems.every((s) => covered.has(s) || FILLER.has(s)) || OCCUPATION_INDEX.findIn(np.text).length) continue;
+      if (npStems.every((s) => covered.has(s) || FILLER.has(s)) || OCCUPATION_TERMS.findIn(np.text).length) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").
@@ -149,11 +153,8 @@ function dedupe(found: Requirement[]): Requirement[] {
   }
   const all = [...byKey.values()];
   // A phrase whose concepts are all inside a named requirement's ("current police" beside the police check) goes.
-  const named = all.filter((r) => r.term || r.kind === 'qualification');
-  return all.filter(
-    (r) =>
-      r.term ||
-      r.kind !== 'skill' ||
-      !named.some((n) => r.concepts.every((c) => n.concepts.includes(c) || conceptsOf(n.wording).has(c))),
-  );
+  const named = all
+    .filter((r) => r.term || r.kind === 'qualification')
+    .map((n) => new Set([...n.concepts, ...conceptsOf(n.wording)]));
+  return all.filter((r) => r.term || r.kind !== 'skill' || !named.some((n) => r.concepts.every((c) => n.has(c))));
 }

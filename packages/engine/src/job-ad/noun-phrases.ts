@@ -5,6 +5,7 @@
  * requirement ("evidence", "data"), so a phrase keeps two to four words.
  */
 import type { Token } from '../nlp/tag-text';
+import { EVALUATIVE_OPENERS } from './ad-cues';
 import { CONTACT_MARK } from './prepare-ad';
 import { joinTokens } from './read-items';
 
@@ -171,23 +172,6 @@ const TRIM = new Set([
   'confident',
 ]);
 
-const OPENING = new Set([
-  'excellent',
-  'strong',
-  'proven',
-  'demonstrated',
-  'sound',
-  'solid',
-  'outstanding',
-  'exceptional',
-  'previous',
-  'prior',
-  'current',
-  'valid',
-  'minimum',
-  'high-level',
-]);
-
 export interface NounPhrase {
   words: string[];
   text: string;
@@ -295,7 +279,7 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     const inName = run.length > 0 && run[run.length - 1]!.pos === 'PROPN' && /^\p{Lu}/u.test(t.text);
     // A word that opens a requirement ("Excellent", "Strong") starts a new phrase inside a flattened list:
     // "…National Regulations Excellent communication" is two phrases.
-    if (run.length && OPENING.has(t.lower)) end(t);
+    if (run.length && EVALUATIVE_OPENERS.has(t.lower)) end(t);
     // "evidence-based", "end-to-end": a hyphen with no space either side is inside a word.
     const hyphen = t.text === '-' && !t.spaced && run.length > 0 && tokens[i + 1]?.spaced === false;
     // A word glued by a hyphen to one outside the phrase ("in-house design") does not start a phrase.

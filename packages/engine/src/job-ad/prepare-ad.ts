@@ -90,7 +90,6 @@ function unwrap(text: string): string[] {
 export function prepareAd(text: string): string[] {
   const lines: string[] = [];
   for (const raw of unwrap(text)) {
-    // A '?' inside a word stood for a lost space or dash ("an?opportunity", "time?but").
     const chunks = raw
       // A '?' inside a word stood for a lost apostrophe ("We?ve", "you?ll") or a lost space ("an?opportunity").
       .replace(/\?(?=(?:s|t|ll|ve|re|d|m)\b)/gu, "'")

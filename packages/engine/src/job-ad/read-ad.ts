@@ -3,14 +3,12 @@
  * candidate (essential or desirable, each with its kind), the years asked for and the job's title.
  */
 import { conceptsOf } from '../match/words';
-import { OCCUPATIONS } from '../vocabulary';
-import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
+import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { extractRequirements } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
 import { readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 
-const OCCUPATION_INDEX = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
 
 /**
@@ -30,7 +28,7 @@ function employerWords(items: AdItem[]): Set<string> {
 function namedOccupation(items: AdItem[]) {
   for (const part of ['role', 'employer', 'duties', 'candidate'] as const)
     for (const item of items.filter((i) => i.part === part)) {
-      const hit = OCCUPATION_INDEX.findIn(item.text)[0];
+      const hit = OCCUPATION_TERMS.findIn(item.text)[0];
       if (hit) return hit.term;
     }
   return undefined;
@@ -71,7 +69,7 @@ function openingTitle(items: AdItem[]): string {
     .slice(0, 3)
     .filter((item, i) => item.part === 'role' && (i === 0 || items[i - 1]!.part === 'role'));
   const pieces = opening.flatMap(titlePieces);
-  const named = pieces.find((p) => OCCUPATION_INDEX.findIn(p).length);
+  const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
   return named ?? (opening[0] ? titlePieces(opening[0])[0] : undefined) ?? '';
 }
 
@@ -96,7 +94,7 @@ export function readAd(text: string, title?: string): JobAd {
   const given = title?.trim() ?? '';
   // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
   const stated = given || openingTitle(items);
-  const hit = stated ? OCCUPATION_INDEX.findIn(stated)[0] : undefined;
+  const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || occupation?.name || '';
   const titleRequirement: Requirement[] = jobTitle

@@ -4,7 +4,7 @@
  * semicolons, and before a heading cue inside a sentence ("… formats. How to apply Please click…").
  */
 import { tagText, type Pos, type Token } from '../nlp/tag-text';
-import { HEADING_CUES, type Cue } from './ad-cues';
+import { HEADING_CUES, ITEM_OPENERS, type Cue } from './ad-cues';
 import { prepareAd } from './prepare-ad';
 
 export interface Item {
@@ -35,45 +35,14 @@ const CONNECTORS = new Set(['de', 'la', 'du', 'von', 'van', 'der', 'of', 'and', 
 const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text);
 const lowerWord = (t: Token) => /^\p{Ll}/u.test(t.text);
 
-/** Words that open a list item, whatever stands before them ("…experience preferred Strong communication…"). */
-const OPENERS = new Set([
-  'excellent',
-  'strong',
-  'proven',
-  'demonstrated',
-  'sound',
-  'solid',
-  'previous',
-  'prior',
-  'current',
-  'valid',
-  'ability',
-  'experience',
-  'knowledge',
-  'understanding',
-  'minimum',
-  'tertiary',
-  'must',
-  'a',
-  'an',
-  'the',
-  'you',
-  'high',
-  'well',
-  'relevant',
-  'extensive',
-  'advanced',
-  'great',
-  'good',
-]);
 /** An adjective joins what follows ("full Australian working rights") unless it ends a clause ("will be
  * advantageous") or an item opener follows. */
 const joins = (prev: Token, before: Token | undefined, t: Token) =>
   JOINING.has(prev.pos) ||
   // A name straight after a verb is its object ("willingness to learn Mac operating systems").
-  (prev.pos === 'VERB' && t.pos === 'PROPN' && !OPENERS.has(t.lower)) ||
+  (prev.pos === 'VERB' && t.pos === 'PROPN' && !ITEM_OPENERS.has(t.lower)) ||
   CONNECTORS.has(prev.lower) ||
-  (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB' && !OPENERS.has(t.lower));
+  (prev.pos === 'ADJ' && before?.pos !== 'AUX' && before?.pos !== 'VERB' && !ITEM_OPENERS.has(t.lower));
 
 function startsItem(tokens: Token[], words: string[], i: number): boolean {
   const t = tokens[i]!;
@@ -83,7 +52,7 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   if ((cueAt(words, i - 1, true)?.words.length ?? 0) > 1) return false;
   if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2], t)) return true;
   // After an acronym or a name, an item opener starts the next item ("…in WHS Current First Aid certificate").
-  if (titleCased(t) && OPENERS.has(t.lower) && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower)) return true;
+  if (titleCased(t) && ITEM_OPENERS.has(t.lower) && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower)) return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 

@@ -14,6 +14,7 @@ import {
   EEO_WORDS,
   type AdPart,
 } from './ad-cues';
+import { containsRun } from '../match/words';
 import { CONTACT_MARK } from './prepare-ad';
 import { cueAt, type Item } from './read-items';
 
@@ -23,8 +24,6 @@ export interface AdItem extends Item {
 }
 
 const has = (words: string[], set: Set<string>) => words.some((w) => set.has(w));
-const hasPhrase = (words: string[], phrase: string[]) =>
-  words.some((_, i) => phrase.every((p, k) => words[i + k] === p));
 
 /** "You will have", "you'll need", "you must": the item asks something of the reader. */
 const ASKING_VERBS = new Set(['have', 'need', 'must', 'possess', 'hold', 'bring', 'should']);
@@ -92,8 +91,8 @@ const dutyVerb = (item: Item) =>
       item.tokens[i + 1]?.pos === 'VERB' &&
       !NOT_DUTIES.has(item.tokens[i + 1]!.lower),
   ) ||
-  hasPhrase(item.words, ['responsible', 'for']) ||
-  hasPhrase(item.words, ['reporting', 'to']);
+  containsRun(item.words, ['responsible', 'for']) ||
+  containsRun(item.words, ['reporting', 'to']);
 
 function ownPart(item: Item, sticky: AdPart): AdPart | null {
   const w = item.words;
@@ -101,11 +100,10 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
   // Under a duties heading, an item that opens with a verb is a duty whatever it mentions ("load police checks").
   if (sticky === 'duties' && item.tokens[0]?.pos === 'VERB') return 'duties';
   // "You will be required to operate a tugger" is a duty; "required" asks something only when nothing follows it.
-  const dutyRequired = hasPhrase(w, ['required', 'to']);
-  // Where the ad talks about itself, its benefits or applying, only a plain request makes an item the candidate's
-  // ("our Leadership Capability Framework" is a benefit; "you must hold a current licence" is a request).
-  // Under a duties heading, only a plain request makes an item the candidate's: a duty may mention checks or
-  // registrations it handles ("load background and police checks").
+  const dutyRequired = containsRun(w, ['required', 'to']);
+  // Where the ad talks about itself, its benefits or applying, or under a duties heading, only a plain request makes
+  // an item the candidate's ("our Leadership Capability Framework" is a benefit; a duty may mention the checks it
+  // handles, "load background and police checks").
   const words = ['benefits', 'employer', 'apply', 'eeo'].includes(sticky)
     ? STRICT_ASKING
     : sticky === 'duties'
@@ -128,9 +126,8 @@ export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
   return items.map((item) => {
-    // A cue word opens a long item too ("Experience with Power BI"): only a short item, or a cue that is plainly a
-    // heading, starts a new part.
-    // "Our ideal candidate will have", "Your key responsibilities": a possessive or article may open a heading.
+    // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
+    // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
     const cue =
       cueAt(item.words, 0, false) ?? (LEADING.has(item.words[0] ?? '') ? cueAt(item.words, 1, false) : undefined);
     const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : undefined;
@@ -146,7 +143,7 @@ export function tagParts(items: Item[]): AdItem[] {
     if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
     const part = own ?? sticky;
     const saysDesirable =
-      DESIRABLE_WORDS.some((p) => hasPhrase(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
+      DESIRABLE_WORDS.some((p) => containsRun(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
   });
 }

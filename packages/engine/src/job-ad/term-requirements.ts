@@ -3,27 +3,21 @@
  * Aurion") are one requirement any of which will do, so a person who uses one is never told to add the others.
  */
 import { conceptsOf, tokenSpans } from '../match/words';
-import { CREDENTIALS, SKILLS, SOFT_SKILLS, TOOLS, type Term } from '../vocabulary';
-import { PhraseIndex, singulars, type PhraseHit } from '../vocabulary/phrase-index';
+import { ASKED_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-index';
 import type { Requirement } from './requirement';
-
-const ASKED = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'ad', singulars);
 
 /** What may stand between two terms of one list: commas, "or", "and/or", a slash. */
 const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
 const ALTERNATIVE = /\bor\b|\//i;
 
-export interface TermFind {
-  hits: PhraseHit[];
-  /** The item's words (plurals folded) that the hits cover. */
-  covered: Set<string>;
-}
+/** Every vocabulary term a text names. */
+export const findTerms = (text: string): PhraseHit[] => ASKED_TERMS.findIn(text);
 
-export function findTerms(text: string, keep: (t: Term) => boolean): TermFind {
+/** The words (plurals folded) that some hits cover. */
+export const coveredBy = (text: string, hits: PhraseHit[]) => {
   const stream = singulars(text);
-  const hits = ASKED.find(stream).filter((h) => keep(h.term));
-  return { hits, covered: new Set(hits.flatMap((h) => stream.slice(h.start, h.end))) };
-}
+  return new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
+};
 
 /** Runs of hits that form one "X, Y or Z" list. */
 function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {

@@ -6,8 +6,7 @@
  */
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
-import { CREDENTIALS, OCCUPATIONS, SKILLS, SOFT_SKILLS, TOOLS } from '../vocabulary';
-import { PhraseIndex, singulars } from '../vocabulary/phrase-index';
+import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
 import { conceptsOf } from './words';
 
 export interface CvLine {
@@ -21,8 +20,6 @@ export interface CvLine {
   title: boolean;
 }
 
-const SHOWN = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'cv', singulars);
-const OCCUPATION = new PhraseIndex(OCCUPATIONS, 'ad', singulars);
 /** Headings of sections whose lines are about life outside work. */
 const PERSONAL = /\b(hobb|interest|personal|volunt|community|extra|leisure|sport|activit)/i;
 /** Referees show nothing; the contact block shows only licences and checks (judge.ts looks there for nothing else). */
@@ -45,13 +42,16 @@ const datesOnly = (text: string) =>
 
 export function cvLines(cv: CvDocument): CvLine[] {
   const personal = new Set<number>();
-  for (const s of cv.sections)
-    if (s.kind === 'other' && s.heading && PERSONAL.test(s.heading.slice(0, 80)))
-      for (let i = s.start; i < s.end; i++) personal.add(i);
   const headings = new Map<number, string>();
-  for (const s of cv.sections)
-    if (s.heading && s.kind !== 'experience' && s.kind !== 'summary')
-      for (let i = s.start; i < s.end; i++) headings.set(i, s.heading.slice(0, 60));
+  for (const s of cv.sections) {
+    if (!s.heading) continue;
+    const isPersonal = s.kind === 'other' && PERSONAL.test(s.heading.slice(0, 80));
+    const ownHeading = s.kind !== 'experience' && s.kind !== 'summary';
+    for (let i = s.start; i < s.end; i++) {
+      if (isPersonal) personal.add(i);
+      if (ownHeading) headings.set(i, s.heading.slice(0, 60));
+    }
+  }
   return cv.paragraphs.flatMap((p, i) => {
     const text = p.text.trim();
     if (
@@ -65,9 +65,9 @@ export function cvLines(cv: CvDocument): CvLine[] {
     )
       return [];
     const words = singulars(text);
-    const terms = new Set(SHOWN.find(words).map((h) => h.term.name));
+    const terms = new Set(SHOWN_TERMS.find(words).map((h) => h.term.name));
     const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;
-    if (title) for (const h of OCCUPATION.find(words)) terms.add(h.term.name);
+    if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
     const concepts = conceptsOf(`${text} ${headings.get(i) ?? ''}`);
     return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];

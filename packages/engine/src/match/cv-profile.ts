@@ -50,28 +50,40 @@ export function yearsOfExperience(cv: CvDocument, now: Date): number {
   return years(cv.paragraphs.filter((p) => p.section !== 'education').flatMap((p) => spansIn(p.text, now)));
 }
 
-/**
- * Years in the roles whose heading lines pass `relevant` (the title the ad asks for). A role is its heading lines
- * (title, employer, dates) and the bullets under them; a heading line after a bullet starts the next role.
- */
-export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: string) => boolean): number {
-  const spans: Array<[number, number]> = [];
-  let heading: string[] = [];
-  let afterBullet = true;
-  const close = () => {
-    if (heading.some(relevant)) spans.push(...heading.flatMap((h) => spansIn(h, now)));
-    heading = [];
-  };
-  for (const p of cv.paragraphs.filter((x) => x.section === 'experience' && !x.isHeading)) {
-    if (p.isBullet) afterBullet = true;
+/** A role as the CV sets it out: its heading lines (title, employer, dates) and what is written under them. */
+export interface RoleBlock {
+  heading: string[];
+  /** Bullets and duty paragraphs (a line of more than 14 words is a paragraph, not a heading). */
+  body: Array<{ text: string; bullet: boolean }>;
+}
+
+/** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
+export function roleBlocks(cv: CvDocument): RoleBlock[] {
+  const blocks: RoleBlock[] = [];
+  let block: RoleBlock = { heading: [], body: [] };
+  for (const p of cv.paragraphs) {
+    if (p.isHeading || p.section !== 'experience' || p.source === 'header' || p.source === 'footer') continue;
+    const text = p.text.trim();
+    if (p.isBullet || text.split(/\s+/).length > 14) block.body.push({ text, bullet: p.isBullet });
     else {
-      if (afterBullet) close();
-      afterBullet = false;
-      heading.push(p.text);
+      if (block.body.length) {
+        blocks.push(block);
+        block = { heading: [], body: [] };
+      }
+      block.heading.push(text);
     }
   }
-  close();
-  return years(spans);
+  if (block.heading.length || block.body.length) blocks.push(block);
+  return blocks;
+}
+
+/** Years in the roles whose heading lines pass `relevant` (the title the ad asks for). */
+export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: string) => boolean): number {
+  return years(
+    roleBlocks(cv)
+      .filter((b) => b.heading.some(relevant))
+      .flatMap((b) => b.heading.flatMap((h) => spansIn(h, now))),
+  );
 }
 
 /** A name: two to four capitalised words, no digits or @, among the first lines. */

@@ -21,8 +21,18 @@ export const PREFERRED: Record<Requirement['kind'], string[]> = {
   soft: ['experience', 'summary', 'skills'],
 };
 
-export const ordered = (lines: CvLine[], kind: Requirement['kind']) =>
-  PREFERRED[kind].flatMap((s) => lines.filter((l) => l.section === s));
+const pools = new WeakMap<CvLine[], Map<Requirement['kind'], CvLine[]>>();
+/** A CV's lines for a kind, preferred sections first: worked out once per CV and kind, not once per requirement. */
+export function ordered(lines: CvLine[], kind: Requirement['kind']): CvLine[] {
+  const byKind = pools.get(lines) ?? new Map<Requirement['kind'], CvLine[]>();
+  pools.set(lines, byKind);
+  let pool = byKind.get(kind);
+  if (!pool) {
+    pool = PREFERRED[kind].flatMap((s) => lines.filter((l) => l.section === s));
+    byKind.set(kind, pool);
+  }
+  return pool;
+}
 
 export const share = (wanted: string[], line: CvLine) =>
   wanted.length ? wanted.filter((c) => line.concepts.has(c)).length / wanted.length : 0;

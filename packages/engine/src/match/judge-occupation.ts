@@ -1,5 +1,6 @@
 /** The job's occupation, shown by a role title. */
 import { singulars } from '../vocabulary/phrase-index';
+import { containsRun } from './words';
 import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { byConcepts, share, type Judgement } from './judge-lines';
@@ -78,5 +79,3 @@ const TITLE_GENERAL = new Set([
 
 /** Share of a long title's words that makes a role title the same job ("senior", "based anywhere" aside). */
 const MOST = 0.67;
-const containsRun = (stream: string[], run: string[]) =>
-  stream.some((_, i) => run.every((w, k) => stream[i + k] === w));

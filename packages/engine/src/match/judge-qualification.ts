@@ -36,10 +36,12 @@ const IN_PROGRESS = [
   'to be completed',
   'studying',
 ];
-const inProgress = (text: string) => {
+/** Whether a line says any of these words. */
+const says = (text: string, words: string[]) => {
   const lower = text.toLowerCase();
-  return IN_PROGRESS.some((w) => lower.includes(w));
+  return words.some((w) => lower.includes(w));
 };
+const inProgress = (text: string) => says(text, IN_PROGRESS);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [
@@ -54,21 +56,21 @@ const PENDING = [
   'awaiting',
   'provisional',
 ];
-export const pending = (text: string) => {
-  const lower = text.toLowerCase();
-  return PENDING.some((w) => lower.includes(w));
-};
+export const pending = (text: string) => says(text, PENDING);
 
 export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;
   // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
   // Tickets"); never in a duty ("two graduate engineers").
   const listed = ordered(lines, 'qualification');
-  const elsewhere = lines.filter((l) => !listed.includes(l) && l.section !== 'experience' && !l.bullet);
-  const candidates = [...listed, ...elsewhere].filter((l) => lineAward(l.text) > 0);
+  const inListed = new Set(listed);
+  const elsewhere = lines.filter((l) => !inListed.has(l) && l.section !== 'experience' && !l.bullet);
+  const candidates = [...listed, ...elsewhere]
+    .map((line) => ({ line, level: lineAward(line.text) }))
+    .filter((c) => c.level > 0);
   let best: Judgement = { requirement: r, met: 0, evidence: null };
-  for (const line of candidates) {
-    const levelOk = lineAward(line.text) >= award.level;
+  for (const { line, level } of candidates) {
+    const levelOk = level >= award.level;
     const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => line.concepts.has(c)));
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).

@@ -7,7 +7,7 @@ import type { JobAd, Requirement } from '../job-ad';
 import type { CvDocument } from '../types';
 import { yearsInRoles, yearsOfExperience } from './cv-profile';
 import { cvLines } from './cv-lines';
-import { judge, judgeOccupation, type Judgement } from './judge';
+import { judge, judgeOccupation, type Judgement, type WorkYears } from './judge';
 import { similarity } from './similarity';
 
 export const WEIGHTS: Record<Requirement['kind'], number> = {
@@ -39,6 +39,8 @@ export interface Comparison {
   coverage: number;
   occupationFit: number;
   similarity: number;
+  /** Years in all dated roles and in the job's occupation. */
+  work: WorkYears;
   score: number;
 }
 
@@ -50,14 +52,15 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const occupation = job.requirements.find((r) => r.kind === 'occupation');
   // A role counts towards the years asked when its title shows the job's occupation in full.
   const titleLines = new Map(lines.filter((l) => l.title).map((l) => [l.text, l]));
-  const work = {
-    all: yearsOfExperience(cv, now),
+  const all = yearsOfExperience(cv, now);
+  const work: WorkYears = {
+    all,
     inOccupation: occupation
       ? yearsInRoles(cv, now, (heading) => {
           const line = titleLines.get(heading.trim());
           return line !== undefined && judgeOccupation(occupation, [line]).met === 1;
         })
-      : yearsOfExperience(cv, now),
+      : all,
   };
   const results = job.requirements.map((r) => judge(r, lines, work));
   const weighted = results.filter((x) => weightOf(x.requirement) > 0);
@@ -73,5 +76,5 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
     shown * (OTHER_OCCUPATION_FACTOR + (1 - OTHER_OCCUPATION_FACTOR) * occupationFit);
   const knockedOut = results.filter((x) => x.requirement.knockOut && x.requirement.essential && x.met === 0).length;
   const cap = knockedOut ? KNOCK_OUT_CAPS[Math.min(knockedOut, 2) - 1]! : 100;
-  return { results, coverage, occupationFit, similarity: sim, score: Math.min(cap, Math.round(100 * raw)) };
+  return { results, coverage, occupationFit, similarity: sim, work, score: Math.min(cap, Math.round(100 * raw)) };
 }

@@ -6,7 +6,7 @@
 import { DEFAULT_JOB_TITLE, type JobMatchResult, type MatchRequirement } from '@cvmate/contract';
 import { readAd, type JobAd } from '../job-ad';
 import type { CvDocument } from '../types';
-import { candidateName, yearsOfExperience } from './cv-profile';
+import { candidateName } from './cv-profile';
 import { compare, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
@@ -28,9 +28,9 @@ export const normalise = (text: string) => ` ${tokens(text).join(' ')} `;
 
 const status = (x: Judgement): MatchRequirement['status'] => (x.met === 1 ? 'met' : x.met > 0 ? 'partial' : 'missing');
 
-function experienceLevel(cv: CvDocument, job: JobAd, c: Comparison, now: Date): Relevance {
+function experienceLevel(job: JobAd, c: Comparison): Relevance {
   if (c.occupationFit === 0) return 'low';
-  const years = yearsOfExperience(cv, now);
+  const years = c.work.all;
   if (job.yearsRequired === null) return years >= 2 ? 'good' : years > 0 ? 'partial' : 'low';
   return band(years / job.yearsRequired, 1, 0.5);
 }
@@ -140,7 +140,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
     recommendedEdits,
     atsKeywordSuggestions,
     sectionRelevance: {
-      experienceLevel: experienceLevel(cv, job, c, now),
+      experienceLevel: experienceLevel(job, c),
       skillsAlignment: skillsAlignment(c),
       industryFocus: band(c.similarity, 0.25, 0.12),
     },

@@ -112,3 +112,7 @@ export const contentWords = (text: string) => tokens(text).filter((t) => !STOP_W
 
 /** The set of concepts (folded stems) in a text. */
 export const conceptsOf = (text: string) => new Set(contentWords(text).map(concept));
+
+/** Whether `run` stands, word for word, anywhere in `stream`. */
+export const containsRun = (stream: string[], run: string[]) =>
+  stream.some((_, i) => run.every((w, k) => stream[i + k] === w));

@@ -50,6 +50,7 @@ export async function rewriteCv(
 ): Promise<Rewrite> {
   const original = structureCv(doc);
   const job = readAd(jobText, jobTitle);
+  // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
   const { results } = compare(doc, job, new Date(0));
   const cvWords = normalise(doc.text);
   // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording.

@@ -10,7 +10,6 @@ import { capabilityOf } from './frameworks';
 export interface Bullet {
   text: string;
   role: Role;
-  key: string;
   concepts: Set<string>;
   figures: boolean;
 }
@@ -113,11 +112,10 @@ const STAR_GENERAL = new Set([
 const FIGURES = /\d/;
 
 export function bulletsOf(cv: CvDocument): Bullet[] {
-  return cvRoles(cv).flatMap((role, r) =>
-    role.bullets.map((text, b) => ({
+  return cvRoles(cv).flatMap((role) =>
+    role.bullets.map((text) => ({
       text,
       role,
-      key: `${r}:${b}`,
       concepts: conceptsOf(text),
       figures: FIGURES.test(text),
     })),
@@ -126,8 +124,9 @@ export function bulletsOf(cv: CvDocument): Bullet[] {
 
 /** The bullets each criterion draws on: most relevant first, each used once while there are enough to go round. */
 export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
-  const used = new Set<string>();
-  const share = bullets.length >= criteria.length * 2;
+  const used = new Set<Bullet>();
+  // Each bullet answers one criterion while there are at least two bullets a criterion.
+  const spread = bullets.length >= criteria.length * 2;
   return criteria.map((criterion) => {
     const capability = capabilityOf(criterion);
     const own = criterionConcepts(criterion);
@@ -146,25 +145,24 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
       .filter(
         (x) =>
           (capability !== null ? x.mine + x.cue >= 1 : specific.length ? x.mineSpecific >= 1 : x.mine >= 1) &&
-          (!share || !used.has(x.b.key)),
+          (!spread || !used.has(x.b)),
       )
       .sort((a, b) => b.s - a.s || a.order - b.order)
       .map((x) => x.b);
     // The best bullet's role is the situation; more actions come from the same role (any bullet there that shares
-    // a word with the criterion or its capability), then one other role.
+    // a word with the criterion or its capability), then one example from each of up to two other roles.
     const role = ranked[0]?.role;
     const related = bullets.filter(
       (b) =>
         b.role === role &&
         !ranked.includes(b) &&
-        (!share || !used.has(b.key)) &&
+        (!spread || !used.has(b)) &&
         [...own, ...cues].some((c) => b.concepts.has(c)),
     );
     const main = [...ranked.filter((b) => b.role === role), ...related].slice(0, 5);
-    // One example from each of up to two other roles.
     const others = ranked.filter((b, i, all) => b.role !== role && all.findIndex((x) => x.role === b.role) === i);
     const chosen = [...main, ...others.slice(0, 2)];
-    for (const b of chosen) used.add(b.key);
+    for (const b of chosen) used.add(b);
     return chosen;
   });
 }

@@ -3,6 +3,7 @@
  * is its heading lines (title, employer, dates) and what follows until the next heading line after a bullet; a duty
  * paragraph under a role counts as its sentences.
  */
+import { roleBlocks } from '../match/cv-profile';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -46,24 +47,12 @@ const sentences = (text: string) =>
     .filter((s) => s.split(/\s+/).length >= 4);
 
 export function cvRoles(cv: CvDocument): Role[] {
-  const roles: Role[] = [];
-  let heading: string[] = [];
-  let bullets: string[] = [];
-  const close = () => {
-    if (heading.length || bullets.length) roles.push(roleOf(heading, bullets));
-    heading = [];
-    bullets = [];
-  };
-  for (const p of cv.paragraphs) {
-    if (p.isHeading || p.section !== 'experience' || p.source === 'header' || p.source === 'footer') continue;
-    const text = p.text.trim();
-    const long = text.split(/\s+/).length > 14;
-    if (p.isBullet || long) bullets.push(...(p.isBullet ? [text] : sentences(text)));
-    else {
-      if (bullets.length) close();
-      heading.push(text);
-    }
-  }
-  close();
-  return roles.filter((r) => r.bullets.length);
+  return roleBlocks(cv)
+    .map((b) =>
+      roleOf(
+        b.heading,
+        b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))),
+      ),
+    )
+    .filter((r) => r.bullets.length);
 }

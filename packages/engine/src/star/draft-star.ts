@@ -6,7 +6,7 @@
  * cannot supply is a [bracketed prompt], at most a fifth of the words, and the fact guard checks every number and
  * name against the CV.
  */
-import type { GovResponseItem } from '@cvmate/contract';
+import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
@@ -17,20 +17,23 @@ import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { capabilityOf, classificationOf } from './frameworks';
 
-export const DEFAULT_WORD_LIMIT = 250;
+export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
 export const PROMPTS = {
   situation: '[Describe the situation: where you worked and what was happening]',
   context: '[Add a sentence on what was happening and why it mattered.]',
   task: '[Say what you were asked to achieve, in one sentence]',
-  action: '[Describe what you did, step by step, in the first person]',
   result: '[verify: add the result, with a figure if you have one]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
 
+/** "Operations Coordinator at Sydney Freight Co", or null without a title. */
+const roleName = (role: Role) => (role.title ? `${role.title}${role.employer ? ` at ${role.employer}` : ''}` : null);
+
 function situation(role: Role): string {
-  const as = role.title ? ` as ${role.title}${role.employer ? ` at ${role.employer}` : ''}` : '';
-  if (!as) return PROMPTS.situation;
+  const name = roleName(role);
+  if (!name) return PROMPTS.situation;
+  const as = ` as ${name}`;
   if (!role.when) return `I worked${as}.`;
   return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
 }
@@ -53,9 +56,8 @@ function taskSentence(b: Bullet, isWord: (w: string) => boolean): string {
 
 /** An example from another role: "As Program Officer at …, I developed …". */
 const elsewhere = (b: Bullet) => {
-  const where = b.role.title
-    ? `As ${b.role.title}${b.role.employer ? ` at ${b.role.employer}` : ''}, `
-    : 'In another role, ';
+  const name = roleName(b.role);
+  const where = name ? `As ${name}, ` : 'In another role, ';
   const sentence = firstPerson(b.text);
   return `${where}${sentence[0] === 'I' && sentence[1] === ' ' ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
 };
@@ -82,11 +84,11 @@ function draftFor(
   const sameRole = evidence.filter((b) => b.role === main.role);
   const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
   const others = evidence.filter((b) => b.role !== main.role);
-  // With one example, its figures are the result and the steps are the person's to add.
   const actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   const parts = {
     situation: `${situation(main.role)} ${PROMPTS.context}`,
     task: taskSentence(main, isWord),
+    // With one example, its figures are the result and the steps are the person's to add.
     action: actions.length ? actions : [PROMPTS.steps],
     result: result ? resultSentence(result) : PROMPTS.result,
     also: others.map(elsewhere).join(' '),
@@ -120,16 +122,16 @@ function draftFor(
   };
 }
 
+/** A [bracketed prompt]. */
+const PROMPT = /\[[^\]]{0,300}\]/g;
 /** Words inside [bracketed prompts]. */
-const promptWords = (text: string) => wordCount((text.match(/\[[^\]]{0,300}\]/g) ?? []).join(' '));
-
+const promptWords = (text: string) => wordCount((text.match(PROMPT) ?? []).join(' '));
 /** What a draft claims: its text without the [bracketed prompts], which ask the person and claim nothing. */
-export const claims = (text: string) => text.replace(/\[[^\]]{0,300}\]/g, '.');
+export const claims = (text: string) => text.replace(PROMPT, '.');
 
 /** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */
-function panelLooksFor(criterion: string, jobText: string): string | undefined {
+function panelLooksFor(criterion: string, level: ReturnType<typeof classificationOf>): string | undefined {
   const capability = capabilityOf(criterion);
-  const level = classificationOf(jobText);
   const parts = [
     capability
       ? `For “${capability.name}” (${capability.framework}) the panel looks for ${capability.behaviours}.`
@@ -149,8 +151,9 @@ export async function draftStar(
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const evidence = chooseEvidence(criteria, bulletsOf(cv));
+  const level = classificationOf(jobText);
   return criteria.map((criterion, i) => {
-    const looksFor = panelLooksFor(criterion, jobText);
+    const looksFor = panelLooksFor(criterion, level);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const draft = draftFor(criterion, evidence[i]!, limit, isWord);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).

@@ -1,10 +1,15 @@
 /**
- * Finds vocabulary phrases in a token stream in one pass: phrases are keyed by the stem of their first word, and at
+ * Finds vocabulary phrases in a token stream in one pass: phrases are keyed by their first word, and at
  * each token the longest phrase that starts there wins. Work is linear in the tokens (phrases are short and few
  * share a first word), so any text a visitor sends is read in bounded time.
  */
-import { stem, tokens } from '../match/words';
+import { tokens } from '../match/words';
+import { CREDENTIALS } from './credentials';
+import { OCCUPATIONS } from './occupations';
+import { SKILLS } from './skills';
+import { SOFT_SKILLS } from './soft-skills';
 import type { Term } from './term';
+import { TOOLS } from './tools';
 
 export interface PhraseHit {
   term: Term;
@@ -14,13 +19,12 @@ export interface PhraseHit {
 }
 
 interface Entry {
-  stems: string[];
+  words: string[];
   term: Term;
 }
 
-export const stems = (text: string) => tokens(text).map(stem);
 /**
- * Words with only a plural folded: occupations are matched this way, because stems join an agent with its activity
+ * Words with only a plural folded, as every phrase is matched: stems would join an agent with its activity
  * ("administrator" and "administration", "developer" and "development").
  */
 export const singulars = (text: string) =>
@@ -29,39 +33,39 @@ export const singulars = (text: string) =>
 export class PhraseIndex {
   private byFirst = new Map<string, Entry[]>();
 
-  constructor(
-    terms: Term[],
-    which: 'ad' | 'cv',
-    /** How a text becomes the stream this index is searched with: `stems` or `singulars`. */
-    readonly words: (text: string) => string[] = stems,
-  ) {
+  constructor(terms: Term[], which: 'ad' | 'cv') {
     for (const term of terms)
       for (const phrase of which === 'cv' ? (term.cv ?? term.ad) : term.ad) {
-        const s = words(phrase);
+        const s = singulars(phrase);
         if (!s.length) continue;
         const list = this.byFirst.get(s[0]!) ?? [];
-        list.push({ stems: s, term });
+        list.push({ words: s, term });
         this.byFirst.set(s[0]!, list);
       }
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
 
   /** Every longest, non-overlapping phrase in a text. */
   findIn(text: string): PhraseHit[] {
-    return this.find(this.words(text));
+    return this.find(singulars(text));
   }
 
   /** Every longest, non-overlapping phrase in a stream of words read the index's way. */
   find(stream: string[]): PhraseHit[] {
     const hits: PhraseHit[] = [];
     for (let i = 0; i < stream.length;) {
-      const matching = this.byFirst.get(stream[i]!)?.filter((e) => e.stems.every((s, k) => stream[i + k] === s));
-      const length = matching?.[0]?.stems.length ?? 0;
+      const matching = this.byFirst.get(stream[i]!)?.filter((e) => e.words.every((w, k) => stream[i + k] === w));
+      const length = matching?.[0]?.words.length ?? 0;
       // Every term the longest phrase names ("filing" shows records management and administration).
       for (const e of matching ?? [])
-        if (e.stems.length === length) hits.push({ term: e.term, start: i, end: i + length });
+        if (e.words.length === length) hits.push({ term: e.term, start: i, end: i + length });
       i += length || 1;
     }
     return hits;
   }
 }
+
+/** The vocabulary's indexes, built once: what an ad asks for, what a CV line shows, and occupations (ads and titles). */
+export const ASKED_TERMS = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'ad');
+export const SHOWN_TERMS = new PhraseIndex([...CREDENTIALS, ...TOOLS, ...SKILLS, ...SOFT_SKILLS], 'cv');
+export const OCCUPATION_TERMS = new PhraseIndex(OCCUPATIONS, 'ad');

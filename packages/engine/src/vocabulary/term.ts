@@ -1,7 +1,7 @@
 /**
  * A term of the project's own vocabulary: a named thing an ad asks for and a CV shows, with the phrases that say it
- * (abbreviations and each state's name included). Phrases are matched as word stems, so plurals and "-ing" forms
- * count ("reconciliations" meets "reconciliation").
+ * (abbreviations and each state's name included). Phrases are matched word for word with plurals folded
+ * ("reconciliations" meets "reconciliation"); other forms are listed as phrases of their own.
  */
 export type TermKind = 'credential' | 'tool' | 'skill' | 'soft' | 'occupation';
 

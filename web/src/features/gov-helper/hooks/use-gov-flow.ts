@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GOV_WORDS as W, type GovResponseItem } from '@cvmate/contract';
+import { DEFAULT_GOV_WORD_LIMIT, GOV_WORDS as W, type GovResponseItem } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useGenerateResponses } from '../api/generate-responses';
@@ -7,7 +7,7 @@ import type { GovUpload } from '../api/upload-gov-cv';
 import type { GovInputs } from '../components/gov-inputs-step';
 
 export type GovStep = 0 | 1 | 2;
-const EMPTY: GovInputs = { jobDescription: '', positionRequirements: '', wordLimit: 250 };
+const EMPTY: GovInputs = { jobDescription: '', positionRequirements: '', wordLimit: DEFAULT_GOV_WORD_LIMIT };
 
 const STEPS = ['upload', 'inputs', 'responses'] as const;
 
