@@ -4,7 +4,7 @@
  * statements. Licences and checks count only where they are asked of the candidate ("load background and police
  * checks" is a duty, not a check to hold).
  */
-import { conceptsOf } from '../match/words';
+import { conceptsOf, conceptsWithPlaces } from '../match/words';
 import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { findQualifications } from './find-qualifications';
 import { findYears } from './find-years';
@@ -132,7 +132,7 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
         wording: np.text,
         essential,
         from,
-        concepts: [...conceptsOf(np.words.join(' '))],
+        concepts: [...conceptsWithPlaces(np.words.join(' '))],
         knockOut: false,
       });
     }

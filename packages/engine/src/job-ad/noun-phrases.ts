@@ -173,7 +173,9 @@ const TRIM = new Set([
 ]);
 
 export interface NounPhrase {
+  /** The phrase's own words, lower case. */
   words: string[];
+  /** As the ad writes it, with the word that asked for it ("local market experience"). */
   text: string;
   /** Whether the item asks for it: it comes after "experience in", "knowledge of" …, before "experience", or the
    * item is a short list entry that is little more than the phrase. */
@@ -227,6 +229,9 @@ const LINKING = new Set([
 /** A short list entry ("Previous warehousing picking experience") asks for what it names. */
 const SHORT_ITEM = 8;
 
+/** Words an asking word reaches across to its object ("experience managing projects in their entirety including
+ * client liaison", "knowledge of how the construction industry works"). */
+const REACHES = new Set(['VERB', 'DET', 'PRON', 'ADV', 'SCONJ']);
 /** Punctuation that ends the reach of an asking word. */
 const ENDS = new Set(['.', ';', ':', '!', '?', '(', ')']);
 
@@ -236,8 +241,7 @@ function askedBefore(tokens: Token[], start: number): boolean {
     const t = tokens[k]!;
     if (ASKING.has(t.lower)) return linked;
     if (LINKING.has(t.lower)) linked = true;
-    else if (!IN_PHRASE.has(t.pos) && t.pos !== 'VERB' && t.pos !== 'DET' && !(t.pos === 'PUNCT' && !ENDS.has(t.text)))
-      return false;
+    else if (!IN_PHRASE.has(t.pos) && !REACHES.has(t.pos) && !(t.pos === 'PUNCT' && !ENDS.has(t.text))) return false;
   }
   return false;
 }
@@ -269,9 +273,10 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
       return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
-    // One word keeps the word that made it a requirement: "computer skills", not "computer".
-    const shown = kept.length === 1 ? [...kept, run0.slice(b).find((t) => ASKING.has(t.lower))!] : kept;
-    out.push({ words: shown.map((t) => t.lower), text: joinTokens(shown), asked, titleCased });
+    // A phrase keeps the word that made it a requirement: "computer skills", "local market experience".
+    const head = run0.slice(b).find((t) => ASKING.has(t.lower));
+    const shown = head ? [...kept, head] : kept;
+    out.push({ words: kept.map((t) => t.lower), text: joinTokens(shown), asked, titleCased });
   };
   tokens.forEach((t, i) => {
     // The tagger reads a capitalised word after a name as whatever it looks like ("Fair Work Act/VERB"): inside a

@@ -65,9 +65,8 @@ const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
 function openingTitle(items: AdItem[]): string {
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
-  const opening = items
-    .slice(0, 3)
-    .filter((item, i) => item.part === 'role' && (i === 0 || items[i - 1]!.part === 'role'));
+  // The first item is the opening line whatever it holds ("Early Childhood Educator (Certificate III)" names an award).
+  const opening = items.slice(0, 3).filter((item, i) => i === 0 || (item.part === 'role' && i === 1));
   const pieces = opening.flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
   return named ?? (opening[0] ? titlePieces(opening[0])[0] : undefined) ?? '';

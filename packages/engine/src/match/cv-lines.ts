@@ -7,7 +7,7 @@
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
-import { conceptsOf } from './words';
+import { conceptsWithPlaces } from './words';
 
 export interface CvLine {
   text: string;
@@ -69,7 +69,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
     const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
-    const concepts = conceptsOf(`${text} ${headings.get(i) ?? ''}`);
+    const concepts = conceptsWithPlaces(`${text} ${headings.get(i) ?? ''}`);
     return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];
   });
 }

@@ -308,4 +308,22 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Computer skills')).toMatchObject({ status: 'met' });
     expect(r.requirements.map((x) => x.name).join(' ')).not.toMatch(/^-|\s-end/);
   });
+
+  it('keeps the place a phrase names, takes the opening line as the title, and says the ad’s words once', () => {
+    const cv = lines([
+      {
+        heading: 'Experience',
+        lines: ['Early Childhood Educator, Little Gums, Ballina NSW, 2020 – Present'],
+        bullets: ['Delivered the NSW construction industry induction program for families.'],
+      },
+    ]);
+    const ad = `Early Childhood Educator (Certificate III)
+Moonah, TAS
+About you: knowledge of the Victorian construction industry and local market experience.`;
+    const r = matchCv(cv, ad, { now: NOW });
+    expect(r.jobTitle).toBe('Early Childhood Educator');
+    expect(r.requirements.find((x) => x.name === 'Victorian construction industry')?.status).toBe('missing');
+    expect(r.requirements.map((x) => x.name)).toContain('Local market experience');
+    expect(r.gapsAndImprovements.join(' ')).toMatch(/asks for local market experience\. Add it only/);
+  });
 });

@@ -26,6 +26,9 @@ const STATUS = new Set([
   'Own transport',
   'Shift and weekend availability',
 ]);
+/** The ad's own words in brackets, when they differ from the requirement's name ("White Card" for "general
+ * construction induction"); said once otherwise. */
+const adWords = (r: Requirement) => (r.wording.toLowerCase() === r.name.toLowerCase() ? '' : ` (“${r.wording}”)`);
 const desirable = (r: Requirement) => (r.essential ? '' : ' (desirable)');
 const lower = (r: Requirement) => (r.kind === 'soft' || r.kind === 'skill' ? inSentence(r.name) : r.name);
 
@@ -44,7 +47,7 @@ export function gapSentence({ requirement: r }: Judgement): string {
     case 'credential':
       if (STATUS.has(r.name))
         return `The ad asks for ${r.name}${d} and your CV does not say. If it is true for you, say so in your summary or contact details.`;
-      return `The ad asks for ${r.name}${d} (“${r.wording}”) and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
+      return `The ad asks for ${r.name}${d}${adWords(r)} and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
     case 'qualification':
       return `The ad asks for “${r.name}”${d}. If you have it or an equivalent, list it under Education with the institution and year.`;
     case 'occupation':
@@ -52,11 +55,11 @@ export function gapSentence({ requirement: r }: Judgement): string {
     case 'experience':
       return `The ad asks for ${r.name}${d}; the dated roles in your CV add up to less. Make sure every relevant role shows its start and end dates.`;
     case 'soft':
-      return `The ad values ${lower(r)}${d} (“${r.wording}”): show it with an example from a role, what you did and the result.`;
+      return `The ad values ${lower(r)}${d}${adWords(r)}: show it with an example from a role, what you did and the result.`;
     case 'tool':
-      return `The ad names ${r.name}${d} (“${r.wording}”). Add it to your Key Skills only if you have used it, and say where.`;
+      return `The ad names ${r.name}${d}${adWords(r)}. Add it to your Key Skills only if you have used it, and say where.`;
     default:
-      return `The ad asks for ${lower(r)}${d} (“${r.wording}”). Add it only if it is true for you: describe where you did it.`;
+      return `The ad asks for ${lower(r)}${d}${adWords(r)}. Add it only if it is true for you: describe where you did it.`;
   }
 }
 

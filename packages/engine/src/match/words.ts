@@ -116,3 +116,21 @@ export const conceptsOf = (text: string) => new Set(contentWords(text).map(conce
 /** Whether `run` stands, word for word, anywhere in `stream`. */
 export const containsRun = (stream: string[], run: string[]) =>
   stream.some((_, i) => run.every((w, k) => stream[i + k] === w));
+
+/** Australian states, territories and capitals, each as its state (stop words in an ad's running text, but part of
+ * what a phrase asks: "Victorian construction industry" is not shown by a NSW road job). */
+const PLACES = new Map([
+  ...['australia', 'australian'].map((w) => [w, 'australia'] as const),
+  ...['victoria', 'victorian', 'vic', 'melbourne'].map((w) => [w, 'vic'] as const),
+  ...['nsw', 'sydney'].map((w) => [w, 'nsw'] as const),
+  ...['queensland', 'qld', 'brisbane'].map((w) => [w, 'qld'] as const),
+  ...['tasmania', 'tasmanian', 'tas', 'hobart'].map((w) => [w, 'tas'] as const),
+  ...['wa', 'perth'].map((w) => [w, 'wa'] as const),
+  ...['sa', 'adelaide'].map((w) => [w, 'sa'] as const),
+  ...['act', 'canberra'].map((w) => [w, 'act'] as const),
+  ...['nt', 'darwin'].map((w) => [w, 'nt'] as const),
+]);
+
+/** A text's concepts with the places it names kept, as their state. */
+export const conceptsWithPlaces = (text: string) =>
+  new Set([...conceptsOf(text), ...tokens(text).flatMap((t) => PLACES.get(t) ?? [])]);
