@@ -18,7 +18,7 @@ import { rewriteCv } from './rewrite/rewrite-cv';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
 import { draftStar, DEFAULT_WORD_LIMIT } from './star/draft-star';
-import { splitCriteria } from './star/split-criteria';
+import { readCriteria, readWordLimit } from './star';
 
 const USAGE =
   'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx] | cv star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]\n';
@@ -63,10 +63,20 @@ async function run(argv: string[]): Promise<number> {
     if (json) print(result);
     else process.stdout.write(`${result.matchScore}% match for ${result.jobTitle}\n${result.summaryOfAlignment}\n`);
   } else if (command === 'star') {
-    const criteria = splitCriteria(await readFile(argv[3]!, 'utf8'));
-    const responses = await draftStar(doc, criteria, Number(option(argv, '--limit') ?? DEFAULT_WORD_LIMIT));
-    if (json) print({ responses });
-    else for (const r of responses) process.stdout.write(`${r.requirement}\n${r.fullResponse}\n\n`);
+    // As the route does: the criteria read with what was left out, the ad's own limit unless one is given.
+    const ad = await jobText(job!);
+    const pasted = await readFile(argv[3]!, 'utf8');
+    const { criteria, skipped } = readCriteria(pasted);
+    const limit = Number(option(argv, '--limit') ?? readWordLimit(`${pasted}\n${ad}`) ?? DEFAULT_WORD_LIMIT);
+    const responses = await draftStar(doc, criteria, limit, ad);
+    if (json) print({ responses, skipped, wordLimit: limit });
+    else {
+      for (const r of responses)
+        process.stdout.write(
+          `${r.requirement}\n${r.panelLooksFor ? `(${r.panelLooksFor})\n` : ''}${r.fullResponse}\n\n`,
+        );
+      if (skipped.length) process.stdout.write(`Read as instructions, not criteria: ${skipped.join(' | ')}\n`);
+    }
   } else {
     const rewrite = await rewriteCv(doc, await jobText(job!), title);
     const out = option(argv, '--out');

@@ -32,7 +32,8 @@ export function cueAt(words: string[], i: number, anywhereOnly: boolean): Cue | 
 const JOINING: Set<Pos> = new Set(['DET', 'ADP', 'CCONJ', 'PART', 'AUX', 'PRON', 'SCONJ', 'PUNCT', 'SYM', 'NUM']);
 /** Lower-case words inside names and titles ("Chef de Partie", "Department of Health"). */
 const CONNECTORS = new Set(['de', 'la', 'du', 'von', 'van', 'der', 'of', 'and', 'for']);
-const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text);
+/** A capitalised word; "A" too, which opens list items ("…policy initiatives A team player who…"). */
+const titleCased = (t: Token) => /^\p{Lu}\p{Ll}/u.test(t.text) || t.text === 'A';
 const lowerWord = (t: Token) => /^\p{Ll}/u.test(t.text);
 
 /** An adjective joins what follows ("full Australian working rights") unless it ends a clause ("will be

@@ -81,7 +81,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['coordin', 'organ', 'schedul', 'plan'],
   ['improv', 'enhanc', 'optimis', 'optimiz'],
   ['report', 'document'],
-  ['collabor', 'teamwork', 'cooper'],
+  ['collabor', 'teamwork', 'cooper', 'partnership'],
   ['deliv', 'implement', 'execut'],
   ['stock', 'inventori'],
   ['warehous', 'distribut', 'depot'],

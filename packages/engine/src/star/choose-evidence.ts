@@ -50,6 +50,7 @@ const CRITERION_FILLER = new Set([
   'demonstrated',
   'demonstrate',
   'experience',
+  'experienced',
   'ability',
   'skills',
   'skill',

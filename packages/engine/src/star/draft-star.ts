@@ -12,7 +12,7 @@ import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import type { Role } from './cv-roles';
 import { bulletsOf, chooseEvidence, type Bullet } from './choose-evidence';
-import { baseOf, firstPerson, pastAction } from './first-person';
+import { actionSentence, baseOf, firstPerson, pastAction } from './first-person';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { capabilityOf, classificationOf } from './frameworks';
@@ -41,7 +41,7 @@ function situation(role: Role): string {
 /** "The result: I reduced …" as a full sentence, from the bullet with figures. */
 const resultSentence = (b: Bullet) => {
   const action = pastAction(b.text);
-  const done = action ? `I ${action.verb} ${action.rest}.`.replace(/\s+\./, '.') : firstPerson(b.text);
+  const done = action ? actionSentence(action) : firstPerson(b.text);
   return `The outcome was measurable: ${done}`;
 };
 
@@ -50,7 +50,7 @@ function taskSentence(b: Bullet, isWord: (w: string) => boolean): string {
   const action = pastAction(b.text);
   const base = action && baseOf(action.verb, isWord);
   if (!action || !base) return PROMPTS.task;
-  const object = action.rest.split(/,\s|\s(?:by|through|using|while|which|that|–|-)\s/)[0]!.trim();
+  const object = action.rest.split(/,\s|\s(?:and|by|through|using|while|which|that|–|-)\s/)[0]!.trim();
   return object ? `My task was to ${base} ${object}.` : PROMPTS.task;
 }
 
@@ -87,7 +87,8 @@ function draftFor(
   const actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   const parts = {
     situation: `${situation(main.role)} ${PROMPTS.context}`,
-    task: taskSentence(main, isWord),
+    // The task comes from a bullet other than the result's, so the answer does not say the same thing twice.
+    task: taskSentence(sameRole.find((b) => b !== result) ?? main, isWord),
     // With one example, its figures are the result and the steps are the person's to add.
     action: actions.length ? actions : [PROMPTS.steps],
     result: result ? resultSentence(result) : PROMPTS.result,

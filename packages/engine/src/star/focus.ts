@@ -32,7 +32,13 @@ export function focusOf(criterion: string): string {
   if (capability && text.toLowerCase().startsWith(capability.name.toLowerCase()))
     return `the capability ${capability.name}`;
   if (QUESTION.test(text)) return 'the kind of example this question asks for';
-  let rest = text;
+  // "A team player who …", "A strategic thinker …": what the person is, said as "being …".
+  if (/^an? /i.test(text)) return `being ${text[0]!.toLowerCase()}${text.slice(1)}`;
+  // "Experienced in X", "Skilled in X", "Proficient in X" are what a person has: experience, skill, proficiency.
+  let rest = text
+    .replace(/^experienced in /i, 'experience in ')
+    .replace(/^skilled in /i, 'skill in ')
+    .replace(/^proficient in /i, 'proficiency in ');
   for (let i = 0; i < 3 && OPENERS.test(rest); i++) rest = rest.replace(OPENERS, '');
   // An imperative ("Deliver Results", "Build relationships") names a capability rather than something one has.
   const first = tagText(`They ${rest.split(/\s+/).slice(0, 4).join(' ')}`)[1];

@@ -156,7 +156,9 @@ const norm = (s: string) =>
 /** The capability a criterion names ("Achieves Results: …"), if any. */
 export function capabilityOf(criterion: string): Capability | null {
   const text = norm(criterion);
-  return CAPABILITIES.find((c) => text.includes(norm(c.name))) ?? null;
+  // A criterion names a capability by opening with it ("Communicates with Influence: …"); one that only mentions the
+  // words ("experienced in project management") asks for the skill, not the framework's capability.
+  return CAPABILITIES.find((c) => text.startsWith(norm(c.name))) ?? null;
 }
 
 /**

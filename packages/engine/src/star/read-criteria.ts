@@ -4,6 +4,7 @@
  * an example…"), or a name with a line of description under it. Every line becomes a criterion unless it is plainly
  * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
  */
+import { readItems } from '../job-ad/read-items';
 import { CAPABILITIES } from './frameworks';
 
 export interface CriteriaReading {
@@ -42,7 +43,10 @@ const isCapabilityName = (line: string) =>
 const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
 const ASKS =
-  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|capabilit\w*|example)\b/i;
+  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
+/** The words that introduce a list of criteria ("To be successful in this role you will be"). */
+const LEAD_IN =
+  /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 export function readCriteria(text: string): CriteriaReading {
@@ -54,11 +58,15 @@ export function readCriteria(text: string): CriteriaReading {
     .split(ITEM_START)
     .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
     .filter((p) => p.length > 1)
-    // A paragraph is prose about the job (a pasted ad): its sentences are read one by one, and only those that
-    // ask for something are criteria; the rest are handed back.
+    // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
+    // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
+    // something are criteria, lead-ins go, and the rest are handed back.
     .flatMap((p) =>
       words(p) > MAX_WORDS
-        ? p.split(/(?<=[.;])\s+/).map((x) => ({ text: x, prose: true }))
+        ? readItems(p)
+            .map((item) => item.text)
+            .filter((x) => !LEAD_IN.test(x) || ASKS.test(x))
+            .map((x) => ({ text: x, prose: true }))
         : [{ text: p, prose: false }],
     );
   const criteria: string[] = [];

@@ -99,6 +99,21 @@ describe('first-person sentences from any bullet shape', () => {
     expect(firstPerson('Member of the WHS committee')).toBe('My work included member of the WHS committee.');
   });
 
+  it('keeps the verbs joined to the opening one parallel, and leaves noun compounds alone', () => {
+    expect(firstPerson('Prepared, implementing and ensuring the roster was met.')).toBe(
+      'I prepared, implemented and ensured the roster was met.',
+    );
+    expect(firstPerson('Finalised and facilitating employee benefits.')).toBe(
+      'I finalised and facilitated employee benefits.',
+    );
+    expect(firstPerson('Run community sessions and work with residents.')).toBe(
+      'I ran community sessions and worked with residents.',
+    );
+    expect(firstPerson('Write Council reports, briefing notes for the Executive, and grant acquittal reports.')).toBe(
+      'I wrote Council reports, briefing notes for the Executive, and grant acquittal reports.',
+    );
+  });
+
   it('always gives one sentence that starts "I" or "My work" and keeps every figure of the bullet', () => {
     const verbs = ['Managed', 'Managing', 'Manage', 'Led', 'Planned', 'Coordinated', 'Prepared', 'Reconciled'];
     const objects = ['the roster', 'a team of 12', 'invoices worth $1.2m', 'the 2023 audit', 'client files'];
@@ -150,6 +165,16 @@ describe('draftStar', async () => {
       /^\[Add an example where you showed your experience working with Aboriginal/,
     );
     expect(r!.fullResponse).not.toMatch(/community transport/);
+  });
+
+  it('asks for an example in the criterion’s own terms when the CV has none', async () => {
+    const [r] = await draftStar(cv, ['Experienced in flying commercial aircraft'], 250);
+    expect(r!.starResponse.action).toBe(
+      '[Add an example where you showed your experience in flying commercial aircraft: the role, what you did and the result.]',
+    );
+    expect(firstPerson('Introduced safety walks, cutting incidents from nine to two.')).toBe(
+      'I introduced safety walks, cut incidents from nine to two.',
+    );
   });
 
   it('uses a named capability’s behaviours as evidence cues (APS ILS "Communicates with Influence")', async () => {
