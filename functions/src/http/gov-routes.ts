@@ -8,7 +8,7 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readCriteria, readUploadedCv, readWordLimit, type StructuredCv } from '@cvmate/engine';
+import { draftStar, readCriteria, readUploadedCv, responseLimit, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -38,8 +38,9 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
     if (!upload) throw notFound(ERROR_MESSAGES.missing_session);
     const { criteria, skipped } = readCriteria(input.positionRequirements);
     if (!criteria.length) throw new HttpError(422, 'no_criteria');
-    // The ad's own limit ("250 words", "one page") when the person left the default.
-    const stated = readWordLimit(`${input.positionRequirements}\n${input.jobDescription}`);
+    // The ad's own limit ("250 words", "one page"; a 750-word statement shared by its criteria) when the person left
+    // the default.
+    const stated = responseLimit(`${input.positionRequirements}\n${input.jobDescription}`, criteria.length);
     const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
     const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription);
     res.json({ responses, skipped, wordLimit });

@@ -17,6 +17,7 @@ export {
   splitCriteria,
   readCriteria,
   readWordLimit,
+  responseLimit,
   draftStar,
   DEFAULT_WORD_LIMIT,
   PROMPTS,

@@ -131,6 +131,12 @@ const PLACES = new Map([
   ...['nt', 'darwin'].map((w) => [w, 'nt'] as const),
 ]);
 
+/** Whether a short piece of text only names a place: "Canberra", "Parramatta NSW 2150", "Perth WA". */
+export const namesPlace = (text: string) => {
+  const words = tokens(text);
+  return words.length > 0 && words.length <= 4 && PLACES.has(words.filter((w) => !/^\d{4}$/.test(w)).at(-1) ?? '');
+};
+
 /** A text's concepts with the places it names kept, as their state. */
 export const conceptsWithPlaces = (text: string) =>
   new Set([...conceptsOf(text), ...tokens(text).flatMap((t) => PLACES.get(t) ?? [])]);

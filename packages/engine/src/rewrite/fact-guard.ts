@@ -10,9 +10,11 @@ const numbersOf = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []
 /** Capitalised words that are not the first of a sentence or line: names of employers, places, qualifications. */
 function namesOf(text: string): Set<string> {
   const out = new Set<string>();
-  // Upper-case lines are the rendered section headings, which are ours.
+  // Upper-case lines are the rendered section headings, which are ours. A name keeps its digits and inner dots
+  // ("Chris21", "Node.js"), as the CV's words do.
   for (const line of text.split('\n').filter((l) => l !== l.toUpperCase()))
-    for (const m of line.matchAll(/(?<=[^\s.!?•:]\s+)[A-Z][A-Za-z’'&-]+/g)) out.add(m[0].toLowerCase());
+    for (const m of line.matchAll(/(?<=[^\s.!?•:]\s+)[A-Z](?:[A-Za-z0-9’'&-]|\.(?=[A-Za-z0-9]))+/g))
+      out.add(m[0].toLowerCase());
   return out;
 }
 

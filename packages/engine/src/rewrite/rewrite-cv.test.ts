@@ -135,4 +135,10 @@ describe('factGuard', () => {
       factGuard(original, 'Olivia Nguyen\nLed a team of 12 at Sydney Freight Co.\nUsed SAP EWM daily.', ['SAP EWM']).ok,
     ).toBe(true);
   });
+
+  it('reads a name with digits or inner dots as the CV writes it ("Chris21", "Node.js")', () => {
+    const original = 'Rahul Menon\nPayroll in Chris21. Developed Node.js APIs.';
+    expect(factGuard(original, 'Rahul Menon\nI used Chris21 and Node.js daily.').ok).toBe(true);
+    expect(factGuard(original, 'Rahul Menon\nI used Aurion and Node.js daily.').untraced).toEqual(['aurion']);
+  });
 });

@@ -6,6 +6,7 @@ import type { CvDocument } from '../types';
 import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
+import { topicCues } from './topics';
 
 export interface Bullet {
   text: string;
@@ -109,8 +110,19 @@ const STAR_GENERAL = new Set([
   'role',
 ]);
 
-/** A bullet with a figure is the best result: "by 40%", "$2m", "12 staff". */
-const FIGURES = /\d/;
+/** A share or an amount: "by 40%", "$2m", "12 per cent". */
+const AMOUNT = /\d\s?%|\$\s?\d|\d\s?per ?cent/i;
+/** Verbs that report an outcome. */
+const OUTCOME =
+  /\b(?:reduc|increas|improv|sav|rais|achiev|exceed|deliver|complet|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b/i;
+/** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
+const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
+
+/** A bullet that states a result: a share or an amount, or an outcome verb with a figure ("cut waits from 9 to 2"). */
+export const statesResult = (text: string) => {
+  const figures = text.replace(NOT_FIGURE, ' ');
+  return AMOUNT.test(figures) || (/\d/.test(figures) && OUTCOME.test(text));
+};
 
 export function bulletsOf(cv: CvDocument): Bullet[] {
   return cvRoles(cv).flatMap((role) =>
@@ -118,52 +130,123 @@ export function bulletsOf(cv: CvDocument): Bullet[] {
       text,
       role,
       concepts: conceptsOf(text),
-      figures: FIGURES.test(text),
+      figures: statesResult(text),
     })),
   );
 }
 
-/** The bullets each criterion draws on: most relevant first, each used once while there are enough to go round. */
+/** A bullet and how well it answers one criterion. */
+interface Ranked {
+  b: Bullet;
+  s: number;
+  /** How many of the criterion's concepts and cues it holds. */
+  matches: number;
+}
+
+/** The bullets that answer a criterion, best first, and the looser ones that share any of its words. */
+function rank(criterion: string, bullets: Bullet[]): { ranked: Ranked[]; loose: Set<Bullet> } {
+  const capability = capabilityOf(criterion);
+  const own = criterionConcepts(criterion);
+  // A named capability's cues and the topics its words name ("stakeholder engagement" → consulted, liaised …).
+  const topical = topicCues(own);
+  const cues = new Set([...conceptsOf(capability?.cues.join(' ') ?? ''), ...topical]);
+  // A bullet must hold one of the criterion's specific words or its topics' cues when it has any ("Aboriginal and
+  // Torres Strait Islander communities" is not shown by "community transport"); a criterion made only of general
+  // words ("leading a team to deliver results") is shown by one of them.
+  const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
+  const ranked = bullets
+    .map((b) => {
+      const mine = [...own].filter((c) => b.concepts.has(c)).length;
+      const mineSpecific = specific.filter((c) => b.concepts.has(c)).length;
+      const cue = [...cues].filter((c) => b.concepts.has(c) && !own.has(c)).length;
+      // A word of the topic the criterion names ("writing" for written communication) counts twice: it is the subject.
+      const onTopic = [...topical].filter((c) => b.concepts.has(c) && !own.has(c)).length;
+      const ok = specific.length ? mineSpecific + cue >= 1 : mine + cue >= 1;
+      return {
+        b,
+        ok,
+        matches: mine + cue + onTopic,
+        s: mine + mineSpecific + 0.5 * Math.min(cue, 3) + (b.figures ? 0.5 : 0),
+      };
+    })
+    .filter((x) => x.ok)
+    .sort((a, z) => z.s - a.s);
+  const loose = new Set(bullets.filter((b) => [...own, ...cues].some((c) => b.concepts.has(c))));
+  return { ranked, loose };
+}
+
+/** Up to this many bullets from the main example's role, and examples from this many other roles. */
+const SAME_ROLE = 4;
+const OTHER_ROLES = 2;
+/** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
+const MAX_USES = 3;
+
+/**
+ * The bullets each criterion draws on, its main example first. Criteria with the fewest answers choose first, one
+ * bullet a round, so the best example goes where it fits and a broad criterion cannot take every example; a bullet
+ * is another's main example only when the CV has fewer than two a criterion or the criterion has nothing else.
+ */
 export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
-  const used = new Set<Bullet>();
-  // Each bullet answers one criterion while there are at least two bullets a criterion.
+  const rankings = criteria.map((c) => rank(c, bullets));
   const spread = bullets.length >= criteria.length * 2;
-  return criteria.map((criterion) => {
-    const capability = capabilityOf(criterion);
-    const own = criterionConcepts(criterion);
-    const cues = conceptsOf(capability?.cues.join(' ') ?? '');
-    // A bullet must hold one of the criterion's specific words when it has any ("Aboriginal and Torres Strait
-    // Islander communities" is not shown by "community transport"); a criterion made only of general words
-    // ("leading a team to deliver results") or a capability name is shown by one of them or of its cues.
-    const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
-    const ranked = bullets
-      .map((b, order) => {
-        const mine = [...own].filter((c) => b.concepts.has(c)).length;
-        const mineSpecific = specific.filter((c) => b.concepts.has(c)).length;
-        const cue = [...cues].filter((c) => b.concepts.has(c) && !own.has(c)).length;
-        return { b, mine, mineSpecific, cue, s: mine + mineSpecific + 0.5 * cue + (b.figures ? 0.5 : 0), order };
-      })
-      .filter(
+  const order = criteria.map((_, i) => i).sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length);
+  const picks: Bullet[][] = criteria.map(() => []);
+  const used = new Set<Bullet>();
+  const mains = new Set<Bullet>();
+  const uses = new Map<Bullet, number>();
+  // The main example: the best unused answer, else the best answer at all.
+  for (const i of order) {
+    const { ranked } = rankings[i]!;
+    const main = ranked.find((x) => !used.has(x.b)) ?? ranked[0];
+    if (!main) continue;
+    picks[i]!.push(main.b);
+    used.add(main.b);
+    mains.add(main.b);
+  }
+  // Then more actions from the main role (its looser bullets too) and one example from each of a few other roles.
+  for (let round = 0; round < SAME_ROLE + OTHER_ROLES; round++)
+    for (const i of order) {
+      const mine = picks[i]!;
+      const role = mine[0]?.role;
+      if (!role) continue;
+      const roles = new Set(mine.map((b) => b.role));
+      const same = mine.filter((b) => b.role === role).length;
+      const { ranked, loose } = rankings[i]!;
+      // Another criterion's main example is never reused while the CV has enough; its supporting lines may be, after
+      // every unused one, when they answer this criterion too.
+      const candidates = [...ranked, ...[...loose].map((b) => ({ b, s: 0.1, matches: 1 }))].filter(
         (x) =>
-          (capability !== null ? x.mine + x.cue >= 1 : specific.length ? x.mineSpecific >= 1 : x.mine >= 1) &&
-          (!spread || !used.has(x.b)),
-      )
-      .sort((a, b) => b.s - a.s || a.order - b.order)
-      .map((x) => x.b);
-    // The best bullet's role is the situation; more actions come from the same role (any bullet there that shares
-    // a word with the criterion or its capability), then one example from each of up to two other roles.
-    const role = ranked[0]?.role;
-    const related = bullets.filter(
-      (b) =>
-        b.role === role &&
-        !ranked.includes(b) &&
-        (!spread || !used.has(b)) &&
-        [...own, ...cues].some((c) => b.concepts.has(c)),
-    );
-    const main = [...ranked.filter((b) => b.role === role), ...related].slice(0, 5);
-    const others = ranked.filter((b, i, all) => b.role !== role && all.findIndex((x) => x.role === b.role) === i);
-    const chosen = [...main, ...others.slice(0, 2)];
-    for (const b of chosen) used.add(b);
-    return chosen;
+          !mine.includes(x.b) &&
+          (!mains.has(x.b) || !spread) &&
+          (uses.get(x.b) ?? 0) < MAX_USES &&
+          (x.b.role === role ? same < SAME_ROLE : roles.size <= OTHER_ROLES && !roles.has(x.b.role) && x.s > 0.1),
+      );
+      const best = candidates
+        .map((x) => ({ ...x, s: x.s + (x.b.role === role ? 1 : 0) - (used.has(x.b) ? 0.75 : 0) }))
+        .sort((a, z) => z.s - a.s)[0];
+      if (!best) continue;
+      mine.push(best.b);
+      used.add(best.b);
+      uses.set(best.b, (uses.get(best.b) ?? 0) + 1);
+    }
+  return picks;
+}
+
+/** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
+export const trainingOf = (cv: CvDocument) =>
+  cv.paragraphs
+    .filter((p) => !p.isHeading && (p.section === 'education' || p.section === 'certifications'))
+    .map((p) => p.text.trim())
+    .filter((t) => t.split(/\s+/).length >= 2 && t.length <= 160);
+
+/** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
+export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
+  const asBullets = lines.map((text) => ({ text, concepts: conceptsOf(text) }) as Bullet);
+  const used = new Set<string>();
+  return criteria.map((c) => {
+    // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line).
+    const best = rank(c, asBullets).ranked.find((x) => !used.has(x.b.text) && x.matches >= 2);
+    if (best) used.add(best.b.text);
+    return best?.b.text ?? null;
   });
 }

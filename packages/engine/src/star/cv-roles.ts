@@ -4,6 +4,7 @@
  * paragraph under a role counts as its sentences.
  */
 import { roleBlocks } from '../match/cv-profile';
+import { namesPlace } from '../match/words';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -13,17 +14,32 @@ export interface Role {
   when: string | null;
   current: boolean;
   bullets: string[];
+  /** Its place in the CV, first role 0: a larger number is listed later, usually earlier in time. */
+  order: number;
 }
 
-/** "Operations Coordinator, Sydney Freight Co, Mar 2021 – Present" or the same over two or three lines. */
+/** Between title and employer on one line: "Coordinator, Sydney Freight Co", "Coordinator | Co", "… at Co". */
 const SEPARATOR = /\s+[|–—]\s+|,\s+|\s+at\s+|\s+-\s+/;
+/** Between an employer and its division or place: "Department of X — Water Division, Canberra" (commas stay). */
+const EMPLOYER_END = /\s+[|–—]\s+|\s+-\s+/;
 const YEAR = /\b(?:19|20)\d{2}\b/g;
 const OPEN_END = /\b(present|current|now|to date|till date|today)\b/i;
 const DATE_PIECE = /\b(?:19|20)\d{2}\b|\b(present|current)\b/i;
+/** What a date line holds besides its dates: months, separators, "to", "present". */
+const DATE_WORDS =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:19|20)\d{2}\b|\b(?:present|current|now|to|date|today|till)\b|[\s–—\-/:,.()]+/gi;
+/** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
+const BRACKETED = /\([^()]{0,120}\)/g;
 
-function when(heading: string): { when: string | null; current: boolean } {
-  const years = heading.match(YEAR) ?? [];
-  const current = OPEN_END.test(heading);
+/** The line that gives the role's dates: the one that is most nearly only dates (a title's bracket may name a year). */
+function dateLine(heading: string[]): string {
+  const dated = heading.filter((h) => DATE_PIECE.test(h));
+  return dated.sort((a, b) => a.replace(DATE_WORDS, '').length - b.replace(DATE_WORDS, '').length)[0] ?? '';
+}
+
+function when(line: string): { when: string | null; current: boolean } {
+  const years = line.match(YEAR) ?? [];
+  const current = OPEN_END.test(line);
   if (!years.length) return { when: null, current };
   const first = years[0]!;
   const last = years[years.length - 1]!;
@@ -31,13 +47,39 @@ function when(heading: string): { when: string | null; current: boolean } {
   return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current };
 }
 
-function roleOf(heading: string[], bullets: string[]): Role {
-  const pieces = heading
-    .flatMap((h) => h.split(SEPARATOR))
-    .map((p) => p.replace(/[()]/g, '').trim())
-    .filter((p) => p && !DATE_PIECE.test(p) && p.length <= 80);
-  return { title: pieces[0] ?? null, employer: pieces[1] ?? null, ...when(heading.join(' ')), bullets };
+/** "Department of X, Energy and Water — Division, Canberra" → "Department of X, Energy and Water". */
+function employerOf(line: string): string {
+  const pieces = line.split(EMPLOYER_END)[0]!.split(/,\s+/);
+  while (pieces.length > 1 && namesPlace(pieces.at(-1)!)) pieces.pop();
+  return pieces.join(', ').trim();
 }
+
+function roleOf(heading: string[], bullets: string[]): Omit<Role, 'order'> {
+  const lines = heading
+    .map((h) =>
+      h
+        .replace(BRACKETED, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/ ([,;.])/g, '$1')
+        .trim(),
+    )
+    .filter((h) => h && !(DATE_PIECE.test(h) && h.replace(DATE_WORDS, '').length < 3));
+  const usable = (p: string) => p && !DATE_PIECE.test(p) && p.length <= 80;
+  // Title and employer on lines of their own, or one line cut at its separators.
+  const [title, employer] =
+    lines.length >= 2
+      ? [lines[0]!.split(SEPARATOR).find(usable), employerOf(lines[1]!)]
+      : (lines[0] ?? '').split(SEPARATOR).filter(usable);
+  return {
+    title: title ?? null,
+    employer: employer && usable(employer) ? employer : null,
+    ...when(dateLine(heading)),
+    bullets,
+  };
+}
+
+/** A role's heading set as a bullet: "Yilgarn Lithium | Apr 2021 – Present | FIFO 8/6 ex Perth". */
+const headingLike = (text: string) => DATE_PIECE.test(text) && /\s[|]\s/.test(text);
 
 /** Sentences of a duty paragraph, each a bullet. */
 const sentences = (text: string) =>
@@ -51,8 +93,9 @@ export function cvRoles(cv: CvDocument): Role[] {
     .map((b) =>
       roleOf(
         b.heading,
-        b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))),
+        b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t)),
       ),
     )
-    .filter((r) => r.bullets.length);
+    .filter((r) => r.bullets.length)
+    .map((r, order) => ({ ...r, order }));
 }

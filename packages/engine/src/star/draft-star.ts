@@ -11,10 +11,15 @@ import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import type { Role } from './cv-roles';
-import { bulletsOf, chooseEvidence, type Bullet } from './choose-evidence';
-import { actionSentence, baseOf, firstPerson, pastAction } from './first-person';
+import { bulletsOf, chooseEvidence, chooseLines, trainingOf, type Bullet } from './choose-evidence';
+import { firstPerson } from './first-person';
+import { tagText } from '../nlp/tag-text';
+import { awardLevel } from '../qualification/aqf-level';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
+import { inFirstPerson, summarySentences } from './profile-sentences';
+import { heldCredential, heldSentence } from './held-credential';
+import { cvLines } from '../match/cv-lines';
 import { capabilityOf, classificationOf } from './frameworks';
 
 export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
@@ -27,8 +32,14 @@ export const PROMPTS = {
   steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
 
+/** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
+const THE =
+  /^(?:Department|Office|University|Bureau|Commission|Ministry|Directorate|Institute|School|College)\s+(?:of|for)\b/;
+const theEmployer = (employer: string) => (THE.test(employer) ? `the ${employer}` : employer);
+
 /** "Operations Coordinator at Sydney Freight Co", or null without a title. */
-const roleName = (role: Role) => (role.title ? `${role.title}${role.employer ? ` at ${role.employer}` : ''}` : null);
+const roleName = (role: Role) =>
+  role.title ? `${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}` : null;
 
 function situation(role: Role): string {
   const name = roleName(role);
@@ -38,87 +49,154 @@ function situation(role: Role): string {
   return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
 }
 
-/** "The result: I reduced …" as a full sentence, from the bullet with figures. */
-const resultSentence = (b: Bullet) => {
-  const action = pastAction(b.text);
-  const done = action ? actionSentence(action) : firstPerson(b.text);
-  return `The outcome was measurable: ${done}`;
-};
+/** "The outcome was measurable: I reduced …" as a full sentence, from the bullet with figures. */
+const resultSentence = (b: Bullet) => `The outcome was measurable: ${firstPerson(b.text)}`;
 
-/** "My task was to lead a team of 12 warehouse staff." from a verb-first bullet, up to its first "by" or comma. */
-function taskSentence(b: Bullet, isWord: (w: string) => boolean): string {
-  const action = pastAction(b.text);
-  const base = action && baseOf(action.verb, isWord);
-  if (!action || !base) return PROMPTS.task;
-  const object = action.rest.split(/,\s|\s(?:and|by|through|using|while|which|that|–|-)\s/)[0]!.trim();
-  return object ? `My task was to ${base} ${object}.` : PROMPTS.task;
+/** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */
+function purposeOf(sentence: string, isWord: (w: string) => boolean): { purpose: string; before: string } | null {
+  const at = sentence.lastIndexOf(' to ');
+  if (at < 0) return null;
+  const purpose = sentence.slice(at + 4).replace(/\.$/, '');
+  const verb = purpose.split(' ')[0]!;
+  const before = sentence.slice(0, at);
+  // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
+  if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(verb, purpose)) return null;
+  return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
 
-/** An example from another role: "As Program Officer at …, I developed …". */
-const elsewhere = (b: Bullet) => {
+/** Whether the tagger reads a word after "to" as a verb. */
+const isBaseVerb = (verb: string, purpose: string) =>
+  tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB' && !!verb;
+
+/** Joining words for the second, third and fourth actions, so they read as one account. */
+function joined(sentence: string, i: number): string {
+  if (i === 0) return sentence;
+  if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
+  if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
+  const lead = i === 2 ? 'In addition, ' : 'Alongside this, ';
+  return lead + (sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1));
+}
+
+/** An example from another role: "Earlier, as Program Officer at …, I developed …". */
+function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
   const name = roleName(b.role);
-  const where = name ? `As ${name}, ` : 'In another role, ';
+  const earlier = b.role.order > main.order;
+  const when = earlier ? (before && before.role.order > main.order ? 'Before that' : 'Earlier') : 'More recently';
   const sentence = firstPerson(b.text);
-  return `${where}${sentence[0] === 'I' && sentence[1] === ' ' ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
-};
+  const where = name ? `${when}, as ${name}, ` : 'In another role, ';
+  return `${where}${sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
+}
+
+/** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
+function trainingSentence(line: string): string {
+  const text = line.replace(/[.;,\s]+$/, '');
+  const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
+  if (!award) return `My relevant training includes ${text}.`;
+  return `I also hold ${/^(?:a|an|the)\s/i.test(text) ? '' : /^[aeiou]/i.test(text) ? 'an ' : 'a '}${text}.`;
+}
+
+/** A focus that names something a person brings: "my written communication skills", "my knowledge of the NDIS". */
+const SKILL_FOCUS = /^my (?:[\w'’-]+ ){0,5}(?:skills|experience|knowledge|ability|understanding|expertise)\b/;
+
+/** What the criterion asks, cut at its first comma: "my written communication skills". */
+const shortFocus = (criterion: string) =>
+  focusOf(criterion)
+    .split(/,| including /)[0]!
+    .trim();
+
+/** A sentence of a draft and whether it can go when the draft is over its limit (the last droppable first). */
+interface Part {
+  text: string;
+  star: 'situation' | 'task' | 'action' | 'result';
+  droppable: boolean;
+}
+
+function noExample(criterion: string, limit: number): GovResponseItem {
+  const focus = focusOf(criterion).replace(/^my /, 'your ');
+  const starResponse = {
+    situation: PROMPTS.situation,
+    task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
+    action: `[Add an example where you showed ${focus}: the role, what you did and the result.]`,
+    result: PROMPTS.result,
+  };
+  const full = Object.values(starResponse).join(' ');
+  // Within a small limit, only the request for an example.
+  return { requirement: criterion, starResponse, fullResponse: wordCount(full) > limit ? starResponse.action : full };
+}
 
 function draftFor(
   criterion: string,
   evidence: Bullet[],
   limit: number,
   isWord: (w: string) => boolean,
+  /** A course or award and a summary sentence (in the first person) that speak to the criterion. */
+  { training, profile }: { training: string | null; profile: string | null },
 ): GovResponseItem {
-  if (!evidence.length) {
-    const focus = focusOf(criterion).replace(/^my /, 'your ');
-    const starResponse = {
-      situation: PROMPTS.situation,
-      task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
-      action: `[Add an example where you showed ${focus}: the role, what you did and the result.]`,
-      result: PROMPTS.result,
-    };
-    const full = Object.values(starResponse).join(' ');
-    // Within a small limit, only the request for an example.
-    return { requirement: criterion, starResponse, fullResponse: wordCount(full) > limit ? starResponse.action : full };
-  }
+  if (!evidence.length) return noExample(criterion, limit);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
   const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
-  const others = evidence.filter((b) => b.role !== main.role);
-  const actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
-  const parts = {
-    situation: `${situation(main.role)} ${PROMPTS.context}`,
-    // The task comes from a bullet other than the result's, so the answer does not say the same thing twice.
-    task: taskSentence(sameRole.find((b) => b !== result) ?? main, isWord),
-    // With one example, its figures are the result and the steps are the person's to add.
-    action: actions.length ? actions : [PROMPTS.steps],
-    result: result ? resultSentence(result) : PROMPTS.result,
-    also: others.map(elsewhere).join(' '),
-  };
-  // Within the limit: drop the other roles' examples first (the last first), then actions from the end, keeping one.
-  const build = () =>
-    [parts.situation, parts.task, ...parts.action, parts.result, parts.also].filter(Boolean).join(' ');
-  while (wordCount(build()) > limit && others.length) {
-    others.pop();
-    parts.also = others.map(elsewhere).join(' ');
+  let actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
+  // The task is the purpose an action states ("… to shape program guidelines"), said once, before the action;
+  // without one, what the criterion calls on.
+  const purpose = actions.map((a) => purposeOf(a, isWord)).find(Boolean);
+  if (purpose) actions = actions.map((a) => (a.endsWith(` to ${purpose.purpose}.`) ? purpose.before : a));
+  const focus = shortFocus(criterion);
+  // "The work called on my written communication skills": only for a skill, knowledge or experience, said briefly.
+  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus);
+  const task = purpose ? `My task was to ${purpose.purpose}.` : asked ? `The work called on ${focus}.` : PROMPTS.task;
+  const parts: Part[] = [
+    { text: situation(main.role), star: 'situation', droppable: false },
+    { text: task, star: 'task', droppable: false },
+    ...actions.map((a, i) => ({ text: joined(a, i), star: 'action' as const, droppable: i > 0 })),
+    ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
+    { text: result ? resultSentence(result) : PROMPTS.result, star: 'result', droppable: false },
+    ...evidence
+      .filter((b) => b.role !== main.role)
+      .sort((a, z) => a.role.order - z.role.order)
+      .map((b, i, all) => ({ text: elsewhere(b, main.role, all[i - 1]), star: 'action' as const, droppable: true })),
+  ];
+  if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
+  if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
+  // A closing line that ties the examples to the criterion, when the task did not already say it.
+  if (purpose && asked)
+    parts.push({ text: `Together, these examples show ${focus}.`, star: 'result', droppable: true });
+  const text = () => parts.map((p) => p.text).join(' ');
+  // Over the limit: the other roles' examples go first (the last first), then the later actions.
+  while (wordCount(text()) > limit) {
+    const last = parts.findLastIndex((p) => p.droppable);
+    if (last < 0) break;
+    parts.splice(last, 1);
   }
-  while (wordCount(build()) > limit && parts.action.length > 1) parts.action.pop();
-  // A short draft asks for one more sentence rather than padding; prompts stay within a fifth of the words, the
-  // least needed going first.
-  if (wordCount(build()) < 0.6 * limit) parts.also = `${parts.also} ${PROMPTS.reflection}`.trim();
-  const overPrompted = () => promptWords(build()) * 5 > wordCount(build());
-  if (overPrompted()) parts.also = parts.also.replace(PROMPTS.reflection, '').trim();
-  if (overPrompted()) parts.situation = parts.situation.replace(` ${PROMPTS.context}`, '');
-  if (overPrompted() && result) parts.action = parts.action.filter((a) => a !== PROMPTS.steps);
-  let fullResponse = build();
+  // Short of 60 % of the limit: ask for what only the person can add, while prompts stay within a fifth of the words.
+  const withinPrompts = (extra: string) =>
+    (promptWords(text()) + wordCount(extra)) * 5 <= wordCount(text()) + wordCount(extra);
+  for (const prompt of [PROMPTS.context, PROMPTS.reflection])
+    if (wordCount(text()) < 0.6 * limit && withinPrompts(prompt) && wordCount(text()) + wordCount(prompt) <= limit) {
+      const context = prompt === PROMPTS.context;
+      parts.splice(context ? 1 : parts.length, 0, {
+        text: prompt,
+        star: context ? 'situation' : 'result',
+        droppable: true,
+      });
+    }
+  // Prompts stay within a fifth of the words: the task's and the steps' prompts give way (the result's stays, as
+  // the one thing a panel always asks for).
+  for (const prompt of [PROMPTS.task, PROMPTS.steps]) {
+    if (promptWords(text()) * 5 <= wordCount(text())) break;
+    const at = parts.findIndex((p) => p.text === prompt);
+    if (at >= 0 && (prompt === PROMPTS.task || result)) parts.splice(at, 1);
+  }
+  let fullResponse = text();
   if (wordCount(fullResponse) > limit) fullResponse = fullResponse.split(/\s+/).slice(0, limit).join(' ');
+  const of = (star: Part['star']) =>
+    parts
+      .filter((p) => p.star === star)
+      .map((p) => p.text)
+      .join(' ');
   return {
     requirement: criterion,
-    starResponse: {
-      situation: parts.situation,
-      task: parts.task,
-      action: [...parts.action, parts.also].filter(Boolean).join(' '),
-      result: parts.result,
-    },
+    starResponse: { situation: of('situation'), task: of('task'), action: of('action'), result: of('result') },
     fullResponse,
   };
 }
@@ -151,15 +229,31 @@ export async function draftStar(
 ): Promise<GovResponseItem[]> {
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
-  const evidence = chooseEvidence(criteria, bulletsOf(cv));
+  const lines = cvLines(cv);
+  const held = criteria.map((c) => heldCredential(c, lines));
+  // A credential is answered from the line that shows it; the other criteria share the CV's examples.
+  const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
+  const evidence = chooseEvidence(storyCriteria, bulletsOf(cv));
+  const training = chooseLines(storyCriteria, trainingOf(cv));
+  const profile = chooseLines(
+    storyCriteria,
+    summarySentences(cv).flatMap((x) => inFirstPerson(x) ?? []),
+  );
   const level = classificationOf(jobText);
   return criteria.map((criterion, i) => {
     const looksFor = panelLooksFor(criterion, level);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
-    const draft = draftFor(criterion, evidence[i]!, limit, isWord);
+    const credential = held[i];
+    if (credential) {
+      const sentence = heldSentence(credential);
+      const starResponse = { situation: '', task: '', action: sentence, result: '' };
+      return { requirement: criterion, starResponse, fullResponse: sentence, ...extra };
+    }
+    const draft = draftFor(criterion, evidence[i]!, limit, isWord, { training: training[i]!, profile: profile[i]! });
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
-    if (!factGuard(cv.text, claims(draft.fullResponse)).ok)
-      return { ...draftFor(criterion, [], limit, isWord), ...extra };
+    // The criterion's own words may be repeated ("my experience interpreting Modern Awards"); nothing else new.
+    if (!factGuard(cv.text, claims(draft.fullResponse), [criterion]).ok)
+      return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };
   });
 }

@@ -90,22 +90,73 @@ export function pastAction(bullet: string): { verb: string; rest: string } | nul
   // "Prepared, implemented and …": the comma after the opening verb stays with the rest.
   const first = opening.replace(/,$/, '');
   const rest = (first === opening ? '' : ', ') + (space < 0 ? '' : text.slice(space + 1));
-  if (!/^[a-z]+$/.test(first) || first.length < 2) return null;
+  // One word, or two joined by a hyphen ("co-authored").
+  if (!/^[a-z]+(?:-[a-z]+)?$/.test(first) || first.length < 2) return null;
+  // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
+  if (joinedToNoun(rest)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
     const past = pastTense(first);
-    return past ? { verb: past.toLowerCase(), rest: parallel(rest, false) } : null;
+    return past ? { verb: past.toLowerCase(), rest: parallel(rest, 'ing') } : null;
   }
-  if (first.endsWith('ed') || PAST_FORMS.has(first)) return { verb: first, rest: parallel(rest, false) };
-  // A base or third-person verb ("Manage rosters", "Coordinates rosters"): the tagger decides it is a verb.
-  if (!isVerb(first, rest.split(' ').slice(0, 3).join(' '))) return null;
+  // "Promoted to HR Officer", "Appointed as …": something done to the person, said as "I was promoted to …".
+  if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in)\b/.test(rest)) return { verb: `was ${first}`, rest };
+  if (first.endsWith('ed') || PAST_FORMS.has(first)) return { verb: first, rest: parallel(rest, 'past') };
+  // A base or third-person verb ("Manage rosters", "Coordinates rosters"): a verb CVs open duties with, and the
+  // tagger reads it as one here ("Budget management", "Case notes" are nouns).
+  const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
+  if (!(STRONG_VERBS.has(base) || DUTY_VERBS.has(base)) || !isVerb(first, rest.split(' ').slice(0, 3).join(' ')))
+    return null;
   return {
-    verb: pastOf(first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first),
-    rest: parallel(rest, true),
+    verb: pastOf(base),
+    rest: parallel(rest, 'base'),
   };
+}
+
+/** Everyday duty verbs CVs open bullets with, beyond the strong action verbs (base forms). */
+const DUTY_VERBS = new Set(
+  `draft process reconcile interpret calculate answer import assist provide handle respond ensure attend perform record
+update check track book serve clean operate assess document arrange use work run help care load pick pack receive issue
+file enter collect count order refer triage dispense repair service fit weld code edit brief engage contribute participate
+conduct greet prepare liaise administer maintain apply source monitor deliver complete coordinate manage plan write teach
+lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
+facilitate organise schedule advise treat sell drive identify`.split(/\s+/),
+);
+
+/** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
+const PASSIVE_OPENERS = new Set([
+  'promoted',
+  'appointed',
+  'selected',
+  'awarded',
+  'elected',
+  'seconded',
+  'recognised',
+  'recognized',
+  'nominated',
+  'invited',
+  'chosen',
+  'employed',
+  'hired',
+  'tasked',
+  'assigned',
+  'commended',
+  'asked',
+]);
+
+/** Whether the opening word is joined by "and" to a word that is no verb ("Planned and breakdown maintenance"). */
+function joinedToNoun(rest: string): boolean {
+  const words = rest.replace(/^,\s*/, '').split(' ');
+  if (words[0] !== 'and' || !words[1]) return false;
+  const next = words[1].toLowerCase();
+  if (next.endsWith('ed') || next.endsWith('ing') || PAST_FORMS.has(next)) return false;
+  return !isVerb(next, words.slice(2, 4).join(' '));
 }
 
 /** Whether the tagger reads a word as a verb where a subject stands before it. */
 const isVerb = (word: string, after = '') => tagText(`They ${word} ${after}`)[1]?.pos === 'VERB';
+
+/** "-ing" words that work as prepositions after a comma ("…, including stakeholder interviews"): never verbs here. */
+const PREPOSITION_GERUNDS = new Set(['including', 'excluding', 'following', 'regarding', 'concerning', 'according']);
 
 /** Words after which a verb joined to the opening one takes its object ("work with", "ensure the"). */
 const OBJECT_OPENERS = new Set(['ADP', 'DET', 'PRON', 'ADV', 'PART']);
@@ -116,7 +167,8 @@ const OBJECT_OPENERS = new Set(['ADP', 'DET', 'PRON', 'ADV', 'PART']);
  * a verb is one ("and ensuring the roster"), not one it reads as a noun ("briefing notes"); a base verb counts when it
  * is an action verb or takes a preposition or article ("and work with residents"; not "and grant acquittal reports").
  */
-function parallel(rest: string, base: boolean): string {
+function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
+  const base = opening === 'base';
   const tokens = tagText(`They did ${rest}`).slice(2);
   const words = rest.split(' ');
   // Tokens and words line up where no punctuation stands inside a word; otherwise the sentence is left as written.
@@ -132,10 +184,19 @@ function parallel(rest: string, base: boolean): string {
     .map((w, i) => {
       const before = words[i - 1];
       const tag = byWord.get(i);
-      if (!before || !tag || !(before === 'and' || before.endsWith(','))) return w;
+      if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
       const word = w.toLowerCase();
+      if (PREPOSITION_GERUNDS.has(word)) return w;
+      // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
+      // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
+      // proposal" and ", cutting incidents by half" are kept as written.
+      const verbList = (rest.startsWith(',') && i <= 4) || (i === 1 && words[0] === 'and');
+      const takesObject = OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
+      const asVerb = opening !== 'past' || verbList || takesObject;
       if (word.endsWith('ing') && word.length >= 5)
-        return tag.pos === 'VERB' ? (pastTense(word)?.toLowerCase() ?? w) : w;
+        return tag.pos === 'VERB' && asVerb ? (pastTense(word)?.toLowerCase() ?? w) : w;
+      // "to understand and implement their plans": a verb joined to an infinitive stays one.
+      if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
       const action = STRONG_VERBS.has(word) || OBJECT_OPENERS.has(tag.next);
       if (base && !word.endsWith('ed') && action && isVerb(word, words.slice(i + 1, i + 3).join(' ')))
         return pastOf(word);
@@ -148,8 +209,71 @@ function parallel(rest: string, base: boolean): string {
 export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =>
   `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${rest}.`;
 
-/** The bullet as "I … ." in the past tense; a noun-phrase bullet keeps its words after "My work included". */
+/** Words that open a clause set before the action: "While acting APS 5, managed …". */
+const CLAUSE_OPENERS = new Set([
+  'while',
+  'as',
+  'during',
+  'after',
+  'following',
+  'when',
+  'since',
+  'in',
+  'on',
+  'through',
+  'within',
+  'across',
+  'before',
+]);
+/** "While acting APS 5, managed the workload …" → "While acting APS 5, I managed the workload …." */
+function afterClause(bullet: string): string | null {
+  const comma = bullet.indexOf(', ');
+  if (comma < 0 || !CLAUSE_OPENERS.has(bullet.slice(0, bullet.indexOf(' ')).toLowerCase())) return null;
+  if (bullet.slice(0, comma).split(' ').length > 8) return null;
+  const action = pastAction(bullet.slice(comma + 2));
+  return action ? `${bullet.slice(0, comma)}, ${actionSentence(action)}` : null;
+}
+
+/** Nouns that name what a person was: "Secretariat lead for …", "Member of the WHS committee". */
+const ROLE_NOUNS = new Set([
+  'member',
+  'representative',
+  'delegate',
+  'volunteer',
+  'ambassador',
+  'mentor',
+  'champion',
+  'contact',
+  'officer',
+  'coordinator',
+  'advisor',
+  'adviser',
+  'trainer',
+  'facilitator',
+  'supervisor',
+]);
+/** Roles a group has one of: "the secretariat lead", "the chair". */
+const SOLE_ROLES = new Set(['lead', 'leader', 'chair', 'secretary', 'convenor', 'convener', 'president', 'treasurer']);
+/** Words that end the noun phrase a role bullet opens with. */
+const PHRASE_END = new Set(['for', 'of', 'on', 'to', 'in', 'at', 'with', 'across', 'within']);
+
+/** "Secretariat lead for a working group" → "I was the secretariat lead for a working group." */
+function rolePhrase(bullet: string): string | null {
+  const words = clean(bullet).split(' ');
+  const end = words.findIndex((w, i) => i > 0 && (PHRASE_END.has(w.toLowerCase()) || /[,:;]$/.test(w)));
+  const head = (end < 0 ? words.at(-1) : words[end - 1])!.toLowerCase().replace(/[,:;]$/, '');
+  if ((end < 0 ? words.length : end) > 4) return null;
+  if (SOLE_ROLES.has(head)) return `I was the ${lowerFirst(clean(bullet))}.`;
+  if (!ROLE_NOUNS.has(head)) return null;
+  return `I was ${/^[aeiou]/i.test(bullet) ? 'an' : 'a'} ${lowerFirst(clean(bullet))}.`;
+}
+
+/**
+ * The bullet as "I … ." in the past tense; a clause before the action keeps its place; a role ("Member of …")
+ * becomes "I was a member of …"; any other noun-phrase bullet keeps its words after "My work included".
+ */
 export function firstPerson(bullet: string): string {
   const action = pastAction(bullet);
-  return action ? actionSentence(action) : `My work included ${lowerFirst(clean(bullet))}.`;
+  if (action) return actionSentence(action);
+  return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? `My work included ${lowerFirst(clean(bullet))}.`;
 }

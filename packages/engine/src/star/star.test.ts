@@ -9,7 +9,7 @@ import { claims, draftStar, PROMPTS } from './draft-star';
 import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
-import { readWordLimit } from './word-limit';
+import { readWordLimit, responseLimit } from './word-limit';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -87,32 +87,78 @@ describe('word limits read from the ad', () => {
     expect(readWordLimit('Address each criterion in half a page.')).toBe(250);
     expect(readWordLimit('Applications close 12 May 2026.')).toBeNull();
   });
+
+  it('shares a limit for the whole statement among its criteria, and keeps one given per criterion', () => {
+    const pitch = 'Submit your CV and a statement of no more than 750 words outlining your suitability.';
+    expect(responseLimit(pitch, 3)).toBe(250);
+    expect(responseLimit(pitch, 4)).toBe(190);
+    expect(responseLimit('Submit a 750-word pitch.', 1)).toBe(750);
+    expect(responseLimit('Address each criterion in no more than 300 words.', 4)).toBe(300);
+    expect(responseLimit('Responses of 250 words per criterion; your statement as a whole is read too.', 5)).toBe(250);
+    expect(responseLimit('No limit stated.', 3)).toBeNull();
+  });
 });
 
 describe('first-person sentences from any bullet shape', () => {
-  it('turns each opening into the past tense without touching the rest', () => {
-    expect(firstPerson('Reduced stock errors by 40%.')).toBe('I reduced stock errors by 40%.');
-    expect(firstPerson('Managing a caseload of 15 clients')).toBe('I managed a caseload of 15 clients.');
-    expect(firstPerson('Manage the weekly roster for 20 staff')).toBe('I managed the weekly roster for 20 staff.');
-    expect(firstPerson('Coordinates rosters across two sites')).toBe('I coordinated rosters across two sites.');
-    expect(firstPerson('Led the depot move')).toBe('I led the depot move.');
-    expect(firstPerson('Member of the WHS committee')).toBe('My work included member of the WHS committee.');
-  });
+  // Each opening in the past tense, the rest as written.
+  const OPENINGS: Array<[string, string]> = [
+    ['Reduced stock errors by 40%.', 'I reduced stock errors by 40%.'],
+    ['Managing a caseload of 15 clients', 'I managed a caseload of 15 clients.'],
+    ['Manage the weekly roster for 20 staff', 'I managed the weekly roster for 20 staff.'],
+    ['Coordinates rosters across two sites', 'I coordinated rosters across two sites.'],
+    ['Led the depot move', 'I led the depot move.'],
+    ['Member of the WHS committee', 'I was a member of the WHS committee.'],
+    [
+      'Secretariat lead for a working group on water data',
+      'I was the secretariat lead for a working group on water data.',
+    ],
+    ['Budget management for 3 sites', 'My work included budget management for 3 sites.'],
+    [
+      'While acting APS 5, managed the workload of two officers',
+      'While acting APS 5, I managed the workload of two officers.',
+    ],
+    ['Promoted to HR Officer in 2020', 'I was promoted to HR Officer in 2020.'],
+  ];
+  it.each(OPENINGS)('turns each opening into the past tense without touching the rest: %s', (bullet, sentence) =>
+    expect(firstPerson(bullet)).toBe(sentence),
+  );
 
-  it('keeps the verbs joined to the opening one parallel, and leaves noun compounds alone', () => {
-    expect(firstPerson('Prepared, implementing and ensuring the roster was met.')).toBe(
+  // Verbs joined to the opening one made parallel; nouns and adjectives that look like verbs kept as written.
+  const JOINED: Array<[string, string]> = [
+    [
+      'Prepared, implementing and ensuring the roster was met.',
       'I prepared, implemented and ensured the roster was met.',
-    );
-    expect(firstPerson('Finalised and facilitating employee benefits.')).toBe(
-      'I finalised and facilitated employee benefits.',
-    );
-    expect(firstPerson('Run community sessions and work with residents.')).toBe(
-      'I ran community sessions and worked with residents.',
-    );
-    expect(firstPerson('Write Council reports, briefing notes for the Executive, and grant acquittal reports.')).toBe(
+    ],
+    ['Finalised and facilitating employee benefits.', 'I finalised and facilitated employee benefits.'],
+    ['Run community sessions and work with residents.', 'I ran community sessions and worked with residents.'],
+    [
+      'Contributed analysis and drafting to a New Policy Proposal',
+      'I contributed analysis and drafting to a New Policy Proposal.',
+    ],
+    [
+      'Drafted responses to Senate Questions and supporting material for FOI decision makers',
+      'I drafted responses to Senate Questions and supporting material for FOI decision makers.',
+    ],
+    [
+      'Supported two research projects, including stakeholder interviews',
+      'I supported two research projects, including stakeholder interviews.',
+    ],
+    [
+      'Planned and breakdown maintenance on the crushing circuit',
+      'My work included planned and breakdown maintenance on the crushing circuit.',
+    ],
+    [
+      'Assist participants to understand and implement their plans',
+      'I assisted participants to understand and implement their plans.',
+    ],
+    [
+      'Write Council reports, briefing notes for the Executive, and grant acquittal reports.',
       'I wrote Council reports, briefing notes for the Executive, and grant acquittal reports.',
-    );
-  });
+    ],
+  ];
+  it.each(JOINED)('keeps joined verbs parallel and noun compounds alone: %s', (bullet, sentence) =>
+    expect(firstPerson(bullet)).toBe(sentence),
+  );
 
   it('always gives one sentence that starts "I" or "My work" and keeps every figure of the bullet', () => {
     const verbs = ['Managed', 'Managing', 'Manage', 'Led', 'Planned', 'Coordinated', 'Prepared', 'Reconciled'];
@@ -139,7 +185,10 @@ describe('draftStar', async () => {
     expect(r!.starResponse.situation).toMatch(
       /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
     );
-    expect(r!.starResponse.task).toMatch(/^My task was to lead a team of 12 warehouse staff across two shifts\.$/);
+    // The task is what the work called on, not the first action said twice.
+    expect(r!.starResponse.task).toBe(
+      'The work called on my experience leading a team to deliver operational results.',
+    );
     expect(r!.starResponse.action).toMatch(/I led a team of 12 warehouse staff/);
     expect(r!.starResponse.result).toMatch(/^The outcome was measurable: I [a-z]+ .*\d/);
     expect(prompts(r!.fullResponse)).toBeLessThanOrEqual(words(r!.fullResponse) / 5);
@@ -172,8 +221,9 @@ describe('draftStar', async () => {
     expect(r!.starResponse.action).toBe(
       '[Add an example where you showed your experience in flying commercial aircraft: the role, what you did and the result.]',
     );
+    // A participle clause after a past opening is good English and stays.
     expect(firstPerson('Introduced safety walks, cutting incidents from nine to two.')).toBe(
-      'I introduced safety walks, cut incidents from nine to two.',
+      'I introduced safety walks, cutting incidents from nine to two.',
     );
   });
 

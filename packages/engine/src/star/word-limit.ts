@@ -11,8 +11,28 @@ const PAGES = new Map([
   ['2', 2],
 ]);
 
+/** Words near a limit that make it the whole application's ("a statement of no more than 750 words"). */
+const WHOLE = new Set(['pitch', 'statement', 'letter', 'total', 'overall', 'altogether', 'document']);
+/** Words near a limit that make it each response's ("300 words per criterion"). */
+const EACH = new Set(['per', 'each', 'every']);
+
 /** The first limit the text states, in words, or null. */
 export function readWordLimit(text: string): number | null {
+  return statedLimit(text)?.words ?? null;
+}
+
+/**
+ * The limit for each response: the stated one, or a share of it when it is for the whole statement ("a pitch of no
+ * more than 750 words" across three criteria is 250 each, to the nearest ten and never under 50).
+ */
+export function responseLimit(text: string, responses: number): number | null {
+  const stated = statedLimit(text);
+  if (!stated) return null;
+  if (!stated.whole || responses <= 1) return stated.words;
+  return Math.max(50, Math.round(stated.words / responses / 10) * 10);
+}
+
+function statedLimit(text: string): { words: number; whole: boolean } | null {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
@@ -26,12 +46,15 @@ export function readWordLimit(text: string): number | null {
       : /^\d{2,4}$/.test(w) && /^words?\.?$/.test(words[i + 1] ?? '')
         ? Number(w)
         : 0;
-    if (n >= 50 && n <= 2000) return n;
+    if (n >= 50 && n <= 2000) {
+      const near = words.slice(Math.max(0, i - 6), i + 4);
+      return { words: n, whole: near.some((x) => WHOLE.has(x)) && !near.some((x) => EACH.has(x)) };
+    }
     // "one page", "two pages", "half a page"
     if (/^pages?\.?$/.test(w)) {
       const before = words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? '');
       const pages = PAGES.get(before);
-      if (pages) return pages * PAGE_WORDS;
+      if (pages) return { words: pages * PAGE_WORDS, whole: false };
     }
   }
   return null;

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { bulletsOf, chooseEvidence, statesResult } from './choose-evidence';
+import { cvRoles } from './cv-roles';
+import { draftStar, claims } from './draft-star';
+import { HELD_PROMPT } from './held-credential';
+import { inFirstPerson } from './profile-sentences';
+import { factGuard } from '../rewrite/fact-guard';
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** A policy officer's CV laid out as APS CVs often are: title with a bracketed note, employer line, date line. */
+const policyCv = docFromLines({
+  top: ['Tom Nguyen', 'Belconnen ACT 2617 | 0428 315 904 | tom@example.com'],
+  sections: [
+    {
+      heading: 'Summary',
+      lines: [
+        'Policy officer with four years of experience in Commonwealth water policy. I enjoy the relationship side of working with the states as much as the analysis.',
+      ],
+    },
+    {
+      heading: 'Experience',
+      lines: [
+        'Policy Officer (APS 4; acting APS 5 Feb – Jul 2024)',
+        'Department of Climate Change, Energy, the Environment and Water — Water Division, Canberra',
+        'July 2022 – present',
+      ],
+      bullets: [
+        'Draft ministerial briefs and correspondence on water security programs, 8–10 items a week',
+        'Consulted with state agencies and peak industry bodies to shape program guidelines',
+        'Negotiated data-sharing terms with eight state and territory agencies',
+        'Contributed analysis and drafting to a Cabinet submission for a national water program',
+        'Reduced the briefing backlog by 60% by setting up a shared clearance tracker',
+      ],
+    },
+    {
+      heading: 'Earlier roles',
+      lines: ['Program Officer, Department of Agriculture, Jan 2019 – Jun 2022'],
+      bullets: [
+        'Liaised with regional councils and landholder groups on drought program eligibility',
+        "Wrote the program's quarterly performance reports for the executive board",
+        'Processed 400 grant applications a year against the program guidelines',
+      ],
+    },
+    { heading: 'Training', lines: ['Writing for Government — IPAA ACT, 2022', 'NSW driver licence (C class)'] },
+  ],
+});
+
+describe('roles read for a STAR situation', () => {
+  it('takes the dates from the date line, the title without its bracketed note, the employer without its division', () => {
+    const [role] = cvRoles(policyCv);
+    expect(role).toMatchObject({
+      title: 'Policy Officer',
+      employer: 'Department of Climate Change, Energy, the Environment and Water',
+      when: 'Since 2022',
+      current: true,
+    });
+  });
+
+  it('tells a result from a volume, a year or a classification', () => {
+    expect(statesResult('Reduced the briefing backlog by 60%')).toBe(true);
+    expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);
+    expect(statesResult('Draft ministerial briefs, 8–10 items a week')).toBe(false);
+    expect(statesResult('While acting APS 5, managed two officers for the 2023–24 Budget')).toBe(false);
+  });
+});
+
+describe('evidence chosen across criteria', () => {
+  it('lets the criterion with fewest answers choose first, so a broad one cannot take its only example', () => {
+    const cv = docFromLines({
+      top: ['Sam Lee'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Purchasing Officer, Acme Pty Ltd, 2020 – Present'],
+          bullets: [
+            'Negotiated supplier contracts worth $2 million with three vendors',
+            'Managed supplier relationships and purchase orders for two sites',
+            'Filed invoices and kept the asset register',
+            'Answered staff queries about ordering',
+          ],
+        },
+      ],
+    });
+    const [broad, narrow] = chooseEvidence(
+      ['Experience managing suppliers and negotiating contracts', 'Negotiation skills'],
+      bulletsOf(cv),
+    );
+    expect(narrow![0]!.text).toMatch(/^Negotiated supplier contracts/);
+    expect(broad![0]!.text).toMatch(/^Managed supplier relationships/);
+  });
+
+  it('answers a credential from the line that shows it, and asks when the CV does not', async () => {
+    const [licence, clearance] = await draftStar(policyCv, [
+      'Current driver licence',
+      'Current Working with Children Check',
+    ]);
+    expect(licence!.fullResponse).toBe('I meet this requirement: NSW driver licence (C class).');
+    expect(clearance!.fullResponse).toBe(HELD_PROMPT);
+  });
+});
+
+describe('a full answer from a CV with enough examples', async () => {
+  const criteria = [
+    'Well-developed stakeholder engagement and negotiation skills',
+    'Excellent written communication skills, including drafting briefing material for senior audiences',
+  ];
+  const [engagement, writing] = await draftStar(policyCv, criteria, 150);
+
+  it('states the task as the purpose the CV gives, once, before the action it came from', () => {
+    expect(engagement!.starResponse.task).toBe('My task was to shape program guidelines.');
+    expect(engagement!.fullResponse).toMatch(/I consulted with state agencies and peak industry bodies\./);
+    expect(engagement!.fullResponse.match(/shape program guidelines/g)).toHaveLength(1);
+  });
+
+  it('sets the situation in words, with "the" before a department', () => {
+    expect(engagement!.starResponse.situation).toMatch(
+      /^Since 2022, I have worked as Policy Officer at the Department of Climate Change, Energy, the Environment and Water\./,
+    );
+  });
+
+  it('rounds off with the course and the summary sentence that speak to the criterion', () => {
+    expect(writing!.fullResponse).toMatch(/My relevant training includes Writing for Government — IPAA ACT, 2022\./);
+    expect(engagement!.fullResponse).toMatch(/More broadly, I enjoy the relationship side of working with the states/);
+  });
+
+  it('fills 60–100 % of the limit with no more than a fifth in prompts, and claims nothing the CV lacks', () => {
+    for (const [i, r] of [engagement!, writing!].entries()) {
+      expect(words(r.fullResponse)).toBeGreaterThanOrEqual(0.6 * 150);
+      expect(words(r.fullResponse)).toBeLessThanOrEqual(150);
+      const prompts = words((r.fullResponse.match(/\[[^\]]*\]/g) ?? []).join(' '));
+      expect(prompts * 5).toBeLessThanOrEqual(words(r.fullResponse));
+      expect(factGuard(policyCv.text, claims(r.fullResponse), [criteria[i]!]).ok).toBe(true);
+    }
+  });
+});
+
+describe('summary sentences in the first person', () => {
+  it('keeps first person, and turns a describing phrase or a person-noun phrase into it', () => {
+    expect(inFirstPerson("I'm comfortable with complex award interpretation.")).toBe(
+      "I'm comfortable with complex award interpretation.",
+    );
+    expect(inFirstPerson('Known for getting pay right the first time')).toBe(
+      'I am known for getting pay right the first time.',
+    );
+    expect(inFirstPerson('Payroll professional with nine years of experience.')).toBe(
+      'I am a payroll professional with nine years of experience.',
+    );
+    expect(inFirstPerson('Delivered three programs with councils.')).toBeNull();
+  });
+});

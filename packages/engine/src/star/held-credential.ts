@@ -1,0 +1,44 @@
+/**
+ * A criterion that asks the person to hold something (a licence, a check, a registration, a qualification) is a
+ * requirement to meet, not a story: it is answered from the line of the CV that shows it, read as job matching reads
+ * it, and a panel is not asked to read a STAR example for "Current driver licence".
+ */
+import { readAd } from '../job-ad';
+import type { CvLine } from '../match/cv-lines';
+import { judge } from '../match/judge';
+import { pending } from '../match/judge-qualification';
+
+/** A criterion this long is about more than holding a credential ("experience in X; a degree is desirable"). */
+const MAX_WORDS = 16;
+
+export interface Held {
+  /** The CV line that shows it, or null. */
+  evidence: string | null;
+  /** Not yet: in progress, or a test booked. */
+  partly: boolean;
+}
+
+/** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
+export function heldCredential(criterion: string, lines: CvLine[]): Held | null {
+  if (criterion.split(/\s+/).length > MAX_WORDS) return null;
+  const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter(
+    (r) => r.kind === 'credential' || r.kind === 'qualification',
+  );
+  if (!asked.length) return null;
+  // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
+  // Held is shown outside the roles' bullets (Licences, Education, a contact line): a duty that mentions an
+  // accreditation ("supported teachers through their accreditation") is not holding it.
+  const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
+  const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
+  const evidence = judged.met > 0 ? judged.evidence : null;
+  return { evidence, partly: !!evidence && pending(evidence) };
+}
+
+export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give its name, number and expiry date here.]';
+
+/** "I meet this requirement: WWCC WWC1234567E, expires 2029." */
+export function heldSentence(held: Held): string {
+  if (!held.evidence) return HELD_PROMPT;
+  const line = held.evidence.replace(/[.;,\s]+$/, '');
+  return held.partly ? `I am working towards this requirement: ${line}.` : `I meet this requirement: ${line}.`;
+}

@@ -1,0 +1,36 @@
+/**
+ * The CV's summary in the person's own voice: a sentence of it that speaks to a criterion rounds off the answer
+ * ("More broadly, I'm comfortable with complex award and EA interpretation."). Only sentences that read as first
+ * person as they stand, or that become so by one grammatical step, are used.
+ */
+import { tagText } from '../nlp/tag-text';
+import type { CvDocument } from '../types';
+
+/** "Known for …" and "Comfortable with …" describe the person: "I am known for …". */
+const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skilled|passionate|committed)\s/i;
+
+/** A summary sentence in the first person, or null when it cannot be said so safely. */
+export function inFirstPerson(sentence: string): string | null {
+  const text = sentence.trim().replace(/[.;\s]+$/, '');
+  if (/^I(?:\s|'|’)/.test(text)) return `${text}.`;
+  if (DESCRIBES.test(text)) return `I am ${text[0]!.toLowerCase()}${text.slice(1)}.`;
+  // "Payroll professional with nine years' experience …": a noun phrase naming the person, then "with".
+  const words = text.split(' ');
+  const withAt = words.findIndex((w) => w.toLowerCase() === 'with');
+  if (withAt < 1 || withAt > 4) return null;
+  const phraseWords = words.slice(0, withAt).join(' ');
+  const tags = tagText(`She is ${phraseWords[0]!.toLowerCase()}${phraseWords.slice(1)}`).slice(2);
+  // Nouns and adjectives only, at least one noun: "payroll professional", "caring and reliable Enrolled Nurse".
+  if (!tags.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
+  if (tags.some((t) => !['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'PUNCT', 'ADV'].includes(t.pos))) return null;
+  const phrase = /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return `I am ${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}.`;
+}
+
+/** The summary's sentences. */
+export const summarySentences = (cv: CvDocument) =>
+  cv.paragraphs
+    .filter((p) => p.section === 'summary' && !p.isHeading)
+    .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 5);

@@ -1,0 +1,68 @@
+/**
+ * What a criterion's subject means in a CV's words, for criteria that describe a skill without naming a framework
+ * capability: "stakeholder engagement and negotiation skills" is shown by "consulted with state agencies", "written
+ * communication" by "drafted ministerial briefs". Each topic is triggered by words of the criterion and adds its cue
+ * words to what counts as evidence. Curated from APS and state-government selection criteria.
+ */
+import { conceptsOf } from '../match/words';
+
+interface Topic {
+  /** Words of a criterion that name the topic. */
+  triggers: string;
+  /** Words an example of it usually holds. */
+  cues: string;
+}
+
+const TOPICS: Topic[] = [
+  {
+    triggers: 'stakeholder stakeholders relationships negotiation negotiate liaison engagement partnerships',
+    cues: 'consulted liaised negotiated relationships partners agencies stakeholders engaged working group meetings',
+  },
+  {
+    triggers: 'written writing drafting briefing communication correspondence',
+    cues: 'drafted wrote writing briefs briefing reports correspondence submissions papers minutes responses presented',
+  },
+  {
+    triggers: 'research analytical analysis synthesise synthesize evidence data',
+    cues: 'research analysis analysed literature data datasets review evaluation synthesis findings',
+  },
+  {
+    triggers: 'policy program legislation reform',
+    cues: 'policy proposal cabinet guidelines program framework legislation submission reform',
+  },
+  {
+    triggers: 'leadership leading supervising supervision mentoring',
+    cues: 'led supervised managed mentored coached trained team staff officers workload',
+  },
+  {
+    triggers: 'problem problems solving improvement innovation initiative',
+    cues: 'improved resolved solved fixed streamlined reduced redesigned introduced automated',
+  },
+  {
+    triggers: 'customer customers client clients',
+    cues: 'customers clients residents public enquiries complaints callers visitors',
+  },
+  {
+    triggers: 'priorities prioritise deadlines timeframes pressure workload organisational',
+    cues: 'deadlines priorities timeframes weekly workload schedule sitting on time',
+  },
+  {
+    triggers: 'team teamwork collaboration collaboratively cooperative',
+    cues: 'team collaborated colleagues together jointly cross-functional',
+  },
+  {
+    triggers: 'aboriginal torres islander indigenous',
+    cues: 'aboriginal torres islander indigenous nations',
+  },
+  {
+    triggers: 'diversity inclusion inclusive cultural multicultural',
+    cues: 'diversity inclusion inclusive cultural multicultural interpreters accessible',
+  },
+];
+
+const READ = TOPICS.map((t) => ({ triggers: conceptsOf(t.triggers), cues: conceptsOf(t.cues) }));
+
+/** The cue concepts of every topic a criterion's concepts trigger. */
+export function topicCues(criterion: Set<string>): Set<string> {
+  return new Set(READ.filter((t) => [...t.triggers].some((c) => criterion.has(c))).flatMap((t) => [...t.cues]));
+}
