@@ -108,20 +108,30 @@ const STAR_GENERAL = new Set([
   'manag',
   'project',
   'role',
+  // Verbs and qualifiers that any example could hold ("build and maintain relationships", "a range of audiences").
+  'maintain',
+  'ensur',
+  'provid',
+  'use',
+  'rang',
+  'intern',
+  'extern',
+  'product',
+  'varieti',
 ]);
 
-/** A share or an amount: "by 40%", "$2m", "12 per cent". */
-const AMOUNT = /\d\s?%|\$\s?\d|\d\s?per ?cent/i;
+/** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
+const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** Verbs that report an outcome. */
 const OUTCOME =
   /\b(?:reduc|increas|improv|sav|rais|achiev|exceed|deliver|complet|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b/i;
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
-/** A bullet that states a result: a share or an amount, or an outcome verb with a figure ("cut waits from 9 to 2"). */
+/** A bullet that states a result: a share, or an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"). */
 export const statesResult = (text: string) => {
   const figures = text.replace(NOT_FIGURE, ' ');
-  return AMOUNT.test(figures) || (/\d/.test(figures) && OUTCOME.test(text));
+  return SHARE.test(figures) || (/\d/.test(figures) && OUTCOME.test(text));
 };
 
 export function bulletsOf(cv: CvDocument): Bullet[] {

@@ -28,6 +28,9 @@ const DATE_PIECE = /\b(?:19|20)\d{2}\b|\b(present|current)\b/i;
 /** What a date line holds besides its dates: months, separators, "to", "present". */
 const DATE_WORDS =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:19|20)\d{2}\b|\b(?:present|current|now|to|date|today|till)\b|[\s–—\-/:,.()]+/gi;
+/** Words that name an organisation. */
+const ORGANISATION =
+  /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Trust|Association|Society|Centre|Care)\b/;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 
@@ -65,11 +68,13 @@ function roleOf(heading: string[], bullets: string[]): Omit<Role, 'order'> {
     )
     .filter((h) => h && !(DATE_PIECE.test(h) && h.replace(DATE_WORDS, '').length < 3));
   const usable = (p: string) => p && !DATE_PIECE.test(p) && p.length <= 80;
-  // Title and employer on lines of their own, or one line cut at its separators.
+  // Title and employer on lines of their own, or one line cut at its separators: the employer is the piece that
+  // names an organisation ("Project Officer – Climate and Sustainability, Merri-bek City Council"), else the second.
+  const pieces = (lines[0] ?? '').split(SEPARATOR).filter(usable);
   const [title, employer] =
     lines.length >= 2
-      ? [lines[0]!.split(SEPARATOR).find(usable), employerOf(lines[1]!)]
-      : (lines[0] ?? '').split(SEPARATOR).filter(usable);
+      ? [pieces[0], employerOf(lines[1]!)]
+      : [pieces[0], pieces.slice(1).find((p) => ORGANISATION.test(p)) ?? pieces[1]];
   return {
     title: title ?? null,
     employer: employer && usable(employer) ? employer : null,

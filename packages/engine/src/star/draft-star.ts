@@ -28,6 +28,7 @@ export const PROMPTS = {
   context: '[Add a sentence on what was happening and why it mattered.]',
   task: '[Say what you were asked to achieve, in one sentence]',
   result: '[verify: add the result, with a figure if you have one]',
+  shortResult: '[Add the result.]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
@@ -182,10 +183,13 @@ function draftFor(
     }
   // Prompts stay within a fifth of the words: the task's and the steps' prompts give way (the result's stays, as
   // the one thing a panel always asks for).
-  for (const prompt of [PROMPTS.task, PROMPTS.steps]) {
+  for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result]) {
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);
-    if (at >= 0 && (prompt === PROMPTS.task || result)) parts.splice(at, 1);
+    if (at < 0) continue;
+    // The result is asked for in three words rather than not at all.
+    if (prompt === PROMPTS.result) parts[at]!.text = PROMPTS.shortResult;
+    else if (prompt === PROMPTS.task || result) parts.splice(at, 1);
   }
   let fullResponse = text();
   if (wordCount(fullResponse) > limit) fullResponse = fullResponse.split(/\s+/).slice(0, limit).join(' ');
@@ -211,10 +215,16 @@ export const claims = (text: string) => text.replace(PROMPT, '.');
 /** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */
 function panelLooksFor(criterion: string, level: ReturnType<typeof classificationOf>): string | undefined {
   const capability = capabilityOf(criterion);
+  // The framework is named only where the ad's service uses it (no "NSW PSCF" for a Victorian VPS role).
+  const scheme =
+    level?.name.startsWith('APS') || level?.name.startsWith('EL')
+      ? 'APS ILS'
+      : level?.name.startsWith('Clerk')
+        ? 'NSW PSCF'
+        : null;
+  const named = capability && (!level || scheme === capability.framework) ? ` (${capability.framework})` : '';
   const parts = [
-    capability
-      ? `For “${capability.name}” (${capability.framework}) the panel looks for ${capability.behaviours}.`
-      : '',
+    capability ? `For “${capability.name}”${named} the panel looks for ${capability.behaviours}.` : '',
     level ? `At ${level.name}, choose ${level.expects}.` : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;

@@ -96,6 +96,10 @@ describe('word limits read from the ad', () => {
     expect(responseLimit('Address each criterion in no more than 300 words.', 4)).toBe(300);
     expect(responseLimit('Responses of 250 words per criterion; your statement as a whole is read too.', 5)).toBe(250);
     expect(responseLimit('No limit stated.', 3)).toBeNull();
+    // The CV's own limit is not the responses'; a cover letter's pages are the whole statement's.
+    const aps = 'Submit your CV (no more than two pages) and a statement of no more than 750 words.';
+    expect(responseLimit(aps, 6)).toBe(130);
+    expect(responseLimit('A cover letter of no more than two pages addressing the criteria.', 5)).toBe(200);
   });
 });
 
@@ -259,7 +263,9 @@ describe('draftStar', async () => {
     });
     const [r] = await draftStar(thin, ['Attention to detail in filing and records'], 250);
     expect(r!.fullResponse).toMatch(/^Since 2022, I have worked as Clerk at Acme Pty Ltd\. .*I filed invoices\./);
-    expect(r!.starResponse.result).toBe(PROMPTS.result);
+    // So short a draft asks for its result in three words, keeping prompts within a fifth.
+    expect(r!.starResponse.result).toBe(PROMPTS.shortResult);
+    expect(prompts(r!.fullResponse) * 5).toBeLessThanOrEqual(words(r!.fullResponse));
   });
 
   it('is deterministic', async () => {
@@ -271,6 +277,9 @@ describe('draftStar', async () => {
     const [r] = await draftStar(cv, ['Achieves Results'], 250, 'Senior Operations Officer, APS Level 6, Canberra.');
     expect(r!.panelLooksFor).toMatch(/^For “Achieves Results” \(APS ILS\) the panel looks for planning your work/);
     expect(r!.panelLooksFor).toMatch(/At APS 6, choose examples where you led the work/);
+    // A Victorian role is not told the NSW framework's name for a capability it shares.
+    const [vic] = await draftStar(cv, ['Project management: planning projects'], 250, 'Project Officer, VPS Grade 4');
+    expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
   });

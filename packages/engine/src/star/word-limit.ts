@@ -13,6 +13,8 @@ const PAGES = new Map([
 
 /** Words near a limit that make it the whole application's ("a statement of no more than 750 words"). */
 const WHOLE = new Set(['pitch', 'statement', 'letter', 'total', 'overall', 'altogether', 'document']);
+/** Words before a limit that make it the CV's. */
+const CV_WORDS = new Set(['cv', 'resume', 'résumé', 'curriculum']);
 /** Words near a limit that make it each response's ("300 words per criterion"). */
 const EACH = new Set(['per', 'each', 'every']);
 
@@ -46,16 +48,16 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
       : /^\d{2,4}$/.test(w) && /^words?\.?$/.test(words[i + 1] ?? '')
         ? Number(w)
         : 0;
-    if (n >= 50 && n <= 2000) {
-      const near = words.slice(Math.max(0, i - 6), i + 4);
-      return { words: n, whole: near.some((x) => WHOLE.has(x)) && !near.some((x) => EACH.has(x)) };
-    }
     // "one page", "two pages", "half a page"
-    if (/^pages?\.?$/.test(w)) {
-      const before = words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? '');
-      const pages = PAGES.get(before);
-      if (pages) return { words: pages * PAGE_WORDS, whole: false };
-    }
+    const pageCount = /^pages?\.?$/.test(w)
+      ? PAGES.get(words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? ''))
+      : undefined;
+    const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : 0;
+    if (!limit) continue;
+    // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
+    const near = words.slice(Math.max(0, i - 6), i + 4);
+    if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
+    return { words: limit, whole: near.some((x) => WHOLE.has(x)) && !near.some((x) => EACH.has(x)) };
   }
   return null;
 }
