@@ -118,6 +118,8 @@ const STAR_GENERAL = new Set([
   'extern',
   'product',
   'varieti',
+  // "Microsoft Office" is not shown by a cash office or office administration.
+  'offic',
 ]);
 
 /** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
@@ -189,7 +191,7 @@ function rank(criterion: string, bullets: Bullet[]): { ranked: Ranked[]; loose: 
 const SAME_ROLE = 4;
 const OTHER_ROLES = 2;
 /** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
-const MAX_USES = 3;
+const MAX_USES = 2;
 
 /**
  * The bullets each criterion draws on, its main example first. Criteria with the fewest answers choose first, one
@@ -239,8 +241,25 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
       used.add(best.b);
       uses.set(best.b, (uses.get(best.b) ?? 0) + 1);
     }
+  // A draft without a result takes its role's best unused result ("Reduced 90+ day debt from 11% to 4%"): the same
+  // work's outcome, which a panel wants more than another duty.
+  for (const mine of picks) {
+    const role = mine[0]?.role;
+    if (!role || mine.some((b) => b.role === role && b.figures)) continue;
+    const outcome = bullets.find((b) => b.role === role && b.figures && !mains.has(b) && (uses.get(b) ?? 0) === 0);
+    if (!outcome) continue;
+    mine.push(outcome);
+    uses.set(outcome, 1);
+  }
   return picks;
 }
+
+/** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer. */
+export const statedOf = (cv: CvDocument) =>
+  cv.paragraphs
+    .filter((p) => !p.isHeading && (p.section === 'skills' || p.section === 'other'))
+    .map((p) => p.text.trim())
+    .filter((t) => t.split(/\s+/).length >= 2 && t.length <= 200);
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>

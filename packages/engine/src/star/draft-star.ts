@@ -11,7 +11,7 @@ import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import type { Role } from './cv-roles';
-import { bulletsOf, chooseEvidence, chooseLines, trainingOf, type Bullet } from './choose-evidence';
+import { bulletsOf, chooseEvidence, chooseLines, statedOf, trainingOf, type Bullet } from './choose-evidence';
 import { firstPerson } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
@@ -88,6 +88,9 @@ function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
   return `${where}${sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
 }
 
+/** A line of the CV's skills or other details, quoted: "My CV lists “Typing speed 58 wpm”." */
+const statedSentence = (line: string) => `My CV lists “${line.replace(/[.;,\s]+$/, '')}”.`;
+
 /** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
 function trainingSentence(line: string): string {
   const text = line.replace(/[.;,\s]+$/, '');
@@ -102,7 +105,8 @@ const SKILL_FOCUS = /^my (?:[\w'’-]+ ){0,5}(?:skills|experience|knowledge|abil
 /** What the criterion asks, cut at its first comma: "my written communication skills". */
 const shortFocus = (criterion: string) =>
   focusOf(criterion)
-    .split(/,| including /)[0]!
+    .split(/,? (?:including|preferably|ideally|such as) /)[0]!
+    .replace(/,$/, '')
     .trim();
 
 /** A sentence of a draft and whether it can go when the draft is over its limit (the last droppable first). */
@@ -112,12 +116,21 @@ interface Part {
   droppable: boolean;
 }
 
-function noExample(criterion: string, limit: number): GovResponseItem {
+function noExample(criterion: string, limit: number, stated: string | null = null): GovResponseItem {
   const focus = focusOf(criterion).replace(/^my /, 'your ');
+  // A skills or availability line that speaks to it is quoted, and the person asked for the example behind it.
+  if (stated) {
+    const action = `${statedSentence(stated)} [Add an example where you used this: the role, what you did and the result.]`;
+    return {
+      requirement: criterion,
+      starResponse: { situation: '', task: '', action, result: '' },
+      fullResponse: action,
+    };
+  }
   const starResponse = {
     situation: PROMPTS.situation,
     task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
-    action: `[Add an example where you showed ${focus}: the role, what you did and the result.]`,
+    action: `[Add an example where you showed ${focus}, or the closest experience you have: the role, what you did and the result.]`,
     result: PROMPTS.result,
   };
   const full = Object.values(starResponse).join(' ');
@@ -130,21 +143,27 @@ function draftFor(
   evidence: Bullet[],
   limit: number,
   isWord: (w: string) => boolean,
-  /** A course or award and a summary sentence (in the first person) that speak to the criterion. */
-  { training, profile }: { training: string | null; profile: string | null },
+  /** A course or award, a summary sentence (in the first person) and a skills line that speak to the criterion. */
+  { training, profile, stated }: { training: string | null; profile: string | null; stated: string | null },
+  /** Purposes already given as another draft's task, not given again. */
+  purposes: Set<string>,
+  /** The CV's text, which every name the draft repeats must come from. */
+  source: string,
 ): GovResponseItem {
-  if (!evidence.length) return noExample(criterion, limit);
+  if (!evidence.length) return noExample(criterion, limit, stated);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
   const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
   let actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   // The task is the purpose an action states ("… to shape program guidelines"), said once, before the action;
   // without one, what the criterion calls on.
-  const purpose = actions.map((a) => purposeOf(a, isWord)).find(Boolean);
+  const purpose = actions.map((a) => purposeOf(a, isWord)).find((p) => p && !purposes.has(p.purpose));
+  if (purpose) purposes.add(purpose.purpose);
   if (purpose) actions = actions.map((a) => (a.endsWith(` to ${purpose.purpose}.`) ? purpose.before : a));
   const focus = shortFocus(criterion);
   // "The work called on my written communication skills": only for a skill, knowledge or experience, said briefly.
-  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus);
+  // Said only when its names are the CV's too ("Modern Awards" is not echoed for a CV that says "the SCHADS Award").
+  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus) && wordCount(focus) <= 14 && factGuard(source, focus).ok;
   const task = purpose ? `My task was to ${purpose.purpose}.` : asked ? `The work called on ${focus}.` : PROMPTS.task;
   const parts: Part[] = [
     { text: situation(main.role), star: 'situation', droppable: false },
@@ -158,6 +177,7 @@ function draftFor(
       .map((b, i, all) => ({ text: elsewhere(b, main.role, all[i - 1]), star: 'action' as const, droppable: true })),
   ];
   if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
+  if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)
@@ -205,6 +225,9 @@ function draftFor(
   };
 }
 
+/** Words the drafts' own templates use that the guard would read as names ("My CV lists …"). */
+export const OWN_WORDS = ['CV'];
+
 /** A [bracketed prompt]. */
 const PROMPT = /\[[^\]]{0,300}\]/g;
 /** Words inside [bracketed prompts]. */
@@ -249,6 +272,8 @@ export async function draftStar(
     storyCriteria,
     summarySentences(cv).flatMap((x) => inFirstPerson(x) ?? []),
   );
+  const stated = chooseLines(storyCriteria, statedOf(cv));
+  const purposes = new Set<string>();
   const level = classificationOf(jobText);
   return criteria.map((criterion, i) => {
     const looksFor = panelLooksFor(criterion, level);
@@ -259,10 +284,11 @@ export async function draftStar(
       const starResponse = { situation: '', task: '', action: sentence, result: '' };
       return { requirement: criterion, starResponse, fullResponse: sentence, ...extra };
     }
-    const draft = draftFor(criterion, evidence[i]!, limit, isWord, { training: training[i]!, profile: profile[i]! });
+    const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]! };
+    const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
-    // The criterion's own words may be repeated ("my experience interpreting Modern Awards"); nothing else new.
-    if (!factGuard(cv.text, claims(draft.fullResponse), [criterion]).ok)
+    // "My CV lists" names the CV; nothing else new (a criterion's "$5 million budget for Acme" is not echoed).
+    if (!factGuard(cv.text, claims(draft.fullResponse), OWN_WORDS).ok)
       return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };
   });

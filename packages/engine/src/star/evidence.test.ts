@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { bulletsOf, chooseEvidence, statesResult } from './choose-evidence';
 import { cvRoles } from './cv-roles';
-import { draftStar, claims } from './draft-star';
+import { draftStar, claims, OWN_WORDS } from './draft-star';
 import { HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
 import { factGuard } from '../rewrite/fact-guard';
@@ -126,12 +126,12 @@ describe('a full answer from a CV with enough examples', async () => {
   });
 
   it('fills 60–100 % of the limit with no more than a fifth in prompts, and claims nothing the CV lacks', () => {
-    for (const [i, r] of [engagement!, writing!].entries()) {
+    for (const r of [engagement!, writing!]) {
       expect(words(r.fullResponse)).toBeGreaterThanOrEqual(0.6 * 150);
       expect(words(r.fullResponse)).toBeLessThanOrEqual(150);
       const prompts = words((r.fullResponse.match(/\[[^\]]*\]/g) ?? []).join(' '));
       expect(prompts * 5).toBeLessThanOrEqual(words(r.fullResponse));
-      expect(factGuard(policyCv.text, claims(r.fullResponse), [criteria[i]!]).ok).toBe(true);
+      expect(factGuard(policyCv.text, claims(r.fullResponse), OWN_WORDS).ok).toBe(true);
     }
   });
 });

@@ -47,6 +47,21 @@ const IRREGULAR_PAST = new Map(
     understand: 'understood',
     undertake: 'undertook',
     lend: 'lent',
+    // Stress on the last syllable doubles its consonant.
+    refer: 'referred',
+    prefer: 'preferred',
+    transfer: 'transferred',
+    occur: 'occurred',
+    confer: 'conferred',
+    control: 'controlled',
+    patrol: 'patrolled',
+    commit: 'committed',
+    submit: 'submitted',
+    admit: 'admitted',
+    permit: 'permitted',
+    omit: 'omitted',
+    equip: 'equipped',
+    compel: 'compelled',
   }),
 );
 const PAST_FORMS = new Set(IRREGULAR_PAST.values());
@@ -84,6 +99,19 @@ const clean = (s: string) => s.trim().replace(/[.;:,\s]+$/, '');
 
 /** The bullet's opening verb in the past tense and the rest, or null when it does not open with a verb. */
 export function pastAction(bullet: string): { verb: string; rest: string } | null {
+  // "Consistently meet targets" → "consistently met targets": an adverb before the verb keeps its place.
+  const adverb = /^(\p{L}+ly) (.+)$/u.exec(clean(bullet));
+  const lyWord = adverb?.[1]!.toLowerCase() ?? '';
+  const verb =
+    STRONG_VERBS.has(lyWord) || DUTY_VERBS.has(lyWord) || /^(?:reply|rely|comply|imply|multiply)$/.test(lyWord);
+  if (adverb && !verb && !/^(?:early|only|daily|weekly|monthly|yearly|quarterly|family)$/.test(lyWord)) {
+    const action = openingAction(adverb[2]!);
+    return action && { verb: `${adverb[1]!.toLowerCase()} ${action.verb}`, rest: action.rest };
+  }
+  return openingAction(bullet);
+}
+
+function openingAction(bullet: string): { verb: string; rest: string } | null {
   const text = clean(bullet);
   const space = text.indexOf(' ');
   const opening = (space < 0 ? text : text.slice(0, space)).toLowerCase();
@@ -104,8 +132,10 @@ export function pastAction(bullet: string): { verb: string; rest: string } | nul
   // A base or third-person verb ("Manage rosters", "Coordinates rosters"): a verb CVs open duties with, and the
   // tagger reads it as one here ("Budget management", "Case notes" are nouns).
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
-  if (!(STRONG_VERBS.has(base) || DUTY_VERBS.has(base)) || !isVerb(first, rest.split(' ').slice(0, 3).join(' ')))
-    return null;
+  // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first.
+  const listed = (w: string) => STRONG_VERBS.has(w) || DUTY_VERBS.has(w);
+  const pair = rest.startsWith('and ') && listed(rest.split(' ')[1] ?? '');
+  if (!listed(base) || !(pair || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
   return {
     verb: pastOf(base),
     rest: parallel(rest, 'base'),
@@ -119,7 +149,9 @@ update check track book serve clean operate assess document arrange use work run
 file enter collect count order refer triage dispense repair service fit weld code edit brief engage contribute participate
 conduct greet prepare liaise administer maintain apply source monitor deliver complete coordinate manage plan write teach
 lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
-facilitate organise schedule advise treat sell drive identify`.split(/\s+/),
+facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
+register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
+bill chase recover supply merchandise unload buddy greet`.split(/\s+/),
 );
 
 /** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
@@ -149,6 +181,7 @@ function joinedToNoun(rest: string): boolean {
   if (words[0] !== 'and' || !words[1]) return false;
   const next = words[1].toLowerCase();
   if (next.endsWith('ed') || next.endsWith('ing') || PAST_FORMS.has(next)) return false;
+  if (STRONG_VERBS.has(next) || DUTY_VERBS.has(next)) return false;
   return !isVerb(next, words.slice(2, 4).join(' '));
 }
 
@@ -197,7 +230,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
         return tag.pos === 'VERB' && asVerb ? (pastTense(word)?.toLowerCase() ?? w) : w;
       // "to understand and implement their plans": a verb joined to an infinitive stays one.
       if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
-      const action = STRONG_VERBS.has(word) || OBJECT_OPENERS.has(tag.next);
+      const action = STRONG_VERBS.has(word) || DUTY_VERBS.has(word) || OBJECT_OPENERS.has(tag.next);
       if (base && !word.endsWith('ed') && action && isVerb(word, words.slice(i + 1, i + 3).join(' ')))
         return pastOf(word);
       return w;
@@ -251,6 +284,10 @@ const ROLE_NOUNS = new Set([
   'trainer',
   'facilitator',
   'supervisor',
+  'buddy',
+  'liaison',
+  'warden',
+  'marshal',
 ]);
 /** Roles a group has one of: "the secretariat lead", "the chair". */
 const SOLE_ROLES = new Set(['lead', 'leader', 'chair', 'secretary', 'convenor', 'convener', 'president', 'treasurer']);

@@ -16,6 +16,8 @@ export interface Held {
   evidence: string | null;
   /** Not yet: in progress, or a test booked. */
   partly: boolean;
+  /** Held, but of another level or field than asked ("Certificate III in Business" for one in Customer Engagement). */
+  closest: boolean;
 }
 
 /** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
@@ -31,7 +33,7 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
   const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
   const evidence = judged.met > 0 ? judged.evidence : null;
-  return { evidence, partly: !!evidence && pending(evidence) };
+  return { evidence, partly: !!evidence && pending(evidence), closest: judged.met > 0 && judged.met < 1 };
 }
 
 export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give its name, number and expiry date here.]';
@@ -40,5 +42,6 @@ export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give it
 export function heldSentence(held: Held): string {
   if (!held.evidence) return HELD_PROMPT;
   const line = held.evidence.replace(/[.;,\s]+$/, '');
-  return held.partly ? `I am working towards this requirement: ${line}.` : `I meet this requirement: ${line}.`;
+  if (held.partly) return `I am working towards this requirement: ${line}.`;
+  return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }

@@ -5,7 +5,7 @@ import { factGuard } from '../rewrite/fact-guard';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
-import { claims, draftStar, PROMPTS } from './draft-star';
+import { claims, draftStar, OWN_WORDS, PROMPTS } from './draft-star';
 import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
@@ -106,6 +106,14 @@ describe('word limits read from the ad', () => {
 describe('first-person sentences from any bullet shape', () => {
   // Each opening in the past tense, the rest as written.
   const OPENINGS: Array<[string, string]> = [
+    ['Consistently meet AHT and quality targets', 'I consistently met AHT and quality targets.'],
+    [
+      'Apply the Energy Retail Code and our hardship policy',
+      'I applied the Energy Retail Code and our hardship policy.',
+    ],
+    ['Buddy and coach new starters', 'I buddied and coached new starters.'],
+    ['Refer vulnerable customers to social workers', 'I referred vulnerable customers to social workers.'],
+    ['Case notes and billing in ShiftCare', 'My work included case notes and billing in ShiftCare.'],
     ['Reduced stock errors by 40%.', 'I reduced stock errors by 40%.'],
     ['Managing a caseload of 15 clients', 'I managed a caseload of 15 clients.'],
     ['Manage the weekly roster for 20 staff', 'I managed the weekly roster for 20 staff.'],
@@ -223,7 +231,7 @@ describe('draftStar', async () => {
   it('asks for an example in the criterion’s own terms when the CV has none', async () => {
     const [r] = await draftStar(cv, ['Experienced in flying commercial aircraft'], 250);
     expect(r!.starResponse.action).toBe(
-      '[Add an example where you showed your experience in flying commercial aircraft: the role, what you did and the result.]',
+      '[Add an example where you showed your experience in flying commercial aircraft, or the closest experience you have: the role, what you did and the result.]',
     );
     // A participle clause after a past opening is good English and stays.
     expect(firstPerson('Introduced safety walks, cutting incidents from nine to two.')).toBe(
@@ -246,7 +254,7 @@ describe('draftStar', async () => {
       'Strong stakeholder engagement and negotiation skills.',
     ];
     for (const r of await draftStar(cv, criteria))
-      expect(factGuard(cv.text, claims(r.fullResponse)).untraced).toEqual([]);
+      expect(factGuard(cv.text, claims(r.fullResponse), OWN_WORDS).untraced).toEqual([]);
     const thin = (await draftStar(cv, ['Experience flying commercial aircraft under CASA rules.']))[0]!;
     expect(thin.starResponse.result).toBe(PROMPTS.result);
   });

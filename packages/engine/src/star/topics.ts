@@ -23,6 +23,18 @@ const TOPICS: Topic[] = [
     cues: 'drafted wrote writing briefs briefing reports correspondence submissions papers minutes responses presented',
   },
   {
+    triggers: 'verbal oral communication explain explaining',
+    cues: 'calls phone explained explaining presented spoke conversations enquiries email letters plain language',
+  },
+  {
+    triggers: 'computer systems software digital technology',
+    cues: 'systems software database excel sap crm salesforce dynamics myob xero microsoft office outlook pos typing',
+  },
+  {
+    triggers: 'legislation procedures compliance regulations regulatory',
+    cues: 'legislation policy procedures compliance regulations act guidelines eligibility ppsr award audit',
+  },
+  {
     triggers: 'research analytical analysis synthesise synthesize evidence data',
     cues: 'research analysis analysed literature data datasets review evaluation synthesis findings',
   },
