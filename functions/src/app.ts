@@ -72,7 +72,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   const uploads = new UploadRepo(db);
   // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
   api.use(['/job', '/cv/improve', '/cv/download', '/gov'], requirePremium(customers));
-  api.use(govRoutes({ uploads }));
+  api.use(govRoutes({ uploads, model }));
   api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db), model }));
   api.use(
     cvRoutes({

@@ -8,7 +8,14 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readCriteria, readUploadedCv, responseLimit, type StructuredCv } from '@cvmate/engine';
+import {
+  draftStar,
+  readCriteria,
+  readUploadedCv,
+  responseLimit,
+  type ModelClient,
+  type StructuredCv,
+} from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -18,7 +25,7 @@ import { parseUpload } from './multipart';
 import { sendDocument } from './send-document';
 
 /** The Government Jobs Helper (premium: app.ts mounts the gate in front of /gov). */
-export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
+export function govRoutes({ uploads, model }: { uploads: UploadRepo; model: ModelClient }): Router {
   const r = Router();
 
   r.post('/gov/upload-cv', async (req, res) => {
@@ -42,7 +49,7 @@ export function govRoutes({ uploads }: { uploads: UploadRepo }): Router {
     // the default.
     const stated = responseLimit(`${input.positionRequirements}\n${input.jobDescription}`, criteria.length);
     const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
-    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription);
+    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription, model);
     res.json({ responses, skipped, wordLimit });
   });
 

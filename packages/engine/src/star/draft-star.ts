@@ -17,6 +17,8 @@ import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
+import { polishDrafts } from './model-polish';
+import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
 import { heldCredential, heldSentence } from './held-credential';
 import { cvLines } from '../match/cv-lines';
@@ -259,6 +261,8 @@ export async function draftStar(
   limit = DEFAULT_WORD_LIMIT,
   /** The job ad, read for its classification (APS 6, AO6, Clerk Grade 9…). */
   jobText = '',
+  /** Gemini, when configured, polishes the built drafts under the same checks; by default nothing leaves. */
+  model: ModelClient = noModel,
 ): Promise<GovResponseItem[]> {
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
@@ -275,7 +279,7 @@ export async function draftStar(
   const stated = chooseLines(storyCriteria, statedOf(cv));
   const purposes = new Set<string>();
   const level = classificationOf(jobText);
-  return criteria.map((criterion, i) => {
+  const drafts = criteria.map((criterion, i) => {
     const looksFor = panelLooksFor(criterion, level);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const credential = held[i];
@@ -292,4 +296,5 @@ export async function draftStar(
       return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };
   });
+  return polishDrafts(drafts, model, { cvText: cv.text, limit, claims, ownWords: OWN_WORDS });
 }
