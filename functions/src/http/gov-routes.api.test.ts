@@ -65,6 +65,22 @@ describe('Government Jobs Helper (live stack)', () => {
     for (const r of body.responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(150);
   });
 
+  it('shares a limit the ad sets for the whole statement among its criteria', async () => {
+    const res = await postJson(
+      '/api/gov/generate-responses',
+      {
+        sessionId,
+        jobDescription: 'Submit your CV (no more than two pages) and a statement of no more than 300 words.',
+        positionRequirements: CRITERIA,
+      },
+      { cookie: premium.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.wordLimit).toBe(150);
+    for (const r of body.responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(150);
+  });
+
   it('refuses blank inputs, another person’s upload and text with no criteria clearly', async () => {
     const blank = await postJson(
       '/api/gov/generate-responses',
