@@ -148,5 +148,6 @@ describe('summary sentences in the first person', () => {
       'I am a payroll professional with nine years of experience.',
     );
     expect(inFirstPerson('Delivered three programs with councils.')).toBeNull();
+    expect(inFirstPerson('I am looking to bring my program delivery experience to a VPS 4 role.')).toBeNull();
   });
 });

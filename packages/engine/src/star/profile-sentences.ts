@@ -6,12 +6,17 @@
 import { tagText } from '../nlp/tag-text';
 import type { CvDocument } from '../types';
 
+/** Words of a career objective. */
+const OBJECTIVE = /\b(?:looking|seeking|hoping|hope|aspire|aspiring|want|wish|eager|keen)\b/i;
+
 /** "Known for …" and "Comfortable with …" describe the person: "I am known for …". */
 const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skilled|passionate|committed)\s/i;
 
 /** A summary sentence in the first person, or null when it cannot be said so safely. */
 export function inFirstPerson(sentence: string): string | null {
   const text = sentence.trim().replace(/[.;\s]+$/, '');
+  // An objective speaks of the role the person wants, maybe another one: "I am looking to bring … to a VPS 4 role".
+  if (OBJECTIVE.test(text)) return null;
   if (/^I(?:\s|'|’)/.test(text)) return `${text}.`;
   if (DESCRIBES.test(text)) return `I am ${text[0]!.toLowerCase()}${text.slice(1)}.`;
   // "Payroll professional with nine years' experience …": a noun phrase naming the person, then "with".
