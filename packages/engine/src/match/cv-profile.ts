@@ -88,9 +88,21 @@ export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: stri
 
 /** A name: two to four capitalised words, no digits or @, among the first lines. */
 const NAME = /^[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){1,3}$/;
-const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|address|phone|email)\b/i;
+const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|address|phone|email|about)\b/i;
+/** What a name line carries besides the name: a nickname in brackets, post-nominals after a comma, "RN". */
+const NAME_EXTRAS =
+  /\s*\([^()]{0,30}\)|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
 
+/**
+ * The person's name: the first of the opening lines that is two to four capitalised words once a nickname,
+ * post-nominals and "RN" are set aside ("JESSICA (JESS) HARDING", "ANJALI SHARMA, CCBA"), not a heading or a job
+ * title line read after it; empty when none is (never a placeholder).
+ */
 export function candidateName(cv: CvDocument): string {
-  const first = cv.paragraphs.slice(0, 6).map((p) => p.text.trim());
-  return first.find((t) => NAME.test(t) && !NOT_A_NAME.test(t)) ?? 'Candidate';
+  for (const p of cv.paragraphs.slice(0, 6)) {
+    if (p.text.length > 80) continue;
+    const text = p.text.trim().replace(NAME_EXTRAS, '').trim();
+    if (NAME.test(text) && !NOT_A_NAME.test(text) && !(p.isHeading && p.section !== 'contact')) return text;
+  }
+  return '';
 }

@@ -4,6 +4,7 @@ import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
 import { readCv } from '../read/read-cv';
 import { matchCv, normalise } from './match-report';
+import { candidateName } from './cv-profile';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 const cvOf = async (spec: CvSpec) => readCv(await buildDocx(spec));
@@ -325,5 +326,16 @@ About you: knowledge of the Victorian construction industry and local market exp
     expect(r.requirements.find((x) => x.name === 'Victorian construction industry')?.status).toBe('missing');
     expect(r.requirements.map((x) => x.name)).toContain('Local market experience');
     expect(r.gapsAndImprovements.join(' ')).toMatch(/asks for local market experience\. Add it only/);
+  });
+});
+
+describe('the name read from a CV', () => {
+  const named = (top: string[]) =>
+    candidateName(docFromLines({ top, sections: [{ heading: 'Experience', bullets: ['Drove trucks.'] }] }));
+  it('sets aside a nickname, post-nominals and "RN", and never takes a title line, a heading or a placeholder', () => {
+    expect(named(['JESSICA (JESS) HARDING', 'Kingswood NSW 2747'])).toBe('JESSICA HARDING');
+    expect(named(['ANJALI SHARMA, CCBA', 'Senior Business Analyst'])).toBe('ANJALI SHARMA');
+    expect(named(['REBECCA LAU RN', 'Emergency nurse'])).toBe('REBECCA LAU');
+    expect(named(['0422 718 046 | mick@example.com'])).toBe('');
   });
 });

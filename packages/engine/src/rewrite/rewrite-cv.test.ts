@@ -43,7 +43,7 @@ describe('rewriteCv', () => {
     const doc = await readCv(await buildDocx(rougherCv()));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');
     const kinds = new Set(r.changes.map((c) => c.kind));
-    expect([...kinds].sort()).toEqual(['heading', 'keyword', 'personal', 'reorder', 'spelling', 'verb']);
+    expect([...kinds].sort()).toEqual(['heading', 'keyword', 'personal', 'reorder', 'spelling', 'summary', 'verb']);
     expect(r.improvedText).toContain('Managed a team of 12 warehouse staff');
     expect(r.improvedText).toContain('Organised the relocation');
     expect(r.improvedText).not.toMatch(/Date of birth/);
@@ -94,6 +94,36 @@ describe('rewriteCv', () => {
       const match = (d: typeof before) => matchCv(d, AD, { jobTitle: 'Operations Coordinator', now: NOW }).matchScore;
       expect(match(after), name).toBeGreaterThanOrEqual(match(before));
     }
+  });
+});
+
+describe('a summary tailored to the ad', () => {
+  it('names, in the ad’s words, what the ad asks and the CV shows, never what it lacks; undo takes it out', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const r = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const id = r.changes.findIndex((c) => c.kind === 'summary');
+    const line = r.changes[id]!.after;
+    expect(line).toMatch(/^Key strengths for this Operations Coordinator role: [a-z].* and .*\.$/);
+    expect(line).not.toMatch(/Diploma|SAP EWM/);
+    expect(r.improved.sections.find((s) => s.kind === 'summary')!.items.at(-1)!.text).toBe(line);
+    const undone = await rewriteCv(doc, AD, 'Operations Coordinator', undefined, [id]);
+    expect(undone.improvedText).not.toContain('Key strengths');
+  });
+
+  it('says so in plain words when nothing was worth changing', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const all = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const r = await rewriteCv(
+      doc,
+      AD,
+      'Operations Coordinator',
+      undefined,
+      all.changes.map((_, i) => i),
+    );
+    expect(r.summary.overallSummary).toMatch(
+      /^Your CV already reads well for this ad: we found nothing worth changing/,
+    );
+    expect(r.summary.overallSummary).not.toMatch(/\b0 changes\b/);
   });
 });
 

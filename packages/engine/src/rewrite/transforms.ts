@@ -8,7 +8,7 @@ import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { australianSpelling, loadSpeller } from '../analyse/checks/spelling';
 import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 
-export type ChangeKind = 'spelling' | 'verb' | 'wording' | 'keyword' | 'personal' | 'heading' | 'reorder';
+export type ChangeKind = 'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'heading' | 'reorder';
 export interface Change {
   kind: ChangeKind;
   section: string;

@@ -33,6 +33,7 @@ function undoOne(cv: StructuredCv, c: Change): StructuredCv {
         (t) => t.replace(new RegExp(`\\b${c.after}\\b`), c.before),
       );
     case 'keyword':
+    case 'summary':
       return onFirst(
         cv,
         (t) => t === c.after,

@@ -15,17 +15,12 @@ import {
 } from '@mui/material';
 import { JOB_MATCH_WORDS as W, MAX_VERB_REPLACEMENTS_SHOWN, type ImprovementSummaryObject } from '@cvmate/contract';
 import type { ImproveResult, RewriteChange } from '../api/improve-cv';
+import { keyImprovements } from '../key-improvements';
 
 /** What every rewrite does (docs/product.md §2 "Rewrite preview"). */
-const KEY_IMPROVEMENTS = [
-  'Australian spelling throughout',
-  'Strong action verbs at the start of your achievements',
-  'Personal details Australian employers don’t expect removed',
-  'Standard headings in the order Australian recruiters read',
-  'The job’s keywords where your CV already shows them',
-] as const;
 
 const KIND_LABEL: Record<RewriteChange['kind'], string> = {
+  summary: 'Tailored summary',
   spelling: 'Spelling',
   verb: 'Stronger verb',
   wording: 'Wording',
@@ -157,6 +152,7 @@ export function RewritePreview({
   const changes = rewrite.changes ?? [];
   const summary = rewrite.improvementSummary;
   const added = typeof summary === 'object' && summary ? summary.keywordChanges.keywordsAdded : [];
+  const made = keyImprovements(changes);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
@@ -167,11 +163,15 @@ export function RewritePreview({
           <Typography variant="h6" component="h3">
             Key improvements
           </Typography>
-          <ol>
-            {KEY_IMPROVEMENTS.map((k) => (
-              <li key={k}>{k}</li>
-            ))}
-          </ol>
+          {made.length ? (
+            <ol>
+              {made.map((k) => (
+                <li key={k}>{k}</li>
+              ))}
+            </ol>
+          ) : (
+            <Typography>Your CV already reads well for this ad: we found nothing worth changing.</Typography>
+          )}
         </CardContent>
       </Card>
       {added.length > 0 && (

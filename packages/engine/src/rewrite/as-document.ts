@@ -1,0 +1,37 @@
+/**
+ * A structured CV read back as a CvDocument, as the Word file rendered from it would be read: the name and contact
+ * lines, then each heading and its items. The rewrite checks its own result with the analysis and the match this way
+ * without writing and re-reading a file.
+ */
+import { classify } from '../read/classify';
+import { measureFacts } from '../read/facts';
+import type { CvDocument, RawDocument, RawParagraph } from '../types';
+import type { StructuredCv } from './structured-cv';
+
+export function asDocument(cv: StructuredCv): CvDocument {
+  const para = (text: string, listItem = false, headingStyle = false): RawParagraph => ({
+    text,
+    source: 'body',
+    listItem,
+    headingStyle,
+  });
+  const paragraphs = [
+    ...[cv.name, ...cv.contact].filter(Boolean).map((t) => para(t)),
+    ...cv.sections.flatMap((s) => [para(s.heading, false, true), ...s.items.map((i) => para(i.text, i.bullet))]),
+  ];
+  const raw: RawDocument = {
+    format: 'docx',
+    paragraphs,
+    images: 0,
+    photoLikeImages: 0,
+    tables: 0,
+    textBoxes: 0,
+    statedPages: 0,
+    pageBreaks: 0,
+    listsKnown: true,
+    hasMacros: false,
+  };
+  const classified = classify(raw.paragraphs);
+  const text = classified.paragraphs.map((p) => p.text).join('\n');
+  return { text, ...classified, facts: measureFacts(raw, classified.paragraphs) };
+}

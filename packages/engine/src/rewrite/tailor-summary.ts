@@ -1,0 +1,55 @@
+/**
+ * The summary names what the ad asks for and the CV shows, in the ad's words, at the top where a recruiter reads
+ * first: "Key strengths for this Payroll Officer role: award interpretation, STP reporting and payroll tax." Only
+ * requirements the match judged fully shown are named (a requirement the CV lacks goes to "add if true", never
+ * here), so the line adds words, not claims.
+ */
+import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import type { Step } from './transforms';
+
+/** At most this many: a summary line, not a keyword list. */
+const MAX_NAMED = 3;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** A requirement as the ad words it, and whether it is a name (a tool, a licence: its capitals stay). */
+export interface Shown {
+  text: string;
+  name: boolean;
+}
+
+/** "Payroll processing" → "payroll processing"; "STP reporting", "Microsoft Excel" and names stay as written. */
+const inSentence = ({ text, name }: Shown) =>
+  name || /^\p{Lu}{2}/u.test(text) ? text : text[0]!.toLowerCase() + text.slice(1);
+
+export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string): Step {
+  const seen = new Set<string>();
+  // Each once, and not one inside another ("distribution centre" after "warehouse or distribution centre").
+  const named = shown
+    .filter((s) => {
+      const key = s.text.trim().toLowerCase();
+      if (!key || [...seen].some((k) => k.includes(key) || key.includes(k))) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_NAMED);
+  if (!named.length) return { cv, changes: [] };
+  const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
+  const line = `Key strengths for ${role}: ${listed(named.map(inSentence))}.`;
+  const index = cv.sections.findIndex((s) => s.kind === 'summary');
+  const item = { text: line, bullet: false };
+  const sections =
+    index >= 0
+      ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, item] } : s))
+      : [{ kind: 'summary' as const, heading: STANDARD_HEADINGS.summary, items: [item] }, ...cv.sections];
+  const change = {
+    kind: 'summary' as const,
+    section: STANDARD_HEADINGS.summary,
+    before: '',
+    after: line,
+    reason: 'Names, in the ad’s words, what the ad asks for and your CV already shows',
+  };
+  return { cv: { ...cv, sections }, changes: [change] };
+}
