@@ -31,6 +31,7 @@ export const PROMPTS = {
   task: '[Say what you were asked to achieve, in one sentence]',
   result: '[verify: add the result, with a figure if you have one]',
   shortResult: '[Add the result.]',
+  exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
@@ -122,7 +123,10 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
   const focus = focusOf(criterion).replace(/^my /, 'your ');
   // A skills or availability line that speaks to it is quoted, and the person asked for the example behind it.
   if (stated) {
-    const action = `${statedSentence(stated)} [Add an example where you used this: the role, what you did and the result.]`;
+    // The request for an example only where it stays within a fifth of the words ("Availability: Full time" needs none).
+    const ask = PROMPTS.exampleOfThis;
+    const said = statedSentence(stated);
+    const action = wordCount(ask) * 5 <= wordCount(said) + wordCount(ask) ? `${said} ${ask}` : said;
     return {
       requirement: criterion,
       starResponse: { situation: '', task: '', action, result: '' },

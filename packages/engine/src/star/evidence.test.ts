@@ -101,6 +101,20 @@ describe('evidence chosen across criteria', () => {
   });
 });
 
+describe('a criterion the CV answers only in its details', () => {
+  it('quotes the line, asking for the example behind it only within a fifth of the words', async () => {
+    const cv = docFromLines({
+      top: ['Aaliyah Haddad'],
+      sections: [
+        { heading: 'Experience', lines: ['Consultant, NovaLink Energy, 2021 – Present'], bullets: ['Answered calls.'] },
+        { heading: 'Skills', lines: ['Typing speed 58 wpm', 'Availability: Full time, Monday – Friday'] },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Availability to work full time hours Monday to Friday']);
+    expect(r!.fullResponse).toBe('My CV lists “Availability: Full time, Monday – Friday”.');
+  });
+});
+
 describe('a full answer from a CV with enough examples', async () => {
   const criteria = [
     'Well-developed stakeholder engagement and negotiation skills',
