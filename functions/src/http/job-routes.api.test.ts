@@ -102,7 +102,9 @@ describe('job matching, rewrite and downloads (live stack)', () => {
     ).json();
     expect(improved.originalCv).toContain('Olivia Nguyen');
     expect(improved.improvedCv).toContain('KEY SKILLS');
-    expect(improved.improvementSummary.overallSummary).toMatch(/none adds anything your CV does not say|nothing worth changing/);
+    expect(improved.improvementSummary.overallSummary).toMatch(
+      /none adds anything your CV does not say|nothing worth changing/,
+    );
     expect(improved.changes.length).toBeGreaterThan(0);
     const keyword = improved.changes.findIndex((c: { kind: string }) => c.kind === 'keyword');
     const undone = await (
