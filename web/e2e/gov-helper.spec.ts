@@ -52,7 +52,9 @@ describe('Government Jobs Helper in the browser', () => {
     expect(await first.inputValue()).toMatch(
       /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
     );
-    expect(await first.inputValue()).toContain('My task was to lead a team of 12 warehouse staff');
+    expect(await first.inputValue()).toContain(
+      'The work called on my experience leading a team to deliver operational results. I led a team of 12 warehouse staff',
+    );
     await first.fill('I led a team of 12 warehouse staff at Sydney Freight Co. Edited in the browser.');
     await page.getByText(/^16 \/ 150 words/).waitFor();
 

@@ -1,5 +1,5 @@
 import type { CvFacts, Paragraph, RawDocument } from '../types';
-import { EMAIL, LINKEDIN, LOCATION, firstMatch, joinForSearch } from './contact';
+import { LINKEDIN, LOCATION, findEmail, firstMatch, joinForSearch } from './contact';
 import { findAuPhone } from './phone';
 
 /** Words per printed page of a typical CV in an 11-point font with headings and white space. */
@@ -20,9 +20,9 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
   const bodyText = joinForSearch(mainFlow.map((p) => p.text));
   const edgeText = joinForSearch(edges.map((p) => p.text));
   const contactText = joinForSearch([...body.filter((p) => p.section === 'contact').map((p) => p.text), edgeText]);
-  const bodyEmail = firstMatch(EMAIL, bodyText);
+  const bodyEmail = findEmail(bodyText);
   const bodyPhone = findAuPhone(bodyText);
-  const edgeEmail = bodyEmail ? null : firstMatch(EMAIL, edgeText);
+  const edgeEmail = bodyEmail ? null : findEmail(edgeText);
   const edgePhone = bodyPhone ? null : findAuPhone(edgeText);
   return {
     format: raw.format,

@@ -20,16 +20,27 @@ function isAustralian(digits: string, plus: boolean, groups: number): boolean {
   return digits.length === 6 && digits.startsWith('13') && groups === 3;
 }
 
-/** The first Australian phone number in the text, as written, or null. */
+/** A number has at most this many digits, so a span of groups never needs to be longer. */
+const MAX_DIGITS = 12;
+
+/** The first Australian phone number in the text, as written, or null. Linear: spans end at twelve digits. */
 export function findAuPhone(text: string): string | null {
   for (const run of text.matchAll(RUN)) {
-    const groups = [...run[0].matchAll(GROUP)];
-    // A number may share its run with a date or postcode before or after it: try every span of groups.
+    const groups = [...run[0].matchAll(GROUP)].map((g) => ({ g, digits: g[0].replace(/\D/g, '') }));
+    // A number may share its run with a date or postcode before or after it: try every span of groups that could
+    // hold one (at most twelve digits), the longest first.
     for (let i = 0; i < groups.length; i++) {
-      for (let j = groups.length; j > i; j--) {
-        const span = groups.slice(i, j);
-        const digits = span.map((g) => g[0].replace(/\D/g, '')).join('');
-        if (digits.length < 6 || digits.length > 12) continue;
+      let end = i;
+      let count = 0;
+      while (end < groups.length && count + groups[end]!.digits.length <= MAX_DIGITS)
+        count += groups[end++]!.digits.length;
+      for (let j = end; j > i; j--) {
+        const span = groups.slice(i, j).map((x) => x.g);
+        const digits = groups
+          .slice(i, j)
+          .map((x) => x.digits)
+          .join('');
+        if (digits.length < 6) continue;
         if (!isAustralian(digits, span[0]![0].startsWith('+'), span.length)) continue;
         const start = run.index! + span[0]!.index!;
         const last = span[span.length - 1]!;

@@ -30,6 +30,24 @@ function widthAt(font: PDFFont, text: string, size: number): number {
   return w * size;
 }
 
+/** A word wider than a line, in pieces that fit, measured a character at a time (linear in its length). */
+function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let pieceWidth = 0;
+  for (const ch of word) {
+    const w = widthAt(font, ch, size);
+    if (piece && pieceWidth + w > width) {
+      pieces.push(piece);
+      piece = '';
+      pieceWidth = 0;
+    }
+    piece += ch;
+    pieceWidth += w;
+  }
+  return [...pieces, piece];
+}
+
 /** Lines of at most `width` points, broken at spaces (a single over-long word is broken where it must be). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -46,12 +64,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     if (line) lines.push(line);
     line = word;
     lineWidth = w;
-    while (lineWidth > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-      lineWidth = font.widthOfTextAtSize(line, size);
+    if (lineWidth > width) {
+      const pieces = breakWord(word, font, size, width);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces.at(-1)!;
+      lineWidth = widthAt(font, line, size);
     }
   }
   if (line) lines.push(line);

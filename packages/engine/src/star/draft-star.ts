@@ -1,10 +1,11 @@
 /**
- * STAR drafts for selection criteria, written from the CV's own roles and bullets. Each criterion gets the bullets
- * that share most meaning with it (and with the capability it names), each bullet used for one criterion while the
- * CV has enough; the role above them gives the situation, their verbs and objects the action, a bullet with figures
- * the result. Sentences come from templates that are grammatical for any bullet shape (first-person.ts); what the CV
- * cannot supply is a [bracketed prompt], at most a fifth of the words, and the fact guard checks every number and
- * name against the CV.
+ * STAR drafts for selection criteria, written from the CV's own roles and bullets. A criterion that asks to hold a
+ * credential is answered from the line that shows it; every other criterion gets the bullets that share most meaning
+ * with it (choose-evidence.ts), its main example its own while the CV has enough; the role above them gives the
+ * situation, a purpose the task, their verbs and objects the action, a bullet that states a result the result, and a
+ * course, Skills line and summary sentence round it off. Sentences come from templates that are grammatical for any
+ * bullet shape (first-person.ts); what the CV cannot supply is a [bracketed prompt], at most a fifth of the words,
+ * and the fact guard checks every number and name against the CV. Gemini, when configured, may only polish.
  */
 import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
@@ -189,7 +190,8 @@ function draftFor(
   if (purpose && asked)
     parts.push({ text: `Together, these examples show ${focus}.`, star: 'result', droppable: true });
   const text = () => parts.map((p) => p.text).join(' ');
-  // Over the limit: the other roles' examples go first (the last first), then the later actions.
+  // Over the limit: what was added last goes first (the closing line, the summary sentence, the Skills line, the
+  // course), then the other roles' examples, then the later actions; the first action always stays.
   while (wordCount(text()) > limit) {
     const last = parts.findLastIndex((p) => p.droppable);
     if (last < 0) break;
@@ -207,8 +209,8 @@ function draftFor(
         droppable: true,
       });
     }
-  // Prompts stay within a fifth of the words: the task's and the steps' prompts give way (the result's stays, as
-  // the one thing a panel always asks for).
+  // Prompts stay within a fifth of the words: the task's and the steps' prompts give way, then the result's shortens
+  // (a panel always asks for the result, so it is asked for in three words rather than not at all).
   for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result]) {
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);

@@ -53,7 +53,8 @@ export function readCriteria(text: string): CriteriaReading {
   const input = text.slice(0, 50_000);
   const flat = !/[\n\r]/.test(input.trim());
   const pieces = input
-    .replace(/\s+\?\s+/g, '\n')
+    // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
+    .replace(/(?<=\s)\?(?=\s)/g, '\n')
     .replace(flat ? RUN_ON : /$^/, '\n')
     .split(ITEM_START)
     .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())

@@ -1,5 +1,5 @@
 import { finding } from '../finding';
-import { EMAIL } from '../../read/contact';
+import { findEmail } from '../../read/contact';
 import { findAuPhone } from '../../read/phone';
 import { inSection, type Check } from './check';
 
@@ -41,7 +41,9 @@ export const sectionPresence: Check = ({ sections }) => {
 };
 
 export const refereeDetails: Check = (doc) => {
-  const withDetails = inSection(doc, 'referees').filter((p) => EMAIL.test(p.text) || findAuPhone(p.text) !== null);
+  const withDetails = inSection(doc, 'referees').filter(
+    (p) => findEmail(p.text) !== null || findAuPhone(p.text) !== null,
+  );
   if (!withDetails.length) return [];
   return [
     finding(
