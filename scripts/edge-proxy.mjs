@@ -39,6 +39,16 @@ function acquire(res, run) {
 /** "::ffff:127.0.0.5" is how Node shows an IPv4 client on a dual-stack socket; Hosting would say "127.0.0.5". */
 const clientAddress = (req) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
+/**
+ * The response headers without X-Powered-By: the Hosting emulator (an Express app) adds it to every answer, which
+ * Firebase Hosting does not; the function's own app takes it off in production. `raw` is [name, value, name, …].
+ */
+function withoutServerName(raw) {
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== 'x-powered-by') kept.push(raw[i], raw[i + 1]);
+  return kept;
+}
+
 function forward(req, res, release) {
   res.once('close', release);
   const forwarded = req.headers['x-forwarded-for'];
@@ -49,7 +59,7 @@ function forward(req, res, release) {
   const upstream = http.request(
     { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.rawHeaders);
+      res.writeHead(up.statusCode ?? 502, withoutServerName(up.rawHeaders));
       up.pipe(res);
       up.on('error', () => res.destroy());
     },

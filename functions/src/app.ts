@@ -43,6 +43,11 @@ export interface AppDeps {
 export function createApp({ config, auth, db }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The Functions framework's own Express app sets the header before ours runs: take it off again.
+  app.use((_req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  });
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(securityHeaders);
   app.use(bodyLimit(MAX_JSON_BODY_BYTES));

@@ -170,6 +170,10 @@ describe('public pages', () => {
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.getByText(/forget to add the page to the router/).count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await context.close();
   });
 

@@ -21,6 +21,21 @@ describe('security baseline (live stack)', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('answers an id named like an object member with 404 at once, and names no server software', async () => {
+    // Without the check the id reached the local Firestore server, which answered 500 after 6–8 s.
+    const user = await signedInUser();
+    for (const id of ['constructor', 'toString', 'valueOf']) {
+      const res = await api(`/api/user/cvs/${id}`, { method: 'DELETE', cookie: user.cookie });
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toHaveProperty('code');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      // In a body, the same id is refused as invalid input.
+      const body = JSON.stringify({ sessionId: id });
+      expect((await api('/api/cv/analyze', { method: 'POST', body, from: randomIp() })).status, id).toBe(400);
+    }
+    expect((await api('/api/health')).headers.get('x-powered-by')).toBeNull();
+  });
+
   it('keeps personal API answers out of shared caches and never leaks a stack trace', async () => {
     const res = await api('/api/auth/user');
     expect(res.headers.get('cache-control')).toBe('private, no-store');

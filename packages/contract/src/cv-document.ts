@@ -65,4 +65,9 @@ export const cvDocumentSchema = z.object({
 export type StoredCvDocument = z.infer<typeof cvDocumentSchema>;
 
 /** The stored form's document id: a Firestore auto id (20 letters and digits), checked before any lookup. */
-export const documentIdSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id');
+/** A Firestore document id as we create them: letters and digits, never a name every object has ("constructor",
+ * "toString"), which a store keyed by plain objects would read as a member. */
+export const documentIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id')
+  .refine((id) => !(id in Object.prototype), 'Invalid id');

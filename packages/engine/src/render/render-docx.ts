@@ -7,7 +7,37 @@ import type { StructuredCv } from '../rewrite/structured-cv';
 
 const A4 = { width: 11906, height: 16838 };
 
-export async function renderDocx(cv: StructuredCv, title: string): Promise<Buffer> {
+/** Whether XML 1.0 allows a character: Word calls a file holding a control character, U+FFFE, U+FFFF or an unpaired
+ * surrogate corrupt, so those are dropped from every text we write. */
+const allowedInXml = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
+/** The text with only characters XML allows (read by code point, so a surrogate pair stays whole). */
+function xmlSafe(text: string): string {
+  let out = '';
+  for (const ch of text) if (allowedInXml(ch.codePointAt(0)!)) out += ch;
+  return out;
+}
+
+/** The same document with only characters Word can read. */
+const readable = (cv: StructuredCv): StructuredCv => ({
+  name: xmlSafe(cv.name),
+  contact: cv.contact.map(xmlSafe),
+  sections: cv.sections.map((s) => ({
+    ...s,
+    heading: xmlSafe(s.heading),
+    items: s.items.map((i) => ({ ...i, text: xmlSafe(i.text) })),
+  })),
+});
+
+export async function renderDocx(original: StructuredCv, untrustedTitle: string): Promise<Buffer> {
+  const cv = readable(original);
+  const title = xmlSafe(untrustedTitle);
   const body: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: cv.name, bold: true })] }),
     ...cv.contact.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),

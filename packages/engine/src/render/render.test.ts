@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -52,5 +53,22 @@ describe('renderers', async () => {
     expect(back.sections.map((s) => s.kind)).toEqual(
       expect.arrayContaining(['summary', 'experience', 'education', 'skills']),
     );
+  });
+
+  it('Word: drops characters XML forbids, so Word never calls the file corrupt', async () => {
+    const hostile = '\u0001Led\uFFFF a team\uD800 of 12 \uD83D\uDE00';
+    const doc = {
+      name: 'Sam\u000B Lee',
+      contact: [],
+      sections: [{ kind: 'experience' as const, heading: 'Work', items: [{ text: hostile, bullet: true }] }],
+    };
+    const xml = strFromU8(unzipSync(new Uint8Array(await renderDocx(doc, 'CV\uFFFE')))['word/document.xml']!);
+    const forbidden = [...xml].filter((ch) => {
+      const code = ch.codePointAt(0)!;
+      return (code < 0x20 && ![0x9, 0xa, 0xd].includes(code)) || code === 0xfffe || code === 0xffff;
+    });
+    expect(forbidden).toEqual([]);
+    expect(xml).toContain('Led a team of 12 \uD83D\uDE00');
+    expect(xml).toContain('Sam Lee');
   });
 });

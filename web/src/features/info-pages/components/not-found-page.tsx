@@ -1,8 +1,21 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { PageContainer } from '../../../components/page-container';
 
+/** Search engines are told not to index a path that has no page (the app answers every path with HTTP 200). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
 export function NotFoundPage() {
+  useNoIndex();
   return (
     <PageContainer maxWidth="sm">
       <Card variant="outlined">
