@@ -49,7 +49,62 @@ function withoutServerName(raw) {
   return kept;
 }
 
-function forward(req, res, release) {
+/** The most an /api body can be: a Word file of MAX_CV_BYTES (10 MB) and the multipart around it. */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** A body that has not arrived in this time is dropped, so a client sending a byte at a time holds nothing. */
+const BODY_DEADLINE_MS = 20_000;
+
+const answer = (res, status, code, message) => {
+  if (!res.headersSent) res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ code, message }));
+};
+
+/** The whole request body, read before the request takes an /api slot; null once it has been answered. */
+function bufferBody(req, res) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const settle = (body) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(body);
+    };
+    const timer = setTimeout(() => {
+      answer(res, 408, 'timeout', 'The request took too long to arrive.');
+      req.destroy();
+      settle(null);
+    }, BODY_DEADLINE_MS);
+    req.on('data', (chunk) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      // Too large: answered at once, and the rest read and dropped so the client can read the answer (a socket
+      // closed under a client still sending loses it); the deadline still ends a body that never stops.
+      chunks.length = 0;
+      answer(res, 413, 'body_too_large', 'The request is too large.');
+      settle(null);
+      setTimeout(() => req.destroy(), BODY_DEADLINE_MS).unref();
+    });
+    req.on('end', () => settle(Buffer.concat(chunks)));
+    req.on('error', () => settle(null));
+    req.on('close', () => settle(null));
+  });
+}
+
+/** A path no page or route has and the Hosting emulator cannot parse ("//", bad percent-encoding, overlong). */
+function malformed(url) {
+  if (!url.startsWith('/') || url.startsWith('//') || url.length > 4096) return true;
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function forward(req, res, release, body) {
   res.once('close', release);
   const forwarded = req.headers['x-forwarded-for'];
   const headers = {
@@ -69,13 +124,19 @@ function forward(req, res, release) {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ code: 'internal', message: 'The local server is not answering yet.' }));
   });
+  if (body) return upstream.end(body);
   req.on('error', () => upstream.destroy());
   req.pipe(upstream);
 }
 
-const server = http.createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) acquire(res, (release) => forward(req, res, release));
-  else forward(req, res, () => {});
+const server = http.createServer(async (req, res) => {
+  const url = req.url ?? '/';
+  // Answered here, as Firebase Hosting would: the Hosting emulator throws on "//" and stops serving.
+  if (malformed(url)) return answer(res, 400, 'bad_request', 'That address is not valid.');
+  if (!url.startsWith('/api/')) return forward(req, res, () => {});
+  // An /api request waits for its slot only once its body has arrived.
+  const body = await bufferBody(req, res);
+  if (body) acquire(res, (release) => forward(req, res, release, body));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => console.log(`edge proxy on ${port} -> ${target}`));

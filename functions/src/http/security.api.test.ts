@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
@@ -34,6 +35,39 @@ describe('security baseline (live stack)', () => {
       expect((await api('/api/cv/analyze', { method: 'POST', body, from: randomIp() })).status, id).toBe(400);
     }
     expect((await api('/api/health')).headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers a malformed path itself and keeps serving', async () => {
+    const { hostname: host, port } = new URL(BASE_URL);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), host === 'localhost' ? '127.0.0.1' : host, () =>
+        socket.write('GET // HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (c) => (text += c.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect((await api('/api/health')).status).toBe(200);
+    expect((await fetch(`${BASE_URL}/about`)).status).toBe(200);
+  });
+
+  it('serves /api while slow clients trickle their bodies in (they hold no slot)', async () => {
+    const { hostname: host, port } = new URL(BASE_URL);
+    // More slow bodies than the edge lets through at once (4): each promises 1,000 bytes and sends one.
+    const slow = Array.from({ length: 6 }, () =>
+      net.connect(Number(port), host === 'localhost' ? '127.0.0.1' : host, function (this: net.Socket) {
+        this.write(`POST /api/cv/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n`);
+        this.write(`Origin: ${BASE_URL}\r\nContent-Length: 1000\r\n\r\n{`);
+      }),
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await api('/api/health')).status).toBe(200);
+    } finally {
+      for (const s of slow) s.destroy();
+    }
   });
 
   it('keeps personal API answers out of shared caches and never leaks a stack trace', async () => {
