@@ -1,5 +1,6 @@
 /**
- * Every scan over text a visitor can send grows linearly: each entry point runs on a pathological input of 10,000
+ * Every scan over text a visitor can send grows linearly: each entry point (read facts, analysis, match, criteria,
+ * rewrite, STAR, both renders) runs on a pathological input of 10,000
  * and of 100,000 characters, and the larger may take at most 30 times as long (linear is 10; a quadratic scan is
  * 100). A ratio within one run, not a fixed time, so a slow machine does not fail it.
  */
@@ -8,7 +9,10 @@ import { analyseCv } from './analyse/analyse-cv';
 import { matchCv } from './match/match-report';
 import { findEmail } from './read/contact';
 import { findAuPhone } from './read/phone';
+import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
+import { rewriteCv } from './rewrite/rewrite-cv';
+import { draftStar } from './star/draft-star';
 import { readCriteria } from './star/read-criteria';
 import { docFromLines } from './test-fixtures/doc-from-lines';
 
@@ -21,7 +25,21 @@ const HOSTILE: Record<string, (n: number) => string> = {
   'at signs': (n) => 'a@'.repeat(n / 2),
   'lost question marks': (n) => ' ? '.repeat(n / 3),
   'repeated punctuation': (n) => '.,;:-'.repeat(n / 5),
+  'many words': (n) => 'managed rosters and '.repeat(n / 20),
 };
+
+/** A CV whose one bullet is `text`. */
+const cvWith = (text: string) =>
+  docFromLines({
+    top: ['Sam Lee'],
+    sections: [{ heading: 'Experience', lines: ['Clerk, Acme Pty Ltd, 2020 – Present'], bullets: [text] }],
+  });
+/** A structured CV whose summary is `text`, for the renders. */
+const structured = (text: string) => ({
+  name: 'Sam Lee',
+  contact: [],
+  sections: [{ kind: 'summary' as const, heading: 'Summary', items: [{ text, bullet: false }] }],
+});
 
 /** The fastest of three runs, in milliseconds (never under 1, so tiny times do not make a ratio of noise). */
 async function timeOf(run: () => unknown): Promise<number> {
@@ -41,15 +59,11 @@ const ENTRY_POINTS: Record<string, (text: string) => unknown> = {
   analysis: (text) =>
     analyseCv(docFromLines({ top: [text, 'Sam Lee'], sections: [{ heading: 'Experience', bullets: [text] }] })),
   match: (text) => matchCv(docFromLines({ top: ['Sam Lee'], sections: [] }), text, { now: new Date(0) }),
-  'PDF render': (text) =>
-    renderPdf(
-      {
-        name: 'Sam Lee',
-        contact: [],
-        sections: [{ kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] }],
-      },
-      'x.pdf',
-    ),
+  rewrite: (text) => rewriteCv(cvWith(text), 'Clerk. Essential: filing and records.'),
+  'STAR draft from a bullet': (text) => draftStar(cvWith(text), ['Managing rosters'], 250),
+  'STAR draft for a criterion': (text) => draftStar(cvWith('Managed rosters for 20 staff'), [text], 250),
+  'Word render': (text) => renderDocx(structured(text), 'x.docx'),
+  'PDF render': (text) => renderPdf(structured(text), 'x.pdf'),
 };
 
 describe('linear time on any text', () => {

@@ -7,6 +7,7 @@
  * bullet shape (first-person.ts); what the CV cannot supply is a [bracketed prompt], at most a fifth of the words,
  * and the fact guard checks every number and name against the CV. Gemini, when configured, may only polish.
  */
+import { trimEnd } from './trim-end';
 import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
@@ -93,11 +94,11 @@ function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
 }
 
 /** A line of the CV's skills or other details, quoted: "My CV lists “Typing speed 58 wpm”." */
-const statedSentence = (line: string) => `My CV lists “${line.replace(/[.;,\s]+$/, '')}”.`;
+const statedSentence = (line: string) => `My CV lists “${trimEnd(line, '.;,')}”.`;
 
 /** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
 function trainingSentence(line: string): string {
-  const text = line.replace(/[.;,\s]+$/, '');
+  const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   if (!award) return `My relevant training includes ${text}.`;
   return `I also hold ${/^(?:a|an|the)\s/i.test(text) ? '' : /^[aeiou]/i.test(text) ? 'an ' : 'a '}${text}.`;

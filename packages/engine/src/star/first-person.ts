@@ -5,6 +5,7 @@
  * it becomes "My work included: member of the WHS committee." Only the opening verb changes, so the bullet's own
  * words, figures and names are kept.
  */
+import { trimEnd } from './trim-end';
 import { tagText } from '../nlp/tag-text';
 import { STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
@@ -95,7 +96,7 @@ const fromThirdPerson = (w: string) =>
   w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(ss|sh|ch|x|z)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
 
 const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const clean = (s: string) => s.trim().replace(/[.;:,\s]+$/, '');
+const clean = (s: string) => trimEnd(s.trim(), '.;:,');
 
 /** The bullet's opening verb in the past tense and the rest, or null when it does not open with a verb. */
 export function pastAction(bullet: string): { verb: string; rest: string } | null {

@@ -3,6 +3,7 @@
  * team" → "my experience leading a team"; "Communicates with Influence" → "the capability Communicates with
  * Influence"; a question → "the kind of example this question asks for".
  */
+import { trimEnd } from './trim-end';
 import { tagText } from '../nlp/tag-text';
 import { capabilityOf } from './frameworks';
 
@@ -27,7 +28,7 @@ const HAVE = new Set([
 const QUESTION = /^(?:please |can you )?(?:provide|give|describe|tell us|outline|explain|share|how|what|when)\b/i;
 
 export function focusOf(criterion: string): string {
-  const text = criterion.replace(/[.:;?!\s]+$/, '').trim();
+  const text = trimEnd(criterion, '.:;?!').trim();
   const capability = capabilityOf(text);
   if (capability && text.toLowerCase().startsWith(capability.name.toLowerCase()))
     return `the capability ${capability.name}`;

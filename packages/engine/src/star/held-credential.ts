@@ -3,6 +3,7 @@
  * requirement to meet, not a story: it is answered from the line of the CV that shows it, read as job matching reads
  * it, and a panel is not asked to read a STAR example for "Current driver licence".
  */
+import { trimEnd } from './trim-end';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
@@ -41,7 +42,7 @@ export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give it
 /** "I meet this requirement: WWCC WWC1234567E, expires 2029." */
 export function heldSentence(held: Held): string {
   if (!held.evidence) return HELD_PROMPT;
-  const line = held.evidence.replace(/[.;,\s]+$/, '');
+  const line = trimEnd(held.evidence, '.;,');
   if (held.partly) return `I am working towards this requirement: ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }

@@ -3,6 +3,7 @@
  * ("More broadly, I'm comfortable with complex award and EA interpretation."). Only sentences that read as first
  * person as they stand, or that become so by one grammatical step, are used.
  */
+import { trimEnd } from './trim-end';
 import { tagText } from '../nlp/tag-text';
 import type { CvDocument } from '../types';
 
@@ -14,7 +15,7 @@ const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skille
 
 /** A summary sentence in the first person, or null when it cannot be said so safely. */
 export function inFirstPerson(sentence: string): string | null {
-  const text = sentence.trim().replace(/[.;\s]+$/, '');
+  const text = trimEnd(sentence.trim(), '.;');
   // An objective speaks of the role the person wants, maybe another one: "I am looking to bring … to a VPS 4 role".
   if (OBJECTIVE.test(text)) return null;
   if (/^I(?:\s|'|’)/.test(text)) return `${text}.`;
