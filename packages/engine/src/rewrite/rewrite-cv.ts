@@ -8,9 +8,9 @@ import type { ImprovementSummaryObject } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
-import { matchCv, normalise } from '../match/match-report';
+import { normalise } from '../match/match-report';
 import { asDocument } from './as-document';
-import { tailorSummary } from './tailor-summary';
+import { strengthsShown, tailorSummary } from './tailor-summary';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
 import { modelWording } from './model-wording';
@@ -42,10 +42,6 @@ export interface Rewrite {
 const factText = (cv: StructuredCv) =>
   [cv.name, ...cv.contact, ...cv.sections.flatMap((s) => s.items.map((i) => i.text))].join('\n');
 
-/** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
-const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualification']);
-const LICENCES = /licen[cs]e|ticket|registration|accreditation|certificat/i;
-
 export async function rewriteCv(
   doc: CvDocument,
   jobText: string,
@@ -58,7 +54,8 @@ export async function rewriteCv(
   const job = readAd(jobText, jobTitle);
   // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
   const { results } = compare(doc, job, new Date(0));
-  const matchOf = (x: StructuredCv) => matchCv(asDocument(x), jobText, { jobTitle, now: new Date(0) }).matchScore;
+  // The match score of a rewritten CV, read as the rendered Word file would be, against the ad already read.
+  const matchOf = (x: StructuredCv) => compare(asDocument(x), job, new Date(0)).score;
   const cvWords = normalise(doc.text);
   // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording.
   const supported = results
@@ -92,22 +89,12 @@ export async function rewriteCv(
   apply(reorderSections(cv));
   apply(addSupportedKeywords(cv, supported));
   // The ad's essential requirements the CV shows, named in its words at the top; kept only if the match rises or
-  // holds on the rewritten CV (checked as the rendered Word file would read).
-  const shownRequirements = results
-    // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.
-    .filter((r) => r.met === 1 && TAILORED_KINDS.has(r.requirement.kind) && !/\bor\b|availab/i.test(r.requirement.name))
-    // Of credentials, only what a person trained for (a licence, a ticket, a registration), not work rights or a check.
-    .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
-    .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
-    .map((r) => ({
-      text:
-        r.requirement.kind === 'skill' || r.requirement.kind === 'soft' ? r.requirement.wording : r.requirement.name,
-      name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
-    }));
+  // holds on the rewritten CV.
+  const shown = strengthsShown(results);
   const before = { cv, changes: changes.length };
   apply(
-    tailorSummary(cv, shownRequirements, job.title),
-    shownRequirements.map((r) => r.text),
+    tailorSummary(cv, shown, job.title),
+    shown.map((r) => r.text),
   );
   if (changes.length > before.changes && matchOf(cv) < matchOf(before.cv)) {
     cv = before.cv;

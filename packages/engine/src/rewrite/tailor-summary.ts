@@ -4,6 +4,7 @@
  * requirements the match judged fully shown are named (a requirement the CV lacks goes to "add if true", never
  * here), so the line adds words, not claims.
  */
+import type { Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
 
@@ -18,6 +19,29 @@ const listed = (items: string[]) =>
 export interface Shown {
   text: string;
   name: boolean;
+}
+
+/** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
+const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualification']);
+/** Of credentials, only what a person trained for, not work rights or a check. */
+const LICENCES = /licen[cs]e|ticket|registration|accreditation|certificat/i;
+
+/** The requirements the match judged fully shown that a summary may name, essential first, in the ad's words. */
+export function strengthsShown(results: Judgement[]): Shown[] {
+  return (
+    results
+      // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.
+      .filter(
+        (r) => r.met === 1 && TAILORED_KINDS.has(r.requirement.kind) && !/\bor\b|availab/i.test(r.requirement.name),
+      )
+      .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
+      .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
+      .map((r) => ({
+        text:
+          r.requirement.kind === 'skill' || r.requirement.kind === 'soft' ? r.requirement.wording : r.requirement.name,
+        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+      }))
+  );
 }
 
 /** "Payroll processing" → "payroll processing"; "STP reporting", "Microsoft Excel" and names stay as written. */

@@ -1,8 +1,8 @@
 /**
- * Which CV bullets answer which criterion: the criterion's own words (never stop words) and a named capability's
- * cues, each bullet used for one criterion while the CV has enough to go round.
+ * Which CV bullets answer which criterion: the criterion's own words (never stop words), a named capability's cues and
+ * the cues of the topics it names; each main example one criterion's while the CV has enough to go round.
  */
-import type { CvDocument } from '../types';
+import type { CvDocument, SectionKind } from '../types';
 import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
@@ -147,16 +147,22 @@ export function bulletsOf(cv: CvDocument): Bullet[] {
   );
 }
 
-/** A bullet and how well it answers one criterion. */
-interface Ranked {
-  b: Bullet;
+/** What a criterion can be matched against: a bullet, or a course or summary line. */
+interface Matchable {
+  concepts: Set<string>;
+  figures?: boolean;
+}
+
+/** A line and how well it answers one criterion. */
+interface Ranked<T> {
+  b: T;
   s: number;
   /** How many of the criterion's concepts and cues it holds. */
   matches: number;
 }
 
-/** The bullets that answer a criterion, best first, and the looser ones that share any of its words. */
-function rank(criterion: string, bullets: Bullet[]): { ranked: Ranked[]; loose: Set<Bullet> } {
+/** The lines that answer a criterion, best first, and the looser ones that share any of its words. */
+function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
   const capability = capabilityOf(criterion);
   const own = criterionConcepts(criterion);
   // A named capability's cues and the topics its words name ("stakeholder engagement" → consulted, liaised …).
@@ -203,16 +209,16 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
   const spread = bullets.length >= criteria.length * 2;
   const order = criteria.map((_, i) => i).sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length);
   const picks: Bullet[][] = criteria.map(() => []);
-  const used = new Set<Bullet>();
   const mains = new Set<Bullet>();
+  /** How many drafts each supporting line is in. */
   const uses = new Map<Bullet, number>();
+  const used = (b: Bullet) => mains.has(b) || uses.has(b);
   // The main example: the best unused answer, else the best answer at all.
   for (const i of order) {
     const { ranked } = rankings[i]!;
-    const main = ranked.find((x) => !used.has(x.b)) ?? ranked[0];
+    const main = ranked.find((x) => !used(x.b)) ?? ranked[0];
     if (!main) continue;
     picks[i]!.push(main.b);
-    used.add(main.b);
     mains.add(main.b);
   }
   // Then more actions from the main role (its looser bullets too) and one example from each of a few other roles.
@@ -226,19 +232,22 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
       const { ranked, loose } = rankings[i]!;
       // Another criterion's main example is never reused while the CV has enough; its supporting lines may be, after
       // every unused one, when they answer this criterion too.
-      const candidates = [...ranked, ...[...loose].map((b) => ({ b, s: 0.1, matches: 1 }))].filter(
+      // A looser line (one that only shares a word) comes only from the main role.
+      const candidates = [
+        ...ranked.map((x) => ({ ...x, isLoose: false })),
+        ...[...loose].map((b) => ({ b, s: 0.1, isLoose: true })),
+      ].filter(
         (x) =>
           !mine.includes(x.b) &&
           (!mains.has(x.b) || !spread) &&
           (uses.get(x.b) ?? 0) < MAX_USES &&
-          (x.b.role === role ? same < SAME_ROLE : roles.size <= OTHER_ROLES && !roles.has(x.b.role) && x.s > 0.1),
+          (x.b.role === role ? same < SAME_ROLE : roles.size <= OTHER_ROLES && !roles.has(x.b.role) && !x.isLoose),
       );
       const best = candidates
-        .map((x) => ({ ...x, s: x.s + (x.b.role === role ? 1 : 0) - (used.has(x.b) ? 0.75 : 0) }))
+        .map((x) => ({ ...x, s: x.s + (x.b.role === role ? 1 : 0) - (used(x.b) ? 0.75 : 0) }))
         .sort((a, z) => z.s - a.s)[0];
       if (!best) continue;
       mine.push(best.b);
-      used.add(best.b);
       uses.set(best.b, (uses.get(best.b) ?? 0) + 1);
     }
   // A draft without a result takes its role's best unused result ("Reduced 90+ day debt from 11% to 4%"): the same
@@ -254,27 +263,26 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
   return picks;
 }
 
-/** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer. */
-export const statedOf = (cv: CvDocument) =>
+/** The lines of some sections, of two words or more and at most `maxLength` characters. */
+const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =>
   cv.paragraphs
-    .filter((p) => !p.isHeading && (p.section === 'skills' || p.section === 'other'))
+    .filter((p) => !p.isHeading && kinds.includes(p.section))
     .map((p) => p.text.trim())
-    .filter((t) => t.split(/\s+/).length >= 2 && t.length <= 200);
+    .filter((t) => t.split(/\s+/).length >= 2 && t.length <= maxLength);
+
+/** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer. */
+export const statedOf = (cv: CvDocument) => sectionLines(cv, ['skills', 'other'], 200);
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
-export const trainingOf = (cv: CvDocument) =>
-  cv.paragraphs
-    .filter((p) => !p.isHeading && (p.section === 'education' || p.section === 'certifications'))
-    .map((p) => p.text.trim())
-    .filter((t) => t.split(/\s+/).length >= 2 && t.length <= 160);
+export const trainingOf = (cv: CvDocument) => sectionLines(cv, ['education', 'certifications'], 160);
 
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
-  const asBullets = lines.map((text) => ({ text, concepts: conceptsOf(text) }) as Bullet);
+  const read = lines.map((text) => ({ text, concepts: conceptsOf(text) }));
   const used = new Set<string>();
   return criteria.map((c) => {
     // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line).
-    const best = rank(c, asBullets).ranked.find((x) => !used.has(x.b.text) && x.matches >= 2);
+    const best = rank(c, read).ranked.find((x) => !used.has(x.b.text) && x.matches >= 2);
     if (best) used.add(best.b.text);
     return best?.b.text ?? null;
   });

@@ -7,7 +7,8 @@
  * bullet shape (first-person.ts); what the CV cannot supply is a [bracketed prompt], at most a fifth of the words,
  * and the fact guard checks every number and name against the CV. Gemini, when configured, may only polish.
  */
-import { trimEnd } from './trim-end';
+import { article, continued, trimEnd } from './sentence';
+import { claims, OWN_WORDS, PROMPTS, promptWords } from './prompts';
 import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
@@ -27,16 +28,6 @@ import { cvLines } from '../match/cv-lines';
 import { capabilityOf, classificationOf } from './frameworks';
 
 export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
-export const PROMPTS = {
-  situation: '[Describe the situation: where you worked and what was happening]',
-  context: '[Add a sentence on what was happening and why it mattered.]',
-  task: '[Say what you were asked to achieve, in one sentence]',
-  result: '[verify: add the result, with a figure if you have one]',
-  shortResult: '[Add the result.]',
-  exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
-  reflection: '[Add what this showed about how you work, in one sentence.]',
-  steps: '[Describe two or three steps you took, in the first person.]',
-} as const;
 
 /** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
 const THE =
@@ -66,13 +57,13 @@ function purposeOf(sentence: string, isWord: (w: string) => boolean): { purpose:
   const verb = purpose.split(' ')[0]!;
   const before = sentence.slice(0, at);
   // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
-  if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(verb, purpose)) return null;
+  if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
 
 /** Whether the tagger reads a word after "to" as a verb. */
-const isBaseVerb = (verb: string, purpose: string) =>
-  tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB' && !!verb;
+const isBaseVerb = (purpose: string) =>
+  tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB';
 
 /** Joining words for the second, third and fourth actions, so they read as one account. */
 function joined(sentence: string, i: number): string {
@@ -80,7 +71,7 @@ function joined(sentence: string, i: number): string {
   if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
   const lead = i === 2 ? 'In addition, ' : 'Alongside this, ';
-  return lead + (sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1));
+  return lead + continued(sentence);
 }
 
 /** An example from another role: "Earlier, as Program Officer at …, I developed …". */
@@ -90,7 +81,7 @@ function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
   const when = earlier ? (before && before.role.order > main.order ? 'Before that' : 'Earlier') : 'More recently';
   const sentence = firstPerson(b.text);
   const where = name ? `${when}, as ${name}, ` : 'In another role, ';
-  return `${where}${sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1)}`;
+  return `${where}${continued(sentence)}`;
 }
 
 /** A line of the CV's skills or other details, quoted: "My CV lists “Typing speed 58 wpm”." */
@@ -101,13 +92,13 @@ function trainingSentence(line: string): string {
   const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   if (!award) return `My relevant training includes ${text}.`;
-  return `I also hold ${/^(?:a|an|the)\s/i.test(text) ? '' : /^[aeiou]/i.test(text) ? 'an ' : 'a '}${text}.`;
+  return `I also hold ${/^(?:a|an|the)\s/i.test(text) ? '' : `${article(text)} `}${text}.`;
 }
 
 /** A focus that names something a person brings: "my written communication skills", "my knowledge of the NDIS". */
 const SKILL_FOCUS = /^my (?:[\w'’-]+ ){0,5}(?:skills|experience|knowledge|ability|understanding|expertise)\b/;
 
-/** What the criterion asks, cut at its first comma: "my written communication skills". */
+/** What the criterion asks, without what it lists after "including", "preferably" or "such as". */
 const shortFocus = (criterion: string) =>
   focusOf(criterion)
     .split(/,? (?:including|preferably|ideally|such as) /)[0]!
@@ -121,6 +112,13 @@ interface Part {
   droppable: boolean;
 }
 
+/** A response that is one statement, not a STAR story (a credential held, a details line quoted). */
+const statement = (criterion: string, text: string): GovResponseItem => ({
+  requirement: criterion,
+  starResponse: { situation: '', task: '', action: text, result: '' },
+  fullResponse: text,
+});
+
 function noExample(criterion: string, limit: number, stated: string | null = null): GovResponseItem {
   const focus = focusOf(criterion).replace(/^my /, 'your ');
   // A skills or availability line that speaks to it is quoted, and the person asked for the example behind it.
@@ -128,12 +126,7 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
     // The request for an example only where it stays within a fifth of the words ("Availability: Full time" needs none).
     const ask = PROMPTS.exampleOfThis;
     const said = statedSentence(stated);
-    const action = wordCount(ask) * 5 <= wordCount(said) + wordCount(ask) ? `${said} ${ask}` : said;
-    return {
-      requirement: criterion,
-      starResponse: { situation: '', task: '', action, result: '' },
-      fullResponse: action,
-    };
+    return statement(criterion, wordCount(ask) * 5 <= wordCount(said) + wordCount(ask) ? `${said} ${ask}` : said);
   }
   const starResponse = {
     situation: PROMPTS.situation,
@@ -216,7 +209,6 @@ function draftFor(
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);
     if (at < 0) continue;
-    // The result is asked for in three words rather than not at all.
     if (prompt === PROMPTS.result) parts[at]!.text = PROMPTS.shortResult;
     else if (prompt === PROMPTS.task || result) parts.splice(at, 1);
   }
@@ -234,27 +226,11 @@ function draftFor(
   };
 }
 
-/** Words the drafts' own templates use that the guard would read as names ("My CV lists …"). */
-export const OWN_WORDS = ['CV'];
-
-/** A [bracketed prompt]. */
-const PROMPT = /\[[^\]]{0,300}\]/g;
-/** Words inside [bracketed prompts]. */
-const promptWords = (text: string) => wordCount((text.match(PROMPT) ?? []).join(' '));
-/** What a draft claims: its text without the [bracketed prompts], which ask the person and claim nothing. */
-export const claims = (text: string) => text.replace(PROMPT, '.');
-
 /** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */
 function panelLooksFor(criterion: string, level: ReturnType<typeof classificationOf>): string | undefined {
   const capability = capabilityOf(criterion);
   // The framework is named only where the ad's service uses it (no "NSW PSCF" for a Victorian VPS role).
-  const scheme =
-    level?.name.startsWith('APS') || level?.name.startsWith('EL')
-      ? 'APS ILS'
-      : level?.name.startsWith('Clerk')
-        ? 'NSW PSCF'
-        : null;
-  const named = capability && (!level || scheme === capability.framework) ? ` (${capability.framework})` : '';
+  const named = capability && (!level || level.framework === capability.framework) ? ` (${capability.framework})` : '';
   const parts = [
     capability ? `For “${capability.name}”${named} the panel looks for ${capability.behaviours}.` : '',
     level ? `At ${level.name}, choose ${level.expects}.` : '',
@@ -290,11 +266,7 @@ export async function draftStar(
     const looksFor = panelLooksFor(criterion, level);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const credential = held[i];
-    if (credential) {
-      const sentence = heldSentence(credential);
-      const starResponse = { situation: '', task: '', action: sentence, result: '' };
-      return { requirement: criterion, starResponse, fullResponse: sentence, ...extra };
-    }
+    if (credential) return { ...statement(criterion, heldSentence(credential)), ...extra };
     const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]! };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
@@ -303,5 +275,5 @@ export async function draftStar(
       return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };
   });
-  return polishDrafts(drafts, model, { cvText: cv.text, limit, claims, ownWords: OWN_WORDS });
+  return polishDrafts(drafts, model, { cvText: cv.text, limit });
 }

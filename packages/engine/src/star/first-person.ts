@@ -5,7 +5,7 @@
  * it becomes "My work included: member of the WHS committee." Only the opening verb changes, so the bullet's own
  * words, figures and names are kept.
  */
-import { trimEnd } from './trim-end';
+import { article, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
@@ -95,7 +95,6 @@ export function pastOf(base: string): string {
 const fromThirdPerson = (w: string) =>
   w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(ss|sh|ch|x|z)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
 
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 const clean = (s: string) => trimEnd(s.trim(), '.;:,');
 
 /** The bullet's opening verb in the past tense and the rest, or null when it does not open with a verb. */
@@ -103,8 +102,7 @@ export function pastAction(bullet: string): { verb: string; rest: string } | nul
   // "Consistently meet targets" → "consistently met targets": an adverb before the verb keeps its place.
   const adverb = /^(\p{L}+ly) (.+)$/u.exec(clean(bullet));
   const lyWord = adverb?.[1]!.toLowerCase() ?? '';
-  const verb =
-    STRONG_VERBS.has(lyWord) || DUTY_VERBS.has(lyWord) || /^(?:reply|rely|comply|imply|multiply)$/.test(lyWord);
+  const verb = isListedVerb(lyWord) || /^(?:reply|rely|comply|imply|multiply)$/.test(lyWord);
   if (adverb && !verb && !/^(?:early|only|daily|weekly|monthly|yearly|quarterly|family)$/.test(lyWord)) {
     const action = openingAction(adverb[2]!);
     return action && { verb: `${adverb[1]!.toLowerCase()} ${action.verb}`, rest: action.rest };
@@ -134,9 +132,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // tagger reads it as one here ("Budget management", "Case notes" are nouns).
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
   // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first.
-  const listed = (w: string) => STRONG_VERBS.has(w) || DUTY_VERBS.has(w);
-  const pair = rest.startsWith('and ') && listed(rest.split(' ')[1] ?? '');
-  if (!listed(base) || !(pair || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
+  const pair = rest.startsWith('and ') && isListedVerb(rest.split(' ')[1] ?? '');
+  if (!isListedVerb(base) || !(pair || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
   return {
     verb: pastOf(base),
     rest: parallel(rest, 'base'),
@@ -152,8 +149,11 @@ conduct greet prepare liaise administer maintain apply source monitor deliver co
 lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
-bill chase recover supply merchandise unload buddy greet`.split(/\s+/),
+bill chase recover supply merchandise unload buddy`.split(/\s+/),
 );
+
+/** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form). */
+const isListedVerb = (word: string) => STRONG_VERBS.has(word) || DUTY_VERBS.has(word);
 
 /** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
 const PASSIVE_OPENERS = new Set([
@@ -182,7 +182,7 @@ function joinedToNoun(rest: string): boolean {
   if (words[0] !== 'and' || !words[1]) return false;
   const next = words[1].toLowerCase();
   if (next.endsWith('ed') || next.endsWith('ing') || PAST_FORMS.has(next)) return false;
-  if (STRONG_VERBS.has(next) || DUTY_VERBS.has(next)) return false;
+  if (isListedVerb(next)) return false;
   return !isVerb(next, words.slice(2, 4).join(' '));
 }
 
@@ -231,7 +231,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
         return tag.pos === 'VERB' && asVerb ? (pastTense(word)?.toLowerCase() ?? w) : w;
       // "to understand and implement their plans": a verb joined to an infinitive stays one.
       if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
-      const action = STRONG_VERBS.has(word) || DUTY_VERBS.has(word) || OBJECT_OPENERS.has(tag.next);
+      const action = isListedVerb(word) || OBJECT_OPENERS.has(tag.next);
       if (base && !word.endsWith('ed') && action && isVerb(word, words.slice(i + 1, i + 3).join(' ')))
         return pastOf(word);
       return w;
@@ -303,7 +303,7 @@ function rolePhrase(bullet: string): string | null {
   if ((end < 0 ? words.length : end) > 4) return null;
   if (SOLE_ROLES.has(head)) return `I was the ${lowerFirst(clean(bullet))}.`;
   if (!ROLE_NOUNS.has(head)) return null;
-  return `I was ${/^[aeiou]/i.test(bullet) ? 'an' : 'a'} ${lowerFirst(clean(bullet))}.`;
+  return `I was ${article(bullet)} ${lowerFirst(clean(bullet))}.`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * team" → "my experience leading a team"; "Communicates with Influence" → "the capability Communicates with
  * Influence"; a question → "the kind of example this question asks for".
  */
-import { trimEnd } from './trim-end';
+import { trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { capabilityOf } from './frameworks';
 

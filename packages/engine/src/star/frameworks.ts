@@ -165,7 +165,9 @@ export function capabilityOf(criterion: string): Capability | null {
  * Public-service classifications an ad names, read as the level of work a panel expects: APS 1–6, EL 1–2, SES;
  * Queensland AO1–AO8; NSW Clerk Grade 1–12; Victorian VPS 1–7. Read word by word.
  */
-export function classificationOf(text: string): { name: string; expects: string } | null {
+export function classificationOf(
+  text: string,
+): { name: string; expects: string; framework: Capability['framework'] | null } | null {
   const words = text
     .slice(0, 100_000)
     .toLowerCase()
@@ -182,7 +184,9 @@ export function classificationOf(text: string): { name: string; expects: string 
     const level = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
     if (!level) continue;
     const name = scheme === 'clerk' ? `Clerk Grade ${level}` : `${scheme.toUpperCase()} ${level}`;
-    return { name, expects: expectation(scheme, level) };
+    // The capability framework the service uses: APS and EL the ILS, NSW clerks the PSCF, other states their own.
+    const framework = scheme === 'aps' || scheme === 'el' ? 'APS ILS' : scheme === 'clerk' ? 'NSW PSCF' : null;
+    return { name, expects: expectation(scheme, level), framework };
   }
   return null;
 }

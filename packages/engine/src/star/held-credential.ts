@@ -3,7 +3,7 @@
  * requirement to meet, not a story: it is answered from the line of the CV that shows it, read as job matching reads
  * it, and a panel is not asked to read a STAR example for "Current driver licence".
  */
-import { trimEnd } from './trim-end';
+import { trimEnd } from './sentence';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
@@ -28,10 +28,10 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
     (r) => r.kind === 'credential' || r.kind === 'qualification',
   );
   if (!asked.length) return null;
-  // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
   // Held is shown outside the roles' bullets (Licences, Education, a contact line): a duty that mentions an
   // accreditation ("supported teachers through their accreditation") is not holding it.
   const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
+  // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
   const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
   const evidence = judged.met > 0 ? judged.evidence : null;
   return { evidence, partly: !!evidence && pending(evidence), closest: judged.met > 0 && judged.met < 1 };

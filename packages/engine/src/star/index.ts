@@ -1,4 +1,5 @@
-export { draftStar, DEFAULT_WORD_LIMIT, PROMPTS } from './draft-star';
+export { draftStar, DEFAULT_WORD_LIMIT } from './draft-star';
+export { PROMPTS } from './prompts';
 export { readCriteria, type CriteriaReading } from './read-criteria';
 export { splitCriteria } from './split-criteria';
 export { readWordLimit, responseLimit } from './word-limit';

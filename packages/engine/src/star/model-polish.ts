@@ -9,6 +9,7 @@ import type { GovResponseItem } from '@cvmate/contract';
 import { wordCount } from '../analyse/checks/check';
 import type { ModelClient } from '../providers/model-client';
 import { factGuard } from '../rewrite/fact-guard';
+import { claims, OWN_WORDS, promptsOf } from './prompts';
 
 const polishSchema = z.object({
   drafts: z.array(z.object({ index: z.number().int().nonnegative(), text: z.string().min(20).max(12_000) })).max(30),
@@ -19,22 +20,15 @@ seeker. Write in Australian English, first person, past tense. Improve flow and 
 a number, employer, tool, qualification, date or result. Keep every [bracketed prompt] exactly as written. Stay within
 the word limit. Return JSON {"drafts": [{"index", "text"}]}.`;
 
-/** The [bracketed prompts] of a text, in order. */
-const promptsOf = (text: string) => text.match(/\[[^\]]{0,300}\]/g) ?? [];
-
 export interface PolishChecks {
   cvText: string;
   limit: number;
-  /** The draft's text without its prompts: what it claims. */
-  claims: (text: string) => string;
-  /** Template words the guard would read as names ("CV"). */
-  ownWords: string[];
 }
 
 export async function polishDrafts(
   drafts: GovResponseItem[],
   model: ModelClient,
-  { cvText, limit, claims, ownWords }: PolishChecks,
+  { cvText, limit }: PolishChecks,
 ): Promise<GovResponseItem[]> {
   if (model.name === 'local' || !drafts.length) return drafts;
   const list = drafts.map((d, i) => `${i}. CRITERION: ${d.requirement}\nDRAFT: ${d.fullResponse}`).join('\n\n');
@@ -46,7 +40,7 @@ export async function polishDrafts(
     if (!local) continue;
     const words = wordCount(text);
     const samePrompts = promptsOf(text).join('\n') === promptsOf(local.fullResponse).join('\n');
-    const honest = factGuard(cvText, claims(text), ownWords).ok;
+    const honest = factGuard(cvText, claims(text), OWN_WORDS).ok;
     if (honest && samePrompts && words <= limit && words >= 0.8 * wordCount(local.fullResponse))
       out[index] = { ...local, fullResponse: text };
   }

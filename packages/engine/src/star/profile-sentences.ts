@@ -3,7 +3,7 @@
  * ("More broadly, I'm comfortable with complex award and EA interpretation."). Only sentences that read as first
  * person as they stand, or that become so by one grammatical step, are used.
  */
-import { trimEnd } from './trim-end';
+import { article, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import type { CvDocument } from '../types';
 
@@ -29,8 +29,8 @@ export function inFirstPerson(sentence: string): string | null {
   // Nouns and adjectives only, at least one noun: "payroll professional", "caring and reliable Enrolled Nurse".
   if (!tags.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   if (tags.some((t) => !['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'PUNCT', 'ADV'].includes(t.pos))) return null;
-  const phrase = /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-  return `I am ${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}.`;
+  const phrase = lowerFirst(text);
+  return `I am ${article(phrase)} ${phrase}.`;
 }
 
 /** The summary's sentences. */

@@ -1,0 +1,28 @@
+/**
+ * What a draft asks the person rather than claims: [bracketed prompts]. One place for their wording, for finding
+ * them and for the text a draft claims without them, shared by the local drafts and the check on a model's polish.
+ */
+import { wordCount } from '../analyse/checks/check';
+
+export const PROMPTS = {
+  situation: '[Describe the situation: where you worked and what was happening]',
+  context: '[Add a sentence on what was happening and why it mattered.]',
+  task: '[Say what you were asked to achieve, in one sentence]',
+  result: '[verify: add the result, with a figure if you have one]',
+  shortResult: '[Add the result.]',
+  exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
+  reflection: '[Add what this showed about how you work, in one sentence.]',
+  steps: '[Describe two or three steps you took, in the first person.]',
+} as const;
+
+/** Words the drafts' own templates use that the guard would read as names ("My CV lists …"). */
+export const OWN_WORDS = ['CV'];
+
+/** A [bracketed prompt]. */
+const PROMPT = /\[[^\]]{0,300}\]/g;
+/** The [bracketed prompts] of a text, in order. */
+export const promptsOf = (text: string) => text.match(PROMPT) ?? [];
+/** Words inside [bracketed prompts]. */
+export const promptWords = (text: string) => wordCount(promptsOf(text).join(' '));
+/** What a draft claims: its text without the [bracketed prompts], which ask the person and claim nothing. */
+export const claims = (text: string) => text.replace(PROMPT, '.');
