@@ -52,6 +52,8 @@ const HARMLESS: Record<string, Variant> = {
       'S K I L L S',
       'Technical Skills & Tools',
       'KEY SKILLS & ATTRIBUTES',
+      'Systems',
+      'Software',
     ].map((h) => [`skills headed "${h}"`, renameHeading('Key Skills', h)]),
   ),
   ...Object.fromEntries(

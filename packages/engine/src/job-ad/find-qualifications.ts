@@ -56,7 +56,8 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
     if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
       if (current.length) fields.push(current);
       current = [];
-    } else if (FIELD_POS.has(t.pos) || t.lower === 'a' || t.lower === 'the') {
+    } else if (FIELD_POS.has(t.pos) || NOT_A_FIELD.has(t.lower)) {
+      // A widening word ("allied", "relevant") is passed over whatever the tagger makes of it.
       if (!NOT_A_FIELD.has(t.lower)) current.push(t.lower);
     } else break;
   }
@@ -95,26 +96,27 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
         knockOut: false,
       });
       i = end - 1;
-    } else if (
-      (words[i] === 'qualification' || words[i] === 'qualifications') &&
-      i > 0 &&
-      FIELD_POS.has(tokens[i - 1]!.pos)
-    ) {
-      // "an ECT qualification", "a trade qualification": the field stands before the word.
+    } else if (words[i] === 'qualification' || words[i] === 'qualifications') {
+      // "an ECT qualification", "a trade qualification": the field stands before the word; "relevant qualifications
+      // in human services, allied health or disability": the fields follow it. No award is named, so any level.
       let s = i;
       while (s > 0 && FIELD_POS.has(tokens[s - 1]!.pos) && !NOT_A_FIELD.has(words[s - 1]!)) s--;
-      const field = words.slice(s, i);
-      if (!field.length) continue;
+      const before = words.slice(s, i);
+      const after = !before.length && words[i + 1] === 'in' ? fieldsAfter(tokens, i + 2) : null;
+      const fields = before.length ? [before] : (after?.fields ?? []);
+      if (!fields.length) continue;
+      const end = after ? after.end : i + 1;
       found.push({
         kind: 'qualification',
-        name: joinTokens(tokens.slice(s, i + 1)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-        wording: words.slice(s, i + 1).join(' '),
+        name: joinTokens(tokens.slice(s, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+        wording: joinTokens(tokens.slice(s, end)).toLowerCase(),
         essential,
         from: 'candidate',
-        concepts: fieldConcepts(field),
-        award: { level: 0, fields: [fieldConcepts(field)] },
+        concepts: fields.flatMap(fieldConcepts),
+        award: { level: 0, fields: fields.map(fieldConcepts).filter((f) => f.length) },
         knockOut: false,
       });
+      i = end - 1;
     }
   }
   return found;

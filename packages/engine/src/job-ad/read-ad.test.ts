@@ -71,6 +71,15 @@ describe('reading a job ad', () => {
     expect(bachelor?.award?.fields[0]?.length).toBeGreaterThan(0);
   });
 
+  it('reads qualifications named by their fields alone, at any level', () => {
+    const ad =
+      'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';
+    const qual = readAd(ad).requirements.find((r) => r.kind === 'qualification');
+    expect(qual?.name).toBe('Qualifications in human services, allied health or disability');
+    expect(qual?.award?.level).toBe(0);
+    expect(qual?.award?.fields.length).toBe(3);
+  });
+
   it('reads "X or Y" as one requirement any of which will do, and "3 to 5 years" as three', () => {
     const job = readAd(
       'About you: experience with Xero, MYOB or QuickBooks; 3 to 5 years of experience in bookkeeping.',

@@ -80,6 +80,11 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'professional skills',
     'skills and expertise',
     'technologies',
+    // The software a person uses, as receptionists, bookkeepers and nurses head it.
+    'systems',
+    'software',
+    'computer skills',
+    'systems and software',
     'technical proficiencies',
     'skills and attributes',
     'skills and qualities',

@@ -5,6 +5,7 @@ import { readCv } from '../read/read-cv';
 import { renderDocx } from '../render/render-docx';
 import { buildDocx, type CvSpec } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
 import { factGuard } from './fact-guard';
 import { rewriteCv } from './rewrite-cv';
@@ -94,6 +95,29 @@ describe('rewriteCv', () => {
       const match = (d: typeof before) => matchCv(d, AD, { jobTitle: 'Operations Coordinator', now: NOW }).matchScore;
       expect(match(after), name).toBeGreaterThanOrEqual(match(before));
     }
+  });
+});
+
+describe('keywords from the ad', () => {
+  it('never lists a choice as a skill, and puts a new Key Skills section after the summary', async () => {
+    const doc = docFromLines({
+      top: ['Tanya Hollis', 'Corrimal NSW 2518 | 0491 573 770 | tanya@example.com'],
+      sections: [
+        { heading: 'Summary', lines: ['Medical receptionist with six years in general practice.'] },
+        {
+          heading: 'Experience',
+          lines: ['Senior Medical Receptionist | Figtree Family Practice | 02/2019 – present'],
+          bullets: ['Front desk reception for a 9-GP practice', 'Inventory control of clinical supplies'],
+        },
+      ],
+    });
+    const ad =
+      'Receptionist\nSkills & Experience Required:\n• Previous reception or administration experience\n• Inventory management';
+    const r = await rewriteCv(doc, ad, 'Receptionist');
+    expect(r.summary.keywordChanges.keywordsAdded.join(' ')).not.toMatch(/\bor\b/);
+    const kinds = r.improved.sections.map((s) => s.kind);
+    expect(kinds.indexOf('skills')).toBe(kinds.indexOf('summary') + 1);
+    expect(kinds.indexOf('summary')).toBe(0);
   });
 });
 

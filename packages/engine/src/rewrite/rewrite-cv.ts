@@ -57,12 +57,14 @@ export async function rewriteCv(
   // The match score of a rewritten CV, read as the rendered Word file would be, against the ad already read.
   const matchOf = (x: StructuredCv) => compare(asDocument(x), job, new Date(0)).score;
   const cvWords = normalise(doc.text);
-  // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording.
+  // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording. A choice
+  // ("reception or administration") is never a skill to list: the person shows one of its options, in their words.
   const supported = results
     .filter(
       (r) =>
         r.met === 1 &&
         (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
+        !r.requirement.anyOf &&
         !cvWords.includes(normalise(r.requirement.wording)),
     )
     .map((r) => r.requirement.wording)

@@ -206,7 +206,12 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
   const sections =
     index >= 0
       ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, ...items] } : s))
-      : [...cv.sections, { kind: 'skills' as const, heading: STANDARD_HEADINGS.skills, items }];
+      : // A new Key Skills section goes where Australian CVs keep it: after the summary.
+        cv.sections.toSpliced(cv.sections[0]?.kind === 'summary' ? 1 : 0, 0, {
+          kind: 'skills' as const,
+          heading: STANDARD_HEADINGS.skills,
+          items,
+        });
   const changes = fresh.map((k) => ({
     kind: 'keyword' as const,
     section: STANDARD_HEADINGS.skills,

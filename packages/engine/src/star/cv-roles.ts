@@ -3,6 +3,7 @@
  * is its heading lines (title, employer, dates) and what follows until the next heading line after a bullet; a duty
  * paragraph under a role counts as its sentences.
  */
+import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { namesPlace } from '../match/words';
 import type { CvDocument } from '../types';
@@ -22,32 +23,43 @@ export interface Role {
 const SEPARATOR = /\s+[|–—]\s+|,\s+|\s+at\s+|\s+-\s+/;
 /** Between an employer and its division or place: "Department of X — Water Division, Canberra" (commas stay). */
 const EMPLOYER_END = /\s+[|–—]\s+|\s+-\s+/;
-const YEAR = /\b(?:19|20)\d{2}\b/g;
-const OPEN_END = /\b(present|current|now|to date|till date|today)\b/i;
-const DATE_PIECE = /\b(?:19|20)\d{2}\b|\b(present|current)\b/i;
-/** What a date line holds besides its dates: months, separators, "to", "present". */
-const DATE_WORDS =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|\b(?:19|20)\d{2}\b|\b(?:present|current|now|to|date|today|till)\b|[\s–—\-/:,.()]+/gi;
+/** A year written alone ("2019"), when a heading has no range. */
+const YEARS = /\b(?:19|20)\d{2}\b/g;
+const HAS_YEAR = /\b(?:19|20)\d{2}\b/;
 /** Words that name an organisation. */
 const ORGANISATION =
   /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Trust|Association|Society|Centre|Care)\b/;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 
-/** The line that gives the role's dates: the one that is most nearly only dates (a title's bracket may name a year). */
-function dateLine(heading: string[]): string {
-  const dated = heading.filter((h) => DATE_PIECE.test(h));
-  return dated.sort((a, b) => a.replace(DATE_WORDS, '').length - b.replace(DATE_WORDS, '').length)[0] ?? '';
-}
+/** Whether a heading line holds a date, as the analysis reads dates ("Jun '19 – Jul '22", "2021 – Present", "2019"). */
+const dated = (line: string) =>
+  dateRanges(line).length > 0 || line.replace(ANY_DATE, '') !== line || HAS_YEAR.test(line);
+/** What a line holds besides its dates and the marks between them. */
+const undated = (line: string) =>
+  line
+    .replace(ANY_DATE, '')
+    .replace(YEARS, '')
+    .replace(/[\s–—\-/:,.()|]+/g, '');
 
+/** The line that gives the role's dates: the one that is most nearly only dates (a title's bracket may name a year). */
+const dateLine = (heading: string[]) =>
+  heading.filter(dated).sort((a, b) => undated(a).length - undated(b).length)[0] ?? '';
+
+/** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {
-  const years = line.match(YEAR) ?? [];
-  const current = OPEN_END.test(line);
-  if (!years.length) return { when: null, current };
+  const range = dateRanges(line)[0];
+  if (range) {
+    const first = Math.floor(range.start.month / 12);
+    if (!range.end) return { when: `Since ${first}`, current: true };
+    const last = Math.floor(range.end.month / 12);
+    return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
+  }
+  const years = line.match(YEARS) ?? [];
+  if (!years.length) return { when: null, current: false };
   const first = years[0]!;
-  const last = years[years.length - 1]!;
-  if (current) return { when: `Since ${first}`, current };
-  return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current };
+  const last = years.at(-1)!;
+  return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
 }
 
 /** "Department of X, Energy and Water — Division, Canberra" → "Department of X, Energy and Water". */
@@ -66,8 +78,8 @@ function roleOf(heading: string[], bullets: string[]): Omit<Role, 'order'> {
         .replace(/ ([,;.])/g, '$1')
         .trim(),
     )
-    .filter((h) => h && !(DATE_PIECE.test(h) && h.replace(DATE_WORDS, '').length < 3));
-  const usable = (p: string) => p && !DATE_PIECE.test(p) && p.length <= 80;
+    .filter((h) => h && !(dated(h) && undated(h).length < 3));
+  const usable = (p: string) => p && !dated(p) && p.length <= 80;
   // Title and employer on lines of their own, or one line cut at its separators: the employer is the piece that
   // names an organisation ("Project Officer – Climate and Sustainability, Merri-bek City Council"), else the second.
   const pieces = (lines[0] ?? '').split(SEPARATOR).filter(usable);
@@ -84,7 +96,7 @@ function roleOf(heading: string[], bullets: string[]): Omit<Role, 'order'> {
 }
 
 /** A role's heading set as a bullet: "Yilgarn Lithium | Apr 2021 – Present | FIFO 8/6 ex Perth". */
-const headingLike = (text: string) => DATE_PIECE.test(text) && /\s[|]\s/.test(text);
+const headingLike = (text: string) => dated(text) && /\s[|]\s/.test(text);
 
 /** Sentences of a duty paragraph, each a bullet. */
 const sentences = (text: string) =>

@@ -47,7 +47,7 @@ function situation(role: Role): string {
 }
 
 /** "The outcome was measurable: I reduced …" as a full sentence, from the bullet with figures. */
-const resultSentence = (b: Bullet) => `The outcome was measurable: ${firstPerson(b.text)}`;
+const resultSentence = (b: Bullet) => `The outcome was measurable: ${continued(firstPerson(b.text))}`;
 
 /** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */
 function purposeOf(sentence: string, isWord: (w: string) => boolean): { purpose: string; before: string } | null {

@@ -59,6 +59,24 @@ describe('roles read for a STAR situation', () => {
     });
   });
 
+  it('reads dates as the analysis does, two-digit years too', () => {
+    const cv = docFromLines({
+      top: ['Grace Fifita'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Disability Support Worker — Open Horizons SIL, Belmont', "Jun '19 – Jul '22"],
+          bullets: ['Supported 4 residents in a SIL home'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({
+      title: 'Disability Support Worker',
+      employer: 'Open Horizons SIL',
+      when: 'From 2019 to 2022',
+    });
+  });
+
   it('tells a result from a volume, a year or a classification', () => {
     expect(statesResult('Reduced the briefing backlog by 60%')).toBe(true);
     expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);
@@ -98,6 +116,19 @@ describe('evidence chosen across criteria', () => {
       'Current Working with Children Check',
     ]);
     expect(licence!.fullResponse).toBe('I meet this requirement: NSW driver licence (C class).');
+    const cv = docFromLines({
+      top: ['Grace Fifita'],
+      sections: [
+        { heading: 'Experience', lines: ['Support Coordinator, Acme Care, 2022 – Present'], bullets: ['Ran plans.'] },
+        { heading: 'Education', lines: ['Diploma of Community Services (CHC52015) — The Gordon, 2021'] },
+      ],
+    });
+    const [qualification] = await draftStar(cv, [
+      'Relevant qualifications in human services, community services or disability',
+    ]);
+    expect(qualification!.fullResponse).toBe(
+      'I meet this requirement: Diploma of Community Services (CHC52015) — The Gordon, 2021.',
+    );
     expect(clearance!.fullResponse).toBe(HELD_PROMPT);
   });
 });

@@ -127,7 +127,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   }
   // "Promoted to HR Officer", "Appointed as …": something done to the person, said as "I was promoted to …".
   if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in)\b/.test(rest)) return { verb: `was ${first}`, rest };
-  if (first.endsWith('ed') || PAST_FORMS.has(first)) return { verb: first, rest: parallel(rest, 'past') };
+  // Past, unless it is a listed base verb that ends in "ed" ("exceed").
+  if ((first.endsWith('ed') && !isListedVerb(first)) || PAST_FORMS.has(first))
+    return { verb: first, rest: parallel(rest, 'past') };
   // A base or third-person verb ("Manage rosters", "Coordinates rosters"): a verb CVs open duties with, and the
   // tagger reads it as one here ("Budget management", "Case notes" are nouns).
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
@@ -313,5 +315,21 @@ function rolePhrase(bullet: string): string | null {
 export function firstPerson(bullet: string): string {
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
-  return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? `My work included ${lowerFirst(clean(bullet))}.`;
+  return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
+}
+
+/**
+ * A noun-phrase bullet after "My work included": a countable head before "of" takes "a" ("a caseload of 32
+ * participants"), and an action after a semicolon becomes a clause of its own ("Case notes and billing; consistently
+ * exceed billable target" → "… billing, and I consistently exceeded billable target").
+ */
+function workIncluded(bullet: string): string {
+  const [phrase, ...more] = bullet.split('; ');
+  const later = more.length ? pastAction(more.join('; ')) : null;
+  const words = lowerFirst(phrase!).split(' ');
+  const head = tagText(`My work included ${words.slice(0, 2).join(' ')}`)[3];
+  const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');
+  const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;
+  if (later) return `My work included ${listed}, and ${actionSentence(later)}`;
+  return `My work included ${[listed, ...more].join('; ')}.`;
 }

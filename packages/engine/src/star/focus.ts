@@ -3,13 +3,13 @@
  * team" → "my experience leading a team"; "Communicates with Influence" → "the capability Communicates with
  * Influence"; a question → "the kind of example this question asks for".
  */
-import { trimEnd } from './sentence';
+import { lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { capabilityOf } from './frameworks';
 
 /** Words that open a criterion and add nothing to what it asks. */
 const OPENERS =
-  /^(?:demonstrated|demonstrable|proven|well[- ]developed|highly developed|high[- ]level|sound|strong|excellent|extensive|effective|solid|a|an|the)\s+/i;
+  /^(?:demonstrated|demonstrable|dedicated|relevant|previous|proven|well[- ]developed|highly developed|high[- ]level|sound|strong|excellent|extensive|effective|solid|a|an|the)\s+/i;
 /** Words a person has, never a capability name's verb ("experience", "knowledge"). */
 const HAVE = new Set([
   'experience',
@@ -41,10 +41,12 @@ export function focusOf(criterion: string): string {
     .replace(/^skilled in /i, 'skill in ')
     .replace(/^proficient in /i, 'proficiency in ');
   for (let i = 0; i < 3 && OPENERS.test(rest); i++) rest = rest.replace(OPENERS, '');
-  // An imperative ("Deliver Results", "Build relationships") names a capability rather than something one has.
   const first = tagText(`They ${rest.split(/\s+/).slice(0, 4).join(' ')}`)[1];
   const noun = HAVE.has(first?.lower ?? '');
-  if (first && !noun && first.pos === 'VERB' && !/(?:ed|en)$/i.test(first.text)) return `the capability “${text}”`;
-  const phrase = /^\p{Lu}\p{Ll}/u.test(rest) ? rest[0]!.toLowerCase() + rest.slice(1) : rest;
+  // An imperative that names no framework capability ("Maintain a high standard of work", "Build relationships")
+  // asks for an ability; a known capability was named above.
+  if (first && !noun && first.pos === 'VERB' && !/(?:ed|en)$/i.test(first.text))
+    return `my ability to ${text[0]!.toLowerCase()}${text.slice(1)}`;
+  const phrase = lowerFirst(rest);
   return `my ${phrase}`;
 }

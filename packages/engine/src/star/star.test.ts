@@ -108,6 +108,15 @@ describe('first-person sentences from any bullet shape', () => {
   // Each opening in the past tense, the rest as written.
   const OPENINGS: Array<[string, string]> = [
     ['Consistently meet AHT and quality targets', 'I consistently met AHT and quality targets.'],
+    ['Exceed billable targets each month', 'I exceeded billable targets each month.'],
+    [
+      'Caseload of 32 participants across two regions',
+      'My work included a caseload of 32 participants across two regions.',
+    ],
+    [
+      'Case notes and billing in ShiftCare; consistently exceed billable target',
+      'My work included case notes and billing in ShiftCare, and I consistently exceeded billable target.',
+    ],
     [
       'Apply the Energy Retail Code and our hardship policy',
       'I applied the Energy Retail Code and our hardship policy.',
