@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  // The API, and the worker that reads each uploaded Word file in its own thread (src/sandbox/read-in-worker.ts).
+  entryPoints: {
+    index: new URL('./src/index.ts', import.meta.url).pathname,
+    'read-worker': new URL('./src/sandbox/read-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./lib/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node24',

@@ -20,7 +20,7 @@ const started = Date.now();
 const stack = await startStack({
   ports: TEST_PORTS,
   quiet: true,
-  extraEnv: { FORM_RATE_LIMIT_MAX: '40' },
+  extraEnv: { FORM_RATE_LIMIT_MAX: '40', PREMIUM_WORK_RATE_LIMIT_MAX: '60' },
 }).catch((e) => {
   console.error(`Could not start the test stack: ${e.message}`);
   process.exit(1);

@@ -22,7 +22,7 @@ import { accountRoutes } from './http/account-routes';
 import { AccountRepo } from './data/account-repo';
 import { createStripeClient } from './payments/stripe-client';
 import { chooseModel, chooseProvider } from '@cvmate/engine';
-import { FREE_ANALYSES_PER_DAY } from '@cvmate/contract';
+import { FREE_ANALYSES_PER_DAY, PREMIUM_WORK_RATE_LIMIT } from '@cvmate/contract';
 import { authRoutes } from './http/auth-routes';
 import { inboxRoutes } from './http/inbox-routes';
 import { feedbackRoutes } from './http/feedback-routes';
@@ -31,6 +31,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
 import { authCookieReader } from './middleware/auth-cookie';
 import { bodyLimit } from './middleware/body-limit';
+import { workLimit } from './middleware/rate-limit';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
 export interface AppDeps {
@@ -76,7 +77,14 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   api.use(feedbackRoutes({ analyses, feedback: new FeedbackRepo(db) }));
   const uploads = new UploadRepo(db);
   // Premium tools: the server decides (visitor 401, free 403), whatever the UI shows.
-  api.use(['/job', '/cv/improve', '/cv/download', '/gov'], requirePremium(customers));
+  api.use(
+    ['/job', '/cv/improve', '/cv/download', '/gov'],
+    requirePremium(customers),
+    workLimit(usage, 'premium-work', {
+      ...PREMIUM_WORK_RATE_LIMIT,
+      max: config.PREMIUM_WORK_RATE_LIMIT_MAX ?? PREMIUM_WORK_RATE_LIMIT.max,
+    }),
+  );
   api.use(govRoutes({ uploads, model }));
   api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db), model }));
   api.use(

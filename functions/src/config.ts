@@ -44,6 +44,10 @@ export const PARAMS = {
     schema: positiveInt,
     doc: 'support/feedback submissions per client address per 15 minutes (default 10)',
   },
+  PREMIUM_WORK_RATE_LIMIT_MAX: {
+    schema: positiveInt,
+    doc: 'premium matches, rewrites, drafts and downloads per subscriber per hour (default 240)',
+  },
   TRUST_PROXY_HOPS: {
     schema: z.coerce.number().int().nonnegative().default(1),
     doc: 'proxies in front of the function, for the client IP (default 1)',

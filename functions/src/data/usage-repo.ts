@@ -38,6 +38,21 @@ export class UsageRepo {
     return this.takeSlot(`${scope}-${owner}-${window}`, owner, limit, expiresAt, Math.floor(Math.random() * limit));
   }
 
+  /**
+   * Takes one use of a larger `limit` in the current window, counted in one document by a transaction: a refused
+   * request costs one read, where the slots above would try every one of `limit` creates.
+   */
+  async countInWindow(scope: string, owner: string, limit: number, windowMs: number, now = Date.now()) {
+    const ref = this.db.collection('usage').doc(`${scope}-${owner}-${Math.floor(now / windowMs)}`);
+    const expiresAt = hoursFromNow((2 * windowMs) / 3_600_000, now);
+    return this.db.runTransaction(async (tx) => {
+      const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+      if (count >= limit) return false;
+      tx.set(ref, { owner, count: count + 1, expiresAt });
+      return true;
+    });
+  }
+
   private async takeSlot(key: string, owner: string, limit: number, expiresAt: Timestamp, start: number) {
     for (let i = 0; i < limit; i++) {
       const n = (start + i) % limit;

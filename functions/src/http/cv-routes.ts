@@ -9,7 +9,7 @@ import {
   type CvAnalysisResult,
   type UploadResult,
 } from '@cvmate/contract';
-import { ReadError, readUploadedCv, type AdviceProvider } from '@cvmate/engine';
+import type { AdviceProvider } from '@cvmate/engine';
 import type { CvRepo } from '../data/cv-repo';
 import type { UploadRepo } from '../data/upload-repo';
 import type { UsageRepo } from '../data/usage-repo';
@@ -21,6 +21,7 @@ import { parseBody } from '../middleware/validate';
 import { HttpError, notFound } from '../middleware/http-error';
 import { checkedId } from './checked-id';
 import { parseUpload } from './multipart';
+import { readUploadedFile } from './read-upload';
 
 export interface CvRouteDeps {
   cvs: CvRepo;
@@ -31,9 +32,6 @@ export interface CvRouteDeps {
   provider: AdviceProvider;
   freeAnalysesPerDay: number;
 }
-
-/** A stored CvDocument must fit a Firestore document (1 MiB) with room to spare. */
-const MAX_DOC_JSON = 900_000;
 
 export function cvRoutes(d: CvRouteDeps): Router {
   const r = Router();
@@ -57,10 +55,7 @@ export function cvRoutes(d: CvRouteDeps): Router {
       maxBytes: MAX_CV_BYTES,
       extensions: ['.doc', '.docx'],
     });
-    const doc = await readUploadedCv(file.bytes);
-    // Serialised once: the size check and both stored copies use the same text.
-    const docJson = JSON.stringify(doc);
-    if (docJson.length > MAX_DOC_JSON) throw new ReadError('too_much_text');
+    const { doc, docJson } = await readUploadedFile(file.bytes);
     // Re-uploading into one of your own uploads keeps its id; any other id is ignored.
     const asked = documentIdSchema.safeParse(fields.sessionId).success ? fields.sessionId! : null;
     // A visitor's upload is bound to their browser: a visitor cookie is made on their first upload.

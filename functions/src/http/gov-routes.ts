@@ -8,20 +8,14 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import {
-  draftStar,
-  readCriteria,
-  readUploadedCv,
-  responseLimit,
-  type ModelClient,
-  type StructuredCv,
-} from '@cvmate/engine';
+import { draftStar, readCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
 import { parseBody } from '../middleware/validate';
 import { checkedId } from './checked-id';
 import { parseUpload } from './multipart';
+import { readUploadedFile } from './read-upload';
 import { sendDocument } from './send-document';
 
 /** The Government Jobs Helper (premium: app.ts mounts the gate in front of /gov). */
@@ -31,10 +25,10 @@ export function govRoutes({ uploads, model }: { uploads: UploadRepo; model: Mode
   r.post('/gov/upload-cv', async (req, res) => {
     const { uid } = requireUser(req);
     const { file } = await parseUpload(req, { fileField: 'cv', maxBytes: MAX_CV_BYTES, extensions: ['.doc', '.docx'] });
-    const doc = await readUploadedCv(file.bytes);
+    const { doc, docJson } = await readUploadedFile(file.bytes);
     // An upload for drafting only: it does not take one of the 10 stored-CV places.
     const sessionId = uploads.newId();
-    await uploads.save(sessionId, { uid, filename: file.filename, docJson: JSON.stringify(doc), cvId: null });
+    await uploads.save(sessionId, { uid, filename: file.filename, docJson, cvId: null });
     res.json({ sessionId, filename: file.filename, textLength: doc.text.length });
   });
 

@@ -7,11 +7,13 @@ import {
   jobMatchRequestSchema,
   MAX_CV_BYTES,
   optimisedCvFilename,
+  TEXT_LIMITS,
   type ImproveResponse,
   type JobMatchResponse,
   type ProcessDocxResponse,
 } from '@cvmate/contract';
-import { matchCv, readCv, rewriteCv, type ModelClient } from '@cvmate/engine';
+import { matchCv, rewriteCv, type ModelClient } from '@cvmate/engine';
+import { readInWorker } from '../sandbox/read-in-worker';
 import type { CvSourceRepo } from '../data/cv-source-repo';
 import type { MatchRepo } from '../data/match-repo';
 import { requireUser } from '../middleware/auth-cookie';
@@ -41,9 +43,11 @@ export function jobRoutes(d: JobRouteDeps): Router {
 
   r.post('/job/process-docx', async (req, res) => {
     const { file } = await parseUpload(req, { fileField: 'file', maxBytes: MAX_CV_BYTES, extensions: ['.docx'] });
-    const doc = await readCv(file.bytes);
+    const doc = await readInWorker(file.bytes, 'any');
     if (doc.facts.format !== 'docx') throw new HttpError(415, 'file_type', 'File type must be one of .docx');
     const text = doc.paragraphs.map((p) => p.text).join('\n');
+    // More than the match would take: refused now, not after the person has waited for a match.
+    if (text.length > TEXT_LIMITS.jobAd.max) throw new HttpError(422, 'validation_failed', TEXT_LIMITS.jobAd.message);
     const body: ProcessDocxResponse = {
       success: true,
       jobDescriptionText: text,

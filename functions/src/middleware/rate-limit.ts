@@ -26,3 +26,19 @@ export function rateLimit(usage: UsageRepo, scope: string, limit: { max: number;
     }
   };
 }
+
+/**
+ * At most `max` state-changing requests (POST) per `windowMs` per signed-in user, for the routes whose work is
+ * expensive (matching, rewriting, drafting, rendering). Reads pass; a refused request costs one Firestore read.
+ */
+export function workLimit(usage: UsageRepo, scope: string, limit: { max: number; windowMs: number }): RequestHandler {
+  return async (req, _res, next) => {
+    if (req.method !== 'POST') return next();
+    try {
+      const ok = await usage.countInWindow(scope, clientKey(req), limit.max, limit.windowMs);
+      next(ok ? undefined : new HttpError(429, 'rate_limited'));
+    } catch (e) {
+      next(e);
+    }
+  };
+}

@@ -100,6 +100,11 @@ export const FREE_ANALYSES_PER_DAY = 3;
 export const FORM_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: 10 } as const;
 /** CV uploads per user (or visitor address) per hour: far above real use, far below a flood of hostile files. */
 export const UPLOAD_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 30 } as const;
+/**
+ * Premium work (match, rewrite, STAR drafts, downloads) per subscriber per hour: several times what a person applying
+ * for jobs all day does, and a bound on what one account can make the service compute.
+ */
+export const PREMIUM_WORK_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 240 } as const;
 
 /** Retention (days or hours after last use); purged by the scheduled job and TTL. */
 export const RETENTION = {
@@ -122,3 +127,28 @@ export const ACTIVITY_WRITE_INTERVAL_MS = 10 * 60 * 1000;
  * /api/auth/user only when there may be a session (a visitor's page load then logs no 401).
  */
 export const SIGNED_IN_HINT_COOKIE = 'cvmate_signed_in';
+
+/**
+ * The most text each route takes, with the words a person sees past it: a long real ad with its position description
+ * runs to about 30,000 characters, a full set of criteria to a few thousand, a 1,000-word response to about 7,000.
+ */
+export const TEXT_LIMITS = {
+  jobAd: {
+    max: 100_000,
+    message:
+      'This job ad is longer than we can read (over 100,000 characters). Paste the ad and its selection criteria only.',
+  },
+  criteria: {
+    max: 50_000,
+    message: 'The selection criteria are longer than we can read (over 50,000 characters). Paste the criteria only.',
+  },
+  requirement: {
+    max: 5_000,
+    message: 'A criterion is longer than we can keep (over 5,000 characters). Shorten it and try again.',
+  },
+  response: {
+    max: 20_000,
+    message: 'A response is longer than we can put in a document (over 20,000 characters). Shorten it and try again.',
+  },
+  responses: { max: 50, message: 'We can put at most 50 responses in one document.' },
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from './cv-document';
+import { TEXT_LIMITS } from './constants';
 
 /** POST /api/gov/upload-cv (multipart: cv) */
 export const govUploadResponseSchema = z.object({
@@ -14,8 +15,8 @@ export const DEFAULT_GOV_WORD_LIMIT = 250;
 /** POST /api/gov/generate-responses */
 export const govGenerateRequestSchema = z.object({
   sessionId: documentIdSchema,
-  jobDescription: z.string().trim().min(1).max(100_000),
-  positionRequirements: z.string().trim().min(1).max(50_000),
+  jobDescription: z.string().trim().min(1).max(TEXT_LIMITS.jobAd.max, TEXT_LIMITS.jobAd.message),
+  positionRequirements: z.string().trim().min(1).max(TEXT_LIMITS.criteria.max, TEXT_LIMITS.criteria.message),
   /** Words per response. */
   wordLimit: z.coerce.number().int().min(50).max(1000).default(DEFAULT_GOV_WORD_LIMIT),
 });
@@ -47,9 +48,14 @@ export type GovGenerateResponse = z.infer<typeof govGenerateResponseSchema>;
 /** POST /api/gov/download-responses */
 export const govDownloadRequestSchema = z.object({
   responses: z
-    .array(z.object({ requirement: z.string().max(5000), response: z.string().max(20_000) }))
+    .array(
+      z.object({
+        requirement: z.string().max(TEXT_LIMITS.requirement.max, TEXT_LIMITS.requirement.message),
+        response: z.string().max(TEXT_LIMITS.response.max, TEXT_LIMITS.response.message),
+      }),
+    )
     .min(1)
-    .max(50),
+    .max(TEXT_LIMITS.responses.max, TEXT_LIMITS.responses.message),
   format: z.enum(['word', 'pdf']),
 });
 export type GovDownloadRequest = z.infer<typeof govDownloadRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from './cv-document';
+import { TEXT_LIMITS } from './constants';
 
 /** POST /api/job/process-docx (multipart: file) */
 export const processDocxResponseSchema = z.object({
@@ -22,7 +23,7 @@ export const jobMatchRequestSchema = z
       .string({ error: 'Please upload a Word document or paste the job description text before continuing.' })
       .trim()
       .min(1, 'Please upload a Word document or paste the job description text before continuing.')
-      .max(100_000),
+      .max(TEXT_LIMITS.jobAd.max, TEXT_LIMITS.jobAd.message),
     jobTitle: z.string().trim().max(200).optional(),
   })
   .refine((r) => r.sessionId || r.cvId, { message: 'Please select a CV first.', path: ['cvId'] });

@@ -106,6 +106,15 @@ describe('readCv refuses bad files with one clear sentence', () => {
   it('a .doc whose OLE header is damaged', async () => {
     expect((await rejection(hostile.badHeaderDoc())).kind).toBe('corrupt');
   });
+  // word-extractor trusted both and allocated gigabytes; refused by the header and chain check before it runs.
+  it('a .doc whose header claims a million table sectors in a file of a few KB', async () => {
+    const e = await rejection(hostile.fatCountBombDoc());
+    expect([e.kind, e.detail]).toEqual(['corrupt', 'OLE: counts']);
+  });
+  it('a .doc whose sector chain loops back on itself', async () => {
+    const e = await rejection(hostile.loopingChainDoc());
+    expect([e.kind, e.detail]).toEqual(['corrupt', 'OLE: chain loops']);
+  });
   it('password-protected .doc and encrypted .docx', async () => {
     expect((await rejection(hostile.passwordProtectedDoc())).kind).toBe('encrypted');
     expect((await rejection(hostile.encryptedDocx())).kind).toBe('encrypted');

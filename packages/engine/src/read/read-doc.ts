@@ -2,6 +2,7 @@ import WordExtractor from 'word-extractor';
 import type { RawDocument, RawParagraph, ParagraphSource } from '../types';
 import { ReadError } from './read-error';
 import { inspectOle } from './ole-inspect';
+import { checkOleBounds } from './ole-bounds';
 
 const toParagraphs = (text: string, source: ParagraphSource): RawParagraph[] =>
   text.split(/\r?\n|\r/).map((line) => ({ text: line, source, listItem: false, headingStyle: false }));
@@ -11,6 +12,8 @@ const toParagraphs = (text: string, source: ParagraphSource): RawParagraph[] =>
  * list or image structure, so `listsKnown` is false and images are unknown.
  */
 export async function readDoc(bytes: Uint8Array): Promise<RawDocument> {
+  // Counts and chains checked against the file's size first: the OLE readers below trust them.
+  checkOleBounds(bytes);
   await inspectOle(bytes);
   let doc;
   try {

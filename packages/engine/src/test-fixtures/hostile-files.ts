@@ -38,6 +38,37 @@ export const winWord2Doc = () => new Uint8Array([0xdb, 0xa5, 0x2d, 0x00, ...new 
 export const badHeaderDoc = () =>
   new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(900).fill(0xff)]);
 
+/** A valid .doc whose header claims a million FAT sectors in a file of a few KB (word-extractor allocated GBs). */
+export function fatCountBombDoc(): Uint8Array {
+  const bytes = ole({ WordDocument: fib(0xa5ec), '1Table': new Uint8Array(64) });
+  new DataView(bytes.buffer).setUint32(0x2c, 1_000_000, true);
+  return bytes;
+}
+
+/** A 2 KB .doc whose directory chain loops: FAT [FATSECT, 2, 1], the directory starting at sector 1. */
+export function loopingChainDoc(): Uint8Array {
+  const bytes = new Uint8Array(2048);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  view.setUint16(0x18, 0x3e, true);
+  view.setUint16(0x1a, 3, true);
+  view.setUint16(0x1c, 0xfffe, true);
+  view.setUint16(0x1e, 9, true);
+  view.setUint16(0x20, 6, true);
+  view.setUint32(0x2c, 1, true); // one FAT sector
+  view.setUint32(0x30, 1, true); // directory at sector 1
+  view.setUint32(0x38, 4096, true);
+  view.setUint32(0x3c, 0xfffffffe, true); // no mini FAT
+  view.setUint32(0x44, 0xfffffffe, true); // no DIFAT
+  for (let i = 0; i < 109; i++) view.setUint32(0x4c + i * 4, i === 0 ? 0 : 0xffffffff, true);
+  const fat = 512; // sector 0
+  for (let i = 0; i < 128; i++) view.setUint32(fat + i * 4, 0xffffffff, true);
+  view.setUint32(fat, 0xfffffffd, true);
+  view.setUint32(fat + 4, 2, true);
+  view.setUint32(fat + 8, 1, true);
+  return bytes;
+}
+
 /** A well-formed .docx whose body has paragraphs but no text. */
 export const textlessDocx = () =>
   zipSync({
