@@ -111,6 +111,21 @@ async function api(req, res, path) {
     sessions.set(s.id, s);
     return json(res, 200, s);
   }
+  if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+    const q = new URL(req.url, base).searchParams;
+    const data = [...sessions.values()].filter(
+      (s) => s.customer === q.get('customer') && (!q.get('status') || s.status === q.get('status')),
+    );
+    return json(res, 200, { object: 'list', data, has_more: false });
+  }
+  if ((m = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path)) && req.method === 'POST') {
+    const s = sessions.get(m[1]);
+    if (!s) return notFound(res);
+    if (s.status !== 'open')
+      return json(res, 400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } });
+    s.status = 'expired';
+    return json(res, 200, s);
+  }
   if ((m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path)) && req.method === 'GET') {
     return sessions.has(m[1]) ? json(res, 200, sessions.get(m[1])) : notFound(res);
   }
@@ -158,6 +173,8 @@ async function pages(req, res, path) {
       s.status = 'expired';
       return res.writeHead(303, { Location: s.cancel_url }).end();
     }
+    // As Stripe does: an expired session takes no payment.
+    if (s.status === 'expired') return html(res, '<h1>This checkout session has expired.</h1>');
     if (s.status !== 'complete') {
       const sub = subscriptionObject(s.customer, s.price, s.metadata);
       subscriptions.set(sub.id, sub);

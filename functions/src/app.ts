@@ -32,6 +32,7 @@ import { originCheck } from './middleware/origin-check';
 import { authCookieReader } from './middleware/auth-cookie';
 import { bodyLimit } from './middleware/body-limit';
 import { workLimit } from './middleware/rate-limit';
+import { sweepClosedAccount } from './middleware/sweep-closed-account';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 
 export interface AppDeps {
@@ -57,6 +58,8 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   app.use(originCheck([config.APP_URL, ...config.APP_ORIGINS.split(',')], ['/api/subscription/webhook']));
   const users = new UserRepo(db);
   app.use(authCookieReader(auth, users));
+  const accounts = new AccountRepo(db);
+  app.use(sweepClosedAccount(accounts));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
@@ -67,8 +70,8 @@ export function createApp({ config, auth, db }: AppDeps): Express {
   api.use(inboxRoutes(new InboxRepo(db), usage, config.FORM_RATE_LIMIT_MAX));
   const customers = new CustomerRepo(db);
   const stripe = createStripeClient(config);
-  api.use(subscriptionRoutes(stripe, customers, config));
-  api.use(accountRoutes(auth, new AccountRepo(db), customers, stripe));
+  api.use(subscriptionRoutes(stripe, customers, accounts, config));
+  api.use(accountRoutes(auth, accounts, customers, stripe));
   const model = chooseModel(config, (reason) =>
     console.warn(`[model] Gemini unavailable, used local engine: ${reason}`),
   );

@@ -1,6 +1,7 @@
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, USER_DOCUMENTS } from './collections';
 import { deleteInBatches } from './delete-in-batches';
+import { hoursFromNow } from './expiry';
 
 /**
  * Everything stored about one user, for the Australian Privacy Principles 12 (access) and 13 (correction and
@@ -34,6 +35,23 @@ export class AccountRepo {
       });
     }
     return out;
+  }
+
+  /**
+   * Marks an account as being deleted, before anything is deleted: every request that writes for this uid checks the
+   * mark once its writes have committed and sweeps them (sweep-closed-account.ts), so a write that lands after the
+   * deletion's queries is still removed. Kept an hour, far past the longest request.
+   */
+  async markClosed(uid: string): Promise<void> {
+    await this.closed(uid).set({ expiresAt: hoursFromNow(1) });
+  }
+
+  async isClosed(uid: string): Promise<boolean> {
+    return (await this.closed(uid).get()).exists;
+  }
+
+  private closed(uid: string) {
+    return this.db.collection('closedAccounts').doc(uid);
   }
 
   async deleteAll(uid: string): Promise<void> {

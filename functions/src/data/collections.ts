@@ -41,6 +41,8 @@ export const COLLECTIONS: CollectionEntry[] = [
   root('supportRequests', 'uid', false),
   // Webhook idempotency records: Stripe's ids only, no person.
   root('stripeEvents', null, false),
+  // Accounts being deleted, by uid alone, for an hour: a request still in flight sweeps what it wrote (account-repo).
+  root('closedAccounts', null, true),
 ];
 
 /** The per-user documents themselves: users/{uid} (profile) and customers/{uid} (Stripe customer id). */

@@ -3,6 +3,9 @@ import type Stripe from 'stripe';
 import { alreadyExists } from './expiry';
 import { PREMIUM_STATUSES } from '@cvmate/contract';
 
+/** Statuses a subscription never leaves. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
 /** A subscription as the status summary needs it. */
 export interface StoredSubscription {
   status: string;
@@ -59,11 +62,16 @@ export class CustomerRepo {
     }
   }
 
-  /** Writes a subscription unless a newer event has already written it (events can arrive out of order). */
+  /**
+   * Writes a subscription unless what is stored is later (events can arrive out of order): a newer event, or an
+   * ended subscription, which Stripe never starts again, so an 'active' update sent in the same second as the
+   * 'deleted' one (a tie on `created`) cannot make the person premium again.
+   */
   async saveSubscription(uid: string, sub: Stripe.Subscription, eventCreated: number): Promise<void> {
     const ref = this.customer(uid).collection('subscriptions').doc(sub.id);
     const existing = await ref.get();
     if ((existing.get('lastEventCreated') ?? 0) > eventCreated) return;
+    if (ENDED.has(existing.get('status')) && !ENDED.has(sub.status)) return;
     const end = periodEnd(sub);
     const item = sub.items?.data?.[0];
     await ref.set({

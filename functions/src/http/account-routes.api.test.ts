@@ -3,6 +3,8 @@ import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
 import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
 import { testDb } from '../test-support/firestore';
+import { paidUser } from '../test-support/stripe-events';
+import { AccountRepo } from '../data/account-repo';
 
 async function userWithData(first: string): Promise<TestUser & { cvId: string }> {
   const user = await signedInUser({ firstName: first, lastName: 'Tester' });
@@ -89,5 +91,35 @@ describe('account data (live stack)', () => {
     expect((await api('/api/auth/user', { cookie: carol.cookie })).status).toBe(401);
     // Dave is untouched.
     expect((await (await api('/api/user/cvs', { cookie: dave.cookie })).json()).cvs).toHaveLength(1);
+  });
+
+  it('leaves nothing when uploads, analyses and a match are still running as the account is deleted', async () => {
+    const bytes = new Uint8Array(await buildDocx(cleanCv));
+    // Deletion sent 0–400 ms after the work, so it lands before, during and after the work's writes.
+    for (const delay of [0, 60, 150, 400]) {
+      const user = await paidUser();
+      const upload = () => {
+        const form = new FormData();
+        form.append('file', new Blob([bytes]), 'cv.docx');
+        return api('/api/cv/upload', { method: 'POST', body: form, cookie: user.cookie });
+      };
+      const first = await (await upload()).json();
+      const inFlight = [
+        ...Array.from({ length: 6 }, upload),
+        postJson('/api/cv/analyze', { sessionId: first.sessionId }, { cookie: user.cookie }),
+        postJson('/api/cv/analyze', { sessionId: first.sessionId }, { cookie: user.cookie }),
+        postJson(
+          '/api/job/match',
+          { sessionId: first.sessionId, jobDescription: 'Operations coordinator. Rostering, SAP, forklift licence.' },
+          { cookie: user.cookie },
+        ),
+      ];
+      await new Promise((r) => setTimeout(r, delay));
+      expect((await api('/api/account', { method: 'DELETE', cookie: user.cookie })).status).toBe(200);
+      await Promise.allSettled(inFlight);
+      const left = await new AccountRepo(testDb()).export(user.uid);
+      const kept = Object.entries(left).filter(([, v]) => (Array.isArray(v) ? v.length : v !== null));
+      expect([delay, kept]).toEqual([delay, []]);
+    }
   });
 });

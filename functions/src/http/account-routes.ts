@@ -23,7 +23,9 @@ export function accountRoutes(
 
   r.delete('/account', async (req, res) => {
     const { uid } = requireUser(req);
-    // Stop billing first, so a failure here leaves the account intact for a retry.
+    // Marked first: a request still writing for this account sweeps its own writes (sweep-closed-account.ts).
+    await accounts.markClosed(uid);
+    // Stop billing next, so a failure here leaves the account's data intact for a retry.
     const live = (await customers.subscriptions(uid)).filter(
       (s) => isPremiumStatus(s.status) || s.status === 'past_due',
     );

@@ -185,6 +185,43 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
     });
   });
 
+  it('lets only the newest open checkout be paid (two tabs cannot bill twice)', async () => {
+    const user = await signedInUser();
+    const open = async () =>
+      (await (await postJson('/api/subscription/checkout', {}, { cookie: user.cookie })).json()).checkoutUrl as string;
+    const first = await open();
+    const second = await open();
+    const paidFirst = await fetch(`${first}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(await paidFirst.text()).toContain('This checkout session has expired');
+    expect((await status(user.cookie)).isPremium).toBe(false);
+    const paidSecond = await fetch(`${second}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paidSecond.status).toBe(303);
+    const subs = await testDb().collection('customers').doc(user.uid).collection('subscriptions').get();
+    expect(subs.docs.map((d) => d.get('status'))).toEqual(['active']);
+  });
+
+  it('cancels a second live subscription that raced the first', async () => {
+    const user = await signedInUser();
+    const checkout = await (await postJson('/api/subscription/checkout', {}, { cookie: user.cookie })).json();
+    const customer = (await testDb().collection('customers').doc(user.uid).get()).get('stripeId') as string;
+    // A subscription from a checkout paid a moment earlier, elsewhere.
+    const earlier = { ...subscription(customer, 'active'), created: Math.floor(Date.now() / 1000) - 60 };
+    expect((await sendEvent('customer.subscription.created', earlier)).status).toBe(200);
+    await fetch(`${checkout.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const subs = await testDb().collection('customers').doc(user.uid).collection('subscriptions').get();
+    const byId = Object.fromEntries(subs.docs.map((d) => [d.id, d.get('status')]));
+    expect(byId[earlier.id]).toBe('active');
+    expect(Object.values(byId).sort()).toEqual(['active', 'canceled']);
+  });
+
+  it('keeps an ended subscription ended when an update arrives in the same second', async () => {
+    const user = await premiumUser();
+    const t = Math.floor(Date.now() / 1000) + 30;
+    await sendEvent('customer.subscription.deleted', subscription(user.customer, 'canceled'), { created: t });
+    await sendEvent('customer.subscription.updated', subscription(user.customer, 'active'), { created: t });
+    expect(await status(user.cookie)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+  });
+
   it('says there is nothing to manage before a first checkout', async () => {
     const user = await signedInUser();
     const res = await postJson('/api/subscription/portal', {}, { cookie: user.cookie });

@@ -5,6 +5,7 @@ import { subscriptionRoutes } from './subscription-routes';
 import { errorHandler } from '../middleware/errors';
 import { readConfig } from '../config';
 import type { CustomerRepo } from '../data/customer-repo';
+import type { AccountRepo } from '../data/account-repo';
 
 /** The router alone, with no Stripe key configured, behind a signed-in user. */
 async function withoutPayments<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -13,7 +14,7 @@ async function withoutPayments<T>(fn: (url: string) => Promise<T>): Promise<T> {
     req.user = { uid: 'u1', email: 'u1@example.com.au', name: null, picture: null };
     next();
   });
-  app.use(subscriptionRoutes(null, {} as CustomerRepo, readConfig({})));
+  app.use(subscriptionRoutes(null, {} as CustomerRepo, {} as AccountRepo, readConfig({})));
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

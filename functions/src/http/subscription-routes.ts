@@ -2,13 +2,19 @@ import { Router } from 'express';
 import type Stripe from 'stripe';
 import { holdsSubscription, type CheckoutResponse, type PortalResponse } from '@cvmate/contract';
 import type { CustomerRepo } from '../data/customer-repo';
+import type { AccountRepo } from '../data/account-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { summariseSubscriptions } from '../payments/subscription-status';
 import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';
 import { HttpError } from '../middleware/http-error';
 
-export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRepo, config: AppConfig): Router {
+export function subscriptionRoutes(
+  stripe: Stripe | null,
+  customers: CustomerRepo,
+  accounts: Pick<AccountRepo, 'isClosed' | 'deleteAll'>,
+  config: AppConfig,
+): Router {
   const r = Router();
   const payments = () => {
     if (!stripe || !config.STRIPE_PRICE_ID) throw new HttpError(503, 'payments_not_configured');
@@ -28,6 +34,9 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
       customer = (await client.customers.create({ email: user.email ?? undefined, metadata: { uid: user.uid } })).id;
       await customers.setStripeId(user.uid, customer, user.email);
     }
+    // A checkout left open in another tab could be paid too: only the newest one can be.
+    const open = await client.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+    await Promise.all(open.data.map((s) => client.checkout.sessions.expire(s.id)));
     const session = await client.checkout.sessions.create({
       mode: 'subscription',
       customer,
@@ -81,7 +90,9 @@ export function subscriptionRoutes(stripe: Stripe | null, customers: CustomerRep
     }
     // Durable before acknowledged: the event is recorded only once its handling has committed.
     if (!(await customers.hasEvent(event.id))) {
-      await handleStripeEvent(event, client, customers);
+      const uid = await handleStripeEvent(event, client, customers);
+      // Cancelling billing while deleting an account sends events: what they wrote is swept, not kept.
+      if (uid && (await accounts.isClosed(uid))) await accounts.deleteAll(uid);
       await customers.recordEvent(event.id, event.type);
     }
     res.json({ received: true });

@@ -66,3 +66,14 @@ export async function premiumUser(): Promise<TestUser & { customer: string }> {
   if (!res.ok) throw new Error(`Webhook failed: ${res.status}`);
   return { ...user, customer };
 }
+
+/** A signed-in user who paid through the stand-in's checkout: a subscription Stripe (the stand-in) really holds. */
+export async function paidUser(): Promise<TestUser> {
+  const user = await signedInUser();
+  const res = await postJson('/api/subscription/checkout', {}, { cookie: user.cookie });
+  if (!res.ok) throw new Error(`Checkout failed: ${res.status}`);
+  const { checkoutUrl } = await res.json();
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`Payment failed: ${paid.status}`);
+  return user;
+}
