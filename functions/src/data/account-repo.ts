@@ -7,6 +7,9 @@ import { hoursFromNow } from './expiry';
  * Everything stored about one user, for the Australian Privacy Principles 12 (access) and 13 (correction and
  * deletion). Queries plus batched deletes: the local emulator cannot list or recursively delete collections.
  */
+/** Documents an export reads at a time: 50 stored matches with long ads stay under 10 MB. */
+const EXPORT_PAGE = 50;
+
 export class AccountRepo {
   constructor(private readonly db: Firestore) {}
 
@@ -21,19 +24,41 @@ export class AccountRepo {
     });
   }
 
-  async export(uid: string): Promise<Record<string, unknown>> {
+  /** The profile and Stripe customer documents. */
+  async profile(uid: string): Promise<{ profile: unknown; customer: unknown }> {
     const [profile, customer] = await Promise.all(USER_DOCUMENTS.map((c) => this.db.collection(c).doc(uid).get()));
-    const out: Record<string, unknown> = { profile: profile!.data() ?? null, customer: customer!.data() ?? null };
+    return { profile: profile!.data() ?? null, customer: customer!.data() ?? null };
+  }
+
+  /**
+   * The user's documents, a collection at a time and EXPORT_PAGE documents a read, so an export of any size is
+   * streamed with bounded memory (account-routes.ts). Bookkeeping collections are not personal data and are left out.
+   */
+  async *exportPages(uid: string): AsyncGenerator<{ collection: string; docs: Array<Record<string, unknown>> }> {
     for (const [name, query, bookkeeping] of this.userQueries(uid)) {
       if (bookkeeping) continue;
-      const snap = await query.get();
-      out[name] = snap.docs.map((d) => {
-        const data = d.data();
-        // Stored CVs keep the document as JSON text; give it back as data.
-        if (typeof data.doc === 'string') data.doc = JSON.parse(data.doc);
-        return { id: d.id, ...data };
-      });
+      // Ids first (no fields), then the documents a page at a time: works on any Firestore server, cursors or not.
+      const refs = (await query.select().get()).docs.map((d) => d.ref).sort((a, b) => a.id.localeCompare(b.id));
+      if (!refs.length) yield { collection: name, docs: [] };
+      for (let i = 0; i < refs.length; i += EXPORT_PAGE) {
+        const snaps = await this.db.getAll(...refs.slice(i, i + EXPORT_PAGE));
+        const docs = snaps.flatMap((d) => {
+          const data = d.data();
+          if (!data) return [];
+          // Stored CVs keep the document as JSON text; give it back as data.
+          if (typeof data.doc === 'string') data.doc = JSON.parse(data.doc);
+          return [{ id: d.id, ...data }];
+        });
+        yield { collection: name, docs };
+      }
     }
+  }
+
+  /** Everything at once (tests and small accounts): the profile, then every collection's documents. */
+  async export(uid: string): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = { ...(await this.profile(uid)) };
+    for await (const { collection, docs } of this.exportPages(uid))
+      out[collection] = [...((out[collection] as unknown[]) ?? []), ...docs];
     return out;
   }
 

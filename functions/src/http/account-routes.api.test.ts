@@ -40,6 +40,22 @@ describe('account data (live stack)', () => {
     expect((await api('/api/account/export')).status).toBe(401);
   });
 
+  it('streams an export of any size, page by page, as one JSON document', async () => {
+    const user = await signedInUser();
+    const matches = testDb().collection('users').doc(user.uid).collection('matches');
+    const ad = 'Warehouse supervisor. '.repeat(2_000);
+    // More than two pages of stored matches with long ads.
+    await Promise.all(Array.from({ length: 120 }, (_, i) => matches.doc(`m${String(i).padStart(3, '0')}`).set({ ad })));
+    const res = await api('/api/account/export', { cookie: user.cookie });
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    const data = await res.json();
+    expect(data.matches.map((m: { id: string }) => m.id)).toEqual(
+      Array.from({ length: 120 }, (_, i) => `m${String(i).padStart(3, '0')}`),
+    );
+    expect(data.cvs).toEqual([]);
+    expect(data.profile).toMatchObject({ firstName: 'Test' });
+  });
+
   it('deletes the account and leaves nothing of the user, and only that user', async () => {
     const [carol, dave] = await Promise.all([userWithData('Carol'), userWithData('Dave')]);
     const res = await api('/api/account', { method: 'DELETE', cookie: carol.cookie });

@@ -5,6 +5,7 @@ import { isPremiumStatus } from '@cvmate/contract';
 import type { AccountRepo } from '../data/account-repo';
 import type { CustomerRepo } from '../data/customer-repo';
 import { clearSessionCookies, requireUser } from '../middleware/auth-cookie';
+import { streamExport } from './stream-export';
 
 /** The user's own data: download everything (APP 12) and delete the account (APP 13). */
 export function accountRoutes(
@@ -17,8 +18,8 @@ export function accountRoutes(
 
   r.get('/account/export', async (req, res) => {
     const { uid } = requireUser(req);
-    const data = { exportedAt: new Date().toISOString(), uid, ...(await accounts.export(uid)) };
-    res.set('Content-Disposition', 'attachment; filename="cvmate-my-data.json"').json(data);
+    res.set('Content-Disposition', 'attachment; filename="cvmate-my-data.json"').type('json');
+    await streamExport(res, uid, accounts);
   });
 
   r.delete('/account', async (req, res) => {
