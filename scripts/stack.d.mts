@@ -18,4 +18,5 @@ export function startStack(options?: {
   ports?: Ports;
   extraEnv?: Record<string, string>;
   quiet?: boolean;
+  onFailure?: (why: string) => void;
 }): Promise<{ url: string; env: NodeJS.ProcessEnv; ports: Ports; stop: () => Promise<unknown>; logFile: string }>;

@@ -1,6 +1,7 @@
 // Starts the whole app offline: Firestore-protocol server, the Stripe stand-in, and the
 // Auth + Functions + Hosting emulators. Used by `npm start` and by the test runner.
 import { spawn } from 'node:child_process';
+import { supervise } from './supervise.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -77,9 +78,11 @@ async function waitFor(url, ms, isReady = (r) => r.ok) {
 
 /**
  * Starts every service and resolves once /api/health answers through Hosting.
- * Returns {url, env, stop}. `quiet` keeps emulator chatter in .cvmate/<port>.log only.
+ * Returns {url, env, stop}. `quiet` keeps emulator chatter in .cvmate/<port>.log only. Once up, the services are
+ * watched (supervise.mjs): `onFailure(why)` hears of a service that stops or a stack that stops answering; `stop()`
+ * leaves no process behind.
  */
-export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet = false } = {}) {
+export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet = false, onFailure } = {}) {
   for (const [name, port] of Object.entries(ports)) {
     if (await portInUse(port)) {
       const err = new Error(`Port ${port} (${name}) is already in use: is CVMate already running?`);
@@ -120,15 +123,14 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
     ...extraEnv,
   };
   const children = [];
-  const stop = () => {
-    for (const c of children) {
-      try {
-        process.kill(-c.pid, 'SIGINT');
-      } catch {
-        /* already gone */
-      }
-    }
-    return Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  const names = ['firestore', 'stripe', 'edge', 'emulators'];
+  let watch = null;
+  const stop = async () => {
+    watch ??= supervise(
+      children.map((child, i) => ({ name: names[i], child })),
+      { onFailure: () => {} },
+    );
+    await watch.stop();
   };
   try {
     children.push(
@@ -174,12 +176,30 @@ export async function startStack({ ports = DEFAULT_PORTS, extraEnv = {}, quiet =
         log,
       ),
     );
-    for (const c of children) {
-      c.once('exit', (code) => {
-        if (code) log('stack', `a service exited with code ${code}; see ${logFile}`);
-      });
-    }
-    await waitFor(`${url}/api/health`, 120_000, async (r) => r.ok && (await r.json()).ok === true);
+    const healthy = async (r) => r.ok && (await r.json()).ok === true;
+    // A service that stops while starting fails the start at once rather than after the health timeout.
+    const started = waitFor(`${url}/api/health`, 120_000, healthy);
+    let startFailure = null;
+    watch = supervise(
+      children.map((child, i) => ({ name: names[i], child })),
+      {
+        onFailure: (why) => {
+          log('stack', `${why}; see ${logFile}`);
+          startFailure ??= why;
+          onFailure?.(why);
+        },
+        health: () => fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(healthy, () => false),
+      },
+    );
+    await Promise.race([
+      started,
+      new Promise((_, reject) => {
+        const check = setInterval(() => {
+          if (startFailure) reject(new Error(startFailure));
+        }, 200);
+        started.finally(() => clearInterval(check)).catch(() => {});
+      }),
+    ]);
   } catch (e) {
     await stop();
     throw new Error(`${e.message}. Log: ${logFile}`, { cause: e });
