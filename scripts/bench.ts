@@ -137,6 +137,70 @@ for (const [label, repeat] of sizes) {
   );
 }
 
+{
+  // Needs the built function bundle (npm run build): what an instance pays before its first request, and the
+  // upload sandbox on hostile files, in fresh processes and workers as production runs them.
+  const lib = new URL('../functions/lib/', import.meta.url);
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(new URL('index.js', lib))) console.log('Cold start and sandbox: run `npm run build` first');
+  else {
+    const { execFileSync } = await import('node:child_process');
+    const probe = `const t = performance.now(); await import(${JSON.stringify(new URL('index.js', lib).href)});
+      console.log(JSON.stringify({ ms: performance.now() - t, rss: process.memoryUsage().rss / 1048576 })); process.exit(0);`;
+    const env = {
+      ...process.env,
+      GCLOUD_PROJECT: 'demo-cvmate',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+      APP_URL: 'http://localhost:5000',
+    };
+    const runs = Array.from(
+      { length: 5 },
+      () =>
+        JSON.parse(
+          execFileSync(process.execPath, ['--input-type=module', '-e', probe], { env, encoding: 'utf8' })
+            .trim()
+            .split('\n')
+            .pop()!,
+        ) as { ms: number; rss: number },
+    );
+    console.log(
+      `Cold start (import functions/lib/index.js, 5 fresh processes): p50 ${ms(
+        pct(
+          runs.map((r) => r.ms),
+          50,
+        ),
+      )}, ` +
+        `RSS ${pct(
+          runs.map((r) => r.rss),
+          50,
+        ).toFixed(0)} MB`,
+    );
+    const { sandboxedReader, SANDBOX_LIMITS } = await import('../functions/src/sandbox/read-in-worker');
+    const read = sandboxedReader(new URL('read-worker.js', lib), SANDBOX_LIMITS);
+    const { fatCountBombDoc, loopingChainDoc } = await import('../packages/engine/src/test-fixtures/hostile-files');
+    const files = {
+      'clean 3-page .docx': fixtures['3-page']!,
+      'heavy .docx': inBoundsHeavyDocx(),
+      'FAT-count bomb .doc': fatCountBombDoc(),
+      'looping-chain .doc': loopingChainDoc(),
+    };
+    const figures: string[] = [];
+    for (const [name, bytes] of Object.entries(files)) {
+      // As a person meets it: the spare worker started after the last upload has had time to start.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const t = performance.now();
+      const how = await read(bytes, 'cv').then(
+        () => 'read',
+        (e: { kind?: string }) => e.kind ?? 'error',
+      );
+      figures.push(`${name} ${how} in ${(performance.now() - t).toFixed(0)} ms`);
+    }
+    console.log(
+      `Upload sandbox (worker thread, ${SANDBOX_LIMITS.heapMb} MB heap, ${SANDBOX_LIMITS.deadlineMs / 1000} s): ${figures.join('; ')}`,
+    );
+  }
+}
+
 if (!process.argv.includes('--no-api')) {
   const { startStack, TEST_PORTS } = await import('./stack.mjs');
   process.env.CVMATE_URL = `http://localhost:${TEST_PORTS.hosting}`;

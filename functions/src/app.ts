@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import cookieParser from 'cookie-parser';
-import type { Auth } from 'firebase-admin/auth';
+import type { SessionAuth } from './middleware/lazy-auth';
 import type { Firestore } from './data/firestore';
 import { MAX_JSON_BODY_BYTES } from '@cvmate/contract';
 import type { AppConfig } from './config';
@@ -37,7 +37,7 @@ import { errorHandler, notFoundHandler } from './middleware/errors';
 
 export interface AppDeps {
   config: AppConfig;
-  auth: Auth;
+  auth: SessionAuth;
   db: Firestore;
 }
 

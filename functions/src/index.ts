@@ -1,6 +1,5 @@
 /** Wiring only: the /api function and the scheduled retention job. */
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { defineSecret } from 'firebase-functions/params';
@@ -8,6 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { openFirestore } from './data/firestore';
 import { RetentionRepo } from './data/retention-repo';
 import { createApp } from './app';
+import { lazyAuth } from './middleware/lazy-auth';
 import { readConfig, SECRET_NAMES } from './config';
 
 setGlobalOptions({ region: 'australia-southeast1' });
@@ -17,7 +17,7 @@ const secrets = SECRET_NAMES.map((name) => defineSecret(name));
 
 const firebaseApp = initializeApp();
 const db = openFirestore(firebaseApp);
-const app = createApp({ config: readConfig(), auth: getAuth(firebaseApp), db });
+const app = createApp({ config: readConfig(), auth: lazyAuth(firebaseApp), db });
 
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, concurrency: 40, secrets }, app);
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Auth } from 'firebase-admin/auth';
-import type Stripe from 'stripe';
+import type { SessionAuth } from '../middleware/lazy-auth';
+import type { StripeClient } from '../payments/stripe-client';
 import { isPremiumStatus } from '@cvmate/contract';
 import type { AccountRepo } from '../data/account-repo';
 import type { CustomerRepo } from '../data/customer-repo';
@@ -9,10 +9,10 @@ import { streamExport } from './stream-export';
 
 /** The user's own data: download everything (APP 12) and delete the account (APP 13). */
 export function accountRoutes(
-  auth: Auth,
+  auth: SessionAuth,
   accounts: AccountRepo,
   customers: CustomerRepo,
-  stripe: Stripe | null,
+  stripe: StripeClient | null,
 ): Router {
   const r = Router();
 
@@ -30,7 +30,10 @@ export function accountRoutes(
     const live = (await customers.subscriptions(uid)).filter(
       (s) => isPremiumStatus(s.status) || s.status === 'past_due',
     );
-    if (live.length && stripe) for (const s of live) await stripe.subscriptions.cancel(s.id);
+    if (live.length && stripe) {
+      const client = await stripe();
+      for (const s of live) await client.subscriptions.cancel(s.id);
+    }
     await accounts.deleteAll(uid);
     await auth.deleteUser(uid).catch((e: { code?: string }) => {
       if (e.code !== 'auth/user-not-found') throw e;

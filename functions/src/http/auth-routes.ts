@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { SessionAuth } from '../middleware/lazy-auth';
 import {
   SESSION_COOKIE_MAX_AGE_MS,
   SESSION_COOKIE_NAME,
@@ -21,7 +21,7 @@ import type { AppConfig } from '../config';
 /** Firebase's advice: only mint a session cookie from a sign-in that happened in the last few minutes. */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-export function authRoutes(auth: Auth, users: UserRepo, config: AppConfig): Router {
+export function authRoutes(auth: SessionAuth, users: UserRepo, config: AppConfig): Router {
   const r = Router();
 
   // Whole-browser navigations: the SPA's sign-in page does the Firebase part.

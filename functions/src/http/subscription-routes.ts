@@ -8,9 +8,10 @@ import { summariseSubscriptions } from '../payments/subscription-status';
 import { handleStripeEvent } from '../payments/webhook-handler';
 import type { AppConfig } from '../config';
 import { HttpError } from '../middleware/http-error';
+import type { StripeClient } from '../payments/stripe-client';
 
 export function subscriptionRoutes(
-  stripe: Stripe | null,
+  stripe: StripeClient | null,
   customers: CustomerRepo,
   accounts: Pick<AccountRepo, 'isClosed' | 'deleteAll'>,
   config: AppConfig,
@@ -18,14 +19,14 @@ export function subscriptionRoutes(
   const r = Router();
   const payments = () => {
     if (!stripe || !config.STRIPE_PRICE_ID) throw new HttpError(503, 'payments_not_configured');
-    return stripe;
+    return stripe();
   };
   // Return URLs come from configuration, never from the request (a forwarded Origin could point anywhere).
   const origin = () => config.APP_URL.replace(/\/$/, '');
 
   r.post('/subscription/checkout', async (req, res) => {
     const user = requireUser(req);
-    const client = payments();
+    const client = await payments();
     // One subscription per person: a second checkout would bill them twice.
     const current = await customers.subscriptions(user.uid);
     if (current.some((s) => holdsSubscription(s.status))) throw new HttpError(409, 'already_subscribed');
@@ -55,9 +56,10 @@ export function subscriptionRoutes(
     const { uid } = requireUser(req);
     const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : null;
     if (sessionId && stripe) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+      const client = await stripe();
+      const session = await client.checkout.sessions.retrieve(sessionId).catch(() => null);
       if (session?.client_reference_id === uid && session.status === 'complete' && session.subscription) {
-        const sub = await stripe.subscriptions.retrieve(
+        const sub = await client.subscriptions.retrieve(
           typeof session.subscription === 'string' ? session.subscription : session.subscription.id,
         );
         await customers.saveSubscription(uid, sub, Math.floor(Date.now() / 1000) - 1);
@@ -68,7 +70,7 @@ export function subscriptionRoutes(
 
   r.post('/subscription/portal', async (req, res) => {
     const { uid } = requireUser(req);
-    const client = payments();
+    const client = await payments();
     const customer = await customers.getStripeId(uid);
     if (!customer) throw new HttpError(400, 'bad_request', 'You don’t have a subscription to manage yet.');
     const portal = await client.billingPortal.sessions.create({ customer, return_url: `${origin()}/account` });
@@ -78,7 +80,7 @@ export function subscriptionRoutes(
 
   /** Stripe's webhook: the raw body and signature are verified; a replayed event id changes nothing. */
   r.post('/subscription/webhook', async (req, res) => {
-    const client = payments();
+    const client = await payments();
     const raw = (req as { rawBody?: Buffer }).rawBody;
     const signature = req.get('stripe-signature');
     let event: Stripe.Event;

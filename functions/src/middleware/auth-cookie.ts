@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, RequestHandler, Request, Response } from 'express';
-import type { Auth } from 'firebase-admin/auth';
+import type { SessionAuth } from './lazy-auth';
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   SESSION_COOKIE_NAME,
@@ -69,7 +69,7 @@ function claimedUid(cookie: string): string | null {
  * out (verifySessionCookie checks revocation, so a logout ends the session everywhere at once). A session unused for
  * SESSION_IDLE_TIMEOUT_MS ends too: its cookies are cleared.
  */
-export function authCookieReader(auth: Auth, users: Pick<UserRepo, 'activity' | 'touch'>): RequestHandler {
+export function authCookieReader(auth: SessionAuth, users: Pick<UserRepo, 'activity' | 'touch'>): RequestHandler {
   return async (req, res, next) => {
     req.user = null;
     req.visitor = null;

@@ -1,11 +1,14 @@
 /**
  * Sentences and parts of speech from wink-nlp with its English lite model (the field's choice for Node: a
- * pre-trained tagger, linear in the text). The model loads on first use (about 100 ms), so a request that never
+ * pre-trained tagger, linear in the text). The packages and model load on first use (about 100 ms), so a request that never
  * reads an ad or criteria never pays for it. Its lite model maps British spellings to American in lemmas, so we keep
  * each token's own text for display and never use its lemmas.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+
+// Required on first use, not imported: a server instance that never tags text never loads either package.
+const require = createRequire(import.meta.url);
 
 export type Pos =
   | 'ADJ'
@@ -40,7 +43,8 @@ export interface Token {
 }
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
-const load = () => (nlp ??= winkNLP(model, ['sbd', 'pos']));
+const load = () =>
+  (nlp ??= (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model'), ['sbd', 'pos']));
 
 /** Tokens of a text with their sentence and part of speech. */
 export function tagText(text: string): Token[] {

@@ -3,7 +3,7 @@
  * the zod schema, or null on any failure (no key, timeout, HTTP error, invalid JSON, wrong shape), after telling
  * `onFallback` why. Callers always have a deterministic local answer to fall back on.
  */
-import { GoogleGenAI } from '@google/genai';
+import type { GoogleGenAI } from '@google/genai';
 import type { z } from 'zod';
 
 export interface ModelClient {
@@ -26,12 +26,19 @@ export interface GeminiOptions {
 
 export function geminiClient(options: GeminiOptions): ModelClient {
   const timeout = options.timeoutMs ?? 8000;
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { baseUrl: options.baseUrl, timeout } });
+  // The SDK loads with the first request that uses it, not with the server.
+  let client: Promise<GoogleGenAI> | null = null;
+  const sdk = () =>
+    (client ??= import('@google/genai').then(
+      ({ GoogleGenAI }) =>
+        new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { baseUrl: options.baseUrl, timeout } }),
+    ));
   const model = options.model ?? 'gemini-2.5-flash';
   return {
     name: 'gemini',
     async generateJson(schema, prompt) {
       try {
+        const ai = await sdk();
         const response = await ai.models.generateContent({
           model,
           contents: prompt,

@@ -2,7 +2,7 @@
  * The CV as a Word file (docx): A4, one column, the name as the title, real Heading 1 sections, real list bullets
  * (Word numbering, so an ATS sees a list) and "Page n of N" in the footer.
  */
-import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
+import type { Paragraph as WordParagraph } from 'docx';
 import type { StructuredCv } from '../rewrite/structured-cv';
 
 const A4 = { width: 11906, height: 16838 };
@@ -36,9 +36,12 @@ const readable = (cv: StructuredCv): StructuredCv => ({
 });
 
 export async function renderDocx(original: StructuredCv, untrustedTitle: string): Promise<Buffer> {
+  // Loaded on the first render: most requests never make a Word file.
+  const { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } =
+    await import('docx');
   const cv = readable(original);
   const title = xmlSafe(untrustedTitle);
-  const body: Paragraph[] = [
+  const body: WordParagraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: cv.name, bold: true })] }),
     ...cv.contact.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),
   ];

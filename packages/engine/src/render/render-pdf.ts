@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { StructuredCv } from '../rewrite/structured-cv';
 
 const require = createRequire(import.meta.url);
@@ -17,8 +16,10 @@ const fontBytes = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const WIDTH = A4[0] - 2 * MARGIN;
-const INK = rgb(0.1, 0.1, 0.12);
-const ACCENT = rgb(0.06, 0.4, 0.24);
+/** A colour as pdf-lib's rgb() makes it ({type: 'RGB', …}), so pdf-lib need not load until a PDF is rendered. */
+const colour = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as unknown as RGB;
+const INK = colour(0.1, 0.1, 0.12);
+const ACCENT = colour(0.06, 0.4, 0.24);
 
 /** Word widths per font at 1 pt: laying out text is the slow part of a PDF, so each word is measured once. */
 const widths = new WeakMap<PDFFont, Map<string, number>>();
@@ -77,6 +78,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** `upperHeadings`: CV section headings print in capitals; long ones (selection criteria) read better as written. */
 export async function renderPdf(cv: StructuredCv, title: string, { upperHeadings = true } = {}): Promise<Uint8Array> {
+  // Loaded on the first render: most requests never make a PDF.
+  const [{ PDFDocument }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fontBytes().regular, { subset: true });
