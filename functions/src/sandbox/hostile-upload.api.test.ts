@@ -42,6 +42,20 @@ describe('hostile files on every upload route (live stack)', () => {
     expect((await api('/api/health')).status).toBe(200);
   });
 
+  it('refuses a small file holding far more text than a CV on both CV upload routes', async () => {
+    const premium = await premiumUser();
+    const bytes = hostile.manyParagraphsDocx();
+    expect(bytes.length).toBeLessThan(100_000);
+    const [cv, gov] = await Promise.all([
+      upload('/api/cv/upload', 'file', bytes, 'cv.docx'),
+      upload('/api/gov/upload-cv', 'cv', bytes, 'cv.docx', premium.cookie),
+    ]);
+    expect([cv.status, gov.status]).toEqual([422, 422]);
+    const tooMuch =
+      'This file holds far more text than a CV does, so we didn’t analyse it. Please upload your CV on its own.';
+    expect([(await cv.json()).message, (await gov.json()).message]).toEqual([tooMuch, tooMuch]);
+  });
+
   it('refuses a job-ad file longer than any ad, before matching', async () => {
     const premium = await premiumUser();
     const line = 'Warehouse supervisor wanted for a busy distribution centre in western Sydney. ';

@@ -69,6 +69,17 @@ export function loopingChainDoc(): Uint8Array {
   return bytes;
 }
 
+/** A small .docx (a few dozen KB) whose body holds `n` one-word paragraphs: far more text than any CV. */
+export const manyParagraphsDocx = (n = 100_000) =>
+  zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p><w:r><w:t>experience</w:t></w:r></w:p>'.repeat(n)}</w:body></w:document>`,
+    ),
+  });
+
 /** A well-formed .docx whose body has paragraphs but no text. */
 export const textlessDocx = () =>
   zipSync({
