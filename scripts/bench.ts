@@ -32,13 +32,6 @@ async function time(n: number, fn: () => Promise<unknown> | unknown): Promise<nu
   return out;
 }
 
-/** One timing of a synchronous call. */
-function timeOnce(fn: () => unknown): number[] {
-  const t = performance.now();
-  fn();
-  return [performance.now() - t];
-}
-
 /** The floor: unzip document.xml and run a bare XML parse over it. */
 function floor(bytes: Uint8Array) {
   const parts = unzipSync(bytes, { filter: (f) => f.name === 'word/document.xml' });
