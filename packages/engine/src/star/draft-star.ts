@@ -164,7 +164,7 @@ function draftFor(
   const focus = shortFocus(criterion);
   // "The work called on my written communication skills": only for a skill, knowledge or experience, said briefly.
   // Said only when its names are the CV's too ("Modern Awards" is not echoed for a CV that says "the SCHADS Award").
-  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus) && wordCount(focus) <= 14 && factGuard(source, focus).ok;
+  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus) && wordCount(focus) <= 18 && factGuard(source, focus).ok;
   const task = purpose ? `My task was to ${purpose.purpose}.` : asked ? `The work called on ${focus}.` : PROMPTS.task;
   const parts: Part[] = [
     { text: situation(main.role), star: 'situation', droppable: false },

@@ -27,14 +27,37 @@ const HAVE = new Set([
 ]);
 const QUESTION = /^(?:please |can you )?(?:provide|give|describe|tell us|outline|explain|share|how|what|when)\b/i;
 
+/** Nouns for a kind of person ("a team player", "a strategic thinker"), which "being …" suits. */
+const PERSON = /^(?:player|thinker|communicator|leader|professional|person|individual|self-starter|member|learner)$/i;
+
+/**
+ * "Stakeholder engagement: the ability to build …": a short heading before a colon names the criterion, and the
+ * words after it say what it asks for. The heading alone when nothing follows it.
+ */
+function description(text: string): string {
+  const colon = text.indexOf(':');
+  if (colon < 0) return text;
+  const heading = text.slice(0, colon).trim().split(/\s+/);
+  const rest = text.slice(colon + 1).trim();
+  return heading.length <= 5 && rest.split(/\s+/).length >= 4 ? rest : text;
+}
+
 export function focusOf(criterion: string): string {
-  const text = trimEnd(criterion, '.:;?!').trim();
-  const capability = capabilityOf(text);
-  if (capability && text.toLowerCase().startsWith(capability.name.toLowerCase()))
+  const whole = trimEnd(criterion, '.:;?!').trim();
+  const text = description(whole);
+  // A capability named alone; with a description after its name, the description says what is asked.
+  const capability = capabilityOf(whole);
+  if (text === whole && capability && whole.toLowerCase().startsWith(capability.name.toLowerCase()))
     return `the capability ${capability.name}`;
   if (QUESTION.test(text)) return 'the kind of example this question asks for';
-  // "A team player who …", "A strategic thinker …": what the person is, said as "being …".
-  if (/^an? /i.test(text)) return `being ${text[0]!.toLowerCase()}${text.slice(1)}`;
+  // "A team player who …", "A strategic thinker …": what the person is, said as "being …"; "a collaborative
+  // approach" is something the person has ("my collaborative approach").
+  const article = /^an? /i.exec(text);
+  if (article) {
+    const head = tagText(text.split(/\s+/).slice(0, 5).join(' ')).find((t, i) => i > 0 && t.pos === 'NOUN');
+    if (head && PERSON.test(head.text)) return `being ${text[0]!.toLowerCase()}${text.slice(1)}`;
+    return `my ${text.slice(article[0].length)}`;
+  }
   // "Experienced in X", "Skilled in X", "Proficient in X" are what a person has: experience, skill, proficiency.
   let rest = text
     .replace(/^experienced in /i, 'experience in ')

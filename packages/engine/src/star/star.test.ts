@@ -216,6 +216,20 @@ describe('draftStar', async () => {
     expect(prompts(r!.fullResponse)).toBeLessThanOrEqual(words(r!.fullResponse) / 5);
   });
 
+  it('reads what a criterion asks from the description after its heading, not from the heading', async () => {
+    const [headed, having] = await draftStar(cv, [
+      'Team leadership: experience leading a team to deliver operational results, including rostering.',
+      'Teamwork: a collaborative approach and the ability to manage competing priorities.',
+    ]);
+    expect(headed!.starResponse.task).toBe(
+      'The work called on my experience leading a team to deliver operational results.',
+    );
+    // "a collaborative approach" is something a person has, not something they are ("being a …").
+    expect(having!.starResponse.task).toBe(
+      'The work called on my collaborative approach and the ability to manage competing priorities.',
+    );
+  });
+
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
     const drafts = await draftStar(cv, [
       'Demonstrated ability to improve processes and reduce errors.',
