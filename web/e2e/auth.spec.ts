@@ -53,6 +53,52 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('resets a forgotten password by e-mail link (the Auth emulator’s out-of-band code) and signs in with the new one', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const email = await signUpInBrowser(page, 'Mia', 'Tran');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The page loads on demand: the sign-in form's own Email field is there until it has.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `If an account uses ${email}, we’ve sent it a link` })
+      .waitFor();
+
+    // The e-mail the Auth emulator would have sent: its link's code, read from the emulator.
+    const codes = await fetch(
+      `http://${process.env.CVMATE_AUTH_HOST ?? '127.0.0.1:9199'}/emulator/v1/projects/demo-cvmate/oobCodes`,
+    ).then((r) => r.json() as Promise<{ oobCodes: Array<{ email: string; requestType: string; oobCode: string }> }>);
+    const code = codes.oobCodes.findLast((c) => c.email === email && c.requestType === 'PASSWORD_RESET')!.oobCode;
+    await page.goto(`/auth/action?mode=resetPassword&oobCode=${code}`);
+    await page.getByText(`For ${email}: at least 8 characters.`).waitFor();
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByLabel('New password').fill('battery-staple-9');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed. Sign in with your new password.').waitFor();
+
+    // The link works once.
+    await page.goto(`/auth/action?mode=resetPassword&oobCode=${code}`);
+    await page.getByText(/already been used or is incomplete/).waitFor();
+
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(/don’t match an account/).waitFor();
+    await page.getByLabel('Password').fill('battery-staple-9');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: /What would you like to do today, Mia/ }).waitFor();
+    await context.close();
+  });
+
   it('shows the signed-in header on info pages', async () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     await signUpInBrowser(page, 'Liam', 'Walker');

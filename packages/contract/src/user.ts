@@ -34,6 +34,14 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** "Forgot password?": the e-mail to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: z.email(VALIDATION.emailRequired).max(MAX_EMAIL_LENGTH) });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The new password chosen from a reset link: the same rule as at sign-up. */
+export const newPasswordSchema = z.object({ password: signUpSchema.shape.password });
+export type NewPassword = z.infer<typeof newPasswordSchema>;
+
 /** POST /api/session: exchange a Firebase ID token for the __session cookie. */
 export const sessionRequestSchema = z.object({
   idToken: z.string().min(1).max(8192),

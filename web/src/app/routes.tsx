@@ -14,6 +14,11 @@ const NotFoundPage = named(() => import('../features/info-pages/components/not-f
 const SupportPage = named(() => import('../features/support/components/support-page'), 'SupportPage');
 const FeedbackPage = named(() => import('../features/feedback/components/feedback-page'), 'FeedbackPage');
 const SignInPage = named(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const ForgotPasswordPage = named(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = named(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const AccountRoute = named(() => import('./account-route'), 'AccountRoute');
 const PremiumCancelRoute = named(() => import('./premium-routes'), 'PremiumCancelRoute');
 const PremiumSuccessRoute = named(() => import('./premium-routes'), 'PremiumSuccessRoute');
@@ -30,6 +35,8 @@ const routes: RouteObject[] = [
       { path: 'support', element: <SupportPage /> },
       { path: 'feedback', element: <FeedbackPage /> },
       { path: 'sign-in', element: <SignInPage /> },
+      { path: 'reset-password', element: <ForgotPasswordPage /> },
+      { path: 'auth/action', element: <ResetPasswordPage /> },
       { path: 'account', element: <AccountRoute /> },
       { path: 'premium/success', element: <PremiumSuccessRoute /> },
       { path: 'premium/cancel', element: <PremiumCancelRoute /> },

@@ -47,6 +47,9 @@ export function authErrorMessage(error: unknown): string {
     'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
     'auth/popup-closed-by-user': 'The sign-in window was closed before you finished.',
     'auth/network-request-failed': 'We couldn’t reach the sign-in service. Check your connection and try again.',
+    'auth/expired-action-code': 'This reset link has expired. Ask for a new one below.',
+    'auth/invalid-action-code': 'This reset link has already been used or is incomplete. Ask for a new one below.',
+    'auth/invalid-email': 'Please enter a valid e-mail address.',
   };
   return messages[code] ?? 'Sign-in failed. Please try again.';
 }

@@ -55,7 +55,12 @@ export function SignInPage() {
             </Alert>
           )}
           {tab === 'signin' ? (
-            <SignInForm busy={busy} onSubmit={(v) => run(() => signInWithEmail(v))} />
+            <>
+              <SignInForm busy={busy} onSubmit={(v) => run(() => signInWithEmail(v))} />
+              <Typography variant="body2" sx={{ mt: 1.5 }}>
+                <RouterLink to="/reset-password">Forgot password?</RouterLink>
+              </Typography>
+            </>
           ) : (
             <SignUpForm busy={busy} onSubmit={(v) => run(() => signUpWithEmail(v))} />
           )}
