@@ -43,6 +43,25 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('shows nothing of the account after Log out, even through the Back button', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 900 });
+    const email = await signUpInBrowser(page, 'Noah', 'Fitzgerald');
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText('Welcome back, Noah Fitzgerald').waitFor();
+    const html = await page.request.get('/account');
+    expect(html.headers()['cache-control']).toBe('no-store');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/account`);
+    await page.getByText('Please sign in to see your account.').waitFor();
+    expect(await page.getByText(email).count()).toBe(0);
+    expect(await page.getByText('Noah Fitzgerald').count()).toBe(0);
+    await context.close();
+  });
+
   it('explains a wrong password in plain words', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/sign-in');

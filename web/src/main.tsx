@@ -24,3 +24,9 @@ const app = (
 // thread for the whole page (the page is already visible; a click meanwhile is replayed once its part is live).
 if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// Back and Forward can bring a page back from the browser's memory (the back-forward cache) as it was, with the last
+// person's data on it even after Log out. Such a page is loaded again, so it shows only what the server still allows.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
