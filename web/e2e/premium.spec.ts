@@ -15,6 +15,12 @@ describe('premium subscription in the browser', () => {
     expect(await page.getByRole('button', { name: 'Match with Job (Premium Required)' }).isDisabled()).toBe(true);
     expect(await page.getByTestId('premium-banner').count()).toBe(0);
 
+    // A second tab, open before paying: it must keep up without a reload.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('heading', { name: /What would you like to do today, Priya/ }).waitFor();
+    expect(await other.getByTestId('premium-banner').count()).toBe(0);
+
     await page.getByRole('button', { name: 'Upgrade to Premium' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Most Popular').waitFor();
@@ -24,6 +30,8 @@ describe('premium subscription in the browser', () => {
     await checkout.waitForURL(/\/premium\/success\?session_id=cs_test_/);
     await checkout.getByRole('heading', { name: 'Welcome to Premium!' }).waitFor({ timeout: 20_000 });
     await checkout.getByText('Payment Successful!').waitFor();
+    await other.getByTestId('premium-banner').waitFor();
+    expect(await other.getByRole('status').filter({ hasText: '30 days remaining' }).count()).toBe(1);
     await checkout.getByRole('link', { name: 'Start Using Premium Features' }).click();
     await checkout.waitForURL(`${BASE_URL}/`);
     await checkout.getByTestId('premium-banner').waitFor();
@@ -45,6 +53,13 @@ describe('premium subscription in the browser', () => {
     await checkout.getByText('Test billing portal — no real card').waitFor();
     await checkout.getByRole('button', { name: 'Cancel subscription' }).click();
     await checkout.getByText('cancels at the end of this period').waitFor();
+    // Back in CVMate, every open tab says when Premium ends.
+    await checkout.getByRole('link', { name: 'Return to CVMate' }).click();
+    await checkout.waitForURL(`${BASE_URL}/account`);
+    await other
+      .getByTestId('premium-banner')
+      .filter({ hasText: /Premium until [A-Z][a-z]{2} \d{1,2}, \d{4} · it won’t renew/ })
+      .waitFor();
     await context.close();
   });
 

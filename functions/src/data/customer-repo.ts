@@ -12,6 +12,8 @@ export interface StoredSubscription {
   /** Milliseconds since the epoch. */
   currentPeriodEnd: number | null;
   created: number;
+  /** Set to end at the period's end (cancelled in the billing portal, still paid up). */
+  cancelAtPeriodEnd?: boolean;
 }
 
 /** Period end: on the subscription in older Stripe API versions, on its items in newer ones. */
@@ -115,6 +117,7 @@ export class CustomerRepo {
       status: d.get('status'),
       currentPeriodEnd: (d.get('current_period_end') as Timestamp | null)?.toMillis() ?? null,
       created: (d.get('created') as Timestamp | null)?.toMillis() ?? 0,
+      cancelAtPeriodEnd: d.get('cancel_at_period_end') === true,
     }));
   }
 }

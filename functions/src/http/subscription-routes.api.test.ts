@@ -37,8 +37,11 @@ describe('subscription (live stack with the Stripe stand-in)', () => {
     const cancelAction = /action="([^"]+\/cancel\/[^"]+)"/.exec(portalPage)![1]!;
     await fetch(new URL(cancelAction, portal.url), { method: 'POST', redirect: 'manual' });
     expect(await (await fetch(portal.url)).text()).toContain('cancels at the end of this period');
-    // Premium lasts to the end of the paid period.
-    expect((await status(user.cookie)).isPremium).toBe(true);
+    // Premium lasts to the end of the paid period, and says when that is.
+    const after = await status(user.cookie);
+    expect(after.isPremium).toBe(true);
+    expect(new Date(after.endsOn).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(portalPage).toContain('/account?billing=updated');
   });
 
   it('refuses a second subscription: a premium user’s checkout is a 409 pointing to the billing portal', async () => {

@@ -73,7 +73,11 @@ export function subscriptionRoutes(
     const client = await payments();
     const customer = await customers.getStripeId(uid);
     if (!customer) throw new HttpError(400, 'bad_request', 'You don’t have a subscription to manage yet.');
-    const portal = await client.billingPortal.sessions.create({ customer, return_url: `${origin()}/account` });
+    // The account page, told the person comes back from billing: it tells the person's other open tabs.
+    const portal = await client.billingPortal.sessions.create({
+      customer,
+      return_url: `${origin()}/account?billing=updated`,
+    });
     const body: PortalResponse = { url: portal.url };
     res.json(body);
   });

@@ -23,6 +23,17 @@ describe('summariseSubscriptions', () => {
       summariseSubscriptions([{ status: 'active', currentPeriodEnd: NOW - 5, created: 0 }], NOW).daysRemaining,
     ).toBe(0);
   });
+  it('says when a subscription set not to renew ends', () => {
+    const end = NOW + 12 * DAY;
+    expect(
+      summariseSubscriptions([{ status: 'active', currentPeriodEnd: end, created: 0, cancelAtPeriodEnd: true }], NOW),
+    ).toEqual({
+      isPremium: true,
+      subscriptionStatus: 'active',
+      daysRemaining: 12,
+      endsOn: new Date(end).toISOString(),
+    });
+  });
   it('prefers an active subscription over a newer cancelled one', () => {
     const subs = [
       { status: 'canceled', currentPeriodEnd: NOW - DAY, created: 200 },

@@ -6,6 +6,8 @@ export const subscriptionStatusSchema = z.object({
   /** 'free' or the Stripe subscription status (active, trialing, past_due, canceled ...). */
   subscriptionStatus: z.string(),
   daysRemaining: z.number().int().nullable(),
+  /** Only when the subscription is set to end at the period's end (cancelled, still paid up): when it ends, ISO. */
+  endsOn: z.string().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const freeSubscriptionStatus: SubscriptionStatus = {

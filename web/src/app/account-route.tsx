@@ -1,12 +1,23 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
 import { useAuth } from '../features/auth/api/get-user';
 import { AccountPage } from '../features/account/components/account-page';
 import { PageContainer } from '../components/page-container';
 import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
+import { announceSubscriptionChange } from '../lib/subscription-channel';
 
 export function AccountRoute() {
   const { user, isLoading } = useAuth();
   const status = useSubscriptionStatus(!!user);
+  const [params, setParams] = useSearchParams();
+  const fromBilling = params.get('billing') === 'updated';
+  // Back from the billing portal: this page loaded the new status; the person's other tabs refetch theirs.
+  useEffect(() => {
+    if (!fromBilling || !status.isSuccess) return;
+    announceSubscriptionChange();
+    setParams({}, { replace: true });
+  }, [fromBilling, status.isSuccess, setParams]);
   if (isLoading) return null;
   if (!user)
     return (

@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { createQueryClient } from '../lib/query-client';
 import { ToastHost } from '../lib/toast-host';
 import { theme } from './theme';
+import { SubscriptionSync } from './subscription-sync';
 
 /** One emotion cache key for the build-time render and the browser, so the browser adopts the rendered styles. */
 export const createStyleCache = () => createCache({ key: 'css' });
@@ -28,6 +29,7 @@ export function AppProviders({
           <CssBaseline />
           {children}
           <ToastHost />
+          <SubscriptionSync />
         </ThemeProvider>
       </CacheProvider>
     </QueryClientProvider>

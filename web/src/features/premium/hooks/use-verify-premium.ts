@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREMIUM_VERIFY_FIRST_MS, PREMIUM_VERIFY_RETRY_MS } from '@cvmate/contract';
 import { useToast } from '../../../lib/use-toast';
+import { announceSubscriptionChange } from '../../../lib/subscription-channel';
 import { subscriptionStatusOptions } from '../api/get-subscription-status';
 
 /** After this long without confirmation the page says so plainly, and keeps checking. */
@@ -31,6 +32,7 @@ export function useVerifyPremium(sessionId: string | null): Verification {
         if (cancelled) return;
         if (status.isPremium) {
           setState('confirmed');
+          announceSubscriptionChange();
           if (sessionId)
             toast({
               title: 'Payment Successful!',
