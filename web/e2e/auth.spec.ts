@@ -62,6 +62,25 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('brings a person who signs in from a deep link back to it', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 900 });
+    const email = await signUpInBrowser(page, 'Ava', 'Nguyen');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.goto('/account');
+    await page.getByText('Please sign in to see your account.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${BASE_URL}/sign-in?next=%2Faccount`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/account`);
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText('Welcome back, Ava Nguyen').waitFor();
+    await context.close();
+  });
+
   it('explains a wrong password in plain words', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/sign-in');

@@ -94,6 +94,11 @@ describe('accounts and sessions (live stack)', () => {
   it('redirects login, logout and force-logout, clearing the cookie', async () => {
     expect((await api('/api/login')).headers.get('location')).toBe('/sign-in');
     expect((await api('/api/login?mode=signup')).headers.get('location')).toBe('/sign-in?mode=signup');
+    // A deep link is kept through sign-in only when it is a path on this site.
+    const next = encodeURIComponent('/?view=government-application&step=responses');
+    expect((await api(`/api/login?next=${next}`)).headers.get('location')).toBe(`/sign-in?next=${next}`);
+    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/logout'])
+      expect((await api(`/api/login?next=${encodeURIComponent(away)}`)).headers.get('location')).toBe('/sign-in');
     const { cookie } = await signedInUser();
     const logout = await api('/api/logout', { cookie });
     expect(logout.status).toBe(302);

@@ -4,6 +4,7 @@ import {
   SESSION_COOKIE_MAX_AGE_MS,
   SESSION_COOKIE_NAME,
   SIGNED_IN_HINT_COOKIE,
+  returnPath,
   sessionRequestSchema,
   type User,
 } from '@cvmate/contract';
@@ -26,7 +27,13 @@ export function authRoutes(auth: SessionAuth, users: UserRepo, config: AppConfig
 
   // Whole-browser navigations: the SPA's sign-in page does the Firebase part.
   r.get('/login', (req, res) => {
-    res.redirect(302, req.query.mode === 'signup' ? '/sign-in?mode=signup' : '/sign-in');
+    // Back to the page that asked, when it is a path on this site (never a URL the request chose elsewhere).
+    const params = new URLSearchParams();
+    if (req.query.mode === 'signup') params.set('mode', 'signup');
+    const next = returnPath(req.query.next);
+    if (next) params.set('next', next);
+    const query = params.toString();
+    res.redirect(302, query ? `/sign-in?${query}` : '/sign-in');
   });
   /**
    * Logout and switch account stay whole-page navigations (the spec's links), but only our own pages (or the

@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './gov';
 export * from './read-errors';
 export * from './cv-document';
+export * from './return-path';

@@ -6,6 +6,7 @@ import { AccountPage } from '../features/account/components/account-page';
 import { PageContainer } from '../components/page-container';
 import { useSubscriptionStatus } from '../features/premium/api/get-subscription-status';
 import { announceSubscriptionChange } from '../lib/subscription-channel';
+import { loginHref } from '../lib/login-href';
 
 export function AccountRoute() {
   const { user, isLoading } = useAuth();
@@ -23,7 +24,7 @@ export function AccountRoute() {
     return (
       <PageContainer title="Your account">
         <Typography sx={{ mb: 2 }}>Please sign in to see your account.</Typography>
-        <Button variant="contained" href="/api/login">
+        <Button variant="contained" href={loginHref('/account')}>
           Login
         </Button>
       </PageContainer>

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
+import { returnPath } from '@cvmate/contract';
 import { PageContainer } from '../../../components/page-container';
 import { authErrorMessage, signInWithEmail, signInWithGoogle, signUpWithEmail } from '../api/sign-in';
 import { useAuth } from '../api/get-user';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** Where /api/login lands: e-mail sign in, sign up, or Google. Success returns the browser to '/'. */
+/** Where /api/login lands: e-mail sign in, sign up, or Google. Success returns to `next` (a path of ours) or '/'. */
 export function SignInPage() {
   const [params] = useSearchParams();
   const switching = params.get('switch') === '1';
+  const next = returnPath(params.get('next')) ?? '/';
   const [tab, setTab] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,8 +24,9 @@ export function SignInPage() {
     setBusy(true);
     try {
       await action();
-      // Replace, so Back from home does not return to a sign-in form for someone already signed in.
-      window.location.replace('/');
+      // Replace, so Back does not return to a sign-in form for someone already signed in; to the page that sent
+      // them here when it is one of ours.
+      window.location.replace(next);
     } catch (e) {
       setError(authErrorMessage(e));
       setBusy(false);
@@ -31,7 +34,7 @@ export function SignInPage() {
   };
 
   // Someone already signed in has nothing to do here (switching account signs them out first).
-  if (user && !busy) return <Navigate to="/" replace />;
+  if (user && !busy) return <Navigate to={next} replace />;
 
   return (
     <PageContainer maxWidth="sm">

@@ -4,6 +4,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { HubView } from '../hooks/use-hub-view';
 import { ToolCard } from './tool-card';
+import { loginHref } from '../../../lib/login-href';
 
 interface Props {
   signedIn: boolean;
@@ -32,7 +33,7 @@ export function SelectionView({ signedIn, isPremium, onOpen, onUpgrade }: Props)
         body="Compare a stored CV with a job ad: match score, strengths, gaps and ATS keywords, then a tailored rewrite."
       >
         {!signedIn ? (
-          <Button variant="contained" href="/api/login">
+          <Button variant="contained" href={loginHref('/?view=job-matching')}>
             Sign In for Job Matching
           </Button>
         ) : isPremium === false ? (
