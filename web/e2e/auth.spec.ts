@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, newPage, signUpInBrowser } from './support/browser';
+import { BASE_URL, launch, logOutInBrowser, newPage, signUpInBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,9 +51,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Welcome back, Noah Fitzgerald').waitFor();
     const html = await page.request.get('/account');
     expect(html.headers()['cache-control']).toBe('no-store');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    await logOutInBrowser(page);
     await page.goBack();
     await page.waitForURL(`${BASE_URL}/account`);
     await page.getByText('Please sign in to see your account.').waitFor();
@@ -65,9 +63,7 @@ describe('accounts in the browser', () => {
   it('brings a person who signs in from a deep link back to it', async () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     const email = await signUpInBrowser(page, 'Ava', 'Nguyen');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    await logOutInBrowser(page);
     await page.goto('/account');
     await page.getByText('Please sign in to see your account.').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
@@ -94,9 +90,7 @@ describe('accounts in the browser', () => {
   it('resets a forgotten password by e-mail link (the Auth emulator’s out-of-band code) and signs in with the new one', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     const email = await signUpInBrowser(page, 'Mia', 'Tran');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    await logOutInBrowser(page);
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // The page loads on demand: the sign-in form's own Email field is there until it has.

@@ -6,10 +6,13 @@
 const MAX_RETURN_PATH = 512;
 const BASE = 'https://cvmate.invalid';
 
+/** A backslash (read as a slash by browsers) or a control character. */
+const unsafe = (ch: string) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
+
 export function returnPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > MAX_RETURN_PATH) return null;
   // A path, not a scheme-relative URL: one leading slash, no backslash, no control character.
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || [...raw].some(unsafe)) return null;
   let url: URL;
   try {
     url = new URL(raw, BASE);

@@ -102,3 +102,10 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 interface AxeResults {
   violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ html: string }> }>;
 }
+
+/** Logs out through the account menu, as a person does, and waits for the landing page. */
+export async function logOutInBrowser(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+}
