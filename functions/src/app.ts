@@ -8,6 +8,7 @@ import { UserRepo } from './data/user-repo';
 import { InboxRepo } from './data/inbox-repo';
 import { CvRepo } from './data/cv-repo';
 import { UploadRepo } from './data/upload-repo';
+import { GovDraftRepo } from './data/gov-draft-repo';
 import { UsageRepo } from './data/usage-repo';
 import { AnalysisRepo } from './data/analysis-repo';
 import { CustomerRepo } from './data/customer-repo';
@@ -88,7 +89,7 @@ export function createApp({ config, auth, db }: AppDeps): Express {
       max: config.PREMIUM_WORK_RATE_LIMIT_MAX ?? PREMIUM_WORK_RATE_LIMIT.max,
     }),
   );
-  api.use(govRoutes({ uploads, model }));
+  api.use(govRoutes({ uploads, drafts: new GovDraftRepo(db), model }));
   api.use(jobRoutes({ sources: new CvSourceRepo(uploads, cvs), matches: new MatchRepo(db), model }));
   api.use(
     cvRoutes({

@@ -74,6 +74,22 @@ describe('Government Jobs Helper in the browser', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await pdf).suggestedFilename()).toBe('government-application-responses.pdf');
 
+    // The edit is saved as the person types: a reload of Review Responses brings back the drafts and the edit.
+    await page.getByText('All changes saved.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: /^2\. Well-developed written communication/ }).waitFor();
+    expect(await page.getByLabel('Response 1').inputValue()).toBe(
+      'I led a team of 12 warehouse staff at Sydney Freight Co. Edited in the browser.',
+    );
+    // Only its owner can open it: another signed-in person sees the upload step, not the drafts.
+    const stranger = await newPage(browser, { width: 1366, height: 900 });
+    const theirs = await premiumInBrowser(stranger.page, stranger.context, 'Sam', 'Other');
+    await theirs.goto(page.url());
+    await theirs.getByRole('button', { name: 'Generate Responses' }).waitFor();
+    expect(await theirs.getByText('Edited in the browser.').count()).toBe(0);
+    expect(await theirs.getByLabel('Position requirements (selection criteria)').inputValue()).toBe('');
+    await stranger.context.close();
+
     // Browser Back and Forward move between the steps, which have their own URLs.
     expect(page.url()).toContain('step=responses');
     await page.goBack();

@@ -36,6 +36,7 @@ export const COLLECTIONS: CollectionEntry[] = [
   under('feedbackPrompts', 'users', false, true),
   under('subscriptions', 'customers', false),
   root('uploads', 'uid', true),
+  root('govDrafts', 'uid', true),
   root('usage', 'owner', true),
   root('generalFeedback', 'uid', false),
   root('supportRequests', 'uid', false),

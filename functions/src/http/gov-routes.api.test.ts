@@ -126,4 +126,32 @@ describe('Government Jobs Helper (live stack)', () => {
         .toString(),
     ).toBe('%PDF-');
   });
+
+  it('keeps the drafts and edits with the upload for its owner only', async () => {
+    const res = await postJson(
+      '/api/gov/generate-responses',
+      { sessionId, jobDescription: 'Operations Coordinator, APS 6', positionRequirements: CRITERIA, wordLimit: 120 },
+      { cookie: premium.cookie },
+    );
+    const { responses } = await res.json();
+    const kept = await (await api(`/api/gov/draft/${sessionId}`, { cookie: premium.cookie })).json();
+    expect(kept.inputs.positionRequirements).toBe(CRITERIA);
+    expect(kept.texts).toEqual(responses.map((r: { fullResponse: string }) => r.fullResponse));
+    const edited = responses.map((_: unknown, i: number) => `Edited response ${i + 1}.`);
+    const put = (body: unknown, cookie = premium.cookie) =>
+      api(`/api/gov/draft/${sessionId}/texts`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+        cookie,
+      });
+    expect((await put({ texts: edited })).status).toBe(200);
+    expect((await (await api(`/api/gov/draft/${sessionId}`, { cookie: premium.cookie })).json()).texts).toEqual(edited);
+    // Not one text more or fewer than there are drafts, and nobody else's.
+    expect((await put({ texts: ['one'] })).status).toBe(404);
+    const other = await premiumUser();
+    expect((await api(`/api/gov/draft/${sessionId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await put({ texts: edited }, other.cookie)).status).toBe(404);
+    expect((await api('/api/gov/draft/constructor', { cookie: premium.cookie })).status).toBe(404);
+  });
 });

@@ -4,8 +4,10 @@ import {
   ERROR_MESSAGES,
   GOV_DOWNLOAD_BASENAME,
   govDownloadRequestSchema,
+  govDraftTextsSchema,
   govGenerateRequestSchema,
   MAX_CV_BYTES,
+  type GovDraft,
   type GovResponseItem,
 } from '@cvmate/contract';
 import { draftStar, readCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
@@ -15,11 +17,20 @@ import { HttpError, notFound } from '../middleware/http-error';
 import { parseBody } from '../middleware/validate';
 import { checkedId } from './checked-id';
 import { parseUpload } from './multipart';
+import type { GovDraftRepo } from '../data/gov-draft-repo';
 import { readUploadedFile } from './read-upload';
 import { sendDocument } from './send-document';
 
 /** The Government Jobs Helper (premium: app.ts mounts the gate in front of /gov). */
-export function govRoutes({ uploads, model }: { uploads: UploadRepo; model: ModelClient }): Router {
+export function govRoutes({
+  uploads,
+  drafts,
+  model,
+}: {
+  uploads: UploadRepo;
+  drafts: GovDraftRepo;
+  model: ModelClient;
+}): Router {
   const r = Router();
 
   r.post('/gov/upload-cv', async (req, res) => {
@@ -44,7 +55,42 @@ export function govRoutes({ uploads, model }: { uploads: UploadRepo; model: Mode
     const stated = responseLimit(`${input.positionRequirements}\n${input.jobDescription}`, criteria.length);
     const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
     const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription, model);
+    // Kept with the upload before answering, so a reload of the Review Responses step finds the drafts (a draft too
+    // large for one document is still answered, only not kept).
+    const { sessionId, ...inputs } = input;
+    await drafts.save(sessionId, uid, {
+      filename: upload.filename,
+      inputs,
+      responses,
+      skipped,
+      wordLimit,
+      texts: responses.map((r) => r.fullResponse),
+    });
     res.json({ responses, skipped, wordLimit });
+  });
+
+  /** The drafts last written for an upload of this user's, with their edits (404 for anyone else's). */
+  r.get('/gov/draft/:sessionId', async (req, res) => {
+    const { uid } = requireUser(req);
+    const draft = await drafts.getOwned(checkedId(req.params.sessionId)!, uid);
+    if (!draft) throw notFound(ERROR_MESSAGES.missing_session);
+    const body: GovDraft = draft;
+    res.json(body);
+  });
+
+  /** The person's edits, saved as they type. */
+  r.put('/gov/draft/:sessionId/texts', async (req, res) => {
+    const { uid } = requireUser(req);
+    const { texts } = parseBody(govDraftTextsSchema, req.body);
+    const saved = await drafts.saveTexts(checkedId(req.params.sessionId)!, uid, texts);
+    if (saved === 'missing') throw notFound(ERROR_MESSAGES.missing_session);
+    if (saved === 'too_large')
+      throw new HttpError(
+        400,
+        'validation_failed',
+        'Your edited responses are too long to keep. Shorten them and try again.',
+      );
+    res.json({ saved: true });
   });
 
   r.post('/gov/download-responses', async (req, res) => {

@@ -45,6 +45,27 @@ export const govGenerateResponseSchema = z.object({
 });
 export type GovGenerateResponse = z.infer<typeof govGenerateResponseSchema>;
 
+/**
+ * GET /api/gov/draft/{sessionId}: what the helper last drafted for an upload (its inputs, the drafts, what the reading
+ * skipped, the limit written to) and the person's edited texts, so the Review Responses step survives a reload.
+ */
+export const govDraftSchema = z.object({
+  filename: z.string(),
+  inputs: z.object({ jobDescription: z.string(), positionRequirements: z.string(), wordLimit: z.number().int() }),
+  responses: z.array(govResponseItemSchema),
+  skipped: z.array(z.string()),
+  wordLimit: z.number().int().nullable(),
+  texts: z.array(z.string()),
+});
+export type GovDraft = z.infer<typeof govDraftSchema>;
+
+/** PUT /api/gov/draft/{sessionId}/texts: the edited responses, saved as the person types. */
+export const govDraftTextsSchema = z.object({
+  texts: z
+    .array(z.string().max(TEXT_LIMITS.response.max, TEXT_LIMITS.response.message))
+    .max(TEXT_LIMITS.responses.max, TEXT_LIMITS.responses.message),
+});
+
 /** POST /api/gov/download-responses */
 export const govDownloadRequestSchema = z.object({
   responses: z

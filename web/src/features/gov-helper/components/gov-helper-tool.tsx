@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { GOV_WORDS as W } from '@cvmate/contract';
 import { serverMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -7,6 +7,13 @@ import { useGovFlow } from '../hooks/use-gov-flow';
 import { GovInputsStep } from './gov-inputs-step';
 import { GovUploadStep } from './gov-upload-step';
 import { ResponseEditor } from './response-editor';
+
+/** What the autosave says under the drafts. */
+const SAVE_WORDS = {
+  saving: 'Saving your changes…',
+  saved: 'All changes saved. They stay with this upload for 24 hours.',
+  failed: 'Your latest changes couldn’t be saved. Copy them somewhere safe before leaving this page.',
+} as const;
 
 /** Many government portals take plain text only: each response as its criterion, a blank line, then the text. */
 const plainText = (requirement: string, text: string) => `${requirement}\n\n${text}`;
@@ -50,8 +57,9 @@ export function GovHelperTool({
           </Step>
         ))}
       </Stepper>
-      {flow.step === 0 && <GovUploadStep onUploaded={flow.uploaded} />}
-      {flow.step === 1 && (
+      {flow.restoring && <CircularProgress aria-label="Loading your drafts" sx={{ alignSelf: 'center' }} />}
+      {!flow.restoring && flow.step === 0 && <GovUploadStep onUploaded={flow.uploaded} />}
+      {!flow.restoring && flow.step === 1 && (
         <GovInputsStep
           filename={flow.upload?.filename ?? ''}
           value={flow.inputs}
@@ -61,7 +69,7 @@ export function GovHelperTool({
           onNewCv={flow.reset}
         />
       )}
-      {flow.step === 2 && (
+      {!flow.restoring && flow.step === 2 && (
         <Stack spacing={2}>
           {flow.skipped.length > 0 && (
             <Alert severity="info" data-testid="skipped-lines">
@@ -95,6 +103,11 @@ export function GovHelperTool({
               {W.copyAll}
             </Button>
           </Stack>
+          {flow.saveState && (
+            <Typography variant="body2" color={flow.saveState === 'failed' ? 'error' : 'text.secondary'} role="status">
+              {SAVE_WORDS[flow.saveState]}
+            </Typography>
+          )}
           <Stack direction="row" spacing={1}>
             <Button onClick={flow.backToInputs}>{W.backToInputs}</Button>
             <Button onClick={flow.reset}>{W.newCv}</Button>
