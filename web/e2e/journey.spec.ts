@@ -61,6 +61,26 @@ describe('a signed-in journey that holds together', () => {
     await context.close();
   });
 
+  it('says 10/10 stored before a file is chosen, with the way to make room', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await signUpInBrowser(page, 'Isla', 'Morgan');
+    const bytes = await buildDocx(cleanCv);
+    for (let i = 1; i <= 10; i++) {
+      const res = await page.request.post('/api/cv/upload', {
+        headers: { Origin: BASE_URL },
+        multipart: { file: { name: `cv-${i}.docx`, mimeType: DOCX_MIME, buffer: bytes } },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto('/?view=cv-analysis');
+    await page.getByTestId('cv-limit').getByText('10/10 CVs stored: delete one to add another.').waitFor();
+    expect(await page.getByRole('button', { name: 'Select CV' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Manage stored CVs' }).click();
+    await page.waitForURL(`${BASE_URL}/account`);
+    await page.getByText('10/10 CVs stored').waitFor();
+    await context.close();
+  });
+
   it('says one true thing about retention everywhere, and asks before deleting a stored CV', async () => {
     const { page, context } = await newPage(browser, { width: 1366, height: 900 });
     await signUpInBrowser(page, 'Ivy', 'Tran');

@@ -53,6 +53,11 @@ export class CvRepo {
     throw new CvLimitReached();
   }
 
+  /** How many of the MAX_STORED_CVS places are taken. */
+  async storedCount(uid: string): Promise<number> {
+    return (await this.db.collection('users').doc(uid).collection('cvSlots').select().get()).size;
+  }
+
   async list(uid: string): Promise<StoredCv[]> {
     const snap = await this.cvs(uid)
       .orderBy('createdAt', 'desc')

@@ -166,6 +166,7 @@ describe('CV upload and analysis (live stack)', () => {
       premium: false,
       limit: 3,
       remaining: 0,
+      stored: 1,
     });
     const before = (await (await api('/api/user/cvs', { cookie: user.cookie })).json()).cvs.length;
     const refused = await upload(cleanDocx, 'fourth.docx', { cookie: user.cookie });
@@ -207,6 +208,7 @@ describe('CV upload and analysis (live stack)', () => {
       premium: false,
       limit: 3,
       remaining: 3,
+      stored: 0,
     });
   });
 

@@ -41,7 +41,8 @@ export function cvRoutes(d: CvRouteDeps): Router {
   r.get('/cv/allowance', async (req, res) => {
     const premium = await premiumOf(req);
     const remaining = premium ? null : await d.usage.remaining(clientKey(req), d.freeAnalysesPerDay);
-    const body: Allowance = { premium, limit: d.freeAnalysesPerDay, remaining };
+    const stored = req.user ? await d.cvs.storedCount(req.user.uid) : null;
+    const body: Allowance = { premium, limit: d.freeAnalysesPerDay, remaining, stored };
     res.json(body);
   });
 

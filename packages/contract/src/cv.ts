@@ -90,5 +90,7 @@ export const allowanceSchema = z.object({
   premium: z.boolean(),
   limit: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative().nullable(),
+  /** A signed-in person's stored CVs (of MAX_STORED_CVS), so a full list is said before a file is chosen; null for visitors. */
+  stored: z.number().int().nonnegative().nullable(),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;

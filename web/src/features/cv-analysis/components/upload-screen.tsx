@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { IconList } from '../../../components/icon-list';
-import { PRIVACY_DETAIL, type CvAnalysisResult } from '@cvmate/contract';
+import { MAX_STORED_CVS, PRIVACY_DETAIL, type CvAnalysisResult } from '@cvmate/contract';
+import { CvLimitNotice } from '../../../components/cv-limit-notice';
 import { progressCaption, useCvUploadFlow } from '../hooks/use-cv-upload-flow';
 import { CvDropZone } from './cv-drop-zone';
 import { useAllowance } from '../api/get-allowance';
@@ -45,6 +46,8 @@ export function UploadScreen({
   const { progress, busy, start } = useCvUploadFlow(onComplete);
   const allowance = useAllowance();
   const spent = allowance.data?.remaining === 0;
+  // Every stored-CV place taken: a signed-in upload would be refused, so no file is taken.
+  const full = (allowance.data?.stored ?? 0) >= MAX_STORED_CVS;
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -56,7 +59,8 @@ export function UploadScreen({
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Stack spacing={2}>
           <AllowanceNotice onUpgrade={onUpgrade} />
-          <CvDropZone disabled={busy || spent} onFile={start} />
+          <CvLimitNotice stored={allowance.data?.stored} />
+          <CvDropZone disabled={busy || spent || full} onFile={start} />
           {busy && (
             <Box role="status" aria-live="polite">
               <LinearProgress variant="determinate" value={progress} aria-label="Analysis progress" />

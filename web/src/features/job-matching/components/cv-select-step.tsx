@@ -12,6 +12,7 @@ import {
 import DescriptionIcon from '@mui/icons-material/Description';
 import { format } from 'date-fns';
 import { DATE_FORMAT, JOB_MATCH_WORDS as W, MAX_STORED_CVS, TOASTS } from '@cvmate/contract';
+import { CvLimitNotice } from '../../../components/cv-limit-notice';
 import { useStoredCvs } from '../../../lib/stored-cvs';
 import { CvUploadTile } from './cv-upload-tile';
 
@@ -37,6 +38,7 @@ export function CvSelectStep({ onChoose }: { onChoose: (cv: ChosenCv) => void })
       </Stack>
       {isLoading && <CircularProgress aria-label="Loading your CVs" />}
       {isError && <Alert severity="error">{TOASTS.storedCvsFailed}</Alert>}
+      {!isLoading && <CvLimitNotice stored={cvs.length} />}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
       >
