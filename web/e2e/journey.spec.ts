@@ -61,6 +61,24 @@ describe('a signed-in journey that holds together', () => {
     await context.close();
   });
 
+  it('confirms an account deletion in words and signs the person out; a signed-out payment page asks to sign in', async () => {
+    const { page, context } = await newPage(browser, { width: 1366, height: 900 });
+    await signUpInBrowser(page, 'Leo', 'Marsh');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Type DELETE').fill('DELETE');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.getByRole('status').filter({ hasText: 'Your account has been deleted' }).waitFor();
+    await page.getByRole('heading', { name: 'Land Your Dream Job. Hassle-Free.' }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === '__session')).toBe(false);
+
+    await page.goto('/premium/success?session_id=cs_test_paid_elsewhere');
+    await page.getByRole('heading', { name: 'Sign in to confirm your payment' }).waitFor();
+    expect(await page.getByText('We haven’t confirmed a payment').count()).toBe(0);
+    await context.close();
+  });
+
   it('says 10/10 stored before a file is chosen, with the way to make room', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await signUpInBrowser(page, 'Isla', 'Morgan');

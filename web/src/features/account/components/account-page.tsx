@@ -83,7 +83,8 @@ export function AccountPage({ subscriptionStatus }: { subscriptionStatus: string
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remover.mutate(undefined, {
-            onSuccess: () => window.location.assign('/'),
+            // Signed out by the server; the landing page says in words what was deleted.
+            onSuccess: () => window.location.assign('/?account=deleted'),
             onError: fail('Account not deleted'),
           })
         }

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { StepsIllustration } from './steps-illustration';
 import { WhyChoose } from './why-choose';
 import { Testimonials } from './testimonials';
@@ -15,10 +16,35 @@ const GetStarted = ({ size = 'large' as const }) => (
   </Button>
 );
 
+/**
+ * After an account is deleted the browser lands here with `?account=deleted`: said once, in words, then the address
+ * is tidied. Shown after the page has taken over, so the build-time render (which has no address) still matches.
+ */
+function DeletedNotice() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('account') !== 'deleted') return;
+    setShown(true);
+    url.searchParams.delete('account');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Container maxWidth="lg" sx={{ pt: 3 }}>
+      <Alert severity="success" role="status" onClose={() => setShown(false)}>
+        Your account has been deleted: your stored CVs, analyses, matches, feedback and sign-in are gone, and any
+        subscription was cancelled. You have been signed out.
+      </Alert>
+    </Container>
+  );
+}
+
 /** Signed-out (or still loading) home page. */
 export function LandingPage() {
   return (
     <Box component="main">
+      <DeletedNotice />
       <Box sx={{ background: 'linear-gradient(135deg, #e8f1fc 0%, #f7fbff 60%, #eaf7ef 100%)', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
           <Box

@@ -5,10 +5,33 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PageContainer } from '../../../components/page-container';
 import { SUPPORT_EMAIL } from '@cvmate/contract';
 import { useVerifyPremium } from '../hooks/use-verify-premium';
+import { loginHref } from '../../../lib/login-href';
 
-export function PremiumSuccessPage() {
+export function PremiumSuccessPage({ signedIn }: { signedIn: boolean | null }) {
   const [params] = useSearchParams();
-  const state = useVerifyPremium(params.get('session_id'));
+  if (signedIn === null) return null;
+  // A payment is confirmed for the account that made it: someone signed out is asked to sign in and come back here.
+  if (!signedIn)
+    return (
+      <PageContainer maxWidth="sm">
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} role="status">
+          <Typography variant="h4" component="h1">
+            Sign in to confirm your payment
+          </Typography>
+          <Typography color="text.secondary">
+            We confirm Premium for the account that paid. Sign in with it and we’ll check your payment straight away.
+          </Typography>
+          <Button variant="contained" href={loginHref(`/premium/success?${params.toString()}`)}>
+            Login
+          </Button>
+        </Stack>
+      </PageContainer>
+    );
+  return <Verification sessionId={params.get('session_id')} />;
+}
+
+function Verification({ sessionId }: { sessionId: string | null }) {
+  const state = useVerifyPremium(sessionId);
   if (state !== 'confirmed') {
     return (
       <PageContainer maxWidth="sm">
