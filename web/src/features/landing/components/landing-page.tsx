@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { StepsIllustration } from './steps-illustration';
 import { WhyChoose } from './why-choose';
@@ -16,23 +16,28 @@ const GetStarted = ({ size = 'large' as const }) => (
   </Button>
 );
 
+/** Whether this page load came from an account deletion (`?account=deleted`), read once per load. */
+let deletedOnLoad: boolean | null = null;
+const readDeleted = () => (deletedOnLoad ??= new URL(window.location.href).searchParams.get('account') === 'deleted');
+const noChanges = () => () => {};
+
 /**
- * After an account is deleted the browser lands here with `?account=deleted`: said once, in words, then the address
- * is tidied. Shown after the page has taken over, so the build-time render (which has no address) still matches.
+ * After an account is deleted the browser lands here with `?account=deleted`: said once, in words, and the address
+ * tidied. The build-time render (no address) shows nothing, and the browser's first render matches it.
  */
 function DeletedNotice() {
-  const [shown, setShown] = useState(false);
+  const deleted = useSyncExternalStore(noChanges, readDeleted, () => false);
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
+    if (!deleted) return;
     const url = new URL(window.location.href);
-    if (url.searchParams.get('account') !== 'deleted') return;
-    setShown(true);
     url.searchParams.delete('account');
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  }, []);
-  if (!shown) return null;
+  }, [deleted]);
+  if (!deleted || dismissed) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 3 }}>
-      <Alert severity="success" role="status" onClose={() => setShown(false)}>
+      <Alert severity="success" role="status" onClose={() => setDismissed(true)}>
         Your account has been deleted: your stored CVs, analyses, matches, feedback and sign-in are gone, and any
         subscription was cancelled. You have been signed out.
       </Alert>
