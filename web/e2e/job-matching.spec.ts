@@ -87,6 +87,14 @@ describe('job matching in the browser', () => {
       else expect((await mammoth.extractRawText({ buffer: bytes })).value).toContain('Work Experience');
     }
     await page.getByText('Download successful').first().waitFor();
+
+    // On a phone each change's text gets the full width and its button stays whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.getByTestId('change-row').first();
+    expect((await row.locator('p').boundingBox())!.width).toBeGreaterThan(300);
+    const button = row.getByRole('button');
+    expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    expect((await button.boundingBox())!.width).toBeGreaterThan(40);
     await context.close();
   });
 

@@ -104,9 +104,30 @@ function ChangeList({
   return (
     <Stack spacing={1} data-testid="change-list">
       {changes.map((c, id) => (
-        <Stack key={id} direction="row" spacing={1} sx={{ alignItems: 'center', opacity: c.undone ? 0.6 : 1 }}>
-          <Chip size="small" label={KIND_LABEL[c.kind]} />
-          <Typography variant="body2" sx={{ flex: 1, textDecoration: c.undone ? 'line-through' : 'none' }}>
+        // On a phone the kind and the button share a row and the change gets the full width below them; wider, one
+        // row. The button never shrinks ("Undo" whole at 390 px).
+        <Box
+          key={id}
+          data-testid="change-row"
+          sx={{
+            display: 'grid',
+            gap: 1,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr auto', sm: 'auto 1fr auto' },
+            gridTemplateAreas: { xs: '"kind action" "text text"', sm: '"kind text action"' },
+            opacity: c.undone ? 0.6 : 1,
+          }}
+        >
+          <Chip size="small" label={KIND_LABEL[c.kind]} sx={{ gridArea: 'kind', justifySelf: 'start' }} />
+          <Typography
+            variant="body2"
+            sx={{
+              gridArea: 'text',
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              textDecoration: c.undone ? 'line-through' : 'none',
+            }}
+          >
             {c.before && c.after
               ? `“${c.before}” → “${c.after}”`
               : c.after
@@ -115,10 +136,15 @@ function ChangeList({
             {' · '}
             {c.reason}
           </Typography>
-          <Button size="small" disabled={busy} onClick={() => onToggle(id)}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => onToggle(id)}
+            sx={{ gridArea: 'action', flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {c.undone ? 'Restore' : 'Undo'}
           </Button>
-        </Stack>
+        </Box>
       ))}
     </Stack>
   );
