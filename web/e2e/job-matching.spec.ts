@@ -63,6 +63,10 @@ describe('job matching in the browser', () => {
     await page.getByRole('button', { name: 'Improve CV for This Job' }).click();
     await page.getByRole('heading', { name: 'CV Rewrite Complete' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('view=rewrite-preview');
+    // The five key improvements, each marked done or not needed: nothing claimed that was not made.
+    const improvements = await page.getByTestId('key-improvements').locator('li').allTextContents();
+    expect(improvements).toHaveLength(5);
+    for (const line of improvements) expect(line).toMatch(/: (done|not needed for your CV)$/);
     expect(await page.getByRole('tab', { name: 'Optimized Version' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('optimised-text').textContent()).toContain('KEY SKILLS');
     await page.getByText(/We did not add these/).waitFor();

@@ -1,16 +1,23 @@
-/** The rewrite's key improvements, each claimed only when a change that makes it was kept (not undone). */
+/**
+ * The rewrite's five key improvements, always all five: each marked done only when a change that makes it was kept
+ * (not undone), else "not needed for your CV", so nothing is claimed that the CV did not get.
+ */
 import type { RewriteChange } from './api/improve-cv';
 
 const KEY_IMPROVEMENTS: Array<[string, Array<RewriteChange['kind']>]> = [
-  ['A summary line naming what the ad asks for and your CV shows', ['summary']],
-  ['Australian spelling throughout', ['spelling']],
-  ['Strong action verbs at the start of your achievements', ['verb', 'wording']],
-  ['Personal details Australian employers don’t expect removed', ['personal']],
-  ['Standard headings in the order Australian recruiters read', ['heading', 'reorder']],
+  ['A summary naming what the ad asks for and your CV shows', ['summary']],
   ['The job’s keywords where your CV already shows them', ['keyword']],
+  ['Strong action verbs at the start of your achievements', ['verb', 'wording']],
+  ['Standard headings in the order Australian recruiters read', ['heading', 'reorder']],
+  ['Australian standards: Australian spelling, no personal details employers don’t expect', ['spelling', 'personal']],
 ];
 
-export function keyImprovements(changes: RewriteChange[]): string[] {
+export interface KeyImprovement {
+  text: string;
+  done: boolean;
+}
+
+export function keyImprovements(changes: RewriteChange[]): KeyImprovement[] {
   const kept = new Set(changes.filter((c) => !c.undone).map((c) => c.kind));
-  return KEY_IMPROVEMENTS.filter(([, kinds]) => kinds.some((k) => kept.has(k))).map(([text]) => text);
+  return KEY_IMPROVEMENTS.map(([text, kinds]) => ({ text, done: kinds.some((k) => kept.has(k)) }));
 }

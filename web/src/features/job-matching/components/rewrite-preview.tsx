@@ -16,6 +16,8 @@ import {
 import { JOB_MATCH_WORDS as W, MAX_VERB_REPLACEMENTS_SHOWN, type ImprovementSummaryObject } from '@cvmate/contract';
 import type { ImproveResult, RewriteChange } from '../api/improve-cv';
 import { keyImprovements } from '../key-improvements';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HorizontalRuleIcon from '@mui/icons-material/HorizontalRule';
 
 /** What every rewrite does (docs/product.md §2 "Rewrite preview"). */
 
@@ -189,15 +191,23 @@ export function RewritePreview({
           <Typography variant="h6" component="h3">
             Key improvements
           </Typography>
-          {made.length ? (
-            <ol>
-              {made.map((k) => (
-                <li key={k}>{k}</li>
-              ))}
-            </ol>
-          ) : (
+          {!made.some((k) => k.done) && (
             <Typography>Your CV already reads well for this ad: we found nothing worth changing.</Typography>
           )}
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', pl: 0, my: 1 }} data-testid="key-improvements">
+            {made.map((k) => (
+              <Stack component="li" key={k.text} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                {k.done ? (
+                  <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+                ) : (
+                  <HorizontalRuleIcon color="disabled" fontSize="small" aria-hidden />
+                )}
+                <Typography variant="body2">
+                  {k.text}: <strong>{k.done ? 'done' : 'not needed for your CV'}</strong>
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
         </CardContent>
       </Card>
       {added.length > 0 && (
