@@ -60,6 +60,13 @@ describe('job matching in the browser', () => {
     await page.goForward();
     await page.getByTestId('match-score').waitFor();
 
+    // Back to CV Review opens this CV's own report (it was uploaded here, straight into matching), and Back returns.
+    await page.getByRole('button', { name: 'Back to CV Review' }).click();
+    await page.getByRole('heading', { name: 'CV Review Report' }).waitFor({ timeout: 20_000 });
+    await page.getByText('olivia.docx').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('match-score').waitFor();
+
     await page.getByRole('button', { name: 'Improve CV for This Job' }).click();
     await page.getByRole('heading', { name: 'CV Rewrite Complete' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('view=rewrite-preview');
@@ -99,6 +106,17 @@ describe('job matching in the browser', () => {
     const button = row.getByRole('button');
     expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
     expect((await button.boundingBox())!.width).toBeGreaterThan(40);
+
+    // A different CV starts with an empty ad; the last one is offered back, not silently reused.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/?view=job-matching');
+    await page
+      .getByLabel('Upload a new CV')
+      .setInputFiles({ name: 'second.docx', mimeType: DOCX_MIME, buffer: await buildDocx(cleanCv) });
+    await page.getByRole('heading', { name: 'Step 2: Add Job Description' }).waitFor();
+    expect(await page.getByLabel('Job description', { exact: true }).inputValue()).toBe('');
+    await page.getByTestId('ad-set-aside').getByRole('button', { name: 'Use it again' }).click();
+    expect(await page.getByLabel('Job description', { exact: true }).inputValue()).toBe(AD);
     await context.close();
   });
 

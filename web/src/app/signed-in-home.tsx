@@ -34,6 +34,7 @@ export function SignedInHome({ user }: { user: User }) {
               <CvAnalysisTool
                 view={view}
                 storedCvId={params.get('cv')}
+                uploadId={params.get('upload')}
                 onViewChange={setView}
                 onUpgrade={openUpgrade}
                 isPremium={status.data?.isPremium}
@@ -64,7 +65,13 @@ export function SignedInHome({ user }: { user: User }) {
               isPremium={status.data?.isPremium}
               onUpgrade={openUpgrade}
               onNavigate={setView}
-              onCvReview={() => setView('cv-analysis')}
+              onCvReview={({ cvId, upload }) =>
+                cvId
+                  ? setView('cv-results', { cv: cvId })
+                  : upload
+                    ? setView('cv-results', { upload })
+                    : setView('cv-analysis')
+              }
             />
           );
         }}

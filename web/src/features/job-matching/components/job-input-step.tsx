@@ -16,6 +16,9 @@ interface Props {
   onAnalyse: () => void;
   onChangeCv: () => void;
   onStartOver: () => void;
+  /** The last match's ad, cleared because a different CV was chosen: offered back. */
+  setAsideAd?: boolean;
+  onKeepAd?: () => void;
 }
 
 /** Step 2: paste the ad or upload it as .docx; an optional job title; 'Analyze Match' needs some text. */
@@ -28,6 +31,8 @@ export function JobInputStep({
   onAnalyse,
   onChangeCv,
   onStartOver,
+  setAsideAd = false,
+  onKeepAd,
 }: Props) {
   const [tab, setTab] = useState<'paste' | 'upload'>('paste');
   const toast = useToast();
@@ -69,6 +74,19 @@ export function JobInputStep({
         {W.step2}
       </Typography>
       <Alert severity="info">Matching: {filename}</Alert>
+      {setAsideAd && !jobText && (
+        <Alert
+          severity="info"
+          data-testid="ad-set-aside"
+          action={
+            <Button size="small" onClick={onKeepAd}>
+              Use it again
+            </Button>
+          }
+        >
+          You chose a different CV, so we cleared the job ad from your last match.
+        </Alert>
+      )}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Job description source">
           <Tab value="paste" label={W.pasteTab} />

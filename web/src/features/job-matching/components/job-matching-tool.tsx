@@ -23,8 +23,8 @@ interface Props {
   onUpgrade: () => void;
   /** Shows a view with URL parameters (a new history entry). */
   onNavigate: (view: 'job-matching' | 'rewrite-preview', params: Record<string, string>) => void;
-  /** 'Back to CV Review': the hub opens the CV analysis tool. */
-  onCvReview: () => void;
+  /** 'Back to CV Review': the report of this CV (a stored CV's, or the analysis of its upload), else the upload screen. */
+  onCvReview: (cv: { cvId: string | null; upload: string | null }) => void;
 }
 
 /** Job matching: choose a CV, add the ad, read the report, rewrite the CV for the job and download it. */
@@ -111,7 +111,12 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
         improving={false}
         onImprove={() => onNavigate('rewrite-preview', paramsOf({ ...location, step: 'results' }))}
         onAnotherJob={flow.anotherJob}
-        onBack={onCvReview}
+        onBack={() => {
+          const entry = stored.data?.cvs.find((c) => c.id === location.cvId);
+          // A stored CV with a report opens it; one never analysed (or a fresh upload) is analysed from its upload.
+          if (entry?.hasAnalysis) onCvReview({ cvId: entry.id, upload: null });
+          else onCvReview({ cvId: null, upload: location.upload ?? entry?.sessionId ?? null });
+        }}
       />
     );
   }
@@ -126,6 +131,8 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
         onAnalyse={flow.analyse}
         onChangeCv={flow.changeCv}
         onStartOver={flow.startOver}
+        setAsideAd={!!flow.setAside}
+        onKeepAd={flow.keepAd}
       />
     );
   return <CvSelectStep onChoose={flow.chooseCv} />;

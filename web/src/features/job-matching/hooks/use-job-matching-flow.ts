@@ -58,12 +58,21 @@ export function useJobMatchingFlow(location: MatchLocation, go: (next: Partial<M
     return { cvId: location.cvId ?? undefined, sessionId: location.upload ?? undefined, filename: '', fresh: false };
   }, [chosen, location.cvId, location.upload]);
 
+  /** The ad of the last match, put aside when a different CV is chosen, until the person asks for it back. */
+  const [setAside, setSetAside] = useState<{ jobText: string; jobTitle: string } | null>(null);
   const chooseCv = useCallback(
     (c: ChosenCv) => {
+      const same = !!chosen && (c.cvId ? c.cvId === chosen.cvId : c.sessionId === chosen.sessionId);
+      // A different CV starts with an empty ad: the last one is offered back, not silently reused.
+      if (!same && jobText.trim()) {
+        setSetAside({ jobText, jobTitle });
+        setJobText('');
+        setJobTitle('');
+      }
       setChosen(c);
       go({ step: 'job-input', cvId: c.cvId ?? null, upload: c.cvId ? null : (c.sessionId ?? null) });
     },
-    [go],
+    [go, chosen, jobText, jobTitle, setJobText],
   );
 
   const analyse = useCallback(async () => {
@@ -113,6 +122,14 @@ export function useJobMatchingFlow(location: MatchLocation, go: (next: Partial<M
     setJobTitle,
     chooseCv,
     analyse,
+    /** The last match's ad, cleared for a newly chosen CV; `keepAd` brings it back. */
+    setAside,
+    keepAd: () => {
+      if (!setAside) return;
+      setJobText(setAside.jobText);
+      setJobTitle(setAside.jobTitle);
+      setSetAside(null);
+    },
     startOver: () => {
       setChosen(null);
       setJobText('');
