@@ -94,6 +94,10 @@ describe('Government Jobs Helper in the browser', () => {
     expect(page.url()).toContain('step=responses');
     await page.goBack();
     await page.getByRole('button', { name: 'Generate Responses' }).waitFor();
+    // A reload of Job Inputs keeps what was entered too.
+    await page.reload();
+    await page.getByRole('button', { name: 'Generate Responses' }).waitFor();
+    expect(await page.getByLabel('Position requirements (selection criteria)').inputValue()).toBe(CRITERIA);
     await page.goForward();
     await page.getByRole('heading', { name: /^1\. Demonstrated experience leading a team/ }).waitFor();
     await page.getByRole('button', { name: 'Back to Job Inputs' }).click();
