@@ -60,8 +60,8 @@ function hosting(csp) {
       { source: '/assets/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
       // Pages (every path without a file extension, and the HTML files behind them) are never stored: after Log out,
       // Back must fetch the page again rather than show the last person's account from the browser's caches.
-      { source: '**/!(*.*)', headers: [header('Cache-Control', 'no-store')] },
-      { source: '**/*.html', headers: [header('Cache-Control', 'no-store')] },
+      { source: '**/!(*.*)', headers: [header('Cache-Control', 'private, no-store')] },
+      { source: '**/*.html', headers: [header('Cache-Control', 'private, no-store')] },
     ],
   };
 }

@@ -50,7 +50,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     await page.getByText('Welcome back, Noah Fitzgerald').waitFor();
     const html = await page.request.get('/account');
-    expect(html.headers()['cache-control']).toBe('no-store');
+    expect(html.headers()['cache-control']).toBe('private, no-store');
     await logOutInBrowser(page);
     await page.goBack();
     await page.waitForURL(`${BASE_URL}/account`);

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { StepsIllustration } from './steps-illustration';
 import { WhyChoose } from './why-choose';
 import { Testimonials } from './testimonials';
@@ -37,10 +37,15 @@ function DeletedNotice() {
   if (!deleted || dismissed) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 3 }}>
-      <Alert severity="success" role="status" onClose={() => setDismissed(true)}>
-        Your account has been deleted: your stored CVs, analyses, matches, feedback and sign-in are gone, and any
-        subscription was cancelled. You have been signed out.
-      </Alert>
+      <Box role="status" sx={{ p: 2, borderRadius: 1, bgcolor: 'success.light', color: 'success.contrastText' }}>
+        <Typography>
+          Your account has been deleted: your stored CVs, analyses, matches, feedback and sign-in are gone, and any
+          subscription was cancelled. You have been signed out.
+        </Typography>
+        <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
+          Dismiss
+        </Button>
+      </Box>
     </Container>
   );
 }
