@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, logOutInBrowser, newPage, signUpInBrowser } from './support/browser';
+import { BASE_URL, launch, logOutInBrowser, newPage, signInWithPassword, signUpInBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,9 +31,7 @@ describe('accounts in the browser', () => {
 
     // Sign back in with e-mail and password, then switch account.
     await page.goto('/api/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('correct-horse-1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, email, 'correct-horse-1');
     await page.getByText('Welcome back, Charlotte Kaur').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Switch Account' }).click();
@@ -68,9 +66,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Please sign in to see your account.').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await page.waitForURL(`${BASE_URL}/sign-in?next=%2Faccount`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('correct-horse-1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, email, 'correct-horse-1');
     await page.waitForURL(`${BASE_URL}/account`);
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     await page.getByText('Welcome back, Ava Nguyen').waitFor();
@@ -80,9 +76,7 @@ describe('accounts in the browser', () => {
   it('explains a wrong password in plain words', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill('nobody-here@example.com.au');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, 'nobody-here@example.com.au', 'wrong-password');
     await page.getByText(/don’t match an account/).waitFor();
     await context.close();
   });
@@ -121,9 +115,7 @@ describe('accounts in the browser', () => {
     await page.getByText(/already been used or is incomplete/).waitFor();
 
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('correct-horse-1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, email, 'correct-horse-1');
     await page.getByText(/don’t match an account/).waitFor();
     await page.getByLabel('Password').fill('battery-staple-9');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

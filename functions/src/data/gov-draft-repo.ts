@@ -1,15 +1,13 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { RETENTION, type GovDraft } from '@cvmate/contract';
 import { hoursFromNow } from './expiry';
+import { MAX_STORED_JSON } from './stored-doc';
 
 /**
  * govDrafts/{uploadId}: the Government helper's inputs, drafts and the person's edits for one upload, kept as long
  * as a signed-in upload (24 hours) and readable by its owner only, so a reload, Back or a shared link to the Review
  * Responses step finds them again.
  */
-/** A draft must fit a Firestore document (1 MiB) with room to spare. */
-const MAX_DRAFT_JSON = 900_000;
-
 export class GovDraftRepo {
   constructor(private readonly db: Firestore) {}
 
@@ -20,7 +18,7 @@ export class GovDraftRepo {
   /** Saves a draft; false when it is too large for one Firestore document (1 MiB), and nothing is written. */
   async save(uploadId: string, uid: string, draft: GovDraft): Promise<boolean> {
     const json = JSON.stringify(draft);
-    if (json.length > MAX_DRAFT_JSON) return false;
+    if (json.length > MAX_STORED_JSON) return false;
     await this.doc(uploadId).set({
       uid,
       draft: json,

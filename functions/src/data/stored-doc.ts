@@ -1,6 +1,9 @@
 import { CV_DOC_VERSION, cvDocumentSchema } from '@cvmate/contract';
 import type { CvDocument } from '@cvmate/engine';
 
+/** JSON text stored as one field must fit a Firestore document (1 MiB) with room to spare for the other fields. */
+export const MAX_STORED_JSON = 900_000;
+
 /** A stored CV document that is from another version of the reader, or damaged: the person must upload again. */
 export class StaleCvDocument extends Error {}
 

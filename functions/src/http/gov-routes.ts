@@ -7,7 +7,6 @@ import {
   govDraftTextsSchema,
   govGenerateRequestSchema,
   MAX_CV_BYTES,
-  type GovDraft,
   type GovResponseItem,
 } from '@cvmate/contract';
 import { draftStar, readCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
@@ -74,8 +73,7 @@ export function govRoutes({
     const { uid } = requireUser(req);
     const draft = await drafts.getOwned(checkedId(req.params.sessionId)!, uid);
     if (!draft) throw notFound(ERROR_MESSAGES.missing_session);
-    const body: GovDraft = draft;
-    res.json(body);
+    res.json(draft);
   });
 
   /** The person's edits, saved as they type. */

@@ -1,8 +1,6 @@
 import { ReadError, type CvDocument } from '@cvmate/engine';
 import { readInWorker } from '../sandbox/read-in-worker';
-
-/** A stored CvDocument must fit a Firestore document (1 MiB) with room to spare. */
-const MAX_DOC_JSON = 900_000;
+import { MAX_STORED_JSON } from '../data/stored-doc';
 
 /**
  * An uploaded CV read in the sandbox and serialised once, for every route that stores one: the size check and both
@@ -11,6 +9,6 @@ const MAX_DOC_JSON = 900_000;
 export async function readUploadedFile(bytes: Uint8Array): Promise<{ doc: CvDocument; docJson: string }> {
   const doc = await readInWorker(bytes, 'cv');
   const docJson = JSON.stringify(doc);
-  if (docJson.length > MAX_DOC_JSON) throw new ReadError('too_much_text');
+  if (docJson.length > MAX_STORED_JSON) throw new ReadError('too_much_text');
   return { doc, docJson };
 }

@@ -8,11 +8,7 @@ import type { WorkerAnswer, WorkerJob } from './read-job';
  */
 export const SANDBOX_LIMITS = { heapMb: 192, youngMb: 32, deadlineMs: 5_000 } as const;
 
-interface Limits {
-  heapMb: number;
-  youngMb: number;
-  deadlineMs: number;
-}
+type Limits = Record<keyof typeof SANDBOX_LIMITS, number>;
 
 /**
  * A reader of untrusted files: each file is read in a worker thread with its own heap limit and a deadline, so a

@@ -109,3 +109,10 @@ export async function logOutInBrowser(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL(`${BASE_URL}/`);
 }
+
+/** Signs in on the sign-in page with an e-mail and password, as a person does (the page must be showing). */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
