@@ -178,6 +178,15 @@ describe('evidence', () => {
     expect(JSON.stringify(r.strengthsIdentified)).not.toMatch(/netball|Interpersonal Skills”/);
   });
 
+  it('takes a soft skill named in the ad’s own words in a Skills list ("Teamwork and confidentiality")', () => {
+    const cv = lines([
+      { heading: 'Work Experience', lines: ['Administration Officer, Acme School, 2021 – Present'] },
+      { heading: 'Skills', bullets: ['Teamwork and confidentiality'] },
+    ]);
+    const r = matchCv(cv, 'About you: a collaborative approach and teamwork.', { now: NOW });
+    expect(requirement(r, 'Teamwork')?.status).toBe('met');
+  });
+
   it('never takes a different qualification for the one asked', () => {
     const cv = lines([
       {
