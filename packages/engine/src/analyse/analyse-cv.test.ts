@@ -7,7 +7,9 @@ import { score } from './rubric';
 
 const clone = (): CvSpec => structuredClone(cleanCv);
 const section = (spec: CvSpec, heading: string) => spec.sections.find((s) => s.heading === heading)!;
-const analyse = async (spec: CvSpec) => analyseCv(await readCv(await buildDocx(spec)));
+/** The day "Present" stands for, fixed so the years a CV covers (and so its findings) do not change with the calendar. */
+const AS_OF = new Date('2026-11-26');
+const analyse = async (spec: CvSpec) => analyseCv(await readCv(await buildDocx(spec)), AS_OF);
 const codes = (a: Awaited<ReturnType<typeof analyse>>) =>
   [...a.feedback.formatting, ...a.feedback.content, ...a.feedback.atsRelevance].map((f) => f.code);
 
@@ -27,7 +29,16 @@ const PROBLEMS: Record<string, Mutation> = {
   'contact.missing-phone': (s) => (s.top[1] = 'Parramatta NSW 2150 | olivia.nguyen@example.com.au'),
   'length.too-long': (s) => (s.repeatExperience = 16),
   'length.far-too-long': (s) => (s.repeatExperience = 25),
-  'length.too-short': (s) =>
+  'length.too-short': (s) => {
+    s.sections = s.sections.filter((x) => x.heading !== 'Licences');
+    section(s, 'Work Experience').bullets!.splice(4);
+    section(s, 'Earlier Roles').bullets!.splice(3);
+  },
+  'length.brief-for-experience': (s) =>
+    (section(s, 'Earlier Roles').paragraphs = [
+      'Program Officer, Western Sydney Community Services, Jan 2012 – Feb 2021',
+    ]),
+  'length.near-empty': (s) =>
     (s.sections = [
       {
         heading: 'Work Experience',
@@ -128,6 +139,21 @@ const PROBLEMS: Record<string, Mutation> = {
     (section(s, 'Professional Summary').paragraphs = [
       'Operationscoordinator witheight years of experience acrosslogisticsandcommunity services. Knownfororganisingcomplexrosters and strong relationships.',
     ]),
+  'contact.none': (s) => (s.top[1] = 'Parramatta NSW 2150'),
+  'text.debris': (s) => s.top.push('Featured Resume', 'ID: 4e238c1a9f Last Active: 9-Sep-20'),
+  'text.repeated': (s) => (section(s, 'Earlier Roles').bullets![0] = section(s, 'Work Experience').bullets![0]!),
+  'text.damaged': (s) =>
+    (section(s, 'Professional Summary').paragraphs = [
+      'Operaons coordinator with eight years of experience across logiscs and community services in Western Sydney. Known for organising complex rosters, improving eciency and building strong relaonships with stakeholders.',
+    ]),
+  'language.misspelt': (s) => (section(s, 'Key Skills').bullets![1] = 'Stakeholder engagement and contract negotation'),
+  'experience.no-description': (s) =>
+    s.sections.splice(3, 0, {
+      heading: 'Other Experience',
+      paragraphs: ['Warehouse Assistant, Coles, Jan 2017 – Dec 2017'],
+    }),
+  'experience.no-employer': (s) =>
+    (section(s, 'Work Experience').paragraphs = ['Operations Coordinator', 'Mar 2021 – Present']),
   'referees.details-included': (s) =>
     (section(s, 'Referees').paragraphs = ['Jane Smith, Operations Manager, Sydney Freight Co, 0400 111 222']),
 };
@@ -135,6 +161,7 @@ const PROBLEMS: Record<string, Mutation> = {
 /** Hand-stated: the findings that are warnings (everything else here is negative). */
 const WARNINGS = new Set([
   'length.too-long',
+  'length.brief-for-experience',
   'language.passive-voice',
   'referees.details-included',
   'work-rights.missing',
@@ -146,9 +173,12 @@ const WARNINGS = new Set([
 /** Findings that necessarily come with a problem, and why. */
 const ALSO_FOUND: Record<string, string[]> = {
   // Only three bullets are left: no Education or Key Skills sections either.
-  'length.too-short': ['sections.missing-education', 'sections.missing-skills'],
-  // Without its two experience sections the clean CV falls under 250 words.
-  'sections.missing-experience': ['length.too-short'],
+  'length.near-empty': ['sections.missing-education', 'sections.missing-skills'],
+  // Without its two experience sections the clean CV falls under 120 words.
+  'sections.missing-experience': ['length.near-empty'],
+  // The long CVs are the experience section pasted again and again, which is itself a problem.
+  'length.too-long': ['text.repeated'],
+  'length.far-too-long': ['text.repeated'],
   // "Responsible for" and "Duties included" are also weak openings.
   'achievements.duties-only': ['language.weak-verbs'],
 };
@@ -196,6 +226,7 @@ describe('each check fires on its problem and quotes the text behind it', () => 
           'work-rights.missing',
           'contact.missing-location',
           'contact.missing-linkedin',
+          'contact.none',
         ].includes(code)
       ) {
         expect(f.evidence?.length).toBeGreaterThan(0);
@@ -210,17 +241,13 @@ describe('scores of named fixtures, as worked by hand in docs/scoring.md', () =>
     ['the clean CV', null, 100, { structure: 100, content: 100, ats: 100 }],
     ['the clean CV with a photo', PROBLEMS['personal.photo']!, 95, { structure: 85, content: 100, ats: 100 }],
     ['the clean CV without bullets', PROBLEMS['format.no-bullets']!, 88, { structure: 65, content: 100, ats: 100 }],
-    [
-      'the clean CV without an e-mail',
-      PROBLEMS['contact.missing-email']!,
-      92,
-      { structure: 100, content: 100, ats: 75 },
-    ],
+    ['the clean CV without e-mail or phone', PROBLEMS['contact.none']!, 40, { structure: 100, content: 100, ats: 65 }],
+    ['the clean CV with damaged text', PROBLEMS['text.damaged']!, 45, { structure: 100, content: 90, ats: 60 }],
     [
       'the clean CV without experience',
       PROBLEMS['sections.missing-experience']!,
-      65,
-      { structure: 55, content: 70, ats: 70 },
+      20,
+      { structure: 45, content: 70, ats: 70 },
     ],
   ];
   for (const [name, mutate, total, breakdown] of EXPECTED) {

@@ -12,7 +12,13 @@ import { careerGaps, reverseChronology, tense, undatedRoles } from './checks/car
 import { locationAndLinkedIn, objectiveStatement, workRights } from './checks/profile';
 import { dutiesWithoutOutcomes } from './checks/duties';
 import { gluedWords } from './checks/text-quality';
+import { debrisLines } from './checks/debris';
+import { repeatedText } from './checks/repeated';
+import { damagedText } from './checks/damage';
+import { misspeltWords } from './checks/misspelt';
+import { currentRoleEmployer, rolesWithoutDescription } from './checks/role-detail';
 import { RUBRIC_VERSION, score } from './rubric';
+import { finding } from './finding';
 
 /** Every check, in the order its findings are listed. The order is part of the output, so it is fixed. */
 export const CHECKS: Check[] = [
@@ -23,6 +29,8 @@ export const CHECKS: Check[] = [
   photo,
   dateFormats,
   reverseChronology,
+  debrisLines,
+  repeatedText,
   // Language & Tone
   actionVerbs,
   weakVerbs,
@@ -34,23 +42,69 @@ export const CHECKS: Check[] = [
   objectiveStatement,
   dutiesWithoutOutcomes,
   tense,
+  misspeltWords,
+  rolesWithoutDescription,
   // Clarity & Relevance
   contactDetails,
   locationAndLinkedIn,
   workRights,
   sectionPresence,
   undatedRoles,
+  currentRoleEmployer,
   careerGaps,
   layoutForAts,
   gluedWords,
+  damagedText,
   personalDetails,
   refereeDetails,
 ];
 
-/** Runs every check and scores the findings with the rubric. Same document in, same analysis out. */
-export async function analyseCv(doc: CvDocument): Promise<CvAnalysis> {
-  const findings: Finding[] = [];
-  for (const check of CHECKS) findings.push(...(await check(doc)));
+/**
+ * Findings that damaged text can cause or make meaningless: a broken heading is a "missing" section, a broken word a
+ * misspelling, a lost "ti" turns "time" into "me" (first person), letter-spaced words make one long "paragraph", and
+ * "ATS can read it in order" is untrue of text that is garbled. Held back when the text is damaged,
+ * so the report says the one thing that matters.
+ */
+const MASKED_BY_DAMAGE = new Set<string>([
+  'ats.glued-words',
+  'ats.simple-layout',
+  'format.long-paragraphs',
+  'language.first-person',
+  'language.us-spelling',
+  'language.australian-spelling',
+  'language.misspelt',
+  'sections.missing-experience',
+  'sections.missing-education',
+  'sections.missing-skills',
+]);
+
+/** No e-mail and no phone is one problem (nobody can reach you), said once rather than as two. */
+const REPLACED_BY_NO_CONTACT = new Set<string>(['contact.missing-email', 'contact.missing-phone']);
+
+/** The findings as the report shows them: what a serious finding makes moot is left out. */
+function reconcile(findings: Finding[]): Finding[] {
+  const has = (code: string) => findings.some((f) => f.code === code);
+  let out = findings;
+  if (has('text.damaged')) out = out.filter((f) => !MASKED_BY_DAMAGE.has(f.code));
+  if (has('contact.missing-email') && has('contact.missing-phone'))
+    out = [
+      ...out.filter((f) => !REPLACED_BY_NO_CONTACT.has(f.code)),
+      finding(
+        'contact.none',
+        'Your CV has no e-mail address and no phone number: a recruiter who likes it has no way to reach you. Put both at the top, under your name.',
+      ),
+    ];
+  return out;
+}
+
+/**
+ * Runs every check and scores the findings with the rubric. Same document and day in, same analysis out; the day
+ * only says what "Present" in a date range means.
+ */
+export async function analyseCv(doc: CvDocument, asOf: Date = new Date()): Promise<CvAnalysis> {
+  const raw: Finding[] = [];
+  for (const check of CHECKS) raw.push(...(await check(doc, { asOf })));
+  const findings = reconcile(raw);
   const { score: total, breakdown } = score(findings.map((f) => f.code));
   const by = (category: Finding['category']) => findings.filter((f) => f.category === category);
   return {

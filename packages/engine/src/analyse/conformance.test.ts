@@ -15,7 +15,7 @@ import { analyseCv } from './analyse-cv';
 type Variant = (s: CvSpec) => void;
 const clone = (): CvSpec => structuredClone(cleanCv);
 const section = (s: CvSpec, heading: string) => s.sections.find((x) => x.heading === heading)!;
-const analyse = async (spec: CvSpec) => analyseCv(await readCv(await buildDocx(spec)));
+const analyse = async (spec: CvSpec) => analyseCv(await readCv(await buildDocx(spec)), new Date('2026-11-26'));
 const all = (a: Awaited<ReturnType<typeof analyse>>): Finding[] => [
   ...a.feedback.formatting,
   ...a.feedback.content,

@@ -38,9 +38,19 @@ export function clip(line: string | Quote, max = MAX_QUOTE): string {
   return `${start > 0 ? '…' : ''}${body}${end < t.length ? '…' : ''}`;
 }
 
-/** A finding for a named check; category and type come from the rubric so they can never disagree. */
+/**
+ * A finding for a named check; category and type come from the rubric so they can never disagree. A finding that caps
+ * the score says so in its message, so the number is always explained by the report.
+ */
 export function finding(code: CheckCode, message: string, evidence: Array<string | Quote> = []): Finding {
-  const rule = RUBRIC[code];
+  const rule: { category: Finding['category']; type: Finding['type']; cap?: number } = RUBRIC[code];
   const quotes = [...new Set(evidence.map((e) => clip(e)).filter(Boolean))].slice(0, MAX_EVIDENCE);
-  return { code, category: rule.category, type: rule.type, message, ...(quotes.length ? { evidence: quotes } : {}) };
+  const said = rule.cap ? `${message} Until this is fixed, your score stays at ${rule.cap} or below.` : message;
+  return {
+    code,
+    category: rule.category,
+    type: rule.type,
+    message: said,
+    ...(quotes.length ? { evidence: quotes } : {}),
+  };
 }

@@ -1,15 +1,26 @@
 /**
  * The scoring rubric (docs/scoring.md explains it for people). Each sub-score starts at BASE, adds the
- * points of its positive findings and subtracts those of its negatives and warnings, and is clamped to
- * 0-100. The overall score is the rounded mean of the three sub-scores.
+ * points of its positive findings and subtracts those of its negatives and warnings, and is kept within
+ * FLOOR-100. The overall score is the rounded mean of the three sub-scores, held at or below the cap of any
+ * finding that carries one: what a recruiter rejects a CV for first (no way to contact the person, damaged text,
+ * almost nothing to read) cannot be made up for by polish elsewhere.
  */
-export const RUBRIC_VERSION = '2026.11-2';
+export const RUBRIC_VERSION = '2026.11-3';
 export const BASE = 60;
+/** The lowest a sub-score goes: below this the number says nothing more, the findings do. */
+export const FLOOR = 20;
 
 type Category = 'formatting' | 'content' | 'atsRelevance';
-type Rule = { category: Category; type: 'positive' | 'negative' | 'warning'; points: number };
+type Rule = { category: Category; type: 'positive' | 'negative' | 'warning'; points: number; cap?: number };
 const pos = (category: Category, points: number): Rule => ({ category, type: 'positive', points });
 const neg = (category: Category, points: number): Rule => ({ category, type: 'negative', points });
+/** A problem a recruiter rejects a CV for on sight: it costs points and holds the overall score at `cap` or below. */
+const serious = (category: Category, points: number, cap: number): Rule => ({
+  category,
+  type: 'negative',
+  points,
+  cap,
+});
 const warn = (category: Category, points: number): Rule => ({ category, type: 'warning', points });
 
 export const RUBRIC = {
@@ -18,6 +29,8 @@ export const RUBRIC = {
   'length.too-long': warn('formatting', 5),
   'length.far-too-long': neg('formatting', 15),
   'length.too-short': neg('formatting', 15),
+  'length.near-empty': serious('formatting', 25, 20),
+  'length.brief-for-experience': warn('formatting', 5),
   'format.bullets': pos('formatting', 15),
   'format.no-bullets': neg('formatting', 20),
   'format.concise-paragraphs': pos('formatting', 10),
@@ -25,6 +38,8 @@ export const RUBRIC = {
   'personal.photo': neg('formatting', 15),
   'dates.inconsistent-format': neg('formatting', 8),
   'experience.not-reverse-chronological': neg('formatting', 8),
+  'text.debris': neg('formatting', 10),
+  'text.repeated': neg('formatting', 10),
   // Language & Tone -> breakdown.content
   'language.action-verbs': pos('content', 15),
   'language.weak-verbs': neg('content', 10),
@@ -38,6 +53,9 @@ export const RUBRIC = {
   'summary.objective': neg('content', 5),
   'achievements.duties-only': neg('content', 8),
   'language.tense': warn('content', 4),
+  'language.misspelt': neg('content', 8),
+  'experience.no-description': neg('content', 8),
+  'experience.no-detail': serious('content', 20, 50),
   // Clarity & Relevance -> breakdown.ats
   'contact.complete': pos('atsRelevance', 10),
   // Praise without points: most CVs that lack these are still read; their absence costs a little (or nothing).
@@ -49,6 +67,7 @@ export const RUBRIC = {
   'work-rights.missing': warn('atsRelevance', 3),
   'contact.missing-email': neg('atsRelevance', 15),
   'contact.missing-phone': neg('atsRelevance', 10),
+  'contact.none': serious('atsRelevance', 25, 40),
   'ats.contact-in-header': neg('atsRelevance', 10),
   'sections.complete': pos('atsRelevance', 15),
   'sections.missing-experience': neg('atsRelevance', 15),
@@ -57,7 +76,9 @@ export const RUBRIC = {
   'ats.simple-layout': pos('atsRelevance', 15),
   'ats.tables-or-text-boxes': neg('atsRelevance', 10),
   'ats.glued-words': neg('atsRelevance', 15),
+  'text.damaged': serious('atsRelevance', 25, 45),
   'experience.undated-roles': neg('atsRelevance', 8),
+  'experience.no-employer': neg('atsRelevance', 8),
   'experience.gap': warn('atsRelevance', 3),
   'personal.date-of-birth': neg('atsRelevance', 10),
   'personal.age': neg('atsRelevance', 10),
@@ -73,7 +94,11 @@ const SUB_SCORE: Record<Category, 'structure' | 'content' | 'ats'> = {
   atsRelevance: 'ats',
 };
 
-const clamp = (n: number) => Math.max(0, Math.min(100, n));
+const clamp = (n: number) => Math.max(FLOOR, Math.min(100, n));
+
+/** The cap a code puts on the overall score (100 when it has none). */
+export const capOf = (code: string): number =>
+  Object.hasOwn(RUBRIC, code) ? ((RUBRIC as Record<string, Rule>)[code]!.cap ?? 100) : 100;
 
 /** Score and breakdown from finding codes alone: anyone can recompute them from the report. */
 export function score(codes: string[]): {
@@ -88,5 +113,6 @@ export function score(codes: string[]): {
     totals[SUB_SCORE[rule.category]] += rule.type === 'positive' ? rule.points : -rule.points;
   }
   const breakdown = { structure: clamp(totals.structure), content: clamp(totals.content), ats: clamp(totals.ats) };
-  return { score: Math.round((breakdown.structure + breakdown.content + breakdown.ats) / 3), breakdown };
+  const mean = Math.round((breakdown.structure + breakdown.content + breakdown.ats) / 3);
+  return { score: Math.min(mean, ...codes.map(capOf)), breakdown };
 }

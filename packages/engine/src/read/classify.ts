@@ -1,4 +1,5 @@
 import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
+import { editDistance } from '../nlp/edit-distance';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
@@ -201,7 +202,36 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
     styled || trimmed.endsWith(':') || (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase());
   if (!looksLikeHeading || letters.length > 5) return null;
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
+  // A misspelt heading ("EXPIRIENCE", "EDUCATON", "SKILS") still heads its section; the spelling check names the slip.
+  if (letters.length <= 3) return HEADING_LOOKUP.get(letters.map(headingWordFor).join(' ')) ?? null;
   return null;
+}
+
+/** Every word of the heading names we know, for reading a misspelt heading. */
+const HEADING_WORDS = [...new Set([...HEADING_LOOKUP.keys()].flatMap((n) => n.split(' ')))].filter(
+  (w) => w.length >= 5,
+);
+/** The heading word one slip away from `word` (itself when none is). */
+function headingWordFor(word: string): string {
+  if (word.length < 5 || HEADING_WORDS.includes(word)) return word;
+  return HEADING_WORDS.find((w) => editDistance(word, w, 1) <= 1) ?? word;
+}
+
+// "Key Skills: Excel, MYOB", "Education – Bachelor of Nursing, UTS": a heading name, a colon or dash, then its content.
+const INLINE_HEADING = /^([^:–—-]{3,40}?)\s*(?::|\s[–—-])\s+(\S.*)$/;
+// Inside a role, a labelled line is the role's own ("Skills: SQL", "Key achievements: …"): only these end experience.
+const ENDS_EXPERIENCE = new Set<SectionKind>(['education', 'certifications', 'referees']);
+
+/** A line that opens a section and carries its first content, split into the two; null for any other line. */
+export function inlineHeading(
+  text: string,
+  current: SectionKind,
+): { kind: Exclude<SectionKind, 'contact'>; heading: string; rest: string } | null {
+  const m = INLINE_HEADING.exec(text);
+  if (!m) return null;
+  const kind = HEADING_LOOKUP.get(normalise(m[1]!));
+  if (!kind || (current === 'experience' && !ENDS_EXPERIENCE.has(kind))) return null;
+  return { kind, heading: m[1]!.trim(), rest: m[2]! };
 }
 
 // Inside a job, "Key achievements:" or "Responsibilities" heads that job's lines: it does not end the experience section.
@@ -240,6 +270,20 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     const clean = r.text.replace(/\s+/g, ' ').trim();
     if (!clean) continue;
     const { text, glyph } = stripBullet(clean);
+    const inline = r.listItem || glyph ? null : inlineHeading(text, current.kind);
+    if (inline) {
+      close();
+      current = { kind: inline.kind, heading: inline.heading, start: paragraphs.length, end: 0 };
+      paragraphs.push({
+        text: inline.heading,
+        source: r.source,
+        isBullet: false,
+        isHeading: true,
+        section: inline.kind,
+      });
+      paragraphs.push({ text: inline.rest, source: r.source, isBullet: false, isHeading: false, section: inline.kind });
+      continue;
+    }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     const kind =
       r.listItem || glyph ? (HEADING_LOOKUP.get(normalise(text)) ?? null) : headingKind(text, r.headingStyle);

@@ -30,14 +30,43 @@ export const undatedRoles: Check = (doc) => {
 const ym = (month: number) =>
   `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month % 12]} ${Math.floor(month / 12)}`;
 
+// A qualification and the years of full-time study it usually takes, for a course written with its end year only.
+const COURSE_YEARS: Array<[RegExp, number]> = [
+  [/\b(?:phd|doctor(?:ate)? of)\b/i, 3],
+  [/\b(?:bachelor|b\.?\s?(?:a|sc|com|bus|ed|eng|n)\b|honours|degree)/i, 3],
+  [/\b(?:master|mba|juris doctor)\b/i, 2],
+  [/\b(?:graduate (?:diploma|certificate)|advanced diploma|diploma)\b/i, 1],
+];
+const SINGLE_YEAR = /\b(?:19|20)\d{2}\b/;
+
+/** The study a course line covers: its own range, or the usual length of the course up to the year it names. */
+function studyRanges(text: string): DateRange[] {
+  const ranges = dateRanges(text);
+  if (ranges.length) return ranges;
+  const year = SINGLE_YEAR.exec(text);
+  const course = COURSE_YEARS.find(([re]) => re.test(text));
+  if (!year || !course) return [];
+  const end = Number(year[0]) * 12 + 11;
+  return [
+    {
+      start: { month: end - 11 - (course[1] - 1) * 12, monthKnown: false },
+      end: { month: end, monthKnown: false },
+      text: year[0],
+    },
+  ];
+}
+
 export const careerGaps: Check = (doc) => {
   if (bodyParagraphs(doc).some((p) => EXPLAINED.test(p.text))) return [];
-  // Study and volunteering ranges anywhere in the CV count as time accounted for.
+  // A role without dates may fill any gap the dated ones leave: its own finding asks for the dates instead.
+  if ((experienceRoles(doc) ?? []).some((r) => r.header.length && r.lines.length && !r.range)) return [];
+  // Study and volunteering ranges anywhere in the CV count as time accounted for; a course with only its end year
+  // covers the years such a course takes.
   const covered: DateRange[] = [
     ...datedRoles(doc).map((r) => r.range),
     ...bodyParagraphs(doc)
       .filter((p) => p.section !== 'experience')
-      .flatMap((p) => dateRanges(p.text)),
+      .flatMap((p) => (p.section === 'education' ? studyRanges(p.text) : dateRanges(p.text))),
   ].sort((a, b) => a.start.month - b.start.month);
   const gaps: string[] = [];
   let coveredTo: number | null = null;

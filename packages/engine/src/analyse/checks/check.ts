@@ -1,8 +1,13 @@
 import type { Finding } from '@cvmate/contract';
 import type { CvDocument, Paragraph, SectionKind } from '../../types';
 
-/** A named check: a small pure function from the document to zero or more findings. */
-export type Check = (doc: CvDocument) => Finding[] | Promise<Finding[]>;
+/** What a check may know besides the document: the day "Present" stands for. */
+export interface CheckContext {
+  asOf: Date;
+}
+
+/** A named check: a small pure function from the document (and the day) to zero or more findings. */
+export type Check = (doc: CvDocument, context?: CheckContext) => Finding[] | Promise<Finding[]>;
 
 /** Paragraphs in the document's own flow (not headers or footers), headings excluded. */
 export const bodyParagraphs = (doc: CvDocument): Paragraph[] =>

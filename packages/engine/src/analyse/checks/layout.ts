@@ -1,13 +1,29 @@
 import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
+import { yearsOfExperience } from './experience-years';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
 const MIN_WORDS = 250;
+/** Fewer words than this is barely a CV: a name, a heading or two and a few lines. */
+const NEAR_EMPTY_WORDS = 120;
+/** Up to this many years of dated roles, one page is what a graduate or early-career CV should be. */
+const EARLY_CAREER_YEARS = 3;
+/** From this many years of dated roles (a senior career), one page leaves out what a recruiter wants to read. */
+const BRIEF_AFTER_YEARS = 10;
 /** A paragraph longer than this is a wall of text to a recruiter skimming for 30 seconds. */
 const LONG_PARAGRAPH_WORDS = 70;
 
-export const length: Check = ({ facts }) => {
+export const length: Check = (doc, context) => {
+  const { facts } = doc;
   const pages = `${facts.pages} page${facts.pages === 1 ? '' : 's'}, about ${facts.words} words`;
+  if (facts.words < NEAR_EMPTY_WORDS)
+    return [
+      finding(
+        'length.near-empty',
+        'There is almost nothing here for a recruiter to read. Add your roles with what you did and achieved in each, your education and your key skills: most Australian CVs run to 2–3 pages.',
+        [pages],
+      ),
+    ];
   if (facts.words < MIN_WORDS)
     return [
       finding(
@@ -32,11 +48,24 @@ export const length: Check = ({ facts }) => {
         [pages],
       ),
     ];
-  // The praise says what is true of this CV: one page is right for a graduate, 2–3 pages for most others.
+  if (facts.pages > 1)
+    return [
+      finding('length.appropriate', 'Good length: Australian employers expect 2–3 pages for most roles.', [pages]),
+    ];
+  // One page is judged against the experience the CV's own dates show: right for a graduate, brief after years of work.
+  const years = yearsOfExperience(doc, context?.asOf ?? new Date());
+  if (years >= BRIEF_AFTER_YEARS)
+    return [
+      finding(
+        'length.brief-for-experience',
+        `One page is brief for about ${years} years’ experience: most Australian employers expect 2–3 pages, with the detail of your recent roles and what you achieved in them.`,
+        [pages, `${years} years of dated roles`],
+      ),
+    ];
   const message =
-    facts.pages <= 1
-      ? 'Good length for a graduate or early-career CV: one page, easy to read. With several years’ experience, most Australian employers expect 2–3 pages.'
-      : 'Good length: Australian employers expect 2–3 pages for most roles.';
+    years < EARLY_CAREER_YEARS
+      ? 'Good length for a graduate or early-career CV: one page, easy to read.'
+      : 'Good length: one page, easy to read. As your experience grows, 2–3 pages is what most Australian employers expect.';
   return [finding('length.appropriate', message, [pages])];
 };
 

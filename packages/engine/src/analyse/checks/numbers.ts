@@ -4,10 +4,13 @@ import { findAuPhone } from '../../read/phone';
 // "8 years", "3+ yrs", "six months": how long, not how much.
 const DURATION = /\b\d+\+?\s*(?:years?|yrs?|months?|mths?)(?:['’]s?)?\b/gi;
 // Grades and levels that are names, not results: "Level 3", "Year 12", "Grade 5", "Band 4", "APS 6", "EL1".
-const LABEL_NUMBER = /\b(?:level|year|grade|band|step|tier|stage|phase|version|aps|el|cert(?:ificate)?)\s?-?\d+\b/gi;
+const LABEL_NUMBER =
+  /\b(?:level|year|grade|band|step|tier|stage|phase|version|aps|el|cert(?:ificate)?|term|semester|unit|module|week)\s?-?\d+\b/gi;
 // A year on its own ("in 2019", "the 2020 plan"), unless it is money or a count ("$2000", "2000+ clients").
 const YEAR =
   /(?<![$\d.,])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d%+]|[.,]\d|\s*(?:clients|customers|staff|people|users|students|patients|units|items|orders|calls|members|employees|participants|sales|visitors|subscribers|applications|cases|records|tickets|transactions)\b)/gi;
+// Financial years and quarters name a period, not a result: "2022-23", "2021/22", "FY2023", "FY23", "Q3", "H1".
+const PERIOD = /\b(?:(?:19|20)\d{2}\s?[-–/]\s?\d{2}(?!\d)|FY\s?(?:19|20)?\d{2}(?:[-–/]\d{2})?|Q[1-4]|H[12])\b/gi;
 // A postcode after a state: "NSW 2150".
 const POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/g;
 
@@ -15,6 +18,7 @@ const POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/g;
 export function achievementText(text: string): string {
   let t = text
     .replace(DATE_RANGE, ' ')
+    .replace(PERIOD, ' ')
     .replace(ANY_DATE, ' ')
     .replace(YEAR, ' ')
     .replace(DURATION, ' ')

@@ -9,12 +9,18 @@ export interface Role {
   range: DateRange | null;
 }
 
-// A sub-heading inside a role ("Key achievements:", "Responsibilities"), not a new role.
+// A sub-heading or labelled line inside a role ("Key achievements:", "Responsibilities", "Skills used: Excel, SAP"),
+// not a new role. A line with a date range is never one: "2019 - 2020:" dates the role it heads.
 const SUB_HEADING =
   /^(?:key |major |notable |selected )?(?:achievements?|accomplishments|responsibilities|duties|highlights|projects?|tasks|results|clients?|reason for leaving|technologies|tools|environment)\b|:$/i;
+// A labelled list of what the role used: "Skills used: …", "Software – …" (a title like "Skills Trainer" has no label).
+const LABELLED =
+  /^(?:key |core |technical )?(?:skills?|software|systems|tools|technolog(?:y|ies))(?: used| applied| gained| developed)?\s*[:–-]/i;
+export const isSubHeading = (text: string) =>
+  (SUB_HEADING.test(text) || LABELLED.test(text)) && !dateRanges(text).length;
 
 /** Paragraphs of the experience sections in reading order, section headings left out (role titles kept). */
-function experienceFlow(doc: CvDocument): Paragraph[] {
+export function experienceFlow(doc: CvDocument): Paragraph[] {
   const headings = new Set(doc.sections.filter((s) => s.heading).map((s) => s.start));
   return doc.paragraphs.filter(
     (p, i) => p.section === 'experience' && p.source !== 'header' && p.source !== 'footer' && !headings.has(i),
@@ -22,7 +28,7 @@ function experienceFlow(doc: CvDocument): Paragraph[] {
 }
 
 /** A line of content (a bullet or a sentence), as opposed to a role's title, employer or dates. */
-const isContent = (p: Paragraph) =>
+export const isContent = (p: Paragraph) =>
   p.isBullet || wordCount(p.text) > 18 || (/[.!]$/.test(p.text) && wordCount(p.text) >= 8);
 
 /**
@@ -35,7 +41,7 @@ export function experienceRoles(doc: CvDocument): Role[] | null {
   const roles: Role[] = [];
   let current: Role | null = null;
   for (const p of flow) {
-    if (isContent(p) || (current && SUB_HEADING.test(p.text))) {
+    if (isContent(p) || (current && isSubHeading(p.text))) {
       if (!current) roles.push((current = { header: [], lines: [], range: null }));
       current.lines.push(p);
     } else if (!current || current.lines.length) {

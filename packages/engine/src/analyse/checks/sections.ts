@@ -1,10 +1,15 @@
 import { finding } from '../finding';
 import { findEmail } from '../../read/contact';
 import { findAuPhone } from '../../read/phone';
-import { inSection, type Check } from './check';
+import { bodyParagraphs, inSection, type Check } from './check';
 
-export const sectionPresence: Check = ({ sections }) => {
-  const has = (kind: string) => sections.some((s) => s.kind === kind);
+// A labelled skills line kept inside a role or another section: "Key Skills: Excel, MYOB, Xero".
+const SKILLS_LINE = /^(?:key |core |technical |professional )?skills\s*(?::|\s[–—-])\s*\S/i;
+
+export const sectionPresence: Check = (doc) => {
+  const { sections } = doc;
+  const inline = (kind: string) => kind === 'skills' && bodyParagraphs(doc).some((p) => SKILLS_LINE.test(p.text));
+  const has = (kind: string) => sections.some((s) => s.kind === kind) || inline(kind);
   const out = [];
   if (!has('experience'))
     out.push(

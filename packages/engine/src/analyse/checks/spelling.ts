@@ -2,7 +2,7 @@ import nspell from 'nspell';
 import { finding } from '../finding';
 import { bodyParagraphs, type Check } from './check';
 
-type Speller = ReturnType<typeof nspell>;
+export type Speller = ReturnType<typeof nspell>;
 /**
  * The Australian English dictionary, loaded once (about 0.3 s) on first use. It is imported dynamically
  * because the package reads its files with top-level await, which a require()d bundle cannot contain.
@@ -49,6 +49,13 @@ const RULES: Array<[RegExp, string]> = [
   [/ll(ment|ments)$/, 'l$1'], // enrollment -> enrolment
 ];
 
+/** A correction written in the word's own case: "EXPIRIENCE" → "EXPERIENCE", "Modeling" → "Modelling". */
+export function inCaseOf(word: string, suggestion: string): string {
+  if (word.length > 1 && word === word.toUpperCase()) return suggestion.toUpperCase();
+  if (word[0] === word[0]!.toUpperCase()) return suggestion[0]!.toUpperCase() + suggestion.slice(1);
+  return suggestion;
+}
+
 const cache = new Map<string, string | null>();
 /** The Australian spelling of a US-spelt word, or null when the word is fine as it is. */
 export function australianSpelling(word: string, spell: Speller): string | null {
@@ -71,20 +78,43 @@ export function australianSpelling(word: string, spell: Speller): string | null 
   return result;
 }
 
-// Lower-case words, or a capitalised first word (a proper noun mid-sentence, like "Labor Party", is left alone).
-const WORDS = /(?:^|[^\p{L}])(\p{Lu}?\p{Ll}+)(?=$|[^\p{L}])/gu;
+/** Words in any case: "Data Visualization" in a skills line is as US as "visualization". */
+const WORDS = /\p{L}+/gu;
+/** Words that make a run of capitalised words the name of an organisation, which keeps its own spelling. */
+const INSTITUTION =
+  /^(?:organization|center|university|institute|foundation|association|hospital|department|corporation|inc|llc|council|society|college|school|bureau|agency|company|party|academy|laboratory|laboratories)$/i;
+/** Small words that may sit inside a name: "Center for Disease Control", "Department of Defense". */
+const CONNECTOR = /^(?:of|for|the|and|on|in)$/;
+const capitalised = (w: string) => /^\p{Lu}/u.test(w);
+
+/**
+ * Whether the word at `i` is part of a proper name: "Labor" (the party), or a run of three or more capitalised words
+ * (small connecting words allowed) that names an institution, such as "World Health Organization".
+ */
+function inProperName(words: string[], i: number): boolean {
+  if (!capitalised(words[i]!)) return false;
+  if (/^labor$/i.test(words[i]!)) return true;
+  let from = i;
+  let to = i;
+  const inRun = (j: number) => capitalised(words[j]!) || (CONNECTOR.test(words[j]!) && capitalised(words[j + 1] ?? ''));
+  // The line's first word is capitalised as a sentence start, not as a name.
+  while (from > 1 && inRun(from - 1)) from--;
+  while (to < words.length - 1 && inRun(to + 1)) to++;
+  const run = words.slice(from, to + 1).filter(capitalised);
+  return run.length >= 3 && run.some((w) => INSTITUTION.test(w));
+}
 
 export const usSpelling: Check = async (doc) => {
   const spell = await loadSpeller();
   const found = new Map<string, string>();
   const evidence: string[] = [];
   for (const p of bodyParagraphs(doc)) {
-    for (const m of p.text.matchAll(WORDS)) {
-      const word = m[1]!;
-      if (/^\p{Lu}/u.test(word) && m.index !== 0) continue;
+    const words = p.text.match(WORDS) ?? [];
+    for (const [i, word] of words.entries()) {
+      if (word.length <= 3 || inProperName(words, i)) continue;
       const au = australianSpelling(word, spell);
       if (!au) continue;
-      if (!found.has(word.toLowerCase())) evidence.push(`${word} → ${au}`);
+      if (!found.has(word.toLowerCase())) evidence.push(`${word} → ${inCaseOf(word, au)}`);
       found.set(word.toLowerCase(), au);
     }
   }

@@ -1,6 +1,7 @@
 import { finding } from '../finding';
 import { bodyParagraphs, type Check } from './check';
 import { loadSpeller } from './spelling';
+import type { CvDocument } from '../../types';
 
 /** Words glued together by a PDF-to-Word conversion are long runs of letters no dictionary knows. */
 const GLUED_MIN_LETTERS = 16;
@@ -8,12 +9,18 @@ const GLUED_MIN_LETTERS = 16;
 const GLUED_MIN_COUNT = 3;
 const LONG_WORD = new RegExp(`(?<![\\p{L}@./:_-])\\p{L}{${GLUED_MIN_LETTERS},}(?![\\p{L}@./:_-])`, 'gu');
 
-export const gluedWords: Check = async (doc) => {
+/** Long runs of letters no dictionary knows, in the CV's own flow. */
+export async function gluedWordsIn(doc: CvDocument): Promise<string[]> {
   const spell = await loadSpeller();
   const glued: string[] = [];
   for (const p of bodyParagraphs(doc))
     for (const [w] of p.text.matchAll(LONG_WORD))
       if (w !== w.toUpperCase() && !spell.correct(w) && !spell.correct(w.toLowerCase())) glued.push(w);
+  return glued;
+}
+
+export const gluedWords: Check = async (doc) => {
+  const glued = await gluedWordsIn(doc);
   if (glued.length < GLUED_MIN_COUNT) return [];
   return [
     finding(

@@ -1,0 +1,95 @@
+import type { Finding } from '@cvmate/contract';
+import { finding } from '../finding';
+import { bodyParagraphs, type Check } from './check';
+import { loadSpeller, type Speller } from './spelling';
+import { gluedWordsIn } from './text-quality';
+
+/**
+ * Letter pairs a PDF-to-Word conversion drops when the font drew them as one glyph (a ligature): "Educaon" for
+ * "Education" (ti), "S oware" for "Software" (ft), "certicate" for "certificate" (fi).
+ */
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'ti', 'tt'];
+/** A CV with this many damage signs is damaged; one or two are a typo or an unusual name. */
+const MIN_SIGNS = 4;
+/** Damage needs looking at only once a CV shows it; this bounds the work on a hostile file. */
+const MAX_UNKNOWN_WORDS = 400;
+const MAX_WORD = 30;
+
+/** Runs of letters (with inner apostrophes), and where each starts. */
+const TOKENS = /\p{L}+(?:['’]\p{L}+)*/gu;
+/** Six or more single letters, each followed by one space: running text set letter by letter. */
+const LETTER_RUN = /(?:^|\s)(?:\p{L} ){5,}\p{L}(?=\s|$)/u;
+
+const known = (spell: Speller, w: string) => spell.correct(w) || spell.correct(w.toLowerCase());
+
+/** The word a lost ligature would restore ("Educaon" → "Education"), or null. */
+export function ligatureRepair(word: string, spell: Speller): string | null {
+  if (word.length < 3 || word.length > MAX_WORD) return null;
+  for (let i = 1; i <= word.length; i++)
+    for (const l of LIGATURES) {
+      const candidate = word.slice(0, i) + l + word.slice(i);
+      if (known(spell, candidate)) return candidate;
+    }
+  return null;
+}
+
+/** Single letters that are words in their own right, so "a team" or "I led" is never a split word. */
+const LONE_WORDS = new Set(['a', 'A', 'I', 'O', '&']);
+
+/**
+ * Broken words in a line: a word that is not one but becomes one with a lost ligature put back, or once joined to its
+ * neighbour ("E ngineer", "te am", "M anaged").
+ */
+export function brokenWords(text: string, spell: Speller, budget: { left: number }): string[] {
+  const tokens = [...text.matchAll(TOKENS)].map((m) => ({ w: m[0], at: m.index, end: m.index + m[0].length }));
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const isKnown = t.w.length > 1 ? known(spell, t.w) : LONE_WORDS.has(t.w);
+    const next = tokens[i + 1];
+    // Only a single space between: "E ngineer", not "E, ngineer".
+    if (next && next.at === t.end + 1 && text[t.end] === ' ') {
+      const nextKnown = next.w.length > 1 ? known(spell, next.w) : LONE_WORDS.has(next.w);
+      if (!isKnown || !nextKnown) {
+        const joined = t.w + next.w;
+        if (joined.length >= 4 && (known(spell, joined) || (budget.left-- > 0 && ligatureRepair(joined, spell)))) {
+          out.push(`${t.w} ${next.w}`);
+          i++;
+          continue;
+        }
+      }
+    }
+    if (isKnown || t.w.length < 4 || t.w === t.w.toUpperCase()) continue;
+    if (budget.left-- <= 0) break;
+    if (ligatureRepair(t.w, spell)) out.push(t.w);
+  }
+  return out;
+}
+
+/** Every sign of damaged text in the CV's own flow, each quoted as it stands. */
+export async function damageSigns(doc: Parameters<Check>[0]): Promise<string[]> {
+  const spell = await loadSpeller();
+  const budget = { left: MAX_UNKNOWN_WORDS };
+  const signs: string[] = [];
+  for (const p of bodyParagraphs(doc)) {
+    const run = LETTER_RUN.exec(p.text);
+    // A letter-spaced heading ("S K I L L S") is a style; letter-spaced running text is damage, and weighs as much
+    // as several broken words.
+    if (run && /\p{Ll}/u.test(p.text) && p.text.trim().split(/\s+/).length > 12) signs.push(p.text, p.text, p.text);
+    else signs.push(...brokenWords(p.text, spell, budget));
+  }
+  signs.push(...(await gluedWordsIn(doc)));
+  return signs;
+}
+
+export const damagedText: Check = async (doc): Promise<Finding[]> => {
+  const signs = await damageSigns(doc);
+  if (signs.length < MIN_SIGNS) return [];
+  return [
+    finding(
+      'text.damaged',
+      'This file’s text is damaged: words are broken, run together or spaced out letter by letter, as happens when a PDF is converted to Word. Applicant tracking systems read it as it is here. Open your original in Word and save it again as .docx, or retype the damaged lines.',
+      signs,
+    ),
+  ];
+};

@@ -1,0 +1,73 @@
+import { finding } from '../finding';
+import { COMMON_MISSPELLINGS, CV_WORDS } from '../../vocabulary/cv-words';
+import { editDistance } from '../../nlp/edit-distance';
+import type { Check } from './check';
+import { australianSpelling, inCaseOf, loadSpeller, type Speller } from './spelling';
+
+/** Shorter words are too often initials, abbreviations or names to call misspelt. */
+const MIN_LETTERS = 5;
+/** The work per CV is bounded whatever it holds. */
+const MAX_UNKNOWN_WORDS = 400;
+/** The message names this many misspelt words; the evidence shows the first with their corrections. */
+const MAX_LISTED = 10;
+
+const BY_FIRST_LETTER = new Map<string, string[]>();
+for (const w of CV_WORDS) BY_FIRST_LETTER.set(w[0]!, [...(BY_FIRST_LETTER.get(w[0]!) ?? []), w]);
+const LISTED = new Set(CV_WORDS);
+
+/** The common CV word a lower-case misspelling is closest to: one slip away, or two in a long word. */
+function nearestCvWord(lower: string): string | null {
+  const max = 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const w of BY_FIRST_LETTER.get(lower[0]!) ?? []) {
+    const d = editDistance(lower, w, max);
+    if (d < bestDistance) [best, bestDistance] = [w, d];
+  }
+  return best;
+}
+
+/** A misspelling and its correction, or null for a word that is right, a US spelling, or not one we can judge. */
+export function misspelling(word: string, spell: Speller): string | null {
+  const lower = word.toLowerCase();
+  if (LISTED.has(lower) || spell.correct(word) || spell.correct(lower)) return null;
+  if (australianSpelling(word, spell)) return null; // a US spelling: its own check says so
+  const fix = COMMON_MISSPELLINGS.get(lower) ?? nearestCvWord(lower);
+  return fix ? inCaseOf(word, fix) : null;
+}
+
+/** Pieces of a line that are addresses, not words: e-mail, web and file names. */
+const isAddress = (chunk: string) => chunk.includes('@') || chunk.includes('://') || /^www\.|\.\w{2,4}$/i.test(chunk);
+
+export const misspeltWords: Check = async (doc) => {
+  const spell = await loadSpeller();
+  const found = new Map<string, string>();
+  let budget = MAX_UNKNOWN_WORDS;
+  // Headings too: "EXPIRIENCE" at the top of a section is the first thing a recruiter reads.
+  for (const p of doc.paragraphs) {
+    if (p.source === 'header' || p.source === 'footer') continue;
+    for (const chunk of p.text.split(/\s+/)) {
+      if (isAddress(chunk)) continue;
+      for (const [word] of chunk.matchAll(/\p{L}+/gu)) {
+        if (word.length < MIN_LETTERS || found.has(word) || budget <= 0) continue;
+        if (spell.correct(word)) continue;
+        budget--;
+        const fix = misspelling(word, spell);
+        if (fix) found.set(word, fix);
+      }
+    }
+  }
+  if (!found.size) return [];
+  return [
+    finding(
+      'language.misspelt',
+      `Check the spelling of ${[...found.keys()]
+        .slice(0, MAX_LISTED)
+        .map((w) => `“${w}”`)
+        .join(
+          ', ',
+        )}${found.size > MAX_LISTED ? ` and ${found.size - MAX_LISTED} more` : ''}: a misspelt word is one of the first things a recruiter notices.`,
+      [...found].map(([word, fix]) => `${word} → ${fix}`),
+    ),
+  ];
+};

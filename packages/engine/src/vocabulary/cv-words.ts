@@ -1,0 +1,91 @@
+/**
+ * Words CVs use all the time, from headings to duties. A word the dictionary does not know that is one slip away from
+ * one of these is a spelling mistake worth pointing out ("EXPIRIENCE", "Departament", "managment"); a word that is far
+ * from all of them is more likely a name, a place or a technology, and is left alone.
+ */
+export const CV_WORDS = `
+experience employment education qualifications qualification professional summary skills achievements achievement
+responsibilities responsibility responsible references referees certifications certificate certificates licences
+licence interests volunteering volunteer objective profile career history languages training development memberships
+department management manager managed managing administration administrative administrator assistant coordinator
+coordinated coordination supervisor supervised supervision customer customers service services communication
+communications organisation organisations organised organising university bachelor diploma graduate graduated college
+secondary school received achieved successfully successful independent independently environment environmental
+government business maintenance maintained accommodation commitment committed excellent experienced necessary
+opportunity opportunities recommend recommendation referred separate calendar liaise liaison knowledge knowledgeable
+beginning occurred definitely february wednesday analysis analytical analyst accounting accountant accounts payable
+receivable reconciliation reconciliations invoices invoicing financial finance budget budgets stakeholders stakeholder
+strategic strategy implemented implementation developed delivered delivery relationships relationship collaborated
+collaboration leadership operations operational procedures processes policies compliance regulations requirements
+performance improvement improvements improved efficiency efficient productivity presentation presentations reports
+reporting research trained mentored recruitment recruited candidates employees employee employer colleagues community
+hospital patients clinical nursing registered medication assessment assessments residents warehouse inventory
+logistics dispatch deliveries equipment electrical installation installations construction apprentice apprenticeship
+hospitality restaurant kitchen retail merchandise merchandising cashier marketing campaigns software engineer
+engineering programming database applications application technical technology information systems network security
+support troubleshooting documentation project projects planning exceeded targets increased reduced revenue clients
+enquiries correspondence reception receptionist appointments bookings spreadsheets microsoft excel powerpoint outlook
+attention teamwork interpersonal negotiation negotiated initiative reliable motivated enthusiastic punctual flexible
+available availability request address mobile current currently completed studying teaching teacher students
+curriculum classroom learning lessons behaviour parents principal institute honours masters advanced certified
+accredited associate executive senior junior officer consultant specialist technician electrician carpenter plumber
+labourer operator driver forklift cleaner attendant nurse midwife physiotherapist psychologist counsellor caseworker
+educator childcare disability support worker payroll bookkeeper bookkeeping auditor taxation superannuation schedules
+scheduling rostering rosters conducted prepared provided maintained ensured assisted handled processed resolved
+established introduced identified monitored reviewed negotiated streamlined organised trained promoted contributed
+participated attended presented produced generated designed created built tested deployed configured installed
+repaired inspected operated responded answered greeted
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Misspellings so common that even the closeness rule is not needed to catch them. */
+export const COMMON_MISSPELLINGS = new Map<string, string>(
+  Object.entries({
+    recieved: 'received',
+    recieve: 'receive',
+    acheived: 'achieved',
+    acheivement: 'achievement',
+    acheivements: 'achievements',
+    seperate: 'separate',
+    seperately: 'separately',
+    occured: 'occurred',
+    definately: 'definitely',
+    liase: 'liaise',
+    liason: 'liaison',
+    accomodation: 'accommodation',
+    commited: 'committed',
+    begining: 'beginning',
+    buisness: 'business',
+    calender: 'calendar',
+    enviroment: 'environment',
+    goverment: 'government',
+    independant: 'independent',
+    knowlege: 'knowledge',
+    maintainance: 'maintenance',
+    maintenence: 'maintenance',
+    neccessary: 'necessary',
+    oppurtunity: 'opportunity',
+    proffesional: 'professional',
+    recomend: 'recommend',
+    refered: 'referred',
+    sucessful: 'successful',
+    sucessfully: 'successfully',
+    untill: 'until',
+    wich: 'which',
+    truely: 'truly',
+    experiance: 'experience',
+    expirience: 'experience',
+    managment: 'management',
+    responsibilties: 'responsibilities',
+    resposible: 'responsible',
+    responsable: 'responsible',
+    excellant: 'excellent',
+    enthusiatic: 'enthusiastic',
+    communcation: 'communication',
+    comunication: 'communication',
+    organisaton: 'organisation',
+    adminstration: 'administration',
+    adminstrative: 'administrative',
+  }),
+);
