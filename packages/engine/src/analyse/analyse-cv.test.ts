@@ -24,6 +24,7 @@ const PROBLEMS: Record<string, Mutation> = {
   'personal.marital-status': (s) => s.top.push('Marital status: Married'),
   'personal.gender': (s) => s.top.push('Gender: Female'),
   'personal.nationality-or-religion': (s) => s.top.push('Nationality: Vietnamese'),
+  'personal.health-or-family': (s) => s.top.push('Health: Excellent | Children: 2'),
   'personal.photo': (s) => (s.photo = 'top'),
   'contact.missing-email': (s) => (s.top[1] = 'Parramatta NSW 2150 | 0412 345 678'),
   'contact.missing-phone': (s) => (s.top[1] = 'Parramatta NSW 2150 | olivia.nguyen@example.com.au'),

@@ -17,7 +17,7 @@ import { repeatedText } from './checks/repeated';
 import { damagedText } from './checks/damage';
 import { misspeltWords } from './checks/misspelt';
 import { currentRoleEmployer, rolesWithoutDescription } from './checks/role-detail';
-import { RUBRIC_VERSION, score } from './rubric';
+import { RUBRIC_VERSION, capOf, score } from './rubric';
 import { finding } from './finding';
 
 /** Every check, in the order its findings are listed. The order is part of the output, so it is fixed. */
@@ -60,22 +60,18 @@ export const CHECKS: Check[] = [
 ];
 
 /**
- * Findings that damaged text can cause or make meaningless: a broken heading is a "missing" section, a broken word a
- * misspelling, a lost "ti" turns "time" into "me" (first person), letter-spaced words make one long "paragraph", and
- * "ATS can read it in order" is untrue of text that is garbled. Held back when the text is damaged,
- * so the report says the one thing that matters.
+ * Findings that damaged text causes or makes untrue: a broken word reads as a misspelling or a US spelling, a lost "ti"
+ * turns "time" into "me" (first person), and "ATS can read it in order" is untrue of garbled text. Held back when the
+ * text is damaged, so the report says the one thing that matters. (Missing sections and long paragraphs stay: they are
+ * true of the text as an applicant tracking system reads it.)
  */
 const MASKED_BY_DAMAGE = new Set<string>([
   'ats.glued-words',
   'ats.simple-layout',
-  'format.long-paragraphs',
   'language.first-person',
   'language.us-spelling',
   'language.australian-spelling',
   'language.misspelt',
-  'sections.missing-experience',
-  'sections.missing-education',
-  'sections.missing-skills',
 ]);
 
 /** No e-mail and no phone is one problem (nobody can reach you), said once rather than as two. */
@@ -104,7 +100,8 @@ function reconcile(findings: Finding[]): Finding[] {
 export async function analyseCv(doc: CvDocument, asOf: Date = new Date()): Promise<CvAnalysis> {
   const raw: Finding[] = [];
   for (const check of CHECKS) raw.push(...(await check(doc, { asOf })));
-  const findings = reconcile(raw);
+  // What caps the score is what a recruiter sees first, so it leads its list.
+  const findings = reconcile(raw).sort((a, b) => Number(capOf(b.code) < 100) - Number(capOf(a.code) < 100));
   const { score: total, breakdown } = score(findings.map((f) => f.code));
   const by = (category: Finding['category']) => findings.filter((f) => f.category === category);
   return {

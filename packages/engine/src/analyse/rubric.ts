@@ -85,6 +85,7 @@ export const RUBRIC = {
   'personal.marital-status': neg('atsRelevance', 10),
   'personal.gender': neg('atsRelevance', 10),
   'personal.nationality-or-religion': neg('atsRelevance', 10),
+  'personal.health-or-family': neg('atsRelevance', 10),
   'referees.details-included': warn('atsRelevance', 0),
 } as const satisfies Record<string, Rule>;
 

@@ -200,10 +200,29 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   if (letters.length >= 4 && letters.every((l) => l.length === 1)) return SPACED_LOOKUP.get(letters.join('')) ?? null;
   const looksLikeHeading =
     styled || trimmed.endsWith(':') || (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase());
+  if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters);
   if (!looksLikeHeading || letters.length > 5) return null;
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
   // A misspelt heading ("EXPIRIENCE", "EDUCATON", "SKILS") still heads its section; the spelling check names the slip.
   if (letters.length <= 3) return HEADING_LOOKUP.get(letters.map(headingWordFor).join(' ')) ?? null;
+  return null;
+}
+
+// Small words a Title Case heading leaves in lower case.
+const MINOR = /^(?:and|of|the|for|in|to|with|a|an|&)$/i;
+/**
+ * A plain Title Case line of up to five words whose last word, or the last word of one of its "&"/"and" parts, is a
+ * section word: "Clinical Experience", "Education & Professional Development", "Technical Skills". A role title that
+ * merely starts with one ("Education Officer", "Skills Trainer") is not a heading.
+ */
+function titleCaseHeading(trimmed: string, letters: string[]): Exclude<SectionKind, 'contact'> | null {
+  const words = trimmed.split(/\s+/);
+  if (/\d/.test(trimmed) || !words.every((w) => MINOR.test(w) || /^\p{Lu}/u.test(w))) return null;
+  const parts = letters.join(' ').split(/ and /);
+  for (const part of parts) {
+    const last = part.trim().split(' ').at(-1) ?? '';
+    if (KEYWORDS.has(last)) return KEYWORDS.get(last)!;
+  }
   return null;
 }
 

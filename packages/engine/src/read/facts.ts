@@ -5,8 +5,12 @@ import { findAuPhone } from './phone';
 /** Words per printed page of a typical CV in an 11-point font with headings and white space. */
 export const WORDS_PER_PAGE = 450;
 
-/** Whitespace-separated tokens holding at least one letter or digit (a lone "–" or "|" is not a word). */
-const countWords = (s: string) => s.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
+/**
+ * Whitespace-separated tokens holding at least one letter or digit (a lone "–" or "|" is not a word), except a lone
+ * letter other than "a" or "I": letter-spaced or broken text ("M a n a g e d", "E ngineer") is not more words.
+ */
+const loneLetter = (t: string) => /^\p{L}$/u.test(t) && !/^[aAI]$/.test(t);
+const countWords = (s: string) => s.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t) && !loneLetter(t)).length;
 const isBodyish = (p: Paragraph) => p.source !== 'header' && p.source !== 'footer';
 
 /** Measured facts: size, layout features and contact details, from the classified paragraphs. */

@@ -68,11 +68,13 @@ export const careerGaps: Check = (doc) => {
       .filter((p) => p.section !== 'experience')
       .flatMap((p) => (p.section === 'education' ? studyRanges(p.text) : dateRanges(p.text))),
   ].sort((a, b) => a.start.month - b.start.month);
+  // Time before the first job (finishing study, looking for work) is not a gap between roles.
+  const firstRole = Math.min(...datedRoles(doc).map((r) => r.range.start.month));
   const gaps: string[] = [];
   let coveredTo: number | null = null;
-  for (const r of covered) {
+  for (const r of covered.filter((c) => (c.end ? c.end.month : Infinity) >= firstRole)) {
     if (coveredTo !== null && r.start.month - coveredTo - 1 > GAP_MONTHS)
-      gaps.push(`${ym(coveredTo)} to ${ym(r.start.month)}`);
+      gaps.push(`${ym(coveredTo)} and ${ym(r.start.month)}`);
     const end = r.end ? r.end.month : Infinity;
     coveredTo = coveredTo === null ? end : Math.max(coveredTo, end);
   }

@@ -6,9 +6,9 @@ import { gluedWordsIn } from './text-quality';
 
 /**
  * Letter pairs a PDF-to-Word conversion drops when the font drew them as one glyph (a ligature): "Educaon" for
- * "Education" (ti), "S oware" for "Software" (ft), "certicate" for "certificate" (fi).
+ * "Education" (ti), "S oware" for "Software" (ft), "cercate" for "certificate" (ti and fi together).
  */
-const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'ti', 'tt'];
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'ti', 'tt', 'tifi'];
 /** A CV with this many damage signs is damaged; one or two are a typo or an unusual name. */
 const MIN_SIGNS = 4;
 /** Damage needs looking at only once a CV shows it; this bounds the work on a hostile file. */
@@ -73,9 +73,9 @@ export async function damageSigns(doc: Parameters<Check>[0]): Promise<string[]> 
   const signs: string[] = [];
   for (const p of bodyParagraphs(doc)) {
     const run = LETTER_RUN.exec(p.text);
-    // A letter-spaced heading ("S K I L L S") is a style; letter-spaced running text is damage, and weighs as much
-    // as several broken words.
-    if (run && /\p{Ll}/u.test(p.text) && p.text.trim().split(/\s+/).length > 12) signs.push(p.text, p.text, p.text);
+    // A letter-spaced heading ("S K I L L S") is a style; running text set letter by letter is damage enough alone.
+    if (run && /\p{Ll}/u.test(p.text) && p.text.trim().split(/\s+/).length > 12)
+      signs.push(...Array<string>(MIN_SIGNS).fill(p.text));
     else signs.push(...brokenWords(p.text, spell, budget));
   }
   signs.push(...(await gluedWordsIn(doc)));

@@ -16,7 +16,7 @@ const DEBRIS: RegExp[] = [
   /^(?:download|print|save|share|e-?mail|contact|message|hide|view|unlock)(?: this| full| the)? (?:resume|cv|candidate|profile|contact details)(?: \((?:pdf|word|docx?)\))?$/i,
   // Record ids and activity stamps: "ID: 4e238c1a9f Last Active: 9-Sep-20", "Last updated: 12/03/2021".
   /^(?:resume |cv |candidate |profile )?id\s*[:#]\s*[0-9a-f-]{6,}\b/i,
-  /^last (?:active|updated|modified|login|seen)\s*[:-]?\s*[\w]/i,
+  /^last (?:active|updated|modified|login|seen)(?:\s*:\s*\S|\s+\d)/i,
   /^(?:updated|active|posted|joined) \d+ (?:days?|weeks?|months?|years?) ago$/i,
   // Page furniture typed into the body: "Page 2 of 3", "PG: in 0", "- 2 -".
   /^page \d+(?: of \d+)?$/i,
@@ -25,7 +25,7 @@ const DEBRIS: RegExp[] = [
   // Converter and generator stamps: "Evaluation Warning: The document was created with Spire.Doc for .NET".
   /^evaluation (?:warning|only|copy)\b/i,
   /\b(?:spire\.doc|aspose\.words|created with an evaluation copy)\b/i,
-  /^(?:powered|generated) (?:by|with|using)\b/i,
+  /^(?:powered|generated) (?:by|with|using)(?: \S+){1,4}$/i,
   /^(?:created|converted|built|made) (?:by|with|using) (?:\w+\.)?(?:seek|indeed|jora|careerone|linkedin|resume|cv|zety|novoresume|canva|kickresume|resumonk|visualcv|livecareer|adobe|pdf|www\b)/i,
   /^(?:©|\(c\)|copyright) ?\d{4}\b.{0,80}all rights reserved\.?$/i,
   /^(?:resume|cv) (?:generated|created|built|downloaded) (?:by|with|on|from)\b/i,
@@ -45,12 +45,13 @@ const PAGE_NUMBER = /^(?:page \d+(?: of \d+)?|[-–]\s*\d{1,2}\s*[-–])$/i;
  * "•", is a known piece of debris, or every part is a toolbar button.
  */
 export function isDebris(text: string): boolean {
-  if (wordCount(text) > MAX_DEBRIS_WORDS) return false;
+  const short = (s: string) => wordCount(s) <= MAX_DEBRIS_WORDS;
+  const known = (s: string) => short(s) && DEBRIS.some((re) => re.test(s));
   const parts = text.split(/[|·•]/).map((s) => s.trim());
   return (
-    DEBRIS.some((re) => re.test(text.trim())) ||
-    parts.some((part) => DEBRIS.some((re) => re.test(part))) ||
-    (parts.length >= 2 && parts.every((part) => TOOLBAR_ITEM.test(part)))
+    known(text.trim()) ||
+    parts.some(known) ||
+    (parts.length >= 2 && short(text) && parts.every((part) => TOOLBAR_ITEM.test(part)))
   );
 }
 
@@ -62,7 +63,7 @@ export const debrisLines: Check = (doc) => {
   return [
     finding(
       'text.debris',
-      `Your CV has ${found.length === 1 ? 'a line' : `${found.length} lines`} left by a job board, a converter or a web page, which nobody wrote for a reader. Delete ${found.length === 1 ? 'it' : 'them'}: to a recruiter it looks like a copy that was never checked.`,
+      `Your CV has ${found.length === 1 ? 'a line' : `${found.length} lines`} left behind by a job board, a file converter or a web page. Delete ${found.length === 1 ? 'it' : 'them'}: to a recruiter it looks like a copy nobody checked.`,
       found.map((p) => p.text),
     ),
   ];

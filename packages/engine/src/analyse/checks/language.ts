@@ -4,8 +4,10 @@ import { bodyParagraphs, experienceLines, inSection, type Check } from './check'
 import { STRONG_VERBS, baseForm } from './action-verbs';
 
 // Phrases that describe duties instead of achievements.
+// "Helped" and "assisted" are weak as a line's opening verb; later in a line they report a result ("Built a dashboard
+// that helped schedulers recover 320 hours").
 const WEAK_PHRASES =
-  /\b(responsible for|duties (?:included|include|were)|worked on|helped (?:to |with )?|assisted (?:with|in)|involved in|tasked with|participated in|in charge of|was part of)\b/i;
+  /\b(responsible for|duties (?:included|include|were)|worked on|involved in|tasked with|participated in|in charge of|was part of)\b|^(?:I\s+)?(helped|assisted)\b/i;
 
 export const weakVerbs: Check = (doc) => {
   const hits = inSection(doc, 'experience', 'summary').filter((p) => WEAK_PHRASES.test(p.text));
@@ -37,9 +39,9 @@ export const actionVerbs: Check = (doc) => {
 // between spaces or sentence punctuation, so "I2C", "I-Tech", "t.me/…" and "M.Com (Part I)" are not "I".
 const FIRST_PERSON =
   /(?<=^|[\s“"(])(I|I['’]m|I['’]ve|I['’]d|I['’]ll|[Mm]e|[Mm]y|[Mm]yself)(?=$|[\s,;:!?”")]|\.(?:\s|$))/u;
-// Roman numerals after these words are part numbers, not "I": "Part I", "Level I", "Stage I", "Grade I".
+// Roman numerals after these words are part numbers, not "I": "Part I", "Level I", "Stage I", "Honours I".
 const ROMAN_CONTEXT =
-  /\b(part|level|stage|grade|phase|class|year|semester|module|unit|section|book|volume|tier|world war)\s+I\b/gi;
+  /\b(part|level|stage|grade|phase|class|year|semester|module|unit|section|book|volume|tier|world war|honours|division)\s+I\b/gi;
 // A letter-spaced line ("S K I L L S", "I N T E R E S T S") is a heading, not a sentence.
 const LETTER_SPACED = /^(?:\S\s){3,}\S$/;
 

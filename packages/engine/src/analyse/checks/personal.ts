@@ -18,6 +18,11 @@ const GENDER = /\b(gender|sex)\s*[:\-–]\s*\S+|^(male|female)$/i;
 const NATIONALITY_OR_RELIGION =
   /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
+// A labelled health, family or body detail at the start of a line or of a part of one ("Health: Excellent",
+// "Children: 2", "Height: 180 cm"), and "non-smoker".
+const HEALTH_OR_FAMILY =
+  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b/i;
+
 /** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
 export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
   [
@@ -43,7 +48,12 @@ export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
   [
     'personal.nationality-or-religion',
     NATIONALITY_OR_RELIGION,
-    'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full working rights”.',
+    'Remove nationality, religion or place of birth. If the role needs it, state your work rights instead, e.g. “Australian citizen” or “Permanent resident with full work rights”.',
+  ],
+  [
+    'personal.health-or-family',
+    HEALTH_OR_FAMILY,
+    'Remove your health, children or other family details. Australian employers don’t expect them, and they can invite discrimination; if a role has physical requirements, the ad will ask.',
   ],
 ];
 

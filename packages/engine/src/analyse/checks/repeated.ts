@@ -31,7 +31,7 @@ export const repeatedText: Check = (doc) => {
   return [
     finding(
       'text.repeated',
-      `${repeated.length === 1 ? 'A paragraph appears' : `${repeated.length} paragraphs appear`} more than once (up to ${most} times). Keep each once, under the role it best describes, and say what was different in the others: a recruiter skips text they have already read.`,
+      `${repeated.length === 1 ? `A paragraph appears ${most} times` : `${repeated.length} paragraphs appear more than once (up to ${most} times)`}. Keep each once, under the role it best describes, and say what was different in the others: a recruiter skips text they have already read.`,
       repeated.map((e) => `${e.count} times: ${e.text}`),
     ),
   ];

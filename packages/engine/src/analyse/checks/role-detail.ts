@@ -15,8 +15,15 @@ interface RoleBlock {
 
 /** A role's heading line with its dates: not a bullet or a sentence, and holding a date range. */
 const isDatedHeading = (p: Paragraph) => !isContent(p) && dateRanges(p.text).length > 0;
-/** A line that says something about the work: a bullet, a sentence, or a labelled list of tools. */
-const saysSomething = (p: Paragraph) => isContent(p) || wordCount(p.text) >= 8 || isSubHeading(p.text);
+// A line that points elsewhere instead of describing the role.
+const NO_DESCRIPTION = /^(?:same as above|as above|see above|ditto|various duties|general duties)\.?$/i;
+/**
+ * A line that says something about the work: a bullet, a sentence (even a short one: "Casual roles in food
+ * packaging."), a line of 8+ words, or a labelled list of tools; never "Same as above."
+ */
+const saysSomething = (p: Paragraph) =>
+  !NO_DESCRIPTION.test(p.text.trim()) &&
+  (isContent(p) || wordCount(p.text) >= 8 || (/[.!]$/.test(p.text) && wordCount(p.text) >= 3) || isSubHeading(p.text));
 
 /**
  * The experience sections cut at each dated heading line, with or without bullets. Content between one dated line and

@@ -78,6 +78,13 @@ export function australianSpelling(word: string, spell: Speller): string | null 
   return result;
 }
 
+/**
+ * Words that end like Australian spellings but are spelt the same in the US ("enterprise", "supervising", "hour"):
+ * they show nothing about a CV's spelling, so they are never quoted as praise.
+ */
+const SAME_IN_US =
+  /^(?:advertis|advis|aris|chastis|compris|compromis|concis|demis|despis|devis|disguis|enterpris|excis|exercis|expertis|franchis|improvis|incis|merchandis|precis|premis|revis|ris|supervis|surmis|surpris|televis|wis|otherwis|likewis|nois|rais|prais|cruis|promis|treatis|paradis|bruis|pois|four|hour|your|tour|pour|flour|sour|detour|contour|devour|velour|amour|paramour)/;
+
 /** Words in any case: "Data Visualization" in a skills line is as US as "visualization". */
 const WORDS = /\p{L}+/gu;
 /** Words that make a run of capitalised words the name of an organisation, which keeps its own spelling. */
@@ -127,7 +134,7 @@ export const usSpelling: Check = async (doc) => {
       ),
     ];
   const au = bodyParagraphs(doc).flatMap((p) => p.text.match(/\b\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu) ?? []);
-  const examples = [...new Set(au)].filter((w) => w.length > 4 && spell.correct(w)).slice(0, 3);
+  const examples = [...new Set(au)].filter((w) => w.length > 4 && !SAME_IN_US.test(w) && spell.correct(w)).slice(0, 3);
   return examples.length
     ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)]
     : [];

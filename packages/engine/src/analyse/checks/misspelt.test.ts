@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../../test-fixtures/doc-from-lines';
+import { misspeltWords } from './misspelt';
+
+const cv = (heading: string, bullets: string[]) =>
+  docFromLines({
+    top: ['Marco Benedetti', 'Fremantle WA 6160 | 0431 552 780 | marco@example.com'],
+    sections: [{ heading, lines: ['Sous Chef – Bathers Beach Kitchen | Apr 2020 – Present'], bullets }],
+  });
+
+describe('misspelt words', () => {
+  it('names each slip with its correction, in the word’s own case, headings included', async () => {
+    const [f] = await misspeltWords(
+      cv('EXPIRIENCE', [
+        'Recieved a Good Food Guide hat as part of the Banqueting Departament.',
+        'Took on responsibilties for rostering and supplier managment.',
+      ]),
+    );
+    expect(f?.code).toBe('language.misspelt');
+    expect(f?.message).toMatch(/“EXPIRIENCE”, “Recieved”, “Departament”, “responsibilties”, “managment”/);
+    expect(f?.evidence).toEqual(['EXPIRIENCE → EXPERIENCE', 'Recieved → Received', 'Departament → Department']);
+  });
+
+  it('leaves alone names, places, technologies, jargon and US spellings', async () => {
+    const clean = cv('Experience', [
+      'Migrated the frontend and backend to Kubernetes, Salesforce and Xero for Harrop & Nguyen.',
+      'Ran onboarding, rostering, timesheets and stocktake for Centrelink and Bunnings contracts in Wollongong.',
+      'Organized telehealth upskilling for Woolworths precepted graduates; see www.example.com.au/careers.',
+    ]);
+    expect(await misspeltWords(clean)).toEqual([]);
+  });
+});

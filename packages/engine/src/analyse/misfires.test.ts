@@ -1,0 +1,155 @@
+/**
+ * Findings a CV's own text proves wrong, each pinned at its cause with variants: a dated line or a skills line inside
+ * a role, inline and misspelt headings, US spelling in title case, passive voice, gaps covered by study, years as
+ * achievements, and the length praise against the CV's own years of experience.
+ */
+import { describe, expect, it } from 'vitest';
+import { docFromLines, type LinesSpec } from '../test-fixtures/doc-from-lines';
+import { analyseCv } from './analyse-cv';
+import { isQuantified } from './checks/language';
+
+const AS_OF = new Date('2026-11-26');
+const TOP = ['Priya Sharma', 'Penrith NSW 2750 | 0412 345 678 | priya@example.com.au', 'Australian citizen'];
+const codesOf = async (sections: LinesSpec['sections']) => {
+  const a = await analyseCv(docFromLines({ top: TOP, sections }), AS_OF);
+  return [...a.feedback.formatting, ...a.feedback.content, ...a.feedback.atsRelevance].map((f) => f.code);
+};
+const BULLETS = ['Served 200+ customers a day at the registers.', 'Trained 4 new casuals.', 'Cut stock losses by 10%.'];
+const OTHER_BULLETS = ['Restocked 3 aisles each shift.', 'Handled 40 lay-bys a week.', 'Counted 2 tills nightly.'];
+
+describe('dates and roles', () => {
+  it('a role dated on its own line ("2019 - 2020:") with a skills line under it is dated', async () => {
+    const codes = await codesOf([
+      {
+        heading: 'Work Experience',
+        lines: ['Receptionist, Penrith Dental, 2020 – Present'],
+        bullets: BULLETS,
+      },
+      { heading: 'Sales Assistant, Kmart Penrith', lines: ['2019 - 2020:'], bullets: OTHER_BULLETS },
+      {
+        heading: 'Skills used: EFTPOS, rostering, stock control',
+        bullets: ['Opened and closed the store 3 days a week.'],
+      },
+    ]);
+    expect(codes).not.toContain('experience.undated-roles');
+  });
+});
+
+describe('sections', () => {
+  const base: LinesSpec['sections'] = [
+    { heading: 'Work Experience', lines: ['Sales Assistant, Kmart Penrith, 2021 – Present'], bullets: BULLETS },
+  ];
+  it('reads inline headings in several forms', async () => {
+    for (const [skills, education] of [
+      ['Key Skills: EFTPOS, rostering, stock control', 'Education – Certificate III in Retail, TAFE NSW, 2020'],
+      ['SKILLS – Excel, MYOB, Xero', 'Qualifications: Bachelor of Business, WSU, 2019'],
+      ['Core Skills — customer service, cash handling', 'EDUCATION: Year 12, Penrith High School, 2018'],
+    ]) {
+      const codes = await codesOf([...base, { heading: 'Other', lines: [skills!, education!] }]);
+      expect(codes, skills).not.toContain('sections.missing-skills');
+      expect(codes, education).not.toContain('sections.missing-education');
+    }
+  });
+
+  it('a labelled skills line inside a role counts as skills, and a misspelt heading still opens its section', async () => {
+    const codes = await codesOf([
+      {
+        heading: 'EXPIRIENCE',
+        lines: ['Sales Assistant, Kmart Penrith, 2021 – Present'],
+        bullets: [...BULLETS, 'Skills: EFTPOS, rostering, stock control'],
+      },
+      { heading: 'EDUCATON', lines: ['Certificate III in Retail, TAFE NSW, 2020'] },
+    ]);
+    expect(codes).not.toContain('sections.missing-skills');
+    expect(codes).not.toContain('sections.missing-experience');
+    expect(codes).not.toContain('sections.missing-education');
+    expect(codes).toContain('language.misspelt');
+  });
+});
+
+describe('spelling', () => {
+  it('finds US spelling in title case, but not in the names of institutions or the Labor Party', async () => {
+    const us = await codesOf([
+      {
+        heading: 'Work Experience',
+        lines: ['Data Analyst, SA Water, 2021 – Present'],
+        bullets: [...BULLETS, 'Built Predictive Modeling and Data Visualization tools.'],
+      },
+    ]);
+    expect(us).toContain('language.us-spelling');
+    const names = await codesOf([
+      {
+        heading: 'Work Experience',
+        lines: ['Data Analyst, SA Water, 2021 – Present'],
+        bullets: [
+          ...BULLETS,
+          'Seconded to the World Health Organization and the Center for Disease Control.',
+          'Volunteered for the Australian Labor Party.',
+        ],
+      },
+    ]);
+    expect(names).not.toContain('language.us-spelling');
+  });
+});
+
+describe('gaps', () => {
+  it('a gap covered by study, written as a range or as the end year of a degree, is no gap', async () => {
+    for (const course of ['Master of Teaching, Monash University, 2019 – 2020', 'Bachelor of Nursing, UTS, 2020']) {
+      const codes = await codesOf([
+        { heading: 'Work Experience', lines: ['Teacher, Penrith High School, Jan 2021 – Present'], bullets: BULLETS },
+        {
+          heading: 'Earlier roles',
+          lines: ['Retail Assistant, Myer, Jan 2015 – Dec 2018'],
+          bullets: BULLETS.map((b) => `${b} `),
+        },
+        { heading: 'Education', lines: [course] },
+      ]);
+      expect(codes, course).not.toContain('experience.gap');
+    }
+  });
+});
+
+describe('achievement numbers', () => {
+  it('years, financial years, quarters and terms are not achievements', () => {
+    for (const line of [
+      'Delivered the new rostering system in 2022.',
+      'Led the 2022-23 budget process.',
+      'Prepared the FY2023 annual report.',
+      'Completed the 2021/22 stocktake.',
+      'Launched the program in Q3 2022.',
+      'Coordinated the Term 3 excursion.',
+    ])
+      expect(isQuantified(line), line).toBe(false);
+    expect(isQuantified('Reduced costs by 12% in 2022.')).toBe(true);
+  });
+});
+
+describe('length against years of experience', () => {
+  const onePage = (start: string) =>
+    analyseCv(
+      docFromLines({
+        top: TOP,
+        sections: [
+          {
+            heading: 'Work Experience',
+            lines: [`HR Manager, Penrith City Council, ${start} – Present`],
+            bullets: BULLETS,
+          },
+          { heading: 'Education', lines: ['Bachelor of Business, WSU, 2012'] },
+          { heading: 'Key Skills', bullets: ['Employee relations, recruitment and workforce planning across council'] },
+          { heading: 'Summary', lines: [Array(90).fill('Experienced people leader.').join(' ')] },
+        ],
+      }),
+      AS_OF,
+    );
+  it('praises one page as early-career only for a short career, and calls it brief after ten years', async () => {
+    const early = (await onePage('Mar 2025')).feedback.formatting.find((f) => f.code.startsWith('length.'))!;
+    expect(early.message).toMatch(/graduate or early-career/);
+    const mid = (await onePage('Mar 2019')).feedback.formatting.find((f) => f.code.startsWith('length.'))!;
+    expect(mid.code).toBe('length.appropriate');
+    expect(mid.message).not.toMatch(/graduate/);
+    const senior = (await onePage('Mar 2012')).feedback.formatting.find((f) => f.code.startsWith('length.'))!;
+    expect(senior.code).toBe('length.brief-for-experience');
+    expect(senior.message).toMatch(/about 14 years’ experience/);
+  });
+});
