@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: speed of the engine and the API on generated CVs, on this machine.
  * Prints p50/p95 for read and read+analyse of 1-, 3- and 10-page CVs, the floor (bare unzip + XML parse of
- * document.xml), and analyses per second through the local stack. Targets (2 cores): 3-page read+analyse
- * p50 <= 50 ms in-process and <= 150 ms through the API; read <= 3x the floor; >= 30 analyses/s; match <= 50 ms
+ * document.xml), and analyses per second through the local stack. Targets (2 cores): 3-page analysis p50 < 10 ms,
+ * read+analyse p50 <= 50 ms in-process and <= 150 ms through the API; read <= 3x the floor; >= 30 analyses/s; match <= 50 ms
  * p50 in-process and <= 150 ms through the API (also printed: a 750-word ad, the NLP model's one-off load, and the
  * slowest of eight pathological 100,000-character inputs for each entry point); each render of a 3-page CV <= 150 ms.
  */
@@ -76,10 +76,12 @@ for (const [label, repeat] of sizes) {
   const f = await time(n, () => floor(bytes));
   const r = await time(n, () => readCv(bytes));
   const ra = await time(n, async () => analyseCv(await readCv(bytes)));
+  // The analysis alone, on the document already read (target: 3-page p50 under 10 ms).
+  const a = await time(n, () => analyseCv(doc));
   console.log(
     `  ${label.padEnd(8)} (${doc.facts.pages} pages, ${doc.facts.words} words, ${(bytes.length / 1024).toFixed(0)} KB)  ` +
       `floor ${ms(pct(f, 50))} / ${ms(pct(f, 95))}  read ${ms(pct(r, 50))} / ${ms(pct(r, 95))} (${(pct(r, 50) / pct(f, 50)).toFixed(1)}x floor)  ` +
-      `read+analyse ${ms(pct(ra, 50))} / ${ms(pct(ra, 95))}`,
+      `analyse ${ms(pct(a, 50))} / ${ms(pct(a, 95))}  read+analyse ${ms(pct(ra, 50))} / ${ms(pct(ra, 95))}`,
   );
 }
 

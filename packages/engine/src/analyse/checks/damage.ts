@@ -20,7 +20,17 @@ const TOKENS = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Six or more single letters, each followed by one space: running text set letter by letter. */
 const LETTER_RUN = /(?:^|\s)(?:\p{L} ){5,}\p{L}(?=\s|$)/u;
 
-const known = (spell: Speller, w: string) => spell.correct(w) || spell.correct(w.toLowerCase());
+/** Dictionary answers, remembered: a CV repeats its words, and each costs a hash look-up or two. */
+const seen = new Map<string, boolean>();
+const known = (spell: Speller, w: string) => {
+  let answer = seen.get(w);
+  if (answer === undefined) {
+    answer = spell.correct(w) || spell.correct(w.toLowerCase());
+    if (seen.size > 50_000) seen.clear();
+    seen.set(w, answer);
+  }
+  return answer;
+};
 
 /** The word a lost ligature would restore ("Educaon" → "Education"), or null. */
 export function ligatureRepair(word: string, spell: Speller): string | null {
@@ -50,7 +60,8 @@ export function brokenWords(text: string, spell: Speller, budget: { left: number
     // Only a single space between: "E ngineer", not "E, ngineer".
     if (next && next.at === t.end + 1 && text[t.end] === ' ') {
       const nextKnown = next.w.length > 1 ? known(spell, next.w) : LONE_WORDS.has(next.w);
-      if (!isKnown || !nextKnown) {
+      // The rest of a split word goes on in lower case ("E ngineer", "te am"): "the SES" is two words.
+      if ((!isKnown || !nextKnown) && /^\p{Ll}/u.test(next.w)) {
         const joined = t.w + next.w;
         if (joined.length >= 4 && (known(spell, joined) || (budget.left-- > 0 && ligatureRepair(joined, spell)))) {
           out.push(`${t.w} ${next.w}`);
