@@ -151,7 +151,7 @@ const PROBLEMS: Record<string, Mutation> = {
   'experience.no-description': (s) =>
     s.sections.splice(3, 0, {
       heading: 'Other Experience',
-      paragraphs: ['Warehouse Assistant, Coles, Jan 2017 – Dec 2017'],
+      paragraphs: ['Warehouse Assistant, Coles, Jan 2018 – Dec 2018'],
     }),
   'experience.no-employer': (s) =>
     (section(s, 'Work Experience').paragraphs = ['Operations Coordinator', 'Mar 2021 – Present']),
