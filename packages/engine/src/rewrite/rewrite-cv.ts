@@ -10,12 +10,15 @@ import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
 import { normalise } from '../match/match-report';
 import { asDocument } from './as-document';
+import { analyseCv } from '../analyse/analyse-cv';
 import { strengthsShown, tailorSummary } from './tailor-summary';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
 import { modelWording } from './model-wording';
 import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
+import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
+import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
 import {
   addSupportedKeywords,
   removePersonalDetails,
@@ -78,23 +81,34 @@ export async function rewriteCv(
   let cv = original;
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
-  const apply = (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
-    if (!factGuard(source, factText(step.cv), [...supported, ...allowed]).ok) return;
+  // The analysis score of a CV read as the rendered Word file would be: no step may lower it.
+  const analysisOf = async (x: StructuredCv) => (await analyseCv(asDocument(x))).score;
+  let analysed = await analysisOf(cv);
+  const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
+    if (!step.changes.length || !factGuard(source, factText(step.cv), [...supported, ...allowed]).ok) return;
+    const score = await analysisOf(step.cv);
+    if (score < analysed) return;
+    analysed = score;
     cv = step.cv;
     changes.push(...step.changes);
   };
-  apply(removePersonalDetails(cv));
-  apply(await useAustralianSpelling(cv));
-  apply(strengthenVerbs(cv));
-  apply(await modelWording(cv, jobText, model));
-  apply(standardiseHeadings(cv));
-  apply(reorderSections(cv));
-  apply(addSupportedKeywords(cv, supported));
+  await apply(removeDebris(cv));
+  await apply(removeRepeats(cv));
+  await apply(removePersonalDetails(cv));
+  await apply(refereesOnRequest(cv));
+  await apply(summaryInOwnVoice(cv));
+  await apply(oneDateStyle(cv));
+  await apply(await useAustralianSpelling(cv));
+  await apply(strengthenVerbs(cv));
+  await apply(await modelWording(cv, jobText, model));
+  await apply(standardiseHeadings(cv));
+  await apply(reorderSections(cv));
+  await apply(addSupportedKeywords(cv, supported));
   // The ad's essential requirements the CV shows, named in its words at the top; kept only if the match rises or
   // holds on the rewritten CV.
   const shown = strengthsShown(results);
   const before = { cv, changes: changes.length };
-  apply(
+  await apply(
     tailorSummary(cv, shown, job.title),
     shown.map((r) => r.text),
   );
@@ -129,6 +143,7 @@ export async function rewriteCv(
       australianStandardsApplied: [
         ...(byKind('spelling').length ? [`Australian spelling (${byKind('spelling').length} words)`] : []),
         ...byKind('personal').map((c) => `Removed a personal detail: “${c.before}”`),
+        ...byKind('clean').map((c) => `${c.reason}: “${c.before || c.after}”`),
       ],
     },
     atsOptimizations: {

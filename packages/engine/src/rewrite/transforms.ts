@@ -5,10 +5,11 @@
  */
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
-import { australianSpelling, loadSpeller } from '../analyse/checks/spelling';
+import { australianSpelling, inProperName, loadSpeller } from '../analyse/checks/spelling';
 import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 
-export type ChangeKind = 'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'heading' | 'reorder';
+export type ChangeKind =
+  'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'heading' | 'reorder';
 export interface Change {
   kind: ChangeKind;
   section: string;
@@ -48,17 +49,20 @@ const matchCase = (like: string, word: string) =>
 export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
   const spell = await loadSpeller();
   const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) =>
-    text.replace(WORD, (word, _w, offset: number) => {
-      // A capitalised word mid-sentence is a name ("Labor Party"); leave it.
-      if (/^\p{Lu}/u.test(word) && offset > 0) return word;
+  const next = mapItems(cv, (text, block) => {
+    // Words in any case ("Data Visualization"), except in an institution's name ("World Health Organization").
+    const all = [...text.matchAll(/\p{L}+/gu)];
+    const indexAt = new Map(all.map((m, i) => [m.index, i]));
+    const words = all.map((m) => m[0]);
+    return text.replace(WORD, (word, _w, offset: number) => {
+      if (inProperName(words, indexAt.get(offset) ?? 0)) return word;
       const au = australianSpelling(word, spell);
       if (!au) return word;
       const after = matchCase(word, au);
       changes.push({ kind: 'spelling', section: block.heading, before: word, after, reason: 'Australian spelling' });
       return after;
-    }),
-  );
+    });
+  });
   return { cv: next, changes };
 }
 

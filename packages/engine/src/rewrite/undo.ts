@@ -17,7 +17,7 @@ function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: str
   });
 }
 
-function undoOne(cv: StructuredCv, c: Change): StructuredCv {
+function undoOne(cv: StructuredCv, c: Change, all: Change[]): StructuredCv {
   switch (c.kind) {
     case 'verb':
     case 'wording':
@@ -41,6 +41,23 @@ function undoOne(cv: StructuredCv, c: Change): StructuredCv {
       );
     case 'personal':
       return { ...cv, contact: [...cv.contact, c.before] };
+    case 'clean':
+      // Reworded: the old words back in place; removed: the item back at the end of its section (or the contact
+      // lines); added: taken out again.
+      if (c.after && c.before)
+        return onFirst(
+          cv,
+          (t) => t === c.after,
+          () => c.before,
+        );
+      if (c.after)
+        return onFirst(
+          cv,
+          (t) => t === c.after,
+          () => null,
+        );
+      if (c.section === 'Contact') return { ...cv, contact: [...cv.contact, c.before] };
+      return { ...cv, sections: restoreItem(cv, c, all) };
     case 'heading':
       return { ...cv, sections: cv.sections.map((s) => (s.heading === c.after ? { ...s, heading: c.before } : s)) };
     case 'reorder': {
@@ -51,10 +68,17 @@ function undoOne(cv: StructuredCv, c: Change): StructuredCv {
   }
 }
 
+/** The sections with a removed item back at the end of its section, found by its heading then or now. */
+function restoreItem(cv: StructuredCv, c: Change, all: Change[]): StructuredCv['sections'] {
+  const renamed = all.find((x) => x.kind === 'heading' && x.before === c.section)?.after;
+  const at = cv.sections.findIndex((s) => s.heading === c.section || s.heading === renamed);
+  return cv.sections.map((s, i) => (i === at ? { ...s, items: [...s.items, { text: c.before, bullet: false }] } : s));
+}
+
 /** The CV with the changes at `ids` (indexes into `changes`) reverted, latest first. */
 export function undoChanges(cv: StructuredCv, changes: Change[], ids: number[]): StructuredCv {
   return [...new Set(ids)]
     .filter((i) => changes[i])
     .sort((a, b) => b - a)
-    .reduce((acc, i) => undoOne(acc, changes[i]!), cv);
+    .reduce((acc, i) => undoOne(acc, changes[i]!, changes), cv);
 }

@@ -20,8 +20,11 @@ describe('key improvements', () => {
     expect(keyImprovements([])).toHaveLength(5);
     expect(done([change('spelling'), change('verb', true), change('reorder')])).toEqual([
       'Standard headings in the order Australian recruiters read',
-      'Australian standards: Australian spelling, no personal details employers don’t expect',
+      'Australian standards: Australian spelling, one date style, no personal details, leftovers or repeats',
     ]);
     expect(done([change('verb', true)])).toEqual([]);
+    expect(done([change('clean')])).toEqual([
+      'Australian standards: Australian spelling, one date style, no personal details, leftovers or repeats',
+    ]);
   });
 });

@@ -9,7 +9,10 @@ const KEY_IMPROVEMENTS: Array<[string, Array<RewriteChange['kind']>]> = [
   ['The job’s keywords where your CV already shows them', ['keyword']],
   ['Strong action verbs at the start of your achievements', ['verb', 'wording']],
   ['Standard headings in the order Australian recruiters read', ['heading', 'reorder']],
-  ['Australian standards: Australian spelling, no personal details employers don’t expect', ['spelling', 'personal']],
+  [
+    'Australian standards: Australian spelling, one date style, no personal details, leftovers or repeats',
+    ['spelling', 'personal', 'clean'],
+  ],
 ];
 
 export interface KeyImprovement {

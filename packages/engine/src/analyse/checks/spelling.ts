@@ -98,7 +98,7 @@ const capitalised = (w: string) => /^\p{Lu}/u.test(w);
  * Whether the word at `i` is part of a proper name: "Labor" (the party), or a run of three or more capitalised words
  * (small connecting words allowed) that names an institution, such as "World Health Organization".
  */
-function inProperName(words: string[], i: number): boolean {
+export function inProperName(words: string[], i: number): boolean {
   if (!capitalised(words[i]!)) return false;
   if (/^labor$/i.test(words[i]!)) return true;
   let from = i;

@@ -28,6 +28,7 @@ const KIND_LABEL: Record<RewriteChange['kind'], string> = {
   wording: 'Wording',
   keyword: 'Job keyword',
   personal: 'Removed personal detail',
+  clean: 'Tidied',
   heading: 'Heading',
   reorder: 'Reordered sections',
 };

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { analyseCv } from '../analyse/analyse-cv';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
+import { oneDateStyle, shortMonthStyle, summaryInOwnVoice } from './clean-wording';
+import { rewriteCv } from './rewrite-cv';
+import { renderText, structureCv } from './structured-cv';
+
+const DUTY = 'Provided excellent customer service to a high volume of customers in a fast-paced environment.';
+/** A CV as job boards and careless copies leave it: debris, a duty pasted under three roles, an objective in the
+ * first person, referee details, three date styles and a health detail. */
+const messy = () =>
+  docFromLines({
+    top: [
+      'Jordan Smith',
+      'Featured Resume',
+      'Penrith NSW 2750 | 0412 345 678 | jordan@example.com',
+      'Health: Excellent',
+    ],
+    sections: [
+      {
+        heading: 'Career Objective',
+        lines: [
+          'I am a reliable retail worker with 6 years in busy stores. I am looking for a role where I can develop my skills.',
+        ],
+      },
+      {
+        heading: 'Work Experience',
+        lines: ['Store Supervisor, Kmart Penrith, March 2021 – Present', DUTY],
+        bullets: [
+          'Led a team of 8 casuals on weekends and rostered 20 staff across three departments each fortnight.',
+          'Cut stock losses by 12% with weekly counts of the high-theft lines and a new sign-out book.',
+          'Opened and closed the store four days a week, including banking and security checks.',
+        ],
+      },
+      {
+        heading: 'Earlier Roles',
+        lines: [
+          'Sales Assistant, Big W, 03/2018 – 02/2021',
+          DUTY,
+          'Trained 5 new starters on the registers, lay-bys and the returns desk over three busy Christmas seasons.',
+          'Cashier, Coles, 2017-01 – 2018-02',
+          DUTY,
+          'Balanced two tills a night to within $5 and closed the store on weekends with the duty manager.',
+        ],
+        bullets: ['^ Back to Top'],
+      },
+      { heading: 'Education', lines: ['Certificate III in Retail, TAFE NSW, 2017'] },
+      { heading: 'Key Skills', bullets: ['Cash handling, EFTPOS and stock control'] },
+      {
+        heading: 'Referees',
+        lines: ['Sam Lee, Store Manager, Kmart – 0400 111 222', 'Ana Diaz, Coles – ana@example.com'],
+      },
+    ],
+  });
+
+describe('cleaning steps', () => {
+  it('takes out debris and says why', () => {
+    const { cv, changes } = removeDebris(structureCv(messy()));
+    expect(renderText(cv)).not.toMatch(/Featured Resume|Back to Top/);
+    expect(changes.map((c) => c.before)).toEqual(['Featured Resume', '^ Back to Top']);
+    expect(changes.every((c) => c.kind === 'clean' && c.after === '')).toBe(true);
+  });
+
+  it('keeps a repeated duty once, under the role where it first appears', () => {
+    const { cv, changes } = removeRepeats(structureCv(messy()));
+    expect(renderText(cv).split(DUTY).length - 1).toBe(1);
+    expect(changes).toHaveLength(2);
+    expect(changes[0]!.reason).toBe(
+      'Said once: it already appears under “Store Supervisor, Kmart Penrith, March 2021 – Present”',
+    );
+  });
+
+  it('puts referees on request in place of their contact details', () => {
+    const { cv } = refereesOnRequest(structureCv(messy()));
+    expect(cv.sections.find((s) => s.kind === 'referees')!.items.map((i) => i.text)).toEqual(['Available on request.']);
+  });
+
+  it('drops the objective sentence and the first person that opens a whole sentence', () => {
+    const { cv } = summaryInOwnVoice(structureCv(messy()));
+    expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);
+  });
+
+  it('writes dates in one style when the CV mixes them, and leaves one style alone', () => {
+    expect(shortMonthStyle('March 2021 – Present, 03/2018 – 02/2021, 2017-01 – 2018-02, born 12/05/1988')).toBe(
+      'Mar 2021 – Present, Mar 2018 – Feb 2021, Jan 2017 – Feb 2018, born 12/05/1988',
+    );
+    const { cv, changes } = oneDateStyle(structureCv(messy()));
+    expect(changes).toHaveLength(3);
+    expect(renderText(cv)).toContain('Sales Assistant, Big W, Mar 2018 – Feb 2021');
+    const single = structureCv(
+      docFromLines({
+        top: ['A B'],
+        sections: [{ heading: 'Experience', lines: ['Cook, Café, March 2020 – Present'] }],
+      }),
+    );
+    expect(oneDateStyle(single).changes).toEqual([]);
+  });
+});
+
+describe('the rewrite of a messy CV', () => {
+  it('cleans it, raises its analysis score, and every cleaning change can be undone', async () => {
+    const doc = messy();
+    const ad = 'Store Supervisor. Essential: customer service, stock control and team leadership in retail.';
+    const r = await rewriteCv(doc, ad, 'Store Supervisor');
+    const text = r.improvedText;
+    expect(text).not.toMatch(/Featured Resume|Back to Top|Health|0400 111 222|looking for a role|I am/);
+    expect(text.split(DUTY).length - 1).toBe(1);
+    const before = (await analyseCv(doc)).score;
+    const after = (
+      await analyseCv(
+        docFromLines({
+          top: r.improved.contact,
+          sections: r.improved.sections.map((s) => ({
+            heading: s.heading,
+            lines: s.items.filter((i) => !i.bullet).map((i) => i.text),
+            bullets: s.items.filter((i) => i.bullet).map((i) => i.text),
+          })),
+        }),
+      )
+    ).score;
+    expect(after).toBeGreaterThan(before);
+    const cleaning = r.changes.flatMap((c, i) => (c.kind === 'clean' ? [i] : []));
+    const undone = await rewriteCv(doc, ad, 'Store Supervisor', undefined, cleaning);
+    expect(undone.improvedText.split(DUTY).length - 1).toBe(3);
+    expect(undone.improvedText).toContain('Featured Resume');
+    expect(undone.improvedText).toContain('0400 111 222');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The rewrite's cleaning steps: what the analysis says costs a CV, taken out or put right with the CV's own words.
+ * Each removes or shortens; none adds a fact. Every change keeps the item as it was (`before`) and as it is now
+ * (`after`, empty when removed), so the person can undo it.
+ */
+import { isDebris } from '../analyse/checks/debris';
+import { findEmail } from '../read/contact';
+import { findAuPhone } from '../read/phone';
+import { dateRanges } from '../analyse/checks/dates';
+import type { CvBlock, StructuredCv } from './structured-cv';
+import type { Change, Step } from './transforms';
+
+/** Shorter lines repeat in good CVs as skills; this many words is a duty pasted again. */
+const REPEAT_MIN_WORDS = 6;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const removed = (section: string, before: string, reason: string): Change => ({
+  kind: 'clean',
+  section,
+  before,
+  after: '',
+  reason,
+});
+
+/** Lines a job board, a converter or a web page left behind ("Featured Resume", "Page 2 of 3") come out. */
+export function removeDebris(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const reason = 'Left behind by a job board or a file converter: not written for a recruiter';
+  const keep = (section: string) => (text: string) => {
+    if (!isDebris(text)) return true;
+    changes.push(removed(section, text, reason));
+    return false;
+  };
+  const contact = cv.contact.filter(keep('Contact'));
+  const sections = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading)(i.text)) }));
+  return { cv: { ...cv, contact, sections }, changes };
+}
+
+/** The role line an item sits under: the nearest line above it with dates, else the section heading. */
+function roleOf(block: CvBlock, index: number): string {
+  for (let i = index; i >= 0; i--) if (dateRanges(block.items[i]!.text).length) return block.items[i]!.text;
+  return block.heading;
+}
+
+/** A paragraph or bullet pasted under several roles is kept once, where it first appears. */
+export function removeRepeats(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const first = new Map<string, string>();
+  const sections = cv.sections.map((b) => {
+    if (b.kind === 'skills' || b.kind === 'referees') return b;
+    const items = b.items.filter((item, index) => {
+      if (words(item.text) < REPEAT_MIN_WORDS) return true;
+      const k = key(item.text);
+      const where = first.get(k);
+      if (where === undefined) {
+        first.set(k, roleOf(b, index));
+        return true;
+      }
+      changes.push(removed(b.heading, item.text, `Said once: it already appears under “${where}”`));
+      return false;
+    });
+    return { ...b, items };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
+
+/** Referees' phone numbers and e-mail addresses give way to "Available on request.", the private-sector norm. */
+export function refereesOnRequest(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const reason =
+    'Referees’ contact details stay private until an employer asks (keep them when a government ad asks for them)';
+  const sections = cv.sections.map((b) => {
+    if (b.kind !== 'referees') return b;
+    const detailed = (t: string) => findEmail(t) !== null || findAuPhone(t) !== null;
+    if (!b.items.some((i) => detailed(i.text))) return b;
+    const items = b.items.filter((i) => {
+      if (!detailed(i.text)) return true;
+      changes.push(removed(b.heading, i.text, reason));
+      return false;
+    });
+    const onRequest = 'Available on request.';
+    if (!items.some((i) => /on request/i.test(i.text))) {
+      items.push({ text: onRequest, bullet: false });
+      changes.push({ kind: 'clean', section: b.heading, before: '', after: onRequest, reason });
+    }
+    return { ...b, items };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
