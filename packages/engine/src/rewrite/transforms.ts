@@ -7,6 +7,7 @@ import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { australianSpelling, inProperName, loadSpeller } from '../analyse/checks/spelling';
 import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import { tagText } from '../nlp/tag-text';
 
 export type ChangeKind =
   'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'heading' | 'reorder';
@@ -133,7 +134,74 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> =
   [/^tasked with (\w+ing)\b/i, (m) => pastTense(m[1]!), 'Starts with what you did'],
 ];
 
-/** Strong action verbs for weak bullet openings in experience sections. */
+/** Words that join coordinated verbs: "preparing, implementing and ensuring". */
+const JOINER = /^(?:,|and|or|&)$/i;
+
+/**
+ * The verbs coordinated with a rewritten opening, put in the same tense so the list stays parallel: after
+ * "Responsible for preparing" became "Prepared", ", implementing and ensuring" become ", implemented and ensured".
+ * Null when a coordinate is not a gerund we can turn ("planning and execution of"): the opening is then left alone
+ * rather than made ungrammatical.
+ */
+export function parallelTail(rest: string): { text: string; turned: number } | null {
+  const parts = rest.split(/(\s+|,)/);
+  let joined = false;
+  let turned = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (!part.trim()) continue;
+    if (JOINER.test(part)) {
+      joined = true;
+      continue;
+    }
+    if (!joined) break;
+    const [, word = '', stop = ''] = /^(\w+)(\W*)$/.exec(part) ?? [];
+    const past = /ing$/i.test(word) ? pastTense(word) : null;
+    if (!past) return null;
+    parts[i] = past.toLowerCase() + stop;
+    turned++;
+    joined = false;
+  }
+  return { text: parts.join(''), turned };
+}
+
+/**
+ * Gerunds coordinated further along the line with the opening verb ("Managed staff and ensuring compliance"), found by
+ * their parts of speech: an -ing word after "and", "or" or a comma whose left neighbour is not itself an -ing word
+ * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
+ * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
+ */
+export function laterCoordinates(text: string): string | null {
+  const tokens = tagText(text);
+  const turned = new Set<number>();
+  let out = text;
+  let from = 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (['including', 'such', 'e.g.', 'eg'].includes(t.lower)) break;
+    const joiner = tokens[i - 1]!;
+    const l = tokens[i - 2]?.lower === ',' && joiner.lower === 'and' ? i - 3 : i - 2;
+    const left = tokens[l];
+    const isJoin = joiner.lower === 'and' || joiner.lower === 'or' || joiner.lower === ',';
+    const nounList = !!left && /ing$/.test(left.lower) && !turned.has(l);
+    if (!isJoin || !/ing$/.test(t.lower) || !left || nounList) continue;
+    // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite.
+    if (t.pos !== 'VERB') return null;
+    const past = pastTense(t.lower);
+    if (!past) return null;
+    const at = out.indexOf(t.text, from);
+    if (at < 0) return null;
+    out = out.slice(0, at) + past.toLowerCase() + out.slice(at + t.text.length);
+    from = at + past.length;
+    turned.add(i);
+  }
+  return out;
+}
+
+/** Whether the rewritten line opens with at least `count` verbs, as wink-nlp's parts of speech read it. */
+const readsAsVerbs = (text: string, count: number) => tagText(text).filter((t) => t.pos === 'VERB').length >= count;
+
+/** Strong action verbs for weak bullet openings in experience sections, with coordinated verbs kept parallel. */
 export function strengthenVerbs(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
@@ -142,8 +210,18 @@ export function strengthenVerbs(cv: StructuredCv): Step {
       const m = re.exec(text);
       const to = m && verb(m);
       if (!m || !to) continue;
-      const after = `${to}${text.slice(m[0].length)}`;
-      changes.push({ kind: 'verb', section: block.heading, before: m[0], after: to, reason });
+      const rest = text.slice(m[0].length);
+      const tail = m[1] ? parallelTail(rest) : { text: rest, turned: 0 };
+      if (tail === null) return text;
+      if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
+      // The rest of the line's coordinated gerunds follow the opening into the past tense ("… and ensured …").
+      const whole = m[1] ? laterCoordinates(`${to}${tail.text}`) : `${to}${tail.text}`;
+      if (whole === null) return text;
+      const after = whole;
+      if (after !== `${to}${tail.text}`) tail.turned++;
+      // A parallel list changes more than the opening: the change holds the whole line, so undo restores it all.
+      const [from, into] = tail.turned ? [text, after] : [m[0], to];
+      changes.push({ kind: 'verb', section: block.heading, before: from, after: into, reason });
       return after;
     }
     return text;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { strengthenVerbs } from './transforms';
+import type { StructuredCv } from './structured-cv';
+
+const rewrite = (lines: string[]) => {
+  const cv: StructuredCv = {
+    name: 'Sam Lee',
+    contact: [],
+    sections: [
+      { kind: 'experience', heading: 'Work Experience', items: lines.map((text) => ({ text, bullet: true })) },
+    ],
+  };
+  return strengthenVerbs(cv).cv.sections[0]!.items.map((i) => i.text);
+};
+
+describe('strong openings keep the line grammatical', () => {
+  it('puts coordinated verbs in the same tense as the new opening, or leaves the line alone', () => {
+    expect(
+      rewrite([
+        'Responsible for preparing, implementing and ensuring compliance with WHS policy.',
+        'Responsible for finalising and facilitating employee benefits.',
+        'Responsible for conducting and providing innovative ideas to the team.',
+        'Responsible for managing staff and ensuring compliance with policy.',
+        'Responsible for planning and execution of the annual conference.',
+        'Responsible for coordinating events, including planning and running workshops.',
+        'Responsible for managing the rostering and ordering for the store.',
+      ]),
+    ).toEqual([
+      'Prepared, implemented and ensured compliance with WHS policy.',
+      'Finalised and facilitated employee benefits.',
+      'Conducted and provided innovative ideas to the team.',
+      'Managed staff and ensured compliance with policy.',
+      // "execution" is a noun: "Planned and execution of" would not be English, so the line stays as written.
+      'Responsible for planning and execution of the annual conference.',
+      'Coordinated events, including planning and running workshops.',
+      'Managed the rostering and ordering for the store.',
+    ]);
+  });
+
+  it('never leaves a gerund coordinated with a past-tense opening, on generated duty lines', () => {
+    const GERUNDS = [
+      'preparing',
+      'implementing',
+      'ensuring',
+      'managing',
+      'coordinating',
+      'processing',
+      'answering',
+      'booking',
+      'developing',
+      'reviewing',
+    ];
+    const OBJECTS = [
+      'budgets',
+      'the rosters',
+      'compliance with policy',
+      'client enquiries',
+      'monthly reports',
+      'staff',
+    ];
+    const line = fc
+      .tuple(
+        fc.array(fc.tuple(fc.constantFrom(...GERUNDS), fc.constantFrom('', ...OBJECTS)), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.constantFrom('Responsible for', 'Was responsible for', 'Tasked with'),
+      )
+      .map(([items, lead]) => {
+        const parts = items.map(([g, o]) => (o ? `${g} ${o}` : g));
+        const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+        return `${lead} ${list}.`;
+      });
+    fc.assert(
+      fc.property(line, (text) => {
+        const [out] = rewrite([text]);
+        if (out === text) return;
+        // Changed: the opening is past tense and no gerund from the list is left behind.
+        expect(out).toMatch(/^[A-Z][a-z]+ed\b|^(?:Led|Ran|Built|Wrote|Made|Kept|Met|Set)\b/);
+        for (const g of GERUNDS) expect(out).not.toMatch(new RegExp(`(?:,|\\band|\\bor) ${g}\\b`));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
