@@ -81,7 +81,12 @@ const REPLACED_BY_NO_CONTACT = new Set<string>(['contact.missing-email', 'contac
 function reconcile(findings: Finding[]): Finding[] {
   const has = (code: string) => findings.some((f) => f.code === code);
   let out = findings;
-  if (has('text.damaged')) out = out.filter((f) => !MASKED_BY_DAMAGE.has(f.code));
+  // Praise must not quote garbled text ("Idened and xed") nor sit beside its own contradiction.
+  if (has('text.damaged'))
+    out = out
+      .filter((f) => !MASKED_BY_DAMAGE.has(f.code))
+      .map(({ evidence, ...f }) => (f.type === 'positive' || !evidence ? f : { ...f, evidence }));
+  if (has('format.no-bullets') || has('text.repeated')) out = out.filter((f) => f.code !== 'format.concise-paragraphs');
   if (has('contact.missing-email') && has('contact.missing-phone'))
     out = [
       ...out.filter((f) => !REPLACED_BY_NO_CONTACT.has(f.code)),

@@ -5,7 +5,9 @@ import { findAuPhone } from '../../read/phone';
 const DURATION = /\b\d+\+?\s*(?:years?|yrs?|months?|mths?)(?:['’]s?)?\b/gi;
 // Grades and levels that are names, not results: "Level 3", "Year 12", "Grade 5", "Band 4", "APS 6", "EL1".
 const LABEL_NUMBER =
-  /\b(?:level|year|grade|band|step|tier|stage|phase|version|aps|el|cert(?:ificate)?|term|semester|unit|module|week)\s?-?\d+\b/gi;
+  /\b(?:levels?|years?|grades?|bands?|step|tier|stages?|phase|version|aps|el|cert(?:ificate)?|terms?|semester|unit|module|week)\s?-?\d+(?:\s?[-–]\s?\d+)?\b/gi;
+// A name with digits in it ("PLAN2", "HLTAID011", "COVID-19", "Office365") names something; it does not measure it.
+const NAME_WITH_DIGITS = /\b\p{L}+-?\d+\p{L}*\b/gu;
 // A year on its own ("in 2019", "the 2020 plan"), unless it is money or a count ("$2000", "2000+ clients").
 const YEAR =
   /(?<![$\d.,])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d%+]|[.,]\d|\s*(?:clients|customers|staff|people|users|students|patients|units|items|orders|calls|members|employees|participants|sales|visitors|subscribers|applications|cases|records|tickets|transactions)\b)/gi;
@@ -23,6 +25,7 @@ export function achievementText(text: string): string {
     .replace(YEAR, ' ')
     .replace(DURATION, ' ')
     .replace(LABEL_NUMBER, ' ')
+    .replace(NAME_WITH_DIGITS, ' ')
     .replace(POSTCODE, ' ');
   for (let phone = findAuPhone(t); phone; phone = findAuPhone(t)) t = t.replace(phone, ' ');
   return t;

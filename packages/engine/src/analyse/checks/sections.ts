@@ -6,10 +6,16 @@ import { bodyParagraphs, inSection, type Check } from './check';
 // A labelled skills line kept inside a role or another section: "Key Skills: Excel, MYOB, Xero".
 const SKILLS_LINE = /^(?:key |core |technical |professional )?skills\s*(?::|\s[–—-])\s*\S/i;
 
+// A course a person completed, listed under Certificates: "Certificate III in Hospitality", "RSA", "First Aid course".
+const COURSE = /\bcertificate\b|\bdiploma\b|\bRSA\b|\bRCG\b|\bcourse\b|\bqualification/i;
+
 export const sectionPresence: Check = (doc) => {
   const { sections } = doc;
+  const certificates = () => inSection(doc, 'certifications').some((p) => COURSE.test(p.text));
   const inline = (kind: string) => kind === 'skills' && bodyParagraphs(doc).some((p) => SKILLS_LINE.test(p.text));
-  const has = (kind: string) => sections.some((s) => s.kind === kind) || inline(kind);
+  // A section counts when something is under its heading; certificates ("RSA", "Certificate III …") are qualifications.
+  const filled = (kind: string) => sections.some((s) => s.kind === kind && s.end - s.start > (s.heading ? 1 : 0));
+  const has = (kind: string) => filled(kind) || inline(kind) || (kind === 'education' && certificates());
   const out = [];
   if (!has('experience'))
     out.push(
