@@ -76,11 +76,25 @@ describe('job matching in the browser', () => {
     for (const line of improvements) expect(line).toMatch(/: (done|not needed for your CV)$/);
     expect(await page.getByRole('tab', { name: 'Optimized Version' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('optimised-text').textContent()).toContain('KEY SKILLS');
-    await page.getByText(/We did not add these/).waitFor();
+    // What the ad asks for and the CV lacks is offered, not added; accepting one puts it in the CV and the downloads.
+    const suggestion = page.getByTestId('suggestions').locator('li').first();
+    await suggestion.getByText(/^If you (hold|have used|work shows) .*, add it under /).waitFor();
+    const add = suggestion.getByRole('button', { name: /^Add .* to my CV$/ });
+    const accepted = (await add.getAttribute('aria-label'))!.replace(/^Add (.*) to my CV$/, '$1');
+    expect(await page.getByTestId('optimised-text').textContent()).not.toContain(accepted);
+    await add.click();
+    await suggestion.getByRole('button', { name: `Remove ${accepted} from my CV` }).waitFor();
+    expect(page.url()).toMatch(/[?&]accept=0(&|$)/);
+    await page.waitForFunction(
+      (line) => document.querySelector('[data-testid="optimised-text"]')?.textContent?.includes(line),
+      accepted,
+    );
     // Undo one change: it is struck through and offered back, and the optimised text no longer has it.
+    // (Not the suggestion just accepted: that one stays.)
     const changes = page.getByTestId('change-list');
-    const firstChange = (await changes.locator('p').first().textContent()) ?? '';
-    await changes.getByRole('button', { name: 'Undo' }).first().click();
+    const other = changes.getByTestId('change-row').filter({ hasNotText: accepted }).first();
+    const firstChange = (await other.locator('p').first().textContent()) ?? '';
+    await other.getByRole('button', { name: 'Undo' }).click();
     await changes.getByRole('button', { name: 'Restore' }).first().waitFor();
     expect(firstChange.length).toBeGreaterThan(5);
 
@@ -95,7 +109,11 @@ describe('job matching in the browser', () => {
       const path = await file.path();
       const bytes = await import('node:fs').then((fs) => fs.readFileSync(path));
       if (ext === 'pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      else expect((await mammoth.extractRawText({ buffer: bytes })).value).toContain('Work Experience');
+      else {
+        const text = (await mammoth.extractRawText({ buffer: bytes })).value;
+        expect(text).toContain('Work Experience');
+        expect(text).toContain(accepted);
+      }
     }
     await page.getByText('Download successful').first().waitFor();
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { buildDocx } from '../../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../../packages/engine/src/test-fixtures/clean-cv';
 import { api, postJson, signedInUser, type TestUser } from '../test-support/stack-client';
@@ -129,6 +130,36 @@ describe('job matching, rewrite and downloads (live stack)', () => {
     expect(html).toContain('<li>Led a team of 12 warehouse staff');
     expect(html).not.toContain(`<li>${improved.changes[keyword].after}</li>`);
     expect((await api(`/api/cv/download/exe?${q}`, { cookie: premium.cookie })).status).toBe(404);
+  });
+
+  it('adds a suggestion only when the person accepts it, and both downloads carry it under the name heading', async () => {
+    const { jobMatchId, sessionId } = await (
+      await match(premium.cookie, { cvId: stored.cvId, jobDescription: AD, jobTitle: 'Operations Coordinator' })
+    ).json();
+    const improve = async (body: object) =>
+      postJson('/api/cv/improve', { sessionId, jobMatchId, ...body }, { cookie: premium.cookie });
+    const offered = await (await improve({})).json();
+    const [first] = offered.addIfTrue as Array<{ line: string; advice: string }>;
+    expect(first!.advice).toMatch(/^If you (hold|have used|work shows) /);
+    expect(offered.improvedCv).not.toContain(first!.line);
+    const accepted = await (await improve({ accept: [0] })).json();
+    expect(accepted.improvedCv).toContain(`• ${first!.line}`);
+    const bad = await improve({ accept: ['x'] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+
+    const q = `sessionId=${sessionId}&jobMatchId=${jobMatchId}&accept=0`;
+    const word = Buffer.from(await (await api(`/api/cv/download/word?${q}`, { cookie: premium.cookie })).arrayBuffer());
+    const text = (await mammoth.extractRawText({ buffer: word })).value;
+    expect(text.trimStart().split('\n')[0]).toBe('Olivia Nguyen');
+    expect(text).toContain(first!.line);
+    const pdf = await api(`/api/cv/download/pdf?${q}`, { cookie: premium.cookie });
+    const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())));
+    expect(pages[0]!.trimStart()).toMatch(/^Olivia Nguyen/);
+    expect(pages.join(' ').replace(/\s+/g, ' ')).toContain(first!.line);
+    expect(
+      (await api(`/api/cv/download/pdf?${q.replace('accept=0', 'accept=a')}`, { cookie: premium.cookie })).status,
+    ).toBe(400);
   });
 
   it('reads a job ad from .docx and refuses other files', async () => {

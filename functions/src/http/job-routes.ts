@@ -11,6 +11,7 @@ import {
   type ImproveResponse,
   type JobMatchResponse,
   type ProcessDocxResponse,
+  type Suggestion,
 } from '@cvmate/contract';
 import { matchCv, rewriteCv, type ModelClient } from '@cvmate/engine';
 import { readInWorker } from '../sandbox/read-in-worker';
@@ -105,8 +106,15 @@ export function jobRoutes(d: JobRouteDeps): Router {
     if (!ids.sessionId || !ids.jobMatchId) throw new HttpError(400, 'missing_match');
     const input = parseBody(improveRequestSchema, req.body);
     const { match, source } = await matchAndCv(req, input);
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model, input.undo);
-    const body: ImproveResponse & { changes: typeof rewrite.changes; addIfTrue: string[] } = {
+    const rewrite = await rewriteCv(
+      source.doc,
+      match.jobDescription,
+      match.jobTitle,
+      d.model,
+      input.undo,
+      input.accept,
+    );
+    const body: ImproveResponse & { changes: typeof rewrite.changes; addIfTrue: Suggestion[] } = {
       originalCv: rewrite.originalText,
       improvedCv: rewrite.improvedText,
       improvementSummary: rewrite.summary,
@@ -122,8 +130,15 @@ export function jobRoutes(d: JobRouteDeps): Router {
     if (format !== 'pdf' && format !== 'word') throw notFound();
     const query = parseBody(downloadQuerySchema, req.query);
     const { match, source } = await matchAndCv(req, query);
-    const undo = query.undo ? query.undo.split(',').map(Number) : [];
-    const rewrite = await rewriteCv(source.doc, match.jobDescription, match.jobTitle, d.model, undo);
+    const ids = (list?: string) => (list ? list.split(',').map(Number) : []);
+    const rewrite = await rewriteCv(
+      source.doc,
+      match.jobDescription,
+      match.jobTitle,
+      d.model,
+      ids(query.undo),
+      ids(query.accept),
+    );
     const filename = optimisedCvFilename(
       query.userName || match.result.candidateName,
       query.jobTitle || match.jobTitle,

@@ -88,8 +88,23 @@ export const improveRequestSchema = z.object({
   jobMatchId: documentIdSchema,
   /** Ids (indexes) of rewrite changes the person undid. */
   undo: z.array(z.number().int().min(0).max(999)).max(1000).optional(),
+  /** Ids (indexes) of the rewrite's suggestions the person accepted as true for them. */
+  accept: z.array(z.number().int().min(0).max(99)).max(100).optional(),
 });
 export type ImproveRequest = z.infer<typeof improveRequestSchema>;
+
+/**
+ * Something the ad asks for that the CV does not show, offered to the person: its line goes into the rewritten CV only
+ * when they accept it as true for them.
+ */
+export const suggestionSchema = z.object({
+  /** The line the CV would gain, in the ad's words: "White Card". */
+  line: z.string(),
+  section: z.enum(['skills', 'education', 'certifications']),
+  /** "If you hold a White Card, add it under Licences and Certifications." */
+  advice: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const improvementSummaryObjectSchema = z.object({
   overallSummary: z.string(),
@@ -130,6 +145,11 @@ export const downloadQuerySchema = z.object({
   undo: z
     .string()
     .regex(/^\d{1,3}(,\d{1,3}){0,999}$/)
+    .optional(),
+  /** Accepted suggestion ids, comma-separated ("0,2"). */
+  accept: z
+    .string()
+    .regex(/^\d{1,2}(,\d{1,2}){0,99}$/)
     .optional(),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;

@@ -71,7 +71,7 @@ describe('rewriteCv', () => {
     // "inventory management": the CV shows "Inventory control" and "warehouse management systems".
     expect(added).toContain('inventory management');
     expect(added.join(' ')).not.toMatch(/diploma|supply chain/);
-    expect(r.addIfTrue.join(' ')).toMatch(/Diploma Of Supply Chain Management/i);
+    expect(r.addIfTrue.map((x) => x.line).join(' ')).toMatch(/Diploma Of Supply Chain Management/i);
     expect(r.summary.overallSummary).toMatch(/add them only if they are true for you/);
   });
 

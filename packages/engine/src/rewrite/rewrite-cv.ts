@@ -18,6 +18,7 @@ import { modelWording } from './model-wording';
 import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
+import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
 import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
 import {
   addSupportedKeywords,
@@ -36,8 +37,8 @@ export interface Rewrite {
   improvedText: string;
   /** Every change, in order (its index is its id for undo), and whether the person undid it. */
   changes: Array<Change & { undone: boolean }>;
-  /** Job keywords the CV does not show: for the person to add only if true. */
-  addIfTrue: string[];
+  /** What the ad asks for and the CV does not show, offered to the person: added only when they accept it. */
+  addIfTrue: Suggestion[];
   summary: ImprovementSummaryObject;
 }
 
@@ -52,6 +53,8 @@ export async function rewriteCv(
   model: ModelClient = noModel,
   /** Indexes of changes the person undid (they stay in `changes`, marked `undone`). */
   undo: number[] = [],
+  /** Indexes of `addIfTrue` suggestions the person accepted as true for them. */
+  accept: number[] = [],
 ): Promise<Rewrite> {
   const original = structureCv(doc);
   const job = readAd(jobText, jobTitle);
@@ -72,20 +75,19 @@ export async function rewriteCv(
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);
-  const addIfTrue = results
-    .filter((r) => r.met === 0 && !['soft', 'occupation', 'experience'].includes(r.requirement.kind))
-    .map((r) => (r.requirement.kind === 'skill' ? r.requirement.wording : r.requirement.name))
-    .slice(0, 10);
+  const addIfTrue = suggestionsFor(results);
 
   const changes: Change[] = [];
   let cv = original;
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
+  // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
+  const trusted = [...supported, ...accept.flatMap((i) => (addIfTrue[i] ? [addIfTrue[i].line] : []))];
   // The analysis score of a CV read as the rendered Word file would be: no step may lower it.
   const analysisOf = async (x: StructuredCv) => (await analyseCv(asDocument(x))).score;
   let analysed = await analysisOf(cv);
   const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
-    if (!step.changes.length || !factGuard(source, factText(step.cv), [...supported, ...allowed]).ok) return;
+    if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
     const score = await analysisOf(step.cv);
     if (score < analysed) return;
     analysed = score;
@@ -101,6 +103,8 @@ export async function rewriteCv(
   await apply(await useAustralianSpelling(cv));
   await apply(strengthenVerbs(cv));
   await apply(await modelWording(cv, jobText, model));
+  // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
+  await apply(acceptSuggestions(cv, addIfTrue, accept));
   await apply(standardiseHeadings(cv));
   await apply(reorderSections(cv));
   await apply(addSupportedKeywords(cv, supported));
@@ -126,7 +130,10 @@ export async function rewriteCv(
         ? `We made ${kept.length} change${kept.length === 1 ? '' : 's'}, each listed with its reason; none adds anything your CV does not say`
         : 'Your CV already reads well for this ad: we found nothing worth changing') +
       (addIfTrue.length
-        ? `. The ad also mentions ${addIfTrue.slice(0, 5).join(', ')}: add them only if they are true for you.`
+        ? `. The ad also mentions ${addIfTrue
+            .slice(0, 5)
+            .map((x) => x.line)
+            .join(', ')}: add them only if they are true for you.`
         : '.'),
     keywordChanges: {
       keywordsAdded: byKind('keyword').map((c) => c.after),

@@ -11,6 +11,8 @@ export interface DownloadInput {
   jobTitle: string;
   /** Undone change ids, comma-separated. */
   undo?: string;
+  /** Accepted suggestion ids, comma-separated. */
+  accept?: string;
 }
 
 /**

@@ -36,13 +36,15 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
   const download = useDownloadCv();
   const stored = useStoredCvs();
   const match = useMatch(location.match);
-  const undo = (params.get('undo') ?? '').split(',').filter(Boolean).map(Number);
+  const ids = (name: string) => (params.get(name) ?? '').split(',').filter(Boolean).map(Number);
+  const undo = ids('undo');
+  const accept = ids('accept');
   // The API asks for an upload id beside the match; the server reads the CV from the match record itself, so a
   // stored CV whose upload has expired sends a placeholder.
   const sessionId = match.data ? match.data.sessionId || location.upload || '-' : null;
   const improveInput =
     view === 'rewrite-preview' && match.data && sessionId
-      ? { sessionId, jobMatchId: match.data.jobMatchId, undo }
+      ? { sessionId, jobMatchId: match.data.jobMatchId, undo, accept }
       : null;
   const rewrite = useImprovedCv(improveInput);
   const filename =
@@ -59,17 +61,19 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
         </>
       );
     const m = match.data;
-    const rewriteParams = (nextUndo: number[]) => ({
+    const rewriteParams = (nextUndo: number[], nextAccept: number[]) => ({
       ...paramsOf({ ...location, step: 'results' }),
       ...(nextUndo.length ? { undo: nextUndo.join(',') } : {}),
+      ...(nextAccept.length ? { accept: nextAccept.join(',') } : {}),
     });
+    const toggled = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
     return (
       <RewritePreview
         rewrite={rewrite.data}
         updating={rewrite.isFetching}
-        onToggleChange={(id) =>
-          onNavigate('rewrite-preview', rewriteParams(undo.includes(id) ? undo.filter((x) => x !== id) : [...undo, id]))
-        }
+        onToggleChange={(id) => onNavigate('rewrite-preview', rewriteParams(toggled(undo, id), accept))}
+        accepted={accept}
+        onToggleSuggestion={(id) => onNavigate('rewrite-preview', rewriteParams(undo, toggled(accept, id)))}
         isPremium={isPremium}
         downloading={download.isPending}
         onUpgrade={onUpgrade}
@@ -82,6 +86,7 @@ export function JobMatchingTool({ view, params, isPremium, onUpgrade, onNavigate
               userName: m.matchResult.candidateName,
               jobTitle: m.matchResult.jobTitle,
               undo: undo.join(','),
+              accept: accept.join(','),
             },
             {
               onSuccess: () => toast({ title: W.downloadOk, variant: 'success' }),

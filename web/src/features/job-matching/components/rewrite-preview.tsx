@@ -153,10 +153,59 @@ function ChangeList({
   );
 }
 
+/**
+ * What the ad asks for and the CV does not show: never added by us, each offered with where it would go. "Add to my
+ * CV" puts its line in (the person says it is true); "Remove" takes it out again.
+ */
+function Suggestions({
+  suggestions,
+  accepted,
+  onToggle,
+  updating,
+}: {
+  suggestions: NonNullable<ImproveResult['addIfTrue']>;
+  accepted: number[];
+  onToggle: (id: number) => void;
+  updating: boolean;
+}) {
+  return (
+    <Alert severity="info">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The ad also asks for these. We did not add them: add one only if it is true for you.
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', pl: 0, m: 0 }} data-testid="suggestions">
+        {suggestions.map((s, id) => {
+          const on = accepted.includes(id);
+          return (
+            <Stack component="li" key={s.line} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" sx={{ flex: 1 }}>
+                {s.advice}
+              </Typography>
+              <Button
+                size="small"
+                variant={on ? 'outlined' : 'contained'}
+                disabled={updating}
+                onClick={() => onToggle(id)}
+                aria-label={on ? `Remove ${s.line} from my CV` : `Add ${s.line} to my CV`}
+              >
+                {on ? 'Remove' : 'Add to my CV'}
+              </Button>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
+}
+
 interface Props {
   rewrite: ImproveResult;
   /** Undo or restore one change; the CV and the downloads follow. */
   onToggleChange: (id: number) => void;
+  /** Ids of the suggestions the person accepted as true for them. */
+  accepted: number[];
+  /** Accept a suggestion (its line goes into the CV) or take it back. */
+  onToggleSuggestion: (id: number) => void;
   updating: boolean;
   isPremium: boolean | undefined;
   downloading: boolean;
@@ -169,6 +218,8 @@ interface Props {
 export function RewritePreview({
   rewrite,
   onToggleChange,
+  accepted,
+  onToggleSuggestion,
   updating,
   isPremium,
   downloading,
@@ -217,10 +268,12 @@ export function RewritePreview({
         </Alert>
       )}
       {rewrite.addIfTrue && rewrite.addIfTrue.length > 0 && (
-        <Alert severity="info">
-          The ad also asks for {rewrite.addIfTrue.join(', ')}. We did not add these: add them yourself only if they are
-          true for you.
-        </Alert>
+        <Suggestions
+          suggestions={rewrite.addIfTrue}
+          accepted={accepted}
+          onToggle={onToggleSuggestion}
+          updating={updating}
+        />
       )}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="CV version">

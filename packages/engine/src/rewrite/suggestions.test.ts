@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readCv } from '../read/read-cv';
+import { renderDocx } from '../render/render-docx';
+import { buildDocx } from '../test-fixtures/build-cv';
+import { cleanCv } from '../test-fixtures/clean-cv';
+import { rewriteCv } from './rewrite-cv';
+
+const AD = [
+  'Site Coordinator. About the role: coordinate warehouse operations and rostering in Western Sydney.',
+  'Essential: a current White Card; stakeholder management and inventory management; experience with SAP EWM.',
+  'Desirable: a Diploma of Logistics and experience with Tableau. Apply now.',
+].join('\n');
+
+describe('suggestions the person can accept', () => {
+  it('offers what the ad asks for and the CV lacks, each with where it would go, and never adds it unasked', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const r = await rewriteCv(doc, AD, 'Site Coordinator');
+    const white = r.addIfTrue.find((s) => /white card/i.test(s.line))!;
+    expect(white).toMatchObject({ section: 'certifications' });
+    expect(white.advice).toMatch(/^If you hold a White Card, add it under Licences and Certifications\.$/i);
+    expect(r.addIfTrue.find((s) => /tableau/i.test(s.line))?.advice).toMatch(
+      /^If you have used Tableau, add it under Key Skills\./,
+    );
+    expect(r.improvedText).not.toMatch(/white card|tableau/i);
+  });
+
+  it('adds an accepted suggestion under its heading, in the download too, and undo takes it out again', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const first = await rewriteCv(doc, AD, 'Site Coordinator');
+    const i = first.addIfTrue.findIndex((s) => /white card/i.test(s.line));
+    const r = await rewriteCv(doc, AD, 'Site Coordinator', undefined, [], [i]);
+    const licences = r.improved.sections.find((s) => s.kind === 'certifications')!;
+    expect(licences.heading).toBe('Licences and Certifications');
+    expect(licences.items.map((x) => x.text.toLowerCase())).toContain(first.addIfTrue[i]!.line.toLowerCase());
+    const added = r.changes.findIndex((c) => c.reason === 'Added because you told us it is true for you');
+    expect(added).toBeGreaterThanOrEqual(0);
+    const back = await readCv(await renderDocx(r.improved, 'Site Coordinator'));
+    expect(back.text.toLowerCase()).toContain('white card');
+    const undone = await rewriteCv(doc, AD, 'Site Coordinator', undefined, [added], [i]);
+    expect(undone.improvedText).not.toMatch(/white card/i);
+  });
+});

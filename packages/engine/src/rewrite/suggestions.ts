@@ -1,0 +1,85 @@
+/**
+ * What the ad asks for and the CV does not show, offered to the person instead of written in: "If you hold a
+ * White Card, add it under Licences and Certifications." The line goes into the CV only when the person accepts it
+ * (they say it is true), in the section it belongs to.
+ */
+import type { Suggestion } from '@cvmate/contract';
+import type { Judgement } from '../match/judge';
+import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import type { Change, Step } from './transforms';
+
+/** At most this many: the requirements a recruiter screens for first. */
+const MAX_SUGGESTIONS = 10;
+export type { Suggestion };
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s) ? 'an' : 'a');
+
+/** The suggestion for a requirement the CV does not show; null for what a line in a CV cannot claim. */
+function suggestionFor(r: Judgement): Suggestion | null {
+  const { kind, name, wording } = r.requirement;
+  if (kind === 'credential') {
+    const heading = STANDARD_HEADINGS.certifications;
+    return {
+      line: name,
+      section: 'certifications',
+      advice: `If you hold ${article(name)} ${name}, add it under ${heading}.`,
+    };
+  }
+  if (kind === 'qualification')
+    return {
+      line: name,
+      section: 'education',
+      advice: `If you hold ${article(name)} ${name}, add it under Education.`,
+    };
+  if (kind === 'tool')
+    return {
+      line: name,
+      section: 'skills',
+      advice: `If you have used ${name}, add it under ${STANDARD_HEADINGS.skills}.`,
+    };
+  if (kind === 'skill') {
+    const line = capitalised(wording);
+    return {
+      line,
+      section: 'skills',
+      advice: `If your work shows ${wording}, add it under ${STANDARD_HEADINGS.skills}.`,
+    };
+  }
+  return null;
+}
+
+/** A suggestion for each requirement the match found missing, essential first. */
+export function suggestionsFor(results: Judgement[]): Suggestion[] {
+  return results
+    .filter((r) => r.met === 0)
+    .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
+    .map(suggestionFor)
+    .filter((s): s is Suggestion => s !== null)
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/** The CV with the accepted suggestions' lines in their sections (a section is added where the CV has none). */
+export function acceptSuggestions(cv: StructuredCv, suggestions: Suggestion[], accepted: number[]): Step {
+  const changes: Change[] = [];
+  let sections = cv.sections;
+  for (const i of [...new Set(accepted)].sort((a, b) => a - b)) {
+    const s = suggestions[i];
+    if (!s) continue;
+    const at = sections.findIndex((b) => b.kind === s.section);
+    const heading = STANDARD_HEADINGS[s.section];
+    const item = { text: s.line, bullet: true };
+    sections =
+      at >= 0
+        ? sections.map((b, j) => (j === at ? { ...b, items: [...b.items, item] } : b))
+        : [...sections, { kind: s.section, heading, items: [item] }];
+    changes.push({
+      kind: 'keyword',
+      section: at >= 0 ? sections[at]!.heading : heading,
+      before: '',
+      after: s.line,
+      reason: 'Added because you told us it is true for you',
+    });
+  }
+  return { cv: { ...cv, sections }, changes };
+}
