@@ -65,6 +65,16 @@ describe('sections', () => {
     expect(codes).not.toContain('sections.missing-education');
     expect(codes).toContain('language.misspelt');
   });
+
+  it('a heading damaged by a PDF conversion still opens its section', async () => {
+    for (const heading of ['Qualicaons', 'Qualifica tions', 'Education & Certi fi cations', 'EDUCAON']) {
+      const codes = await codesOf([
+        { heading: 'Work Experience', lines: ['Sales Assistant, Kmart Penrith, 2021 – Present'], bullets: BULLETS },
+        { heading, lines: ['Certificate III in Retail, TAFE NSW, 2020'] },
+      ]);
+      expect(codes, heading).not.toContain('sections.missing-education');
+    }
+  });
 });
 
 describe('spelling', () => {

@@ -1,5 +1,6 @@
 import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
 import { editDistance } from '../nlp/edit-distance';
+import { lostLigature } from '../nlp/ligatures';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
@@ -196,7 +197,8 @@ const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
  * capitals or a trailing colon), a short line holding a section word.
  */
 export function headingKind(text: string, styled = false): Exclude<SectionKind, 'contact'> | null {
-  const trimmed = text.trim();
+  // A ligature a PDF conversion set apart ("Certi fi cations") is put back before the heading is read.
+  const trimmed = text.trim().replace(LOOSE_LIGATURE, '$1');
   const words = trimmed.split(/\s+/);
   if (/[.,;]$/.test(trimmed)) return null;
   const name = normalise(trimmed);
@@ -204,13 +206,16 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   const known = HEADING_LOOKUP.get(name);
   if (known) return known;
   const letters = name.split(' ');
+  // A heading split inside a word ("Qualifica tions") reads as its name with the space taken out.
+  if (letters.length <= 3 && SPACED_LOOKUP.has(letters.join(''))) return SPACED_LOOKUP.get(letters.join(''))!;
   if (letters.length >= 4 && letters.every((l) => l.length === 1)) return SPACED_LOOKUP.get(letters.join('')) ?? null;
   const looksLikeHeading =
     styled || trimmed.endsWith(':') || (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase());
   if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters);
   if (!looksLikeHeading || letters.length > 5) return null;
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
-  // A misspelt heading ("EXPIRIENCE", "EDUCATON", "SKILS") still heads its section; the spelling check names the slip.
+  // A misspelt or damaged heading ("EXPIRIENCE", "EDUCATON", "Educaon") still heads its section; the spelling and
+  // damage checks name the slip.
   if (letters.length <= 3) return HEADING_LOOKUP.get(letters.map(headingWordFor).join(' ')) ?? null;
   return null;
 }
@@ -233,14 +238,17 @@ function titleCaseHeading(trimmed: string, letters: string[]): Exclude<SectionKi
   return null;
 }
 
+// A ligature's letters standing alone inside a word: "Certi fi cations", "O ffi cer".
+const LOOSE_LIGATURE = /(?<=\p{L}) (ffi|ffl|fi|fl|ff|ft|ti) (?=\p{Ll})/gu;
+
 /** Every word of the heading names we know, for reading a misspelt heading. */
 const HEADING_WORDS = [...new Set([...HEADING_LOOKUP.keys()].flatMap((n) => n.split(' ')))].filter(
   (w) => w.length >= 5,
 );
-/** The heading word one slip away from `word` (itself when none is). */
+/** The heading word one slip, or one lost ligature ("educaon"), away from `word` (itself when none is). */
 function headingWordFor(word: string): string {
   if (word.length < 5 || HEADING_WORDS.includes(word)) return word;
-  return HEADING_WORDS.find((w) => editDistance(word, w, 1) <= 1) ?? word;
+  return HEADING_WORDS.find((w) => editDistance(word, w, 1) <= 1 || lostLigature(w, word)) ?? word;
 }
 
 // "Key Skills: Excel, MYOB", "Education – Bachelor of Nursing, UTS": a heading name, a colon or dash, then its content.

@@ -33,6 +33,11 @@ describe('damaged text', () => {
       'te am',
     ]);
     expect(brokenWords('M anaged the o ffice roster', spell, budget)).toEqual(['M anaged', 'o ffice']);
+    expect(brokenWords('Con fi gured laptops for sta ff in 20 o ffi ces', spell, budget)).toEqual([
+      'Con fi gured',
+      'sta ff',
+      'o ffi ces',
+    ]);
     expect(brokenWords('Led a team of 5 in to the new site every day with IT and HR', spell, budget)).toEqual([]);
   });
 

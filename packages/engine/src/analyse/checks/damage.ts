@@ -3,12 +3,8 @@ import { finding } from '../finding';
 import { bodyParagraphs, type Check } from './check';
 import { loadSpeller, type Speller } from './spelling';
 import { gluedWordsIn } from './text-quality';
+import { LIGATURES } from '../../nlp/ligatures';
 
-/**
- * Letter pairs a PDF-to-Word conversion drops when the font drew them as one glyph (a ligature): "Educaon" for
- * "Education" (ti), "S oware" for "Software" (ft), "cercate" for "certificate" (ti and fi together).
- */
-const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft', 'ti', 'tt', 'tifi'];
 /** A CV with this many damage signs is damaged; one or two are a typo or an unusual name. */
 const MIN_SIGNS = 4;
 /** Damage needs looking at only once a CV shows it; this bounds the work on a hostile file. */
@@ -57,6 +53,15 @@ export function brokenWords(text: string, spell: Speller, budget: { left: number
     const t = tokens[i]!;
     const isKnown = t.w.length > 1 ? known(spell, t.w) : LONE_WORDS.has(t.w);
     const next = tokens[i + 1];
+    const after = tokens[i + 2];
+    // A ligature's letters standing alone between a word's halves: "Con fi gured", "o ffi ces".
+    if (next && after && LIGATURES.includes(next.w) && next.at === t.end + 1 && after.at === next.end + 1) {
+      if (known(spell, t.w + next.w + after.w)) {
+        out.push(`${t.w} ${next.w} ${after.w}`);
+        i += 2;
+        continue;
+      }
+    }
     // Only a single space between: "E ngineer", not "E, ngineer".
     if (next && next.at === t.end + 1 && text[t.end] === ' ') {
       const nextKnown = next.w.length > 1 ? known(spell, next.w) : LONE_WORDS.has(next.w);

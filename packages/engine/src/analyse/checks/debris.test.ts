@@ -21,6 +21,13 @@ describe('debris lines', () => {
       'Click here to view full profile',
       'Skill Name Version Last Used Experience',
       'View Contact Details',
+      'Premium candidate',
+      'Spotlight profile',
+      'This résumé has been viewed by 14 employers',
+      'Member ID: 88213a9f',
+      'Last active on JobHub: 02/11/2025',
+      'Save as PDF | Email this CV',
+      'Page 3 / 4',
     ])
       expect(isDebris(line), line).toBe(true);
   });
@@ -34,6 +41,10 @@ describe('debris lines', () => {
       'Built a contact centre dashboard that cut wait times by 20%',
       'Printed and posted 2,000 ballot packs for the annual election',
       'Senior Accountant | Moreton Bay Freight Group | 2020 – Present',
+      'Promoted to team leader after six months',
+      'Last updated the asset register 3 times a week',
+      'Profile',
+      'Save the Children volunteer | Print Media Award 2019',
     ])
       expect(isDebris(line), line).toBe(false);
   });

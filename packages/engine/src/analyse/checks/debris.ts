@@ -8,37 +8,48 @@ const MAX_DEBRIS_WORDS = 12;
  * Lines a job board, a converter or a web page leaves in a CV that nobody wrote for a reader. Each pattern is anchored
  * and has no nested repetition, so it runs in linear time on any line.
  */
+// What a job board or a web page calls the document and the person in it.
+const DOC = '(?:resume|résumé|cv|profile|candidate|applicant|job ?seeker|member|page|document)';
+
 const DEBRIS: RegExp[] = [
-  // Job-board profile furniture: "Featured Resume", "Jump to Section", "Download CV", "View full profile".
-  /^featured (?:resume|cv|candidate|profile|applicant)$/i,
+  // Job-board profile furniture: "Featured Resume", "Top talent", "Premium candidate", "Jump to Section".
+  new RegExp(`^(?:featured|premium|promoted|top|verified|sponsored|spotlight) ${DOC}$`, 'i'),
+  /^top talent\b/i,
   /^jump to(?: a)? (?:section|top|content)\b/i,
   /^\^?\s*back to top\b/i,
-  /^(?:download|print|save|share|e-?mail|contact|message|hide|view|unlock)(?: this| full| the)? (?:resume|cv|candidate|profile|contact details)(?: \((?:pdf|word|docx?)\))?$/i,
-  // Record ids and activity stamps: "ID: 4e238c1a9f Last Active: 9-Sep-20", "Last updated: 12/03/2021".
-  /^(?:resume |cv |candidate |profile )?id\s*[:#]\s*[0-9a-f-]{6,}\b/i,
-  /^last (?:active|updated|modified|login|seen)(?:\s*:\s*\S|\s+\d)/i,
+  // A line about the document itself, which a person never writes in their CV: "This profile is promoted to employers".
+  new RegExp(`\\bthis ${DOC} (?:is|was|has been)\\b|\\bpromoted to employers\\b`, 'i'),
+  new RegExp(
+    `^(?:download|print|save|share|e-?mail|send|forward|contact|message|hide|view|unlock|export)(?: this| full| the| as)? (?:${DOC}|contact)(?: details)?(?: \\((?:pdf|word|docx?)\\))?$`,
+    'i',
+  ),
+  // Record ids and activity stamps: "ID: 4e238c1a9f", "Candidate No. 4471093", "Last active on CareHire: 12/03/2024".
+  new RegExp(`^(?:${DOC} )?(?:id|no\\.?|number|ref(?:erence)?|#)\\s*[:#]?\\s*[0-9a-f][0-9a-f-]{5,}\\b`, 'i'),
+  /^last (?:active|updated|modified|login|logged in|seen|viewed)(?:\s*:|\s+on\b|\s+\d)/i,
   /^(?:updated|active|posted|joined) \d+ (?:days?|weeks?|months?|years?) ago$/i,
-  // Page furniture typed into the body: "Page 2 of 3", "PG: in 0", "- 2 -".
-  /^page \d+(?: of \d+)?$/i,
+  // Page furniture typed into the body: "Page 2 of 3", "Page 2 / 3", "PG: in 0", "- 2 -".
+  /^page \d+(?:\s*(?:of|\/)\s*\d+)?$/i,
   /^pg\s*:\s*\w+ \d+$/i,
   /^[-–]\s*\d{1,2}\s*[-–]$/,
   // Converter and generator stamps: "Evaluation Warning: The document was created with Spire.Doc for .NET".
-  /^evaluation (?:warning|only|copy)\b/i,
-  /\b(?:spire\.doc|aspose\.words|created with an evaluation copy)\b/i,
+  /^evaluation (?:warning|only|copy|version)\b/i,
+  /\b(?:spire\.doc|aspose\.words|created with an evaluation copy|trial version of)\b/i,
   /^(?:powered|generated) (?:by|with|using)(?: \S+){1,4}$/i,
   /^(?:created|converted|built|made) (?:by|with|using) (?:\w+\.)?(?:seek|indeed|jora|careerone|linkedin|resume|cv|zety|novoresume|canva|kickresume|resumonk|visualcv|livecareer|adobe|pdf|www\b)/i,
   /^(?:©|\(c\)|copyright) ?\d{4}\b.{0,80}all rights reserved\.?$/i,
-  /^(?:resume|cv) (?:generated|created|built|downloaded) (?:by|with|on|from)\b/i,
+  new RegExp(`^${DOC} (?:generated|created|built|downloaded|exported) (?:by|with|on|from)\\b`, 'i'),
   /^click (?:here|to) (?:to )?(?:view|download|see|contact|apply|unlock)\b/i,
   // A table header flattened into a line by a job board's export.
   /^skill(?: name)?\s+version\s+last used\s+experience$/i,
 ];
 
-/** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist". */
-const TOOLBAR_ITEM =
-  /^(?:download|print|save|share|e-?mail|contact|message|report|hide|view|shortlist|save to shortlist|unlock)(?: (?:resume|cv|profile|candidate))?(?: \((?:pdf|word|docx?)\))?$/i;
+/** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist", "Save as PDF". */
+const TOOLBAR_ITEM = new RegExp(
+  `^(?:download|print|save|share|e-?mail|send|forward|contact|message|report|hide|view|shortlist|unlock|export)(?: (?:this|as|to|the))?(?: ${DOC}|pdf|word|shortlist)?(?: \\((?:pdf|word|docx?)\\))?$`,
+  'i',
+);
 /** Page numbers belong in a page header or footer; typed into the body they are debris. */
-const PAGE_NUMBER = /^(?:page \d+(?: of \d+)?|[-–]\s*\d{1,2}\s*[-–])$/i;
+const PAGE_NUMBER = /^(?:page \d+(?:\s*(?:of|\/)\s*\d+)?|[-–]\s*\d{1,2}\s*[-–])$/i;
 
 /**
  * Whether a line is debris rather than something the person wrote: the line, or one of its parts between "|", "·" or
