@@ -119,6 +119,19 @@ describe('gaps', () => {
   });
 });
 
+describe('first person', () => {
+  it('"My" before a name is the name of a thing, not first person', async () => {
+    const codes = await codesOf([
+      {
+        heading: 'Work Experience',
+        lines: ['Pharmacist, Priceline Penrith, 2021 – Present'],
+        bullets: [...BULLETS, 'Uploaded 400 dispensing records a month to My Health Record and My Aged Care.'],
+      },
+    ]);
+    expect(codes).not.toContain('language.first-person');
+  });
+});
+
 describe('achievement numbers', () => {
   it('years, financial years, quarters and terms are not achievements', () => {
     for (const line of [
@@ -159,6 +172,22 @@ describe('length against years of experience', () => {
     expect(mid.code).toBe('length.appropriate');
     expect(mid.message).not.toMatch(/graduate/);
     const senior = (await onePage('Mar 2012')).feedback.formatting.find((f) => f.code.startsWith('length.'))!;
+    const stated = await analyseCv(
+      docFromLines({
+        top: TOP,
+        sections: [
+          {
+            heading: 'Summary',
+            lines: [`HR manager with 12+ years of experience. ${Array(130).fill('Trusted adviser.').join(' ')}`],
+          },
+          { heading: 'Key Skills', bullets: ['Employee relations, recruitment and workforce planning across council'] },
+        ],
+      }),
+      AS_OF,
+    );
+    expect(stated.feedback.formatting.find((f) => f.code.startsWith('length.'))!.code).toBe(
+      'length.brief-for-experience',
+    );
     expect(senior.code).toBe('length.brief-for-experience');
     expect(senior.message).toMatch(/about 14 years’ experience/);
   });

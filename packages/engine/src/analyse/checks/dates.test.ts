@@ -15,6 +15,9 @@ describe('dateRanges', () => {
     ['2015 – 2019', [[2015 * 12, 2019 * 12 + 11, false]]],
     ['2019–Present', [[2019 * 12, null, false]]],
     ['Sept 2018 – Till Date', [[2018 * 12 + 8, null, true]]],
+    ['(06/19 – Present)', [[2019 * 12 + 5, null, true]]],
+    ['12/2017 – 3/18', [[2017 * 12 + 11, 2018 * 12 + 2, true]]],
+    ['03/98 - 11/01', [[1998 * 12 + 2, 2001 * 12 + 10, true]]],
     [
       'Jan 2017 - Feb 2021 and 2012 - 2015',
       [
@@ -26,10 +29,14 @@ describe('dateRanges', () => {
     expect(months(text)).toEqual(expected);
   });
 
-  it.each(['Date of birth: 12/05/1988', 'Cut costs by 20-30%', 'Phone 0412 345 678', 'Level 3, 100 George St'])(
-    'finds no range in %s',
-    (text) => {
-      expect(dateRanges(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Date of birth: 12/05/1988',
+    'Cut costs by 20-30%',
+    'Phone 0412 345 678',
+    'Level 3, 100 George St',
+    'Scored 9/10 in the audit',
+    'Open 24/7 – rostered nights',
+  ])('finds no range in %s', (text) => {
+    expect(dateRanges(text)).toEqual([]);
+  });
 });

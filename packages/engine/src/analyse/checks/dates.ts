@@ -23,13 +23,15 @@ const MONTH_NAME = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('
 
 // A written date with its month: "March 2021", "Mar 2021", "Mar. 2021", "Mar '21", "03/2021", "3.2021", "2021-03".
 const MONTH_POINT = `(?:(?:${MONTH_NAME})\\.?,?\\s*(?:['’]\\d{2}|(?:19|20)\\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2]))`;
+// "06/19" or "3/18": month and two-digit year, read as a date only as one end of a range ("06/19 – Present").
+const SHORT_POINT = `(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])`;
 // Any written date: one with its month, or a bare year.
 const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
 // The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
 const OPEN_END = `(?:present|current(?:ly)?|now|(?:to|till|until) date|ongoing|today)`;
 // "<point> – <point or open end>" with a dash, "to", "until" or "till" between.
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w/.])(${POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${OPEN_END})(?![\\w/])`,
+  `(?<![\\w/.])(${POINT}|${SHORT_POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${OPEN_END})(?![\\w/])`,
   'gi',
 );
 /** Dates with a month, and ranges, for stripping dates out of a line before looking for achievement numbers. */
@@ -57,6 +59,11 @@ export function parsePoint(s: string, isEnd: boolean): DatePoint | null {
   if (m && MONTHS.has(m[1]!)) {
     const year = m[3] ? Number(m[3]) : 2000 + Number(m[2]); // '21 → 2021 (CVs list recent work)
     return { month: year * 12 + MONTHS.get(m[1]!)!, monthKnown: true };
+  }
+  // "06/19": a two-digit year is this century's unless that would put it far in the future ("03/98" is 1998).
+  if ((m = /^(\d{1,2})\/(\d{2})$/.exec(t.trim()))) {
+    const yy = Number(m[2]);
+    return { month: (yy > 50 ? 1900 + yy : 2000 + yy) * 12 + Number(m[1]) - 1, monthKnown: true };
   }
   if ((m = /^(\d{1,2})\/(\d{4})$/.exec(t.trim())))
     return { month: Number(m[2]) * 12 + Number(m[1]) - 1, monthKnown: true };

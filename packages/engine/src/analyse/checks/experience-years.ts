@@ -1,5 +1,6 @@
 import type { CvDocument } from '../../types';
 import { datedRoles } from './roles';
+import { inSection } from './check';
 
 /**
  * Years of work the CV's dated roles cover, overlaps counted once; an open end ("Present") runs to `asOf`. Bare years
@@ -19,4 +20,41 @@ export function yearsOfExperience(doc: CvDocument, asOf: Date): number {
     coveredTo = Math.max(coveredTo, end);
   }
   return Math.floor(months / 12);
+}
+
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+// "12+ years of experience", "over ten years' experience", "15 years in payroll": the years a summary says it has.
+const STATED = new RegExp(
+  `\\b(\\d{1,2}|${NUMBER_WORDS.join('|')})\\+? (?:years|yrs)['’]?(?: of)? (?:experience|in|across|working)\\b`,
+  'i',
+);
+
+/** The years of experience the summary states, or 0: for a CV whose roles the dates do not show. */
+export function statedYears(doc: CvDocument): number {
+  for (const p of inSection(doc, 'summary', 'contact')) {
+    const m = STATED.exec(p.text);
+    if (m) return /\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1]!.toLowerCase()) + 1;
+  }
+  return 0;
 }

@@ -1,6 +1,6 @@
 import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
-import { yearsOfExperience } from './experience-years';
+import { statedYears, yearsOfExperience } from './experience-years';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
 const MIN_WORDS = 250;
@@ -53,13 +53,14 @@ export const length: Check = (doc, context) => {
       finding('length.appropriate', 'Good length: Australian employers expect 2–3 pages for most roles.', [pages]),
     ];
   // One page is judged against the experience the CV's own dates show: right for a graduate, brief after years of work.
-  const years = yearsOfExperience(doc, context?.asOf ?? new Date());
+  // The roles' dates, or what the summary says when the dates do not show the roles ("12+ years of experience").
+  const years = Math.max(yearsOfExperience(doc, context?.asOf ?? new Date()), statedYears(doc));
   if (years >= BRIEF_AFTER_YEARS)
     return [
       finding(
         'length.brief-for-experience',
         `One page is brief for about ${years} years’ experience: most Australian employers expect 2–3 pages, with the detail of your recent roles and what you achieved in them.`,
-        [pages, `${years} years of dated roles`],
+        [pages, `about ${years} years of experience`],
       ),
     ];
   const message =

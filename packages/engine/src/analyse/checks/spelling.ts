@@ -129,7 +129,12 @@ export const usSpelling: Check = async (doc) => {
     return [
       finding(
         'language.us-spelling',
-        'Use Australian spelling: Australian employers notice US spellings such as “organize” (organise), “color” (colour) or “center” (centre).',
+        `Use Australian spelling: ${[...found]
+          .slice(0, 8)
+          .map(([us, au]) => `“${us}” (${au})`)
+          .join(
+            ', ',
+          )}${found.size > 8 ? ` and ${found.size - 8} more` : ''}. Australian employers notice US spellings.`,
         evidence,
       ),
     ];
