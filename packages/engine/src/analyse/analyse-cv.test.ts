@@ -272,6 +272,17 @@ describe('ats.contact-in-header names exactly what is hidden', () => {
   });
 });
 
+describe('contact.missing-location says where the place is when it is only in the page header', () => {
+  it('asks to move it, quoting it', async () => {
+    const spec = clone();
+    spec.top[1] = '0412 345 678 | olivia.nguyen@example.com.au';
+    spec.header = ['Parramatta NSW 2150'];
+    const f = (await analyse(spec)).feedback.atsRelevance.find((x) => x.code === 'contact.missing-location')!;
+    expect(f.message).toMatch(/^Your suburb and state are only in the page header or footer/);
+    expect(f.evidence).toEqual(['Parramatta NSW 2150']);
+  });
+});
+
 describe('score', () => {
   it('starts each sub-score at 60, adds positives, subtracts negatives and clamps', () => {
     expect(score([])).toEqual({ score: 60, breakdown: { structure: 60, content: 60, ats: 60 } });

@@ -66,6 +66,35 @@ describe('sections', () => {
     expect(codes).toContain('language.misspelt');
   });
 
+  it('roles straight under the summary are read as experience, and the missing heading is still named', async () => {
+    const a = await analyseCv(
+      docFromLines({
+        top: TOP,
+        sections: [
+          {
+            heading: 'Career Summary',
+            lines: [
+              'Policy officer with five years in the APS.',
+              'APS 5 Policy Officer — Department of Social Services | Aug 2022 – present',
+            ],
+            bullets: [
+              'Drafted 60 ministerial briefs a year.',
+              'Coordinated 45 stakeholders.',
+              'Managed 3 Senate Estimates rounds.',
+            ],
+          },
+          { heading: 'Education', lines: ['Bachelor of Arts, ANU, 2018'] },
+          { heading: 'Key Skills', bullets: ['Policy analysis and ministerial writing'] },
+        ],
+      }),
+      AS_OF,
+    );
+    const codes = [...a.feedback.formatting, ...a.feedback.content, ...a.feedback.atsRelevance].map((f) => f.code);
+    expect(codes).toContain('sections.missing-experience');
+    expect(codes).toContain('achievements.quantified');
+    expect(codes).toContain('format.bullets');
+  });
+
   it('a heading damaged by a PDF conversion still opens its section', async () => {
     for (const heading of ['Qualicaons', 'Qualifica tions', 'Education & Certi fi cations', 'EDUCAON']) {
       const codes = await codesOf([

@@ -1,6 +1,7 @@
 import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
 import { editDistance } from '../nlp/edit-distance';
 import { lostLigature } from '../nlp/ligatures';
+import { dateRanges } from '../analyse/checks/dates';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
@@ -280,6 +281,10 @@ const ROLE_SUBHEADINGS = new Set([
   'duties',
 ]);
 
+/** A role's heading line: not a list item, short, and holding a date range ("Policy Officer | Aug 2022 – present"). */
+const isRoleLine = (text: string, listed: boolean) =>
+  !listed && text.split(' ').length <= 20 && !/[.!?]$/.test(text) && dateRanges(text).length > 0;
+
 /** Strips a typed bullet glyph; says whether there was one. */
 export function stripBullet(text: string): { text: string; glyph: boolean } {
   const m = BULLET_GLYPH.exec(text);
@@ -317,6 +322,12 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       });
       paragraphs.push({ text: inline.rest, source: r.source, isBullet: false, isHeading: false, section: inline.kind });
       continue;
+    }
+    // A dated role line straight after the summary, with no heading between, starts the roles: an experience section
+    // without a heading (the analysis asks for one), so its bullets are read as experience.
+    if (current.kind === 'summary' && paragraphs.length > current.start + 1 && isRoleLine(text, r.listItem || glyph)) {
+      close();
+      current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
     }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     const kind =

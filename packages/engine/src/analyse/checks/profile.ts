@@ -32,15 +32,26 @@ export const locationAndLinkedIn: Check = (doc) => {
   const contact = inSection(doc, 'contact');
   const top = contact.length ? contact : body.slice(0, TOP_LINES);
   const place = top.map((p) => LOCATION.exec(p.text)?.[0]).find(Boolean);
+  // A place only in the page header or footer is there, but where many applicant tracking systems do not read.
+  const edge = doc.paragraphs
+    .filter((p) => p.source === 'header' || p.source === 'footer')
+    .map((p) => LOCATION.exec(p.text)?.[0])
+    .find(Boolean);
   const out = [
     place
       ? finding('contact.location', 'Your suburb and state are near the top, so employers can see you are local.', [
           place,
         ])
-      : finding(
-          'contact.missing-location',
-          'Add your suburb and state near the top (e.g. “Parramatta NSW”): Australian employers and ATS filters look for location. A full street address is not needed.',
-        ),
+      : edge
+        ? finding(
+            'contact.missing-location',
+            'Your suburb and state are only in the page header or footer, which many applicant tracking systems skip: put them in the contact lines at the top.',
+            [edge],
+          )
+        : finding(
+            'contact.missing-location',
+            'Add your suburb and state near the top (e.g. “Parramatta NSW”): Australian employers and ATS filters look for location. A full street address is not needed.',
+          ),
   ];
   const linkedIn = doc.facts.linkedIn ?? body.map((p) => LINKEDIN.exec(p.text)?.[0]).find(Boolean);
   out.push(

@@ -14,7 +14,11 @@ export const sectionPresence: Check = (doc) => {
   const certificates = () => inSection(doc, 'certifications').some((p) => COURSE.test(p.text));
   const inline = (kind: string) => kind === 'skills' && bodyParagraphs(doc).some((p) => SKILLS_LINE.test(p.text));
   // A section counts when something is under its heading; certificates ("RSA", "Certificate III …") are qualifications.
-  const filled = (kind: string) => sections.some((s) => s.kind === kind && s.end - s.start > (s.heading ? 1 : 0));
+  // Experience needs its heading: roles found under the summary without one still leave ATS software looking for it.
+  const filled = (kind: string) =>
+    sections.some(
+      (s) => s.kind === kind && s.end - s.start > (s.heading ? 1 : 0) && (s.heading || kind !== 'experience'),
+    );
   const has = (kind: string) => filled(kind) || inline(kind) || (kind === 'education' && certificates());
   const out = [];
   if (!has('experience'))
