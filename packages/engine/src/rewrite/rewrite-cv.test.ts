@@ -44,7 +44,16 @@ describe('rewriteCv', () => {
     const doc = await readCv(await buildDocx(rougherCv()));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');
     const kinds = new Set(r.changes.map((c) => c.kind));
-    expect([...kinds].sort()).toEqual(['heading', 'keyword', 'personal', 'reorder', 'spelling', 'summary', 'verb']);
+    expect([...kinds].sort()).toEqual([
+      'emphasis',
+      'heading',
+      'keyword',
+      'personal',
+      'reorder',
+      'spelling',
+      'summary',
+      'verb',
+    ]);
     expect(r.improvedText).toContain('Managed a team of 12 warehouse staff');
     expect(r.improvedText).toContain('Organised the relocation');
     expect(r.improvedText).not.toMatch(/Date of birth/);

@@ -19,6 +19,7 @@ import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
+import { leadWithRequirements } from './lead-with-requirements';
 import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
 import {
   addSupportedKeywords,
@@ -120,7 +121,9 @@ export async function rewriteCv(
     cv = before.cv;
     changes.length = before.changes;
   }
-  if (undo.length) cv = undoChanges(cv, changes, undo);
+  // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
+  await apply(leadWithRequirements(cv, results));
+  if (undo.length) cv = undoChanges(cv, changes, undo, original);
   const undone = new Set(undo);
   const kept = changes.filter((_, i) => !undone.has(i));
   const byKind = (k: Change['kind']) => kept.filter((c) => c.kind === k);

@@ -10,7 +10,7 @@ import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv'
 import { tagText } from '../nlp/tag-text';
 
 export type ChangeKind =
-  'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'heading' | 'reorder';
+  'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'emphasis' | 'heading' | 'reorder';
 export interface Change {
   kind: ChangeKind;
   section: string;
@@ -287,7 +287,8 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
   const index = cv.sections.findIndex((s) => s.kind === 'skills');
   const sections =
     index >= 0
-      ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, ...items] } : s))
+      ? // The ad's words lead the list: a recruiter checks the first few skills against the ad.
+        cv.sections.map((s, i) => (i === index ? { ...s, items: [...items, ...s.items] } : s))
       : // A new Key Skills section goes where Australian CVs keep it: after the summary.
         cv.sections.toSpliced(cv.sections[0]?.kind === 'summary' ? 1 : 0, 0, {
           kind: 'skills' as const,

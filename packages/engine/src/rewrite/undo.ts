@@ -6,6 +6,7 @@
  */
 import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change } from './transforms';
+import { restoreRoleOrder } from './lead-with-requirements';
 
 /** Replaces the first item text (in reading order) that `test` accepts. */
 function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: string) => string | null): StructuredCv {
@@ -17,7 +18,7 @@ function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: str
   });
 }
 
-function undoOne(cv: StructuredCv, c: Change, all: Change[]): StructuredCv {
+function undoOne(cv: StructuredCv, c: Change, all: Change[], original: StructuredCv): StructuredCv {
   switch (c.kind) {
     case 'verb':
     case 'wording':
@@ -58,6 +59,8 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[]): StructuredCv {
         );
       if (c.section === 'Contact') return { ...cv, contact: [...cv.contact, c.before] };
       return { ...cv, sections: restoreItem(cv, c, all) };
+    case 'emphasis':
+      return restoreRoleOrder(cv, original, c.section);
     case 'heading':
       return { ...cv, sections: cv.sections.map((s) => (s.heading === c.after ? { ...s, heading: c.before } : s)) };
     case 'reorder': {
@@ -76,9 +79,9 @@ function restoreItem(cv: StructuredCv, c: Change, all: Change[]): StructuredCv['
 }
 
 /** The CV with the changes at `ids` (indexes into `changes`) reverted, latest first. */
-export function undoChanges(cv: StructuredCv, changes: Change[], ids: number[]): StructuredCv {
+export function undoChanges(cv: StructuredCv, changes: Change[], ids: number[], original: StructuredCv): StructuredCv {
   return [...new Set(ids)]
     .filter((i) => changes[i])
     .sort((a, b) => b - a)
-    .reduce((acc, i) => undoOne(acc, changes[i]!, changes), cv);
+    .reduce((acc, i) => undoOne(acc, changes[i]!, changes, original), cv);
 }

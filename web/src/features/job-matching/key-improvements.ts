@@ -6,7 +6,7 @@ import type { RewriteChange } from './api/improve-cv';
 
 const KEY_IMPROVEMENTS: Array<[string, Array<RewriteChange['kind']>]> = [
   ['A summary naming what the ad asks for and your CV shows', ['summary']],
-  ['The job’s keywords where your CV already shows them', ['keyword']],
+  ['What the ad asks for and your CV shows: in the ad’s words, and first', ['keyword', 'emphasis']],
   ['Strong action verbs at the start of your achievements', ['verb', 'wording']],
   ['Standard headings in the order Australian recruiters read', ['heading', 'reorder']],
   [

@@ -4,7 +4,8 @@ import { apiJson } from '../../../lib/api-client';
 
 /** One change the rewrite made, with the reason shown to the person (beyond the §3 response). */
 export interface RewriteChange {
-  kind: 'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'heading' | 'reorder';
+  kind:
+    'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'emphasis' | 'heading' | 'reorder';
   section: string;
   before: string;
   after: string;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { rewriteCv } from './rewrite-cv';
+
+const ROLE = 'Payroll Officer, Pioneer Mining Services, Aug 2019 – Present';
+const doc = docFromLines({
+  top: ['Lisa Morgan', 'Mackay QLD 4740 | 0437 118 552 | lisa@example.com'],
+  sections: [
+    { heading: 'Summary', lines: ['Payroll officer with seven years in mining services and retail.'] },
+    {
+      heading: 'Work Experience',
+      lines: [ROLE],
+      bullets: [
+        'Answered 40 staff enquiries a week about leave balances and pay slips.',
+        'Trained 3 new starters on the timesheet system and the pay calendar.',
+        'Processed fortnightly payroll for 85 employees across three enterprise agreements in Aurion.',
+        'Reconciled superannuation and payroll tax each month with no errors found at audit.',
+      ],
+    },
+    { heading: 'Education', lines: ['Certificate IV in Accounting and Bookkeeping, TAFE Queensland, 2016'] },
+    { heading: 'Key Skills', bullets: ['Aurion, Excel and Xero', 'Award interpretation'] },
+  ],
+});
+const AD =
+  'Payroll Officer. Essential: experience processing payroll in Aurion and reconciling payroll tax and superannuation. Apply now.';
+
+describe('bullets that show the ad’s requirements lead their role', () => {
+  it('moves them to the top of the role, says why, and undo puts the role back as it was', async () => {
+    const r = await rewriteCv(doc, AD, 'Payroll Officer');
+    const role = r.improved.sections.find((s) => s.kind === 'experience')!.items.map((i) => i.text);
+    expect(role[0]).toBe(ROLE);
+    expect(role[1]).toMatch(/^Processed fortnightly payroll/);
+    expect(role.slice(1, 3).join(' ')).toMatch(/Reconciled superannuation/);
+    const moved = r.changes.findIndex((c) => c.kind === 'emphasis');
+    expect(r.changes[moved]!.reason).toBe('Moved to the top of this role: it shows what the ad asks for');
+    const undone = await rewriteCv(doc, AD, 'Payroll Officer', undefined, [moved]);
+    const back = undone.improved.sections.find((s) => s.kind === 'experience')!.items.map((i) => i.text);
+    expect(back[1]).toMatch(/^Answered 40 staff enquiries/);
+    expect(back).toHaveLength(role.length);
+  });
+});

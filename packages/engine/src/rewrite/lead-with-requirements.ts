@@ -1,0 +1,85 @@
+/**
+ * Under each role, the bullets that show what the ad asks for come first, in their own words: a recruiter reads the
+ * top two or three bullets of a role and moves on. Nothing is added or reworded; only the order within a role changes.
+ */
+import type { Judgement } from '../match/judge';
+import type { CvBlock, CvItem, StructuredCv } from './structured-cv';
+import type { Change, Step } from './transforms';
+
+/** A role within an experience section: its heading line (or none, for bullets before any) and its bullets. */
+interface RoleGroup {
+  line: CvItem | null;
+  bullets: CvItem[];
+}
+
+/** The section's items as roles: each non-bullet line starts one and the bullets under it belong to it. */
+function roles(block: CvBlock): RoleGroup[] {
+  const groups: RoleGroup[] = [{ line: null, bullets: [] }];
+  for (const item of block.items)
+    if (item.bullet) groups.at(-1)!.bullets.push(item);
+    else groups.push({ line: item, bullets: [] });
+  return groups.filter((g) => g.line || g.bullets.length);
+}
+
+const flatten = (groups: RoleGroup[]) => groups.flatMap((g) => [...(g.line ? [g.line] : []), ...g.bullets]);
+
+const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** Share of words two lines have in common: a bullet reworded by an earlier step ("Responsible for managing" ->
+ * "Managed") is still the line the match quoted. */
+function overlap(a: string, b: string): number {
+  const [x, y] = [wordsOf(a), wordsOf(b)];
+  let common = 0;
+  for (const w of x) if (y.has(w)) common++;
+  return common / Math.max(1, Math.max(x.size, y.size));
+}
+const SAME_LINE = 0.6;
+
+export function leadWithRequirements(cv: StructuredCv, results: Judgement[]): Step {
+  // The lines that show an essential requirement fully, essential first as the match ranks them.
+  const evidence = results.filter((r) => r.met === 1 && r.requirement.essential && r.evidence).map((r) => r.evidence!);
+  const shows = (b: CvItem) => evidence.some((e) => overlap(b.text, e) >= SAME_LINE);
+  const changes: Change[] = [];
+  const sections = cv.sections.map((block) => {
+    if (block.kind !== 'experience') return block;
+    const groups = roles(block).map((g) => {
+      const first = g.bullets.filter(shows);
+      const rest = g.bullets.filter((b) => !shows(b));
+      const bullets = [...first, ...rest];
+      if (bullets.some((b, i) => b !== g.bullets[i]))
+        changes.push({
+          kind: 'emphasis',
+          section: g.line?.text ?? block.heading,
+          before: '',
+          after: first.map((b) => b.text).join(' · '),
+          reason: 'Moved to the top of this role: it shows what the ad asks for',
+        });
+      return { ...g, bullets };
+    });
+    return { ...block, items: flatten(groups) };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
+
+/** The role whose heading line is `line` with its bullets back in the order the original CV has them. */
+export function restoreRoleOrder(cv: StructuredCv, original: StructuredCv, line: string): StructuredCv {
+  const originalBullets = original.sections.flatMap((b) => b.items.filter((i) => i.bullet).map((i) => i.text));
+  /** Where a bullet stood in the original: the position of the original bullet it is most like. */
+  const position = (text: string) => {
+    let best = -1;
+    let score = 0;
+    originalBullets.forEach((o, i) => {
+      const v = overlap(text, o);
+      if (v > score) [best, score] = [i, v];
+    });
+    return best;
+  };
+  const sections = cv.sections.map((block) => {
+    const groups = roles(block).map((g) =>
+      (g.line?.text ?? block.heading) === line
+        ? { ...g, bullets: [...g.bullets].sort((a, z) => position(a.text) - position(z.text)) }
+        : g,
+    );
+    return { ...block, items: flatten(groups) };
+  });
+  return { ...cv, sections };
+}
