@@ -93,6 +93,22 @@ export const improveRequestSchema = z.object({
 });
 export type ImproveRequest = z.infer<typeof improveRequestSchema>;
 
+/** What a change of a rewrite did, shown as its chip in the preview and counted in the key improvements. */
+export const REWRITE_CHANGE_KINDS = [
+  'spelling',
+  'verb',
+  'wording',
+  'keyword',
+  'summary',
+  'personal',
+  'clean',
+  'bullets',
+  'emphasis',
+  'heading',
+  'reorder',
+] as const;
+export type RewriteChangeKind = (typeof REWRITE_CHANGE_KINDS)[number];
+
 /**
  * Something the ad asks for that the CV does not show, offered to the person: its line goes into the rewritten CV only
  * when they accept it as true for them.

@@ -20,6 +20,7 @@ import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
 import { leadWithRequirements } from './lead-with-requirements';
+import { paragraphsToBullets } from './paragraphs-to-bullets';
 import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
 import {
   addSupportedKeywords,
@@ -101,6 +102,7 @@ export async function rewriteCv(
   await apply(refereesOnRequest(cv));
   await apply(summaryInOwnVoice(cv));
   await apply(oneDateStyle(cv));
+  await apply(paragraphsToBullets(cv));
   await apply(await useAustralianSpelling(cv));
   await apply(strengthenVerbs(cv));
   await apply(await modelWording(cv, jobText, model));

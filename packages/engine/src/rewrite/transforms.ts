@@ -3,14 +3,14 @@
  * made, with the reason a person is shown for each. None of them adds a fact: they respell, reword an opening
  * verb, drop a personal detail, rename a heading or reorder sections.
  */
+import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { australianSpelling, inProperName, loadSpeller } from '../analyse/checks/spelling';
 import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 
-export type ChangeKind =
-  'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'emphasis' | 'heading' | 'reorder';
+export type ChangeKind = RewriteChangeKind;
 export interface Change {
   kind: ChangeKind;
   section: string;

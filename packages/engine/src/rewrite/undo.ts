@@ -7,6 +7,7 @@
 import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change } from './transforms';
 import { restoreRoleOrder } from './lead-with-requirements';
+import { joinBullets } from './paragraphs-to-bullets';
 
 /** Replaces the first item text (in reading order) that `test` accepts. */
 function onFirst(cv: StructuredCv, test: (t: string) => boolean, change: (t: string) => string | null): StructuredCv {
@@ -59,6 +60,8 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
         );
       if (c.section === 'Contact') return { ...cv, contact: [...cv.contact, c.before] };
       return { ...cv, sections: restoreItem(cv, c, all) };
+    case 'bullets':
+      return joinBullets(cv, c);
     case 'emphasis':
       return restoreRoleOrder(cv, original, c.section);
     case 'heading':

@@ -7,7 +7,7 @@ import type { RewriteChange } from './api/improve-cv';
 const KEY_IMPROVEMENTS: Array<[string, Array<RewriteChange['kind']>]> = [
   ['A summary naming what the ad asks for and your CV shows', ['summary']],
   ['What the ad asks for and your CV shows: in the ad’s words, and first', ['keyword', 'emphasis']],
-  ['Strong action verbs at the start of your achievements', ['verb', 'wording']],
+  ['Achievements as bullets that open with strong action verbs', ['verb', 'wording', 'bullets']],
   ['Standard headings in the order Australian recruiters read', ['heading', 'reorder']],
   [
     'Australian standards: Australian spelling, one date style, no personal details, leftovers or repeats',

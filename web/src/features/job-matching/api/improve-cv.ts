@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ImproveResponse, Suggestion } from '@cvmate/contract';
+import type { ImproveResponse, RewriteChangeKind, Suggestion } from '@cvmate/contract';
 import { apiJson } from '../../../lib/api-client';
 
 /** One change the rewrite made, with the reason shown to the person (beyond the §3 response). */
 export interface RewriteChange {
-  kind:
-    'spelling' | 'verb' | 'wording' | 'keyword' | 'summary' | 'personal' | 'clean' | 'emphasis' | 'heading' | 'reorder';
+  kind: RewriteChangeKind;
   section: string;
   before: string;
   after: string;

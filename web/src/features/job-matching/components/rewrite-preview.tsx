@@ -29,6 +29,7 @@ const KIND_LABEL: Record<RewriteChange['kind'], string> = {
   keyword: 'Job keyword',
   personal: 'Removed personal detail',
   clean: 'Tidied',
+  bullets: 'Made bullets',
   emphasis: 'Moved up',
   heading: 'Heading',
   reorder: 'Reordered sections',

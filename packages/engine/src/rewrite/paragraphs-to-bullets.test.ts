@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { rewriteCv } from './rewrite-cv';
+import { structureCv } from './structured-cv';
+import { paragraphsToBullets } from './paragraphs-to-bullets';
+
+const DUTIES =
+  'I managed the rosters for 30 casual staff across two stores. Trained new starters on the registers and the returns desk. I reduced stock losses by 12% with weekly counts of e.g. high-theft lines.';
+const doc = docFromLines({
+  top: ['Jordan Smith', 'Penrith NSW 2750 | 0412 345 678 | jordan@example.com'],
+  sections: [
+    { heading: 'Work Experience', lines: ['Store Supervisor, Kmart Penrith, Mar 2021 – Present', DUTIES] },
+    { heading: 'Education', lines: ['Certificate III in Retail, TAFE NSW, 2017'] },
+    { heading: 'Key Skills', bullets: ['Cash handling, EFTPOS and stock control'] },
+  ],
+});
+
+describe('a duty paragraph becomes bullets', () => {
+  it('one a sentence, in the person’s words, with a leading "I" before a past-tense verb dropped', () => {
+    const { cv, changes } = paragraphsToBullets(structureCv(doc));
+    expect(cv.sections[0]!.items).toEqual([
+      { text: 'Store Supervisor, Kmart Penrith, Mar 2021 – Present', bullet: false },
+      { text: 'Managed the rosters for 30 casual staff across two stores.', bullet: true },
+      { text: 'Trained new starters on the registers and the returns desk.', bullet: true },
+      { text: 'Reduced stock losses by 12% with weekly counts of e.g. high-theft lines.', bullet: true },
+    ]);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ kind: 'bullets', before: DUTIES });
+  });
+
+  it('in the rewrite, and undo puts the paragraph back', async () => {
+    const ad = 'Store Supervisor. Essential: rostering and stock control in retail.';
+    const r = await rewriteCv(doc, ad, 'Store Supervisor');
+    expect(r.improvedText).toContain('• Trained new starters on the registers');
+    const made = r.changes.findIndex((c) => c.kind === 'bullets');
+    const undone = await rewriteCv(doc, ad, 'Store Supervisor', undefined, [made]);
+    expect(undone.improvedText).toContain(DUTIES);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A duty paragraph under a role becomes bullets, one a sentence, as recruiters skim them: "I managed the rosters.
+ * Trained new staff." becomes "• Managed the rosters." and "• Trained new staff.". The words stay the person's; only a
+ * leading "I" before a past-tense verb goes (implied first person), read with wink-nlp's parts of speech.
+ */
+import { tagText } from '../nlp/tag-text';
+import type { CvItem, StructuredCv } from './structured-cv';
+import type { Change, Step } from './transforms';
+
+/** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
+const MIN_WORDS = 20;
+
+/** The paragraph's sentences as wink-nlp splits them, cut from the paragraph's own text. */
+function sentencesOf(text: string): string[] {
+  const starts: number[] = [];
+  let cursor = 0;
+  let current = -1;
+  for (const t of tagText(text)) {
+    const at = text.indexOf(t.text, cursor);
+    if (at < 0) continue;
+    if (t.sentence !== current) {
+      starts.push(at);
+      current = t.sentence;
+    }
+    cursor = at + t.text.length;
+  }
+  return starts
+    .map((start, i) => text.slice(start, starts[i + 1] ?? text.length).trim())
+    .filter((s) => s.split(/\s+/).length >= 3);
+}
+
+/** "I managed the rosters." → "Managed the rosters."; any other sentence as it is. */
+function withoutLeadingI(sentence: string): string {
+  const [first, second] = tagText(sentence);
+  if (
+    first?.text !== 'I' ||
+    !second ||
+    second.pos !== 'VERB' ||
+    !/ed$|^(?:led|ran|built|wrote|made|kept|met|set|taught|oversaw|won)$/i.test(second.text)
+  )
+    return sentence;
+  const rest = sentence.slice(sentence.indexOf(second.text));
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export function paragraphsToBullets(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const sections = cv.sections.map((block) => {
+    if (block.kind !== 'experience') return block;
+    const items = block.items.flatMap((item): CvItem[] => {
+      if (item.bullet || item.text.split(/\s+/).length < MIN_WORDS) return [item];
+      const sentences = sentencesOf(item.text);
+      if (sentences.length < 2) return [item];
+      const bullets = sentences.map((s) => ({ text: withoutLeadingI(s), bullet: true }));
+      changes.push({
+        kind: 'bullets',
+        section: block.heading,
+        before: item.text,
+        after: bullets.map((b) => b.text).join('\n'),
+        reason: 'One bullet a point: recruiters skim bullets, not paragraphs',
+      });
+      return bullets;
+    });
+    return { ...block, items };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
+
+/** The paragraph back in place of the bullets made from it. */
+export function joinBullets(cv: StructuredCv, change: Change): StructuredCv {
+  const made = change.after.split('\n');
+  const sections = cv.sections.map((block) => {
+    const at = block.items.findIndex((_, i) => made.every((m, k) => block.items[i + k]?.text === m));
+    if (at < 0) return block;
+    const items = [...block.items];
+    items.splice(at, made.length, { text: change.before, bullet: false });
+    return { ...block, items };
+  });
+  return { ...cv, sections };
+}
