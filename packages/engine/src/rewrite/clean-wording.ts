@@ -8,7 +8,19 @@ import type { Change, Step } from './transforms';
 // A sentence about what the person wants rather than what they offer ("Looking for a role where I can develop my
 // skills", "Seeking a challenging position"), as the analysis's objective check reads it.
 const OBJECTIVE =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an )?(?:(?:challenging|rewarding|suitable|entry[- ]level|full[- ]time|part[- ]time|permanent|casual|responsible|good|new|long[- ]term) )*(?:position|role|job|opportunity|career|employment)\b/i;
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b/i;
+/**
+ * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
+ * the person offers; a sentence that is all objective goes (null).
+ */
+function withoutObjective(sentence: string): string | null {
+  const m = OBJECTIVE.exec(sentence);
+  if (!m) return sentence;
+  const comma = sentence.lastIndexOf(',', m.index);
+  if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
+  return null;
+}
+
 /** Sentences of a paragraph, each with its closing punctuation. */
 const sentences = (text: string) =>
   text
@@ -33,7 +45,8 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'summary') return text;
     const kept = sentences(text)
-      .filter((s) => !OBJECTIVE.test(s))
+      .map(withoutObjective)
+      .filter((s): s is string => s !== null)
       .map((s) => {
         const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
         return rule ? capitalise(s.replace(rule[0], rule[1])) : s;
@@ -74,8 +87,12 @@ const FULL_MONTH = new RegExp(`\\b(${FULL.join('|')}),? ((?:19|20)\\d{2})\\b`, '
 const SLASH_MONTH = /(?<![\d/.])(0?[1-9]|1[0-2])[/.]((?:19|20)\d{2})\b/g;
 const ISO_MONTH = /\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)/g;
 
-/** A line's month-and-year dates written as "Mar 2021". */
+// "3/18": a two-digit year the rewrite cannot write out (the year is not the CV's to add), so its line is left whole.
+const TWO_DIGIT_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
+
+/** A line's month-and-year dates written as "Mar 2021" (a line with a two-digit year is left as it is). */
 export function shortMonthStyle(text: string): string {
+  if (TWO_DIGIT_YEAR.test(text)) return text;
   return text
     .replace(FULL_MONTH, (_m, month: string, year: string) => `${MONTHS[FULL.indexOf(month.toLowerCase())]} ${year}`)
     .replace(SLASH_MONTH, (_m, month: string, year: string) => `${MONTHS[Number(month) - 1]} ${year}`)

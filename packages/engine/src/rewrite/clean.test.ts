@@ -76,6 +76,25 @@ describe('cleaning steps', () => {
     expect(cv.sections.find((s) => s.kind === 'referees')!.items.map((i) => i.text)).toEqual(['Available on request.']);
   });
 
+  it('cuts an objective clause in any wording, keeping what the person offers', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Fatima Noori'],
+        sections: [
+          {
+            heading: 'Profile',
+            lines: [
+              'Friendly receptionist with 4 years in medical centres, seeking a full-time front office role in Western Sydney.',
+            ],
+          },
+        ],
+      }),
+    );
+    expect(summaryInOwnVoice(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Friendly receptionist with 4 years in medical centres.',
+    ]);
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);
@@ -85,6 +104,8 @@ describe('cleaning steps', () => {
     expect(shortMonthStyle('March 2021 – Present, 03/2018 – 02/2021, 2017-01 – 2018-02, born 12/05/1988')).toBe(
       'Mar 2021 – Present, Mar 2018 – Feb 2021, Jan 2017 – Feb 2018, born 12/05/1988',
     );
+    // "3/18" cannot become "Mar 2018" without writing a year the CV does not: the line stays whole, not half done.
+    expect(shortMonthStyle('Receptionist, 12/2017 – 3/18')).toBe('Receptionist, 12/2017 – 3/18');
     const { cv, changes } = oneDateStyle(structureCv(messy()));
     expect(changes).toHaveLength(3);
     expect(renderText(cv)).toContain('Sales Assistant, Big W, Mar 2018 – Feb 2021');
