@@ -45,7 +45,8 @@ export async function renderDocx(original: StructuredCv, untrustedTitle: string)
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: cv.name, bold: true })] }),
     ...cv.contact.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),
   ];
-  for (const section of cv.sections) {
+  // A section left with nothing under it (its only line was a personal detail) gets no heading.
+  for (const section of cv.sections.filter((s) => s.items.length)) {
     body.push(
       new Paragraph({
         heading: HeadingLevel.HEADING_1,

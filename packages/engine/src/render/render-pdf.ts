@@ -114,7 +114,8 @@ export async function renderPdf(cv: StructuredCv, title: string, { upperHeadings
 
   write(cv.name, { font: bold, size: 18, gap: 2 });
   for (const line of cv.contact) write(line, { size: 9.5 });
-  for (const section of cv.sections) {
+  // A section left with nothing under it (its only line was a personal detail) gets no heading.
+  for (const section of cv.sections.filter((s) => s.items.length)) {
     y -= 10;
     ensure(40);
     write(upperHeadings ? section.heading.toUpperCase() : section.heading, {

@@ -49,7 +49,9 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       .filter((s): s is string => s !== null)
       .map((s) => {
         const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
-        return rule ? capitalise(s.replace(rule[0], rule[1])) : s;
+        const rest = rule ? s.replace(rule[0], rule[1]) : s;
+        // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
+        return rule && !/\b(?:I|me|my|I'm|I've)\b/.test(rest) ? capitalise(rest) : s;
       });
     const after = kept.join(' ');
     if (after === text.trim()) return text;

@@ -148,3 +148,21 @@ describe('the rewrite of a messy CV', () => {
     expect(undone.improvedText).toContain('0400 111 222');
   });
 });
+
+describe('a section emptied by cleaning', () => {
+  it('is not shown: no "PERSONAL DETAILS" heading over nothing', async () => {
+    const doc = docFromLines({
+      top: ['Jordan Smith', 'Penrith NSW 2750 | 0412 345 678 | jordan@example.com'],
+      sections: [
+        { heading: 'Personal Details', lines: ['Date of birth: 12/05/1990'] },
+        {
+          heading: 'Work Experience',
+          lines: ['Store Supervisor, Kmart Penrith, Mar 2021 – Present'],
+          bullets: ['Led a team of 8.', 'Cut losses by 12%.', 'Opened the store.'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Store Supervisor. Essential: retail experience.', 'Store Supervisor');
+    expect(r.improvedText).not.toMatch(/PERSONAL DETAILS|Date of birth/);
+  });
+});

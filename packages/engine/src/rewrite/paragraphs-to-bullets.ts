@@ -4,6 +4,7 @@
  * leading "I" before a past-tense verb goes (implied first person), read with wink-nlp's parts of speech.
  */
 import { tagText } from '../nlp/tag-text';
+import { dateRanges } from '../analyse/checks/dates';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
@@ -47,8 +48,11 @@ export function paragraphsToBullets(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
-    const items = block.items.flatMap((item): CvItem[] => {
+    const items = block.items.flatMap((item, i): CvItem[] => {
       if (item.bullet || item.text.split(/\s+/).length < MIN_WORDS) return [item];
+      // Only a role's own description, straight under its dated line: prose elsewhere may belong to no role.
+      const above = block.items[i - 1];
+      if (!above || above.bullet || !dateRanges(above.text).length) return [item];
       const sentences = sentencesOf(item.text);
       if (sentences.length < 2) return [item];
       const bullets = sentences.map((s) => ({ text: withoutLeadingI(s), bullet: true }));

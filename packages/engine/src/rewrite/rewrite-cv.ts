@@ -20,6 +20,7 @@ import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
 import { leadWithRequirements } from './lead-with-requirements';
+import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
 import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
 import {
@@ -73,7 +74,8 @@ export async function rewriteCv(
         r.met === 1 &&
         (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
         !r.requirement.anyOf &&
-        !cvWords.includes(normalise(r.requirement.wording)),
+        !cvWords.includes(normalise(r.requirement.wording)) &&
+        tracedInCv(r.requirement.wording, doc.text),
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);
@@ -113,7 +115,8 @@ export async function rewriteCv(
   await apply(addSupportedKeywords(cv, supported));
   // The ad's essential requirements the CV shows, named in its words at the top; kept only if the match rises or
   // holds on the rewritten CV.
-  const shown = strengthsShown(results);
+  // Only what the CV's own words carry is named as a strength.
+  const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
   const before = { cv, changes: changes.length };
   await apply(
     tailorSummary(cv, shown, job.title),
@@ -138,7 +141,7 @@ export async function rewriteCv(
         ? `. The ad also mentions ${addIfTrue
             .slice(0, 5)
             .map((x) => x.line)
-            .join(', ')}: add them only if they are true for you.`
+            .join(', ')}: add ${addIfTrue.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
         : '.'),
     keywordChanges: {
       keywordsAdded: byKind('keyword').map((c) => c.after),

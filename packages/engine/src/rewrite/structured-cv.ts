@@ -68,7 +68,7 @@ export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => 
 /** The CV as plain text: name, contact lines, then each heading and its items ("• " for bullets). */
 export function renderText(cv: StructuredCv): string {
   const out = [cv.name, ...cv.contact];
-  for (const s of cv.sections) {
+  for (const s of cv.sections.filter((x) => x.items.length)) {
     out.push('', s.heading.toUpperCase());
     for (const i of s.items) out.push(i.bullet ? `• ${i.text}` : i.text);
   }

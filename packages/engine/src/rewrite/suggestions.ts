@@ -14,6 +14,11 @@ export type { Suggestion };
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s) ? 'an' : 'a');
+/** "a White Card", but "own transport" and "current registration" take no article. */
+const held = (name: string) =>
+  /^(?:own|current|valid|full|unrestricted|australian|nsw|vic|qld|wa|sa|tas|act|nt)\b/i.test(name)
+    ? name.charAt(0).toLowerCase() + name.slice(1)
+    : `${article(name)} ${name}`;
 
 /** The suggestion for a requirement the CV does not show; null for what a line in a CV cannot claim. */
 function suggestionFor(r: Judgement): Suggestion | null {
@@ -38,6 +43,8 @@ function suggestionFor(r: Judgement): Suggestion | null {
       section: 'skills',
       advice: `If you have used ${name}, add it under ${STANDARD_HEADINGS.skills}.`,
     };
+  // A skill read from the ad's phrases rather than the vocabulary ("problematic alcohol") is not a line to offer.
+  if (kind === 'skill' && !r.requirement.term) return null;
   if (kind === 'skill') {
     const line = capitalised(wording);
     return {

@@ -25,6 +25,7 @@ describe('strong openings keep the line grammatical', () => {
         'Responsible for planning and execution of the annual conference.',
         'Responsible for coordinating events, including planning and running workshops.',
         'Responsible for managing the rostering and ordering for the store.',
+        'Duties included: answering the phone, booking appointments and filing.',
       ]),
     ).toEqual([
       'Prepared, implemented and ensured compliance with WHS policy.',
@@ -35,6 +36,8 @@ describe('strong openings keep the line grammatical', () => {
       'Responsible for planning and execution of the annual conference.',
       'Coordinated events, including planning and running workshops.',
       'Managed the rostering and ordering for the store.',
+      // A list after a colon: "Handled: answering …" would not be English.
+      'Duties included: answering the phone, booking appointments and filing.',
     ]);
   });
 

@@ -124,7 +124,8 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> =
     'Starts with what you did instead of “Responsible for”',
   ],
   [/^(?:was )?responsible for\b/i, () => 'Managed', 'Starts with what you did instead of “Responsible for”'],
-  [/^duties included\b/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
+  // "Duties included: a, b and c" introduces a list, which "Handled:" would not read as English: it is left.
+  [/^duties included\b(?!\s*:)/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
   [/^(?:helped|assisted) (?:with|in)\b/i, () => 'Supported', 'A clearer verb than “helped with”'],
   [
     /^(?:worked on|was involved in|involved in|participated in)\b/i,
