@@ -61,6 +61,30 @@ describe('damaged text', () => {
     }
   });
 
+  it('names a reading order a two-column layout scrambled: the dates read apart from their roles', async () => {
+    const scrambled = docFromLines({
+      top: ['Olivia Nguyen', 'Parramatta NSW 2150 | 0412 345 678 | olivia@example.com.au'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Mar 2021 – Present',
+            '2017 – 2021',
+            'Jan 2015 – Dec 2016',
+            'Operations Coordinator, Sydney Freight Co',
+          ],
+          bullets: ['Led a team of 12.', 'Cut costs by 8%.'],
+        },
+      ],
+    });
+    const [f] = await damagedText(scrambled);
+    expect(f?.code).toBe('text.damaged');
+    expect(f?.message).toContain('read out of order');
+    expect(f?.evidence?.[0]).toMatch(/^Dates read apart from their roles: Mar 2021 – Present · 2017 – 2021/);
+    // Two dated roles one after the other, each with its title, are not a scrambled order.
+    expect(await damagedText(cv(['Led a team of 12.'], 'Coordinator. Mar 2021 – Present'))).toEqual([]);
+  });
+
   it('is silent on clean text: letter-spaced headings, names, places, technology', async () => {
     const clean = cv(
       [

@@ -3,6 +3,8 @@ import { finding } from '../finding';
 import { bodyParagraphs, type Check } from './check';
 import { loadSpeller, type Speller } from './spelling';
 import { gluedWordsIn } from './text-quality';
+import { dateRanges } from './dates';
+import type { CvDocument } from '../../types';
 import { LIGATURES } from '../../nlp/ligatures';
 
 /** A CV with this many damage signs is damaged; one or two are a typo or an unusual name. */
@@ -83,7 +85,7 @@ export function brokenWords(text: string, spell: Speller, budget: { left: number
 }
 
 /** Every sign of damaged text in the CV's own flow, each quoted as it stands. */
-export async function damageSigns(doc: Parameters<Check>[0]): Promise<string[]> {
+export async function damageSigns(doc: CvDocument): Promise<string[]> {
   const spell = await loadSpeller();
   const budget = { left: MAX_UNKNOWN_WORDS };
   const signs: string[] = [];
@@ -95,7 +97,31 @@ export async function damageSigns(doc: Parameters<Check>[0]): Promise<string[]> 
     else signs.push(...brokenWords(p.text, spell, budget));
   }
   signs.push(...(await gluedWordsIn(doc)));
+  const apart = datesReadApart(doc);
+  if (apart) signs.push(...Array<string>(MIN_SIGNS).fill(apart));
   return signs;
+}
+
+/** A line that is only a date range ("2019 – 2021", "Mar 2016 – Jun 2019"), nothing of a role with it. */
+const onlyDates = (text: string) => {
+  const ranges = dateRanges(text);
+  return ranges.length > 0 && text.replace(ranges.map((r) => r.text).join(' '), '').replace(/[\s|,()–-]/g, '') === '';
+};
+/** This many date-only lines in a row: a dates column read apart from its roles. */
+const DATES_IN_A_ROW = 3;
+
+/**
+ * Dates read apart from their roles: three or more lines in a row that hold only a date range, as happens when a
+ * two-column layout is converted and read one column after the other. The roles and their dates no longer line up.
+ */
+export function datesReadApart(doc: CvDocument): string | null {
+  let run: string[] = [];
+  for (const p of bodyParagraphs(doc)) {
+    if (onlyDates(p.text.trim())) run.push(p.text.trim());
+    else if (run.length >= DATES_IN_A_ROW) break;
+    else run = [];
+  }
+  return run.length >= DATES_IN_A_ROW ? `Dates read apart from their roles: ${run.join(' · ')}` : null;
 }
 
 export const damagedText: Check = async (doc): Promise<Finding[]> => {
@@ -104,7 +130,7 @@ export const damagedText: Check = async (doc): Promise<Finding[]> => {
   return [
     finding(
       'text.damaged',
-      'This file’s text is damaged: words are broken, run together or spaced out letter by letter, as happens when a PDF is converted to Word. Applicant tracking systems read it as it is here. Open your original in Word and save it again as .docx, or retype the damaged lines.',
+      'This file’s text is damaged: words are broken, run together or spaced out letter by letter, or read out of order, as happens when a PDF is converted to Word. Applicant tracking systems read it as it is here. Open your original in Word and save it again as .docx, or retype the damaged lines.',
       signs,
     ),
   ];
