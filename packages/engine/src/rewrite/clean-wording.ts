@@ -8,7 +8,7 @@ import type { Change, Step } from './transforms';
 // A sentence about what the person wants rather than what they offer ("Looking for a role where I can develop my
 // skills", "Seeking a challenging position"), as the analysis's objective check reads it.
 const OBJECTIVE =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b/i;
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
 /**
  * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
  * the person offers; a sentence that is all objective goes (null).

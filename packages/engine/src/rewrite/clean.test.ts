@@ -14,6 +14,7 @@ const messy = () =>
     top: [
       'Jordan Smith',
       'Featured Resume',
+      'Curriculum Vitae',
       'Penrith NSW 2750 | 0412 345 678 | jordan@example.com',
       'Health: Excellent',
     ],
@@ -58,7 +59,7 @@ describe('cleaning steps', () => {
   it('takes out debris and says why', () => {
     const { cv, changes } = removeDebris(structureCv(messy()));
     expect(renderText(cv)).not.toMatch(/Featured Resume|Back to Top/);
-    expect(changes.map((c) => c.before)).toEqual(['Featured Resume', '^ Back to Top']);
+    expect(changes.map((c) => c.before)).toEqual(['Featured Resume', 'Curriculum Vitae', '^ Back to Top']);
     expect(changes.every((c) => c.kind === 'clean' && c.after === '')).toBe(true);
   });
 
@@ -84,7 +85,7 @@ describe('cleaning steps', () => {
           {
             heading: 'Profile',
             lines: [
-              'Friendly receptionist with 4 years in medical centres, seeking a full-time front office role in Western Sydney.',
+              'Friendly receptionist with 4 years in medical centres, seeking a full-time front office role in Western Sydney. I would love the chance to work in a busy dental practice.',
             ],
           },
         ],

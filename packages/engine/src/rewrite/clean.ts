@@ -27,12 +27,15 @@ const removed = (section: string, before: string, reason: string): Change => ({
   reason,
 });
 
+// A contact line that only names the document: the reader knows it is a CV.
+const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
+
 /** Lines a job board, a converter or a web page left behind ("Featured Resume", "Page 2 of 3") come out. */
 export function removeDebris(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const reason = 'Left behind by a job board or a file converter: not written for a recruiter';
   const keep = (section: string) => (text: string) => {
-    if (!isDebris(text)) return true;
+    if (!isDebris(text) && !(section === 'Contact' && DOCUMENT_LABEL.test(text.trim()))) return true;
     changes.push(removed(section, text, reason));
     return false;
   };
