@@ -40,3 +40,13 @@ describe('suggestions the person can accept', () => {
     expect(undone.improvedText).not.toMatch(/white card/i);
   });
 });
+
+describe('suggestion wording', () => {
+  it('reads as English for a thing a person has, and a licence a person holds', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const r = await rewriteCv(doc, 'Driver. Essential: own transport and a current White Card. Apply now.', 'Driver');
+    const advice = r.addIfTrue.map((s) => s.advice).join(' ');
+    expect(advice).toContain('If you have your own transport, add it under Licences and Certifications.');
+    expect(advice).toContain('If you hold a White Card, add it under Licences and Certifications.');
+  });
+});

@@ -28,14 +28,14 @@ function suggestionFor(r: Judgement): Suggestion | null {
     return {
       line: name,
       section: 'certifications',
-      advice: `If you hold ${article(name)} ${name}, add it under ${heading}.`,
+      advice: `${/^own /i.test(name) ? `If you have your ${name.toLowerCase()}` : `If you hold ${held(name)}`}, add it under ${heading}.`,
     };
   }
   if (kind === 'qualification')
     return {
       line: name,
       section: 'education',
-      advice: `If you hold ${article(name)} ${name}, add it under Education.`,
+      advice: `If you hold ${held(name)}, add it under Education.`,
     };
   if (kind === 'tool')
     return {
