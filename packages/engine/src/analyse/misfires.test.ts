@@ -35,6 +35,26 @@ describe('dates and roles', () => {
   });
 });
 
+describe('roles without dates in a CV without bullets', () => {
+  it('are named when the experience holds no year at all, and not when it does', async () => {
+    const lines = (role2: string) => [
+      'Receptionist — Bayside Medical Centre',
+      'Answered phones, booked appointments and greeted patients for a busy six-doctor practice.',
+      role2,
+      'Served customers at the checkout and restocked shelves during busy weekend trading.',
+    ];
+    const undated = await analyseCv(
+      docFromLines({ top: TOP, sections: [{ heading: 'Work Experience', lines: lines('Sales Assistant — Big W') }] }),
+      AS_OF,
+    );
+    const f = undated.feedback.atsRelevance.find((x) => x.code === 'experience.undated-roles')!;
+    expect(f.message).toMatch(/each of your roles \(none has a date\)/);
+    expect(f.evidence).toEqual(['Receptionist — Bayside Medical Centre', 'Sales Assistant — Big W']);
+    const dated = await codesOf([{ heading: 'Work Experience', lines: lines('Sales Assistant — Big W, 2018 – 2020') }]);
+    expect(dated).not.toContain('experience.undated-roles');
+  });
+});
+
 describe('sections', () => {
   const base: LinesSpec['sections'] = [
     { heading: 'Work Experience', lines: ['Sales Assistant, Kmart Penrith, 2021 – Present'], bullets: BULLETS },
@@ -219,5 +239,18 @@ describe('length against years of experience', () => {
     );
     expect(senior.code).toBe('length.brief-for-experience');
     expect(senior.message).toMatch(/about 14 years’ experience/);
+  });
+});
+
+describe('a role dated with a two-digit year', () => {
+  it('is dated: "(06/19 – Present)"', async () => {
+    const codes = await codesOf([
+      {
+        heading: 'Work Experience',
+        lines: ['Payroll Officer – Resthaven Gardens, Marion SA (06/19 – Present)'],
+        bullets: ['Paid 240 staff a fortnight.', 'Cut pay errors by 30%.', 'Trained 2 new officers.'],
+      },
+    ]);
+    expect(codes).not.toContain('experience.undated-roles');
   });
 });

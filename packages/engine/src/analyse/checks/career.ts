@@ -1,7 +1,8 @@
 import { finding } from '../finding';
-import { bodyParagraphs, type Check } from './check';
+import { bodyParagraphs, wordCount, type Check } from './check';
 import { dateRanges, type DateRange } from './dates';
-import { datedRoles, experienceRoles } from './roles';
+import { datedRoles, experienceFlow, experienceRoles } from './roles';
+import type { Paragraph } from '../../types';
 import { baseForm, STRONG_VERBS } from './action-verbs';
 
 /** More months than this between roles, unexplained, is a gap a recruiter will ask about. */
@@ -9,20 +10,37 @@ const GAP_MONTHS = 6;
 // Words that explain time away from work: study, travel, family, health, a career break.
 const EXPLAINED =
   /\b(career break|parental leave|maternity leave|paternity leave|family reasons|full[- ]time carer|caring for|sabbatical|gap year|travell?(?:ed|ing) (?:overseas|abroad|around)|full[- ]time stud(?:y|ies)|relocat(?:ed|ion|ing) to|migrated to|moved to australia|raising (?:my|a|our) )/i;
-// A year anywhere in a role's heading lines (a role with only "2019" still has a date).
-const ANY_YEAR = /\b(19|20)\d{2}\b|['’]\d{2}\b/;
+// A year anywhere in a role's heading lines (a role with only "2019", or "06/19", still has a date).
+const ANY_YEAR = /\b(19|20)\d{2}\b|['’]\d{2}\b|(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
+
+/**
+ * Without bullets the roles cannot be told apart, but an experience section that says something (two or more lines of
+ * eight words or more) and holds no year at all is undated throughout: its short lines are the roles' headings.
+ */
+function undatedWithoutBullets(doc: Parameters<Check>[0]): Paragraph[][] {
+  const flow = experienceFlow(doc);
+  if (flow.some((p) => ANY_YEAR.test(p.text)) || flow.filter((p) => wordCount(p.text) >= 8).length < 2) return [];
+  return flow.filter((p) => wordCount(p.text) < 8 && !/[.!?]$/.test(p.text)).map((p) => [p]);
+}
 
 export const undatedRoles: Check = (doc) => {
-  const roles = experienceRoles(doc) ?? [];
-  const undated = roles.filter(
-    (r) => r.header.length && r.lines.length && !r.header.some((p) => ANY_YEAR.test(p.text)),
-  );
+  const roles = experienceRoles(doc);
+  const undated = roles
+    ? roles
+        .filter((r) => r.header.length && r.lines.length && !r.header.some((p) => ANY_YEAR.test(p.text)))
+        .map((r) => r.header)
+    : undatedWithoutBullets(doc);
   if (!undated.length) return [];
+  const which = !roles
+    ? 'each of your roles (none has a date)'
+    : undated.length === 1
+      ? 'this role'
+      : `these ${undated.length} roles`;
   return [
     finding(
       'experience.undated-roles',
-      `Add start and end dates (e.g. “Mar 2021 – Present”) to ${undated.length === 1 ? 'this role' : `these ${undated.length} roles`}: recruiters and applicant tracking systems use them to work out your experience.`,
-      undated.map((r) => r.header.map((p) => p.text).join(' · ')),
+      `Add start and end dates (e.g. “Mar 2021 – Present”) to ${which}: recruiters and applicant tracking systems use them to work out your experience.`,
+      undated.map((header) => header.map((p) => p.text).join(' · ')),
     ),
   ];
 };
