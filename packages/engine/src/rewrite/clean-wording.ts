@@ -1,12 +1,12 @@
 /**
- * Cleaning steps that reword in place: a career objective taken out of the summary, the summary's first person
- * dropped where the sentence stays whole, and dates written in one style. Each keeps the item's own words.
+ * The summary in the person's own voice: a career objective taken out, and the first person dropped where the
+ * sentence stays whole. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 // A sentence about what the person wants rather than what they offer ("Looking for a role where I can develop my
-// skills", "Seeking a challenging position"), as the analysis's objective check reads it.
+// skills", "Seeking a challenging position", "I would love the chance to …").
 const OBJECTIVE =
   /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
 /**
@@ -65,58 +65,6 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         : 'A career objective says what you want; recruiters read the summary for what you offer',
     });
     return after || null;
-  });
-  return { cv: next, changes };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-// Month-and-year dates in the styles CVs mix: "March 2021", "03/2021", "2021-03", "03.2021" (not inside a full date).
-const FULL_MONTH = new RegExp(`\\b(${FULL.join('|')}),? ((?:19|20)\\d{2})\\b`, 'gi');
-const SLASH_MONTH = /(?<![\d/.])(0?[1-9]|1[0-2])[/.]((?:19|20)\d{2})\b/g;
-const ISO_MONTH = /\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)/g;
-
-// "3/18": a two-digit year the rewrite cannot write out (the year is not the CV's to add), so its line is left whole.
-const TWO_DIGIT_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
-
-/** A line's month-and-year dates written as "Mar 2021" (a line with a two-digit year is left as it is). */
-export function shortMonthStyle(text: string): string {
-  if (TWO_DIGIT_YEAR.test(text)) return text;
-  return text
-    .replace(FULL_MONTH, (_m, month: string, year: string) => `${MONTHS[FULL.indexOf(month.toLowerCase())]} ${year}`)
-    .replace(SLASH_MONTH, (_m, month: string, year: string) => `${MONTHS[Number(month) - 1]} ${year}`)
-    .replace(ISO_MONTH, (_m, year: string, month: string) => `${MONTHS[Number(month) - 1]} ${year}`);
-}
-
-/** When the CV writes dates in more than one style, every month-and-year date in one: "Mar 2021". */
-export function oneDateStyle(cv: StructuredCv): Step {
-  const all = cv.sections.flatMap((s) => s.items.map((i) => i.text)).join('\n');
-  const styles = [
-    FULL_MONTH,
-    SLASH_MONTH,
-    ISO_MONTH,
-    /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.? (?:19|20)\d{2}\b/gi,
-  ];
-  if (styles.filter((re) => new RegExp(re.source, re.flags).test(all)).length < 2) return { cv, changes: [] };
-  const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) => {
-    const after = shortMonthStyle(text);
-    if (after !== text)
-      changes.push({ kind: 'clean', section: block.heading, before: text, after, reason: 'Dates in one style' });
-    return after;
   });
   return { cv: next, changes };
 }

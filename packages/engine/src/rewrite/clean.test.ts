@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseCv } from '../analyse/analyse-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
-import { oneDateStyle, shortMonthStyle, summaryInOwnVoice } from './clean-wording';
+import { summaryInOwnVoice } from './clean-wording';
+import { oneDateStyle, shortMonthStyle } from './one-date-style';
 import { rewriteCv } from './rewrite-cv';
 import { renderText, structureCv } from './structured-cv';
 

@@ -22,7 +22,8 @@ import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestion
 import { leadWithRequirements } from './lead-with-requirements';
 import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
-import { oneDateStyle, summaryInOwnVoice } from './clean-wording';
+import { summaryInOwnVoice } from './clean-wording';
+import { oneDateStyle } from './one-date-style';
 import {
   addSupportedKeywords,
   removePersonalDetails,
