@@ -88,14 +88,19 @@ export async function rewriteCv(
   const source = factText(original);
   // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
   const trusted = [...supported, ...accept.flatMap((i) => (addIfTrue[i] ? [addIfTrue[i].line] : []))];
-  // The analysis score of a CV read as the rendered Word file would be: no step may lower it.
+  // The analysis and match scores of a CV read as the rendered Word file would be: no step may lower the analysis,
+  // and none but taking out what a reader should not see (debris, repeats, personal details) may lower the match:
+  // renaming "Computer Skills" to "Key Skills" must not cost the ad's "computer skills".
   const analysisOf = async (x: StructuredCv) => (await analyseCv(asDocument(x))).score;
   let analysed = await analysisOf(cv);
+  let matched = matchOf(cv);
+  const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
   const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
     if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
     const score = await analysisOf(step.cv);
-    if (score < analysed) return;
-    analysed = score;
+    const match = matchOf(step.cv);
+    if (score < analysed || (match < matched && !step.changes.every(removesOnly))) return;
+    [analysed, matched] = [score, match];
     cv = step.cv;
     changes.push(...step.changes);
   };
