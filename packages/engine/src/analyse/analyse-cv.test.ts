@@ -141,6 +141,10 @@ const PROBLEMS: Record<string, Mutation> = {
       'Operationscoordinator witheight years of experience acrosslogisticsandcommunity services. Knownfororganisingcomplexrosters and strong relationships.',
     ]),
   'contact.none': (s) => (s.top[1] = 'Parramatta NSW 2150'),
+  'contact.street-address': (s) =>
+    (s.top[1] = 'Unit 4, 18 Station Street, Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen@example.com.au'),
+  'contact.email-birth-year': (s) =>
+    (s.top[1] = 'Parramatta NSW 2150 | 0412 345 678 | olivia.nguyen1988@example.com.au'),
   'text.debris': (s) => s.top.push('Featured Resume', 'ID: 4e238c1a9f Last Active: 9-Sep-20'),
   'text.repeated': (s) => (section(s, 'Earlier Roles').bullets![0] = section(s, 'Work Experience').bullets![0]!),
   'text.damaged': (s) =>
@@ -162,6 +166,8 @@ const PROBLEMS: Record<string, Mutation> = {
 /** Hand-stated: the findings that are warnings (everything else here is negative). */
 const WARNINGS = new Set([
   'length.too-long',
+  'contact.street-address',
+  'contact.email-birth-year',
   'length.brief-for-experience',
   'language.passive-voice',
   'referees.details-included',

@@ -2,6 +2,7 @@ import type { CvAnalysis, Finding } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import type { Check } from './checks/check';
 import { contactDetails } from './checks/contact';
+import { contactPrivacy } from './checks/contact-privacy';
 import { personalDetails, photo } from './checks/personal';
 import { bullets, dateFormats, layoutForAts, length, paragraphLength } from './checks/layout';
 import { refereeDetails, sectionPresence } from './checks/sections';
@@ -47,6 +48,7 @@ export const CHECKS: Check[] = [
   // Clarity & Relevance
   contactDetails,
   locationAndLinkedIn,
+  contactPrivacy,
   workRights,
   sectionPresence,
   undatedRoles,

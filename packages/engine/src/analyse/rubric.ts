@@ -68,6 +68,9 @@ export const RUBRIC = {
   'contact.missing-email': neg('atsRelevance', 15),
   'contact.missing-phone': neg('atsRelevance', 10),
   'contact.none': serious('atsRelevance', 25, 40),
+  // Advice without points: the CV is still read; the person decides.
+  'contact.street-address': warn('atsRelevance', 0),
+  'contact.email-birth-year': warn('atsRelevance', 0),
   'ats.contact-in-header': neg('atsRelevance', 10),
   'sections.complete': pos('atsRelevance', 15),
   'sections.missing-experience': neg('atsRelevance', 15),
