@@ -1,6 +1,6 @@
 import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
 import { editDistance } from '../nlp/edit-distance';
-import { lostLigature } from '../nlp/ligatures';
+import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
@@ -240,7 +240,10 @@ function titleCaseHeading(trimmed: string, letters: string[]): Exclude<SectionKi
 }
 
 // A ligature's letters standing alone inside a word: "Certi fi cations", "O ffi cer".
-const LOOSE_LIGATURE = /(?<=\p{L}) (ffi|ffl|fi|fl|ff|ft|ti) (?=\p{Ll})/gu;
+const LOOSE_LIGATURE = new RegExp(
+  `(?<=\\p{L}) (${[...LIGATURES].sort((a, b) => b.length - a.length).join('|')}) (?=\\p{Ll})`,
+  'gu',
+);
 
 /** Every word of the heading names we know, for reading a misspelt heading. */
 const HEADING_WORDS = [...new Set([...HEADING_LOOKUP.keys()].flatMap((n) => n.split(' ')))].filter(

@@ -4,20 +4,13 @@
  * (`after`, empty when removed), so the person can undo it.
  */
 import { isDebris } from '../analyse/checks/debris';
+import { REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
+import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
 import type { CvBlock, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
-
-/** Shorter lines repeat in good CVs as skills; this many words is a duty pasted again. */
-const REPEAT_MIN_WORDS = 6;
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const key = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 const removed = (section: string, before: string, reason: string): Change => ({
   kind: 'clean',
@@ -57,8 +50,8 @@ export function removeRepeats(cv: StructuredCv): Step {
   const sections = cv.sections.map((b) => {
     if (b.kind === 'skills' || b.kind === 'referees') return b;
     const items = b.items.filter((item, index) => {
-      if (words(item.text) < REPEAT_MIN_WORDS) return true;
-      const k = key(item.text);
+      if (wordCount(item.text) < REPEAT_MIN_WORDS) return true;
+      const k = repeatKey(item.text);
       const where = first.get(k);
       if (where === undefined) {
         first.set(k, roleOf(b, index));

@@ -3,7 +3,8 @@
  * Trained new staff." becomes "• Managed the rosters." and "• Trained new staff.". The words stay the person's; only a
  * leading "I" before a past-tense verb goes (implied first person), read with wink-nlp's parts of speech.
  */
-import { tagText } from '../nlp/tag-text';
+import { tagText, type Token } from '../nlp/tag-text';
+import { isPastTense } from '../analyse/checks/action-verbs';
 import { dateRanges } from '../analyse/checks/dates';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
@@ -11,36 +12,30 @@ import type { Change, Step } from './transforms';
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
 
-/** The paragraph's sentences as wink-nlp splits them, cut from the paragraph's own text. */
-function sentencesOf(text: string): string[] {
-  const starts: number[] = [];
+/** The paragraph's sentences as wink-nlp splits them, cut from the paragraph's own text, each with its words. */
+function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
+  const out: Array<{ start: number; tokens: Token[] }> = [];
   let cursor = 0;
   let current = -1;
   for (const t of tagText(text)) {
     const at = text.indexOf(t.text, cursor);
     if (at < 0) continue;
     if (t.sentence !== current) {
-      starts.push(at);
+      out.push({ start: at, tokens: [] });
       current = t.sentence;
     }
+    out.at(-1)!.tokens.push(t);
     cursor = at + t.text.length;
   }
-  return starts
-    .map((start, i) => text.slice(start, starts[i + 1] ?? text.length).trim())
-    .filter((s) => s.split(/\s+/).length >= 3);
+  return out
+    .map((s, i) => ({ text: text.slice(s.start, out[i + 1]?.start ?? text.length).trim(), tokens: s.tokens }))
+    .filter((s) => s.text.split(/\s+/).length >= 3);
 }
 
 /** "I managed the rosters." → "Managed the rosters."; any other sentence as it is. */
-function withoutLeadingI(sentence: string): string {
-  const [first, second] = tagText(sentence);
-  if (
-    first?.text !== 'I' ||
-    !second ||
-    second.pos !== 'VERB' ||
-    !/ed$|^(?:led|ran|built|wrote|made|kept|met|set|taught|oversaw|won)$/i.test(second.text)
-  )
-    return sentence;
-  const rest = sentence.slice(sentence.indexOf(second.text));
+function withoutLeadingI({ text, tokens: [first, second] }: { text: string; tokens: Token[] }): string {
+  if (first?.text !== 'I' || !second || second.pos !== 'VERB' || !isPastTense(second.text)) return text;
+  const rest = text.slice(text.indexOf(second.text));
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 

@@ -64,8 +64,6 @@ export async function rewriteCv(
   const job = readAd(jobText, jobTitle);
   // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
   const { results } = compare(doc, job, new Date(0));
-  // The match score of a rewritten CV, read as the rendered Word file would be, against the ad already read.
-  const matchOf = (x: StructuredCv) => compare(asDocument(x), job, new Date(0)).score;
   const cvWords = normalise(doc.text);
   // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording. A choice
   // ("reception or administration") is never a skill to list: the person shows one of its options, in their words.
@@ -91,16 +89,18 @@ export async function rewriteCv(
   // The analysis and match scores of a CV read as the rendered Word file would be: no step may lower the analysis,
   // and none but taking out what a reader should not see (debris, repeats, personal details) may lower the match:
   // renaming "Computer Skills" to "Key Skills" must not cost the ad's "computer skills".
-  const analysisOf = async (x: StructuredCv) => (await analyseCv(asDocument(x))).score;
-  let analysed = await analysisOf(cv);
-  let matched = matchOf(cv);
+  const scoresOf = async (x: StructuredCv) => {
+    const read = asDocument(x);
+    return { analysis: (await analyseCv(read)).score, match: compare(read, job, new Date(0)).score };
+  };
+  let current = await scoresOf(cv);
   const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
   const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
     if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
-    const score = await analysisOf(step.cv);
-    const match = matchOf(step.cv);
-    if (score < analysed || (match < matched && !step.changes.every(removesOnly))) return;
-    [analysed, matched] = [score, match];
+    const next = await scoresOf(step.cv);
+    if (next.analysis < current.analysis) return;
+    if (next.match < current.match && !step.changes.every(removesOnly)) return;
+    current = next;
     cv = step.cv;
     changes.push(...step.changes);
   };
@@ -119,19 +119,13 @@ export async function rewriteCv(
   await apply(standardiseHeadings(cv));
   await apply(reorderSections(cv));
   await apply(addSupportedKeywords(cv, supported));
-  // The ad's essential requirements the CV shows, named in its words at the top; kept only if the match rises or
-  // holds on the rewritten CV.
-  // Only what the CV's own words carry is named as a strength.
+  // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
+  // like every step, kept only if the match holds or rises.
   const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
-  const before = { cv, changes: changes.length };
   await apply(
     tailorSummary(cv, shown, job.title),
     shown.map((r) => r.text),
   );
-  if (changes.length > before.changes && matchOf(cv) < matchOf(before.cv)) {
-    cv = before.cv;
-    changes.length = before.changes;
-  }
   // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
   await apply(leadWithRequirements(cv, results));
   if (undo.length) cv = undoChanges(cv, changes, undo, original);

@@ -216,12 +216,11 @@ export function strengthenVerbs(cv: StructuredCv): Step {
       if (tail === null) return text;
       if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
       // The rest of the line's coordinated gerunds follow the opening into the past tense ("… and ensured …").
-      const whole = m[1] ? laterCoordinates(`${to}${tail.text}`) : `${to}${tail.text}`;
-      if (whole === null) return text;
-      const after = whole;
-      if (after !== `${to}${tail.text}`) tail.turned++;
+      const opened = `${to}${tail.text}`;
+      const after = m[1] ? laterCoordinates(opened) : opened;
+      if (after === null) return text;
       // A parallel list changes more than the opening: the change holds the whole line, so undo restores it all.
-      const [from, into] = tail.turned ? [text, after] : [m[0], to];
+      const [from, into] = tail.turned || after !== opened ? [text, after] : [m[0], to];
       changes.push({ kind: 'verb', section: block.heading, before: from, after: into, reason });
       return after;
     }

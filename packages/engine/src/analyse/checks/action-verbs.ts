@@ -37,6 +37,9 @@ const IRREGULAR = new Map<string, string>(
   }),
 );
 
+/** Whether a word is a past-tense verb form: "managed", or an irregular one CVs use ("led", "built"). */
+export const isPastTense = (word: string) => /[a-z]ed$/i.test(word) || IRREGULAR.has(word.toLowerCase());
+
 /** The base form of a bullet's first word: "Managed" -> "manage", "Led" -> "lead", "Optimised" -> "optimise". */
 export function baseForm(word: string): string {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');

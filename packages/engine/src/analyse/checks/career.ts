@@ -80,14 +80,15 @@ export const careerGaps: Check = (doc) => {
   if ((experienceRoles(doc) ?? []).some((r) => r.header.length && r.lines.length && !r.range)) return [];
   // Study and volunteering ranges anywhere in the CV count as time accounted for; a course with only its end year
   // covers the years such a course takes.
+  const roles = datedRoles(doc);
   const covered: DateRange[] = [
-    ...datedRoles(doc).map((r) => r.range),
+    ...roles.map((r) => r.range),
     ...bodyParagraphs(doc)
       .filter((p) => p.section !== 'experience')
       .flatMap((p) => (p.section === 'education' ? studyRanges(p.text) : dateRanges(p.text))),
   ].sort((a, b) => a.start.month - b.start.month);
   // Time before the first job (finishing study, looking for work) is not a gap between roles.
-  const firstRole = Math.min(...datedRoles(doc).map((r) => r.range.start.month));
+  const firstRole = Math.min(...roles.map((r) => r.range.start.month));
   const gaps: string[] = [];
   let coveredTo: number | null = null;
   for (const r of covered.filter((c) => (c.end ? c.end.month : Infinity) >= firstRole)) {

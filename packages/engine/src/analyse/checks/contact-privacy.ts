@@ -1,5 +1,4 @@
 import { finding } from '../finding';
-import { findEmail } from '../../read/contact';
 import { inSection, type Check } from './check';
 
 // A street number and a street type: "Unit 4, 18 Station Street", "22 Smith Rd". A suburb and state are enough.
@@ -22,7 +21,7 @@ export const contactPrivacy: Check = (doc) => {
         [street],
       ),
     );
-  const email = doc.facts.email ?? findEmail(doc.text);
+  const { email } = doc.facts;
   const year = email ? BIRTH_YEAR.exec(email)?.[0] : undefined;
   if (email && year)
     out.push(

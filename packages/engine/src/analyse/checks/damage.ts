@@ -84,27 +84,31 @@ export function brokenWords(text: string, spell: Speller, budget: { left: number
   return out;
 }
 
-/** Every sign of damaged text in the CV's own flow, each quoted as it stands. */
-export async function damageSigns(doc: CvDocument): Promise<string[]> {
+/**
+ * Every sign of damaged text in the CV's own flow, each quoted as it stands, and whether one sign is enough alone
+ * (running text set letter by letter, or dates read apart from their roles).
+ */
+export async function damageSigns(doc: CvDocument): Promise<{ signs: string[]; conclusive: boolean }> {
   const spell = await loadSpeller();
   const budget = { left: MAX_UNKNOWN_WORDS };
   const signs: string[] = [];
+  let conclusive = false;
   for (const p of bodyParagraphs(doc)) {
-    const run = LETTER_RUN.exec(p.text);
-    // A letter-spaced heading ("S K I L L S") is a style; running text set letter by letter is damage enough alone.
-    if (run && /\p{Ll}/u.test(p.text) && p.text.trim().split(/\s+/).length > 12)
-      signs.push(...Array<string>(MIN_SIGNS).fill(p.text));
-    else signs.push(...brokenWords(p.text, spell, budget));
+    // A letter-spaced heading ("S K I L L S") is a style; running text set letter by letter is damage.
+    if (LETTER_RUN.test(p.text) && /\p{Ll}/u.test(p.text) && p.text.trim().split(/\s+/).length > 12) {
+      signs.push(p.text);
+      conclusive = true;
+    } else signs.push(...brokenWords(p.text, spell, budget));
   }
   signs.push(...(await gluedWordsIn(doc)));
   const apart = datesReadApart(doc);
-  if (apart) signs.push(...Array<string>(MIN_SIGNS).fill(apart));
-  return signs;
+  if (apart) signs.unshift(apart);
+  return { signs, conclusive: conclusive || apart !== null };
 }
 
 export const damagedText: Check = async (doc): Promise<Finding[]> => {
-  const signs = await damageSigns(doc);
-  if (signs.length < MIN_SIGNS) return [];
+  const { signs, conclusive } = await damageSigns(doc);
+  if (!conclusive && signs.length < MIN_SIGNS) return [];
   return [
     finding(
       'text.damaged',

@@ -15,17 +15,9 @@ const BY_FIRST_LETTER = new Map<string, string[]>();
 for (const w of CV_WORDS) BY_FIRST_LETTER.set(w[0]!, [...(BY_FIRST_LETTER.get(w[0]!) ?? []), w]);
 const LISTED = new Set(CV_WORDS);
 
-/** The common CV word a lower-case misspelling is closest to: one slip away, or two in a long word. */
-function nearestCvWord(lower: string): string | null {
-  const max = 1;
-  let best: string | null = null;
-  let bestDistance = max + 1;
-  for (const w of BY_FIRST_LETTER.get(lower[0]!) ?? []) {
-    const d = editDistance(lower, w, max);
-    if (d < bestDistance) [best, bestDistance] = [w, d];
-  }
-  return best;
-}
+/** The common CV word one slip (a letter added, dropped, changed or two swapped) from a lower-case word, or null. */
+const nearestCvWord = (lower: string): string | null =>
+  (BY_FIRST_LETTER.get(lower[0]!) ?? []).find((w) => editDistance(lower, w, 1) <= 1) ?? null;
 
 /** A misspelling and its correction, or null for a word that is right, a US spelling, or not one we can judge. */
 export function misspelling(word: string, spell: Speller): string | null {

@@ -5,7 +5,7 @@ import { dateRanges } from './dates';
 /** A line that is only a date range ("2019 – 2021", "Mar 2016 – Jun 2019"), nothing of a role with it. */
 const onlyDates = (text: string) => {
   const ranges = dateRanges(text);
-  return ranges.length > 0 && text.replace(ranges.map((r) => r.text).join(' '), '').replace(/[\s|,()–-]/g, '') === '';
+  return ranges.length > 0 && ranges.reduce((t, r) => t.replace(r.text, ''), text).replace(/[\s|,()–-]/g, '') === '';
 };
 /** This many date-only lines in a row: a dates column read apart from its roles. */
 const DATES_IN_A_ROW = 3;

@@ -2,10 +2,10 @@ import { finding } from '../finding';
 import { bodyParagraphs, wordCount, type Check } from './check';
 
 /** Shorter lines ("Customer service", "Team leadership") repeat in good CVs as skills; this many words is a duty. */
-const MIN_WORDS = 6;
+export const REPEAT_MIN_WORDS = 6;
 
 /** The words of a line, for comparing copies that differ only in case, punctuation, bullets or spacing. */
-const key = (text: string) =>
+export const repeatKey = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -19,8 +19,8 @@ export const repeatedText: Check = (doc) => {
   const seen = new Map<string, { text: string; count: number }>();
   for (const p of bodyParagraphs(doc)) {
     if (p.section === 'skills' || p.section === 'referees' || p.section === 'contact') continue;
-    if (wordCount(p.text) < MIN_WORDS) continue;
-    const k = key(p.text);
+    if (wordCount(p.text) < REPEAT_MIN_WORDS) continue;
+    const k = repeatKey(p.text);
     const entry = seen.get(k);
     if (entry) entry.count++;
     else seen.set(k, { text: p.text, count: 1 });

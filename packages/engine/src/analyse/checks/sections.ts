@@ -1,10 +1,8 @@
 import { finding } from '../finding';
 import { findEmail } from '../../read/contact';
 import { findAuPhone } from '../../read/phone';
+import { inlineHeading } from '../../read/classify';
 import { bodyParagraphs, inSection, type Check } from './check';
-
-// A labelled skills line kept inside a role or another section: "Key Skills: Excel, MYOB, Xero".
-const SKILLS_LINE = /^(?:key |core |technical |professional )?skills\s*(?::|\s[–—-])\s*\S/i;
 
 // A course a person completed, listed under Certificates: "Certificate III in Hospitality", "RSA", "First Aid course".
 const COURSE = /\bcertificate\b|\bdiploma\b|\bRSA\b|\bRCG\b|\bcourse\b|\bqualification/i;
@@ -12,7 +10,9 @@ const COURSE = /\bcertificate\b|\bdiploma\b|\bRSA\b|\bRCG\b|\bcourse\b|\bqualifi
 export const sectionPresence: Check = (doc) => {
   const { sections } = doc;
   const certificates = () => inSection(doc, 'certifications').some((p) => COURSE.test(p.text));
-  const inline = (kind: string) => kind === 'skills' && bodyParagraphs(doc).some((p) => SKILLS_LINE.test(p.text));
+  // A labelled skills line the reader kept inside a role ("Key Skills: Excel, MYOB, Xero") shows skills too.
+  const inline = (kind: string) =>
+    kind === 'skills' && bodyParagraphs(doc).some((p) => inlineHeading(p.text, 'other')?.kind === 'skills');
   // A section counts when something is under its heading; certificates ("RSA", "Certificate III …") are qualifications.
   // Experience needs its heading: roles found under the summary without one still leave ATS software looking for it.
   const filled = (kind: string) =>
