@@ -3,18 +3,15 @@
  * sentence stays whole. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
+import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
 import type { Change, Step } from './transforms';
 
-// A sentence about what the person wants rather than what they offer ("Looking for a role where I can develop my
-// skills", "Seeking a challenging position", "I would love the chance to …").
-const OBJECTIVE =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
 /**
  * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
  * the person offers; a sentence that is all objective goes (null).
  */
 function withoutObjective(sentence: string): string | null {
-  const m = OBJECTIVE.exec(sentence);
+  const m = OBJECTIVE_TEXT.exec(sentence);
   if (!m) return sentence;
   const comma = sentence.lastIndexOf(',', m.index);
   if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;

@@ -6,7 +6,7 @@
 import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
-import { australianSpelling, inProperName, loadSpeller } from '../analyse/checks/spelling';
+import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
 import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 
@@ -42,27 +42,25 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   };
 }
 
-const WORD = /(?<![\p{L}])(\p{Lu}?\p{Ll}+)(?![\p{L}])/gu;
-const matchCase = (like: string, word: string) =>
-  /^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
-
-/** US spellings to Australian ones (organize -> organise), confirmed by the en-AU dictionary. */
+/** US spellings to Australian ones (organize -> organise), the words the analysis flags, in their own case. */
 export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
   const spell = await loadSpeller();
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
-    // Words in any case ("Data Visualization"), except in an institution's name ("World Health Organization").
-    const all = [...text.matchAll(/\p{L}+/gu)];
-    const indexAt = new Map(all.map((m, i) => [m.index, i]));
-    const words = all.map((m) => m[0]);
-    return text.replace(WORD, (word, _w, offset: number) => {
-      if (inProperName(words, indexAt.get(offset) ?? 0)) return word;
-      const au = australianSpelling(word, spell);
-      if (!au) return word;
-      const after = matchCase(word, au);
-      changes.push({ kind: 'spelling', section: block.heading, before: word, after, reason: 'Australian spelling' });
-      return after;
-    });
+    let out = text;
+    const hits = usSpellingsIn(text, spell);
+    // From the end, so each word's position still holds when the one after it has been respelt.
+    for (const { at, word, au } of [...hits].reverse())
+      out = out.slice(0, at) + inCaseOf(word, au) + out.slice(at + word.length);
+    for (const { word, au } of hits)
+      changes.push({
+        kind: 'spelling',
+        section: block.heading,
+        before: word,
+        after: inCaseOf(word, au),
+        reason: 'Australian spelling',
+      });
+    return out;
   });
   return { cv: next, changes };
 }

@@ -67,9 +67,11 @@ export const locationAndLinkedIn: Check = (doc) => {
   return out;
 };
 
-// "Career Objective", or a line about what the person wants: "to obtain a challenging position", "seeking a role".
-const OBJECTIVE_TEXT =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an )?(?:(?:challenging|rewarding|suitable|entry[- ]level|full[- ]time|part[- ]time|permanent|casual|responsible|good|new|long[- ]term|suitable) )*(?:position|role|job|opportunity|career|employment)\b/i;
+// A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
+// receptionist role", "looking for an opportunity", "I would love the chance to …", "I am keen to join …". The rewrite
+// takes out the same words.
+export const OBJECTIVE_TEXT =
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,3}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
 
 export const objectiveStatement: Check = (doc) => {
   const heading = doc.sections.find((s) => s.heading && /objective/i.test(s.heading));

@@ -111,20 +111,29 @@ export function inProperName(words: string[], i: number): boolean {
   return run.length >= 3 && run.some((w) => INSTITUTION.test(w));
 }
 
+/**
+ * The US spellings in a line, in any case, with where each starts and its Australian form; institutions' names
+ * ("World Health Organization") and words of three letters or fewer are left alone. The analysis quotes them and the
+ * rewrite respells them, so both see the same words.
+ */
+export function usSpellingsIn(text: string, spell: Speller): Array<{ at: number; word: string; au: string }> {
+  const all = [...text.matchAll(WORDS)];
+  const words = all.map((m) => m[0]);
+  return all.flatMap((m, i) => {
+    const au = m[0].length > 3 && !inProperName(words, i) ? australianSpelling(m[0], spell) : null;
+    return au ? [{ at: m.index, word: m[0], au }] : [];
+  });
+}
+
 export const usSpelling: Check = async (doc) => {
   const spell = await loadSpeller();
   const found = new Map<string, string>();
   const evidence: string[] = [];
-  for (const p of bodyParagraphs(doc)) {
-    const words = p.text.match(WORDS) ?? [];
-    for (const [i, word] of words.entries()) {
-      if (word.length <= 3 || inProperName(words, i)) continue;
-      const au = australianSpelling(word, spell);
-      if (!au) continue;
+  for (const p of bodyParagraphs(doc))
+    for (const { word, au } of usSpellingsIn(p.text, spell)) {
       if (!found.has(word.toLowerCase())) evidence.push(`${word} → ${inCaseOf(word, au)}`);
       found.set(word.toLowerCase(), au);
     }
-  }
   if (found.size)
     return [
       finding(
