@@ -53,6 +53,11 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
   let j = i;
   for (; j < tokens.length && j < i + 12; j++) {
     const t = tokens[j]!;
+    // "… in education or an equivalent combination of training and experience": the alternative, not a field.
+    if (t.lower === 'equivalent') {
+      while (j > i && ['or', 'an', 'a', 'and', ','].includes(tokens[j - 1]!.lower)) j--;
+      break;
+    }
     if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
       if (current.length) fields.push(current);
       current = [];

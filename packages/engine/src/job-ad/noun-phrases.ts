@@ -12,6 +12,9 @@ import { joinTokens } from './read-items';
 const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Heads that say "some of it" rather than what it is: "experience", "skills", "environment". */
 const GENERIC = new Set([
+  // "an equivalent combination of training and experience": the alternative to a qualification, not a skill.
+  'equivalent',
+  'combination',
   'months',
   'month',
   'requirements',

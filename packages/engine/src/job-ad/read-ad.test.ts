@@ -114,3 +114,18 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names(ad)).not.toContain('Recruitment');
   });
 });
+
+describe('what a flattened ad says after its requirements', () => {
+  const ad =
+    'ABOUT YOU Graduate / Post Graduate qualification in social work or an equivalent combination of training and experience. Experience working with families. For more about the role see the position description HOW TO APPLY Ms Jane Smith, Manager, Family Services, Tel: +61 3 9000 0000.';
+  it('reads a heading in capitals glued to an item’s end: the contact person and her title are not requirements', () => {
+    const all = names(ad).join(' | ');
+    expect(all).not.toMatch(/Jane Smith|Family Services|Manager/);
+  });
+  it('reads "Graduate / Post Graduate qualification in X" as a degree in X, and its equivalent as no skill', () => {
+    const q = readAd(ad).requirements.find((r) => r.kind === 'qualification')!;
+    expect(q.name).toBe('Graduate / Post Graduate qualification in social work');
+    expect(q.award?.level).toBe(7);
+    expect(names(ad).join(' | ')).not.toMatch(/combination|equivalent/i);
+  });
+});

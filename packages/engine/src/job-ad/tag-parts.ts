@@ -13,6 +13,7 @@ import {
   DESIRABLE_WORDS,
   EEO_WORDS,
   type AdPart,
+  type Cue,
 } from './ad-cues';
 import { containsRun } from '../match/words';
 import { CONTACT_MARK } from './prepare-ad';
@@ -122,6 +123,26 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
   return null;
 }
 
+/**
+ * The heading a flattened item ends with, when it is written in capitals and names a part of the ad: the item's last
+ * words while they are all capitals ("… position description CONTACT FOR FURTHER INFORMATION"), two or more of them.
+ */
+function trailingHeading(item: Item): Cue | undefined {
+  const run: string[] = [];
+  for (let i = item.tokens.length - 1; i >= 0; i--) {
+    const t = item.tokens[i]!.text;
+    if (/^\p{P}+$/u.test(t) && !run.length) continue;
+    if (!/^(?:\p{Lu}+|&)$/u.test(t)) break;
+    run.unshift(t === '&' ? 'and' : t.toLowerCase());
+  }
+  if (run.length < 2) return undefined;
+  for (let i = 0; i < run.length; i++) {
+    const cue = cueAt(run, i, false);
+    if (cue) return cue;
+  }
+  return undefined;
+}
+
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
@@ -142,6 +163,13 @@ export function tagParts(items: Item[]): AdItem[] {
     // A plain request ("you must … provide a current") carries on into the flattened list after it.
     if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
     const part = own ?? sticky;
+    // A flattened ad glues the next heading onto the end of an item ("… position description CONTACT FOR FURTHER
+    // INFORMATION"): written in capitals, it heads what follows.
+    const next = trailingHeading(item);
+    if (next) {
+      sticky = next.part;
+      desirable = next.desirable === true;
+    }
     const saysDesirable =
       DESIRABLE_WORDS.some((p) => containsRun(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };

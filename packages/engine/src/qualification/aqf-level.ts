@@ -36,6 +36,12 @@ export function awardLevel(words: string[], i: number): { level: number; length:
   }
   if (w === 'advanced' && next === 'diploma') return { level: AQF.advancedDiploma, length: 2 };
   if (w === 'associate' && next === 'degree') return { level: AQF.advancedDiploma, length: 2 };
+  // "Graduate / Post Graduate qualification": a choice whose lower option, a degree, meets it.
+  if (w === 'graduate' && (next === '/' || next === 'or') && words[i + 2] === 'post' && words[i + 3] === 'graduate')
+    return { level: AQF.bachelor, length: 4 };
+  // "a graduate qualification", "graduate degree": a degree.
+  if (w === 'graduate' && /^(?:qualifi|degree)/.test(next)) return { level: AQF.bachelor, length: 1 };
+  if (w === 'post' && next === 'graduate') return { level: AQF.graduate, length: 2 };
   if ((w === 'graduate' || w === 'postgraduate') && (next === 'diploma' || next === 'certificate'))
     return { level: AQF.graduate, length: 2 };
   if (w === 'diploma' || w === 'dip') return { level: AQF.diploma, length: 1 };
