@@ -46,11 +46,20 @@ let nlp: ReturnType<typeof winkNLP> | null = null;
 const load = () =>
   (nlp ??= (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model'), ['sbd', 'pos']));
 
+/** No word is longer: wink's model tests each token with a regex that is quadratic in its length (4 s for one
+ * 100,000-letter "word"), so a longer run of letters is cut to this (a URL or an e-mail address fits). */
+const MAX_TOKEN = 200;
+const shortTokens = (text: string) =>
+  text
+    .split(/(\s+)/)
+    .map((piece) => (piece.length > MAX_TOKEN && /\S/.test(piece) ? piece.slice(0, MAX_TOKEN) : piece))
+    .join('');
+
 /** Tokens of a text with their sentence and part of speech. */
 export function tagText(text: string): Token[] {
   const n = load();
   const its = n.its;
-  const doc = n.readDoc(text);
+  const doc = n.readDoc(shortTokens(text));
   const out: Token[] = [];
   doc.sentences().each((s, index) => {
     const t = s.tokens();
