@@ -44,7 +44,9 @@ describe('Government Jobs Helper in the browser', () => {
     // Every pasted line is accounted for: the instruction is shown back, not silently dropped.
     await page
       .getByTestId('skipped-lines')
-      .getByText(/^We read 2 criteria; this line looked like an instruction, not a criterion: “Please submit/)
+      .getByText(
+        /^We read 2 criteria; this line looked like a heading or an instruction, not a criterion: “Please submit/,
+      )
       .waitFor();
     // The ad's classification pitches the advice: what an APS 6 panel looks for.
     expect(await page.getByTestId('panel-looks-for').first().textContent()).toMatch(/^At APS 6, choose examples/);

@@ -78,6 +78,13 @@ const CRITERION_FILLER = new Set([
   'tell',
   'us',
   'about',
+  'my',
+  // A capability's level, pasted after its name ("Deliver Results Adept").
+  'foundational',
+  'intermediate',
+  'adept',
+  'advanced',
+  'highly',
 ]);
 const criterionConcepts = (text: string) =>
   new Set(
@@ -121,6 +128,24 @@ const STAR_GENERAL = new Set([
   // "Microsoft Office" is not shown by a cash office or office administration.
   'offic',
 ]);
+
+/**
+ * How much of what a phrase names the chosen lines show: the share of its subject words that a line holds, itself or
+ * through its topic's cues ("written communication" is shown by "drafted briefs"). "The work called on my experience
+ * supporting ethics committees" is said only when the examples show it.
+ */
+export function shownShare(phrase: string, lines: Matchable[]): number {
+  const subject = [...criterionConcepts(phrase)].filter((c) => !STAR_GENERAL.has(c));
+  if (!subject.length) return 1;
+  // A word of the same family counts ("contracts" for "contractors": the first six letters of the stem).
+  const family = (c: string, l: Matchable) => c.length >= 6 && [...l.concepts].some((x) => x.startsWith(c.slice(0, 6)));
+  const shown = subject.filter((c) =>
+    lines.some(
+      (l) => l.concepts.has(c) || family(c, l) || [...topicCues(new Set([c]))].some((cue) => l.concepts.has(cue)),
+    ),
+  );
+  return shown.length / subject.length;
+}
 
 /** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
@@ -193,9 +218,10 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   return { ranked, loose };
 }
 
-/** Up to this many bullets from the main example's role, and examples from this many other roles. */
-const SAME_ROLE = 4;
-const OTHER_ROLES = 2;
+/** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
+ * word limit drops the last added first). */
+const SAME_ROLE = 5;
+const OTHER_ROLES = 3;
 /** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
 const MAX_USES = 2;
 
@@ -233,9 +259,13 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
       // Another criterion's main example is never reused while the CV has enough; its supporting lines may be, after
       // every unused one, when they answer this criterion too.
       // A looser line (one that only shares a word) comes only from the main role.
+      // Last, the main role's other work, as the setting of the example ("I also entered data into …"), so a draft
+      // from a CV of plain duty lines is more than one sentence.
+      const setting = same < 3 ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
       const candidates = [
         ...ranked.map((x) => ({ ...x, isLoose: false })),
         ...[...loose].map((b) => ({ b, s: 0.1, isLoose: true })),
+        ...setting.map((b) => ({ b, s: -0.5, isLoose: true })),
       ].filter(
         (x) =>
           !mine.includes(x.b) &&

@@ -14,7 +14,15 @@ import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import type { Role } from './cv-roles';
-import { bulletsOf, chooseEvidence, chooseLines, statedOf, trainingOf, type Bullet } from './choose-evidence';
+import {
+  bulletsOf,
+  chooseEvidence,
+  chooseLines,
+  shownShare,
+  statedOf,
+  trainingOf,
+  type Bullet,
+} from './choose-evidence';
 import { firstPerson } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
@@ -88,11 +96,23 @@ function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
 const statedSentence = (line: string) => `My CV lists “${trimEnd(line, '.;,')}”.`;
 
 /** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
-function trainingSentence(line: string): string {
+function trainingSentence(line: string, also = true): string {
   const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   if (!award) return `My relevant training includes ${text}.`;
-  return `I also hold ${/^(?:a|an|the)\s/i.test(text) ? '' : `${article(text)} `}${text}.`;
+  return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(text) ? '' : `${article(text)} `}${text}.`;
+}
+
+/** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */
+const ASKS_QUALIFICATION = /\b(?:qualifications?|degree|tertiary)\b/i;
+
+/** The CV's highest award (a degree before a certificate), for a criterion that asks for a qualification. */
+function highestAward(lines: string[]): string | null {
+  const ranked = lines
+    .map((line) => ({ line, level: awardLevel(line.toLowerCase().split(/\s+/), 0)?.level ?? 0 }))
+    .filter((x) => x.level > 0)
+    .sort((a, z) => z.level - a.level);
+  return ranked[0]?.line ?? null;
 }
 
 /** A focus that names something a person brings: "my written communication skills", "my knowledge of the NDIS". */
@@ -164,7 +184,13 @@ function draftFor(
   const focus = shortFocus(criterion);
   // "The work called on my written communication skills": only for a skill, knowledge or experience, said briefly.
   // Said only when its names are the CV's too ("Modern Awards" is not echoed for a CV that says "the SCHADS Award").
-  const asked = SKILL_FOCUS.test(focus) && !/\d/.test(focus) && wordCount(focus) <= 18 && factGuard(source, focus).ok;
+  // And only when the examples show what it names (no "my experience supporting ethics committees" from briefs).
+  const asked =
+    SKILL_FOCUS.test(focus) &&
+    !/\d/.test(focus) &&
+    wordCount(focus) <= 18 &&
+    factGuard(source, focus).ok &&
+    shownShare(focus, evidence) >= 0.5;
   const task = purpose ? `My task was to ${purpose.purpose}.` : asked ? `The work called on ${focus}.` : PROMPTS.task;
   const parts: Part[] = [
     { text: situation(main.role), star: 'situation', droppable: false },
@@ -177,7 +203,10 @@ function draftFor(
       .sort((a, z) => a.role.order - z.role.order)
       .map((b, i, all) => ({ text: elsewhere(b, main.role, all[i - 1]), star: 'action' as const, droppable: true })),
   ];
-  if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
+  // A criterion that asks for a qualification is answered first by the one the CV holds.
+  if (training && ASKS_QUALIFICATION.test(criterion))
+    parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
+  else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
   if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
@@ -254,7 +283,10 @@ export async function draftStar(
   // A credential is answered from the line that shows it; the other criteria share the CV's examples.
   const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
   const evidence = chooseEvidence(storyCriteria, bulletsOf(cv));
-  const training = chooseLines(storyCriteria, trainingOf(cv));
+  const courses = trainingOf(cv);
+  const training = chooseLines(storyCriteria, courses).map((line, i) =>
+    !line && ASKS_QUALIFICATION.test(storyCriteria[i]!) ? highestAward(courses) : line,
+  );
   const profile = chooseLines(
     storyCriteria,
     summarySentences(cv).flatMap((x) => inFirstPerson(x) ?? []),

@@ -197,3 +197,45 @@ describe('summary sentences in the first person', () => {
     expect(inFirstPerson('I am looking to bring my program delivery experience to a VPS 4 role.')).toBeNull();
   });
 });
+
+describe('what a draft claims about the criterion', () => {
+  const grantsCv = docFromLines({
+    top: ['Lena Park', 'Dandenong VIC 3175 | 0412 000 111 | lena@example.com'],
+    sections: [
+      {
+        heading: 'Work History',
+        lines: ['Grants Officer, Department of Transport, Mar 2020 – Present'],
+        bullets: [
+          'Responsible for checking grant applications against program guidelines',
+          'Duties included: answering enquiries from councils, filing, data entry',
+          'Drafted correspondence to unsuccessful applicants',
+        ],
+      },
+      {
+        heading: 'Education',
+        lines: ['Bachelor of Social Science, RMIT University, 2019', 'Certificate IV in Government'],
+      },
+    ],
+  });
+
+  it('says a labelled duty as the person’s own', async () => {
+    const [r] = await draftStar(grantsCv, ['Experience assessing grant applications against guidelines.']);
+    expect(r!.fullResponse).toMatch(/I was responsible for checking grant applications/);
+    expect(r!.fullResponse).not.toMatch(/included responsible|included duties/i);
+  });
+
+  it('never says the work called on an experience its examples do not show', async () => {
+    const [r] = await draftStar(grantsCv, [
+      'Demonstrated experience supporting human research ethics committees and correspondence.',
+    ]);
+    expect(r!.fullResponse).not.toMatch(/called on my experience supporting human research ethics/);
+  });
+
+  it('answers a qualification criterion with the highest award the CV holds, first', async () => {
+    const [r] = await draftStar(grantsCv, [
+      'Relevant tertiary qualifications in social science, public policy or a related discipline, or equivalent experience in grants administration.',
+    ]);
+    const sentences = r!.fullResponse.split(/(?<=\.) /);
+    expect(sentences[1]).toBe('I hold a Bachelor of Social Science, RMIT University, 2019.');
+  });
+});

@@ -313,9 +313,25 @@ function rolePhrase(bullet: string): string | null {
  * becomes "I was a member of …"; any other noun-phrase bullet keeps its words after "My work included".
  */
 export function firstPerson(bullet: string): string {
+  const labelled = dutiesLabel(clean(bullet));
+  if (labelled) return labelled;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
+}
+
+/** "Responsible for …", "Duties included: …", "Key responsibilities – …": the duty said as the person's own. */
+const DUTY_LABEL =
+  /^(?:(?:key |main |my )?(duties|responsibilities|tasks)(?: included| include)?\s*[:–-]|(?:i was |was )?(responsible|accountable) for)\s+/i;
+
+/** "Responsible for processing grants" → "I was responsible for processing grants."; "Duties included: filing,
+ * banking" → "My duties included filing, banking." */
+function dutiesLabel(bullet: string): string | null {
+  const m = DUTY_LABEL.exec(bullet);
+  const rest = m && bullet.slice(m[0].length);
+  if (!m || !rest) return null;
+  if (m[2]) return `I was ${m[2].toLowerCase()} for ${rest}.`;
+  return `My ${m[1]!.toLowerCase()} included ${lowerFirst(rest)}.`;
 }
 
 /**

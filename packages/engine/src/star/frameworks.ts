@@ -3,7 +3,7 @@
  * capability's words as extra evidence cues, so the draft reaches for the kind of example assessors look for.
  */
 export interface Capability {
-  framework: 'APS ILS' | 'NSW PSCF';
+  framework: 'APS ILS' | 'NSW PSCF' | 'QLD LC4Q';
   name: string;
   /** Words a good example for this capability usually contains. */
   cues: string[];
@@ -13,6 +13,12 @@ export interface Capability {
 
 const aps = (name: string, cues: string, behaviours: string): Capability => ({
   framework: 'APS ILS',
+  name,
+  cues: cues.split(' '),
+  behaviours,
+});
+const qld = (name: string, cues: string, behaviours: string): Capability => ({
+  framework: 'QLD LC4Q',
   name,
   cues: cues.split(' '),
   behaviours,
@@ -41,7 +47,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   aps(
     'Achieves Results',
-    'results delivered achieved outcomes deadlines targets improved',
+    'results delivered achieved outcomes deadlines targets improved completed finalised processed implemented',
     'planning your work, meeting deadlines, adapting when things change and taking responsibility for the outcome',
   ),
   aps(
@@ -71,17 +77,17 @@ export const CAPABILITIES: Capability[] = [
   ),
   nsw(
     'Display Resilience and Courage',
-    'resilience pressure courage challenges',
+    'resilience pressure courage challenges challenging difficult complaints escalated conflict raised',
     'staying composed under pressure, raising concerns and recovering from setbacks',
   ),
   nsw(
     'Act with Integrity',
-    'integrity ethical compliance policy confidential',
+    'integrity ethical compliance policy confidential privacy records legislation accordance',
     'following the Code of Ethics, handling information properly and reporting wrongdoing',
   ),
   nsw(
     'Manage Self',
-    'initiative learning development feedback',
+    'initiative learning development feedback training completed own',
     'taking initiative, seeking feedback and learning new skills',
   ),
   nsw(
@@ -96,12 +102,12 @@ export const CAPABILITIES: Capability[] = [
   ),
   nsw(
     'Commit to Customer Service',
-    'customer client service clients enquiries',
+    'customer client service clients enquiries complaints public residents patients counter',
     'understanding customers’ needs, resolving problems and improving the service',
   ),
   nsw(
     'Work Collaboratively',
-    'team collaborated stakeholders colleagues partners',
+    'team collaborated stakeholders colleagues partners shared together supported',
     'working across teams, sharing knowledge and building trust',
   ),
   nsw(
@@ -111,7 +117,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   nsw(
     'Deliver Results',
-    'results delivered achieved outcomes targets',
+    'results delivered achieved outcomes targets completed finalised processed implemented organised launched',
     'taking responsibility for outcomes, planning to deadlines and adjusting when priorities change',
   ),
   nsw(
@@ -121,7 +127,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   nsw(
     'Think and Solve Problems',
-    'problem analysed solved improved data',
+    'problem analysed solved improved data identified resolved issues workaround',
     'analysing information, weighing options and finding practical solutions',
   ),
   nsw(
@@ -143,6 +149,62 @@ export const CAPABILITIES: Capability[] = [
     'Manage Reform and Change',
     'change reform implemented transition improvement',
     'explaining why change is needed and helping people through it',
+  ),
+  // Queensland's Leadership competencies for Queensland (LC4Q): Vision, Results and Accountability.
+  qld(
+    'Leads strategically',
+    'strategy strategic priorities planning direction objectives',
+    'thinking about the broader purpose, linking your work to the agency’s direction and planning ahead',
+  ),
+  qld(
+    'Stimulates ideas and innovation',
+    'ideas innovation improved introduced redesigned new',
+    'encouraging new ideas, trying better ways of working and learning from what did not work',
+  ),
+  qld(
+    'Leads change in complex environments',
+    'change reform implemented transition new',
+    'explaining why change is needed, guiding people through it and adapting as it unfolds',
+  ),
+  qld(
+    'Makes insightful decisions',
+    'decisions decided assessed analysed options evidence recommended judgement',
+    'weighing evidence and options, making considered and ethical decisions and explaining them',
+  ),
+  qld(
+    'Develops and mobilises talent',
+    'trained mentored coached developed team staff',
+    'developing people, sharing knowledge and giving others the chance to grow',
+  ),
+  qld(
+    'Builds enduring relationships',
+    'relationships stakeholders partners consulted collaborated liaised',
+    'building trust with colleagues, stakeholders and communities and keeping those relationships over time',
+  ),
+  qld(
+    'Inspires others',
+    'led motivated team presented influence',
+    'communicating a clear purpose, motivating others and leading by example',
+  ),
+  qld(
+    'Drives accountability and outcomes',
+    'delivered achieved outcomes targets deadlines results',
+    'owning outcomes, setting clear expectations and delivering on commitments',
+  ),
+  qld(
+    'Fosters healthy and inclusive workplaces',
+    'inclusive diversity wellbeing safety team respect',
+    'making the workplace safe, respectful and inclusive and looking after others’ wellbeing',
+  ),
+  qld(
+    'Pursues continuous growth',
+    'learning development feedback training completed',
+    'seeking feedback, learning new skills and reflecting on how you work',
+  ),
+  qld(
+    'Demonstrates sound governance',
+    'governance compliance risk legislation policy accountability audit',
+    'following legislation and policy, managing risk and being accountable for decisions',
   ),
 ];
 
@@ -184,8 +246,15 @@ export function classificationOf(
     const level = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
     if (!level) continue;
     const name = scheme === 'clerk' ? `Clerk Grade ${level}` : `${scheme.toUpperCase()} ${level}`;
-    // The capability framework the service uses: APS and EL the ILS, NSW clerks the PSCF, other states their own.
-    const framework = scheme === 'aps' || scheme === 'el' ? 'APS ILS' : scheme === 'clerk' ? 'NSW PSCF' : null;
+    // The capability framework the service uses: APS and EL the ILS, NSW clerks the PSCF, Queensland AOs the LC4Q.
+    const framework =
+      scheme === 'aps' || scheme === 'el'
+        ? 'APS ILS'
+        : scheme === 'clerk'
+          ? 'NSW PSCF'
+          : scheme === 'ao'
+            ? 'QLD LC4Q'
+            : null;
     return { name, expects: expectation(scheme, level), framework };
   }
   return null;

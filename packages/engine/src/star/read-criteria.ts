@@ -5,7 +5,8 @@
  * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
  */
 import { readItems } from '../job-ad/read-items';
-import { CAPABILITIES } from './frameworks';
+import { CAPABILITIES, capabilityOf } from './frameworks';
+import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -13,9 +14,15 @@ export interface CriteriaReading {
   skipped: string[];
 }
 
-/** A numbered or bulleted item start, at the start of a line or inline in flattened text. */
-const ITEM_START =
-  /(?:^|\s)(?=(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \t]*\d{1,2}[ \t]*[.:)-]?\s)|(?:^|\s)(?=\d{1,2}\s*[.)]\s+\S)|(?:^|\s)(?=\([a-z]\)\s)|(?:^|\s)(?=[a-z]\)\s)|[\n\r]+\s*(?:[•·▪●◦‣∙*-]\s*)?/gi;
+/** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)". */
+const MARKER =
+  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?[a-z]\\)\\s)';
+const NEW_LINE = '[\\n\\r]+\\s*(?:[•·▪●◦‣∙*–-]\\s*)?';
+/** Where an item starts in flattened text: a marker anywhere, or a new line. */
+const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
+/** Where an item starts in text with lines: a new line (its marker at the start is cut later), so a number inside a
+ * line ("Research Officer (HEW Level 6) …") starts nothing. */
+const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
 const LEADING_MARKER =
   /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?[a-z]\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
@@ -27,6 +34,9 @@ const INSTRUCTION =
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
   /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
+
+/** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
+const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
 
 /** What is left of a marker split from its item ("Selection", "criteria", "1."). */
 const MARKER_ONLY = /^(?:key|selection|criteria|criterion|ksc|question|\d{1,2}[.)]?|\(?[a-z]\))$/i;
@@ -55,8 +65,10 @@ export function readCriteria(text: string): CriteriaReading {
   const pieces = input
     // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
     .replace(/(?<=\s)\?(?=\s)/g, '\n')
+    // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
+    .replace(PAGE_MARK, '\n')
     .replace(flat ? RUN_ON : /$^/, '\n')
-    .split(ITEM_START)
+    .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
     .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
     .filter((p) => p.length > 1)
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
@@ -73,10 +85,22 @@ export function readCriteria(text: string): CriteriaReading {
   const criteria: string[] = [];
   const skipped: string[] = [];
   let openTitle = false;
+  let inConditions = false;
   for (const { text: raw, prose } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
-    if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) continue;
+    if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
+      inConditions = false;
+      continue;
+    }
+    // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
+    if (NON_CRITERIA_PART.test(piece)) inConditions = true;
+    const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;
+    if (inConditions || (!capability && notCriterion(piece, ASKS.test(piece)))) {
+      skipped.push(piece);
+      openTitle = false;
+      continue;
+    }
     // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
     if (/:$/.test(piece) && words(piece) <= 12) continue;
     if (INSTRUCTION.test(piece) || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece))) {

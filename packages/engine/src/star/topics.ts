@@ -47,20 +47,32 @@ const TOPICS: Topic[] = [
     cues: 'led supervised managed mentored coached trained team staff officers workload',
   },
   {
-    triggers: 'problem problems solving improvement innovation initiative',
-    cues: 'improved resolved solved fixed streamlined reduced redesigned introduced automated',
+    triggers: 'problem problems solving improvement innovation initiative risk',
+    cues: 'improved resolved solved fixed streamlined reduced redesigned introduced automated identified workaround issues escalated',
   },
   {
     triggers: 'customer customers client clients',
-    cues: 'customers clients residents public enquiries complaints callers visitors',
+    cues: 'customers clients residents public enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
   },
   {
     triggers: 'priorities prioritise deadlines timeframes pressure workload organisational',
-    cues: 'deadlines priorities timeframes weekly workload schedule sitting on time',
+    cues: 'deadlines priorities timeframes weekly workload schedule sitting on time busy peak volume daily multiple',
   },
   {
     triggers: 'team teamwork collaboration collaboratively cooperative',
-    cues: 'team collaborated colleagues together jointly cross-functional',
+    cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff',
+  },
+  {
+    triggers: 'records accurate accuracy detail data entry administration administrative',
+    cues: 'records filing data entry entered database registers maintained checked accurate invoices spreadsheets',
+  },
+  {
+    triggers: 'busy pressure fast-paced volume demanding',
+    cues: 'busy peak high volume daily calls queue multiple shifts',
+  },
+  {
+    triggers: 'learn learning new systems adapt change',
+    cues: 'trained training learned completed system systems introduced new',
   },
   {
     triggers: 'aboriginal torres islander indigenous',

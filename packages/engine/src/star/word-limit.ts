@@ -38,6 +38,8 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
+    // "1,500 words": the thousands separator is not a break between words.
+    .replace(/(?<=\d),(?=\d{3}\b)/g, '')
     .split(/[\s,;:()]+/);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -55,9 +57,11 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
     const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : 0;
     if (!limit) continue;
     // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
-    const near = words.slice(Math.max(0, i - 6), i + 4);
+    const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/\.$/, ''));
     if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
-    return { words: limit, whole: near.some((x) => WHOLE.has(x)) && !near.some((x) => EACH.has(x)) };
+    // A page limit is the whole statement's unless it says "per criterion" ("a maximum of two pages").
+    const each = near.some((x) => EACH.has(x));
+    return { words: limit, whole: !each && (!!pageCount || near.some((x) => WHOLE.has(x))) };
   }
   return null;
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readCriteria } from './read-criteria';
+import { capabilityOf, classificationOf } from './frameworks';
+import { responseLimit } from './word-limit';
+
+describe('what pasted with criteria is not a criterion', () => {
+  it('hands back the job title, the agency and the headings of a position description', () => {
+    const text = `Senior Licensing Officer – VPS Grade 5
+Department of Energy, Environment and Climate Action
+Key Selection Criteria
+What you will bring
+1. Demonstrated ability to assess applications against legislation.
+2. Sound judgement.
+Technical capabilities
+3. Experience using case management systems.`;
+    const { criteria, skipped } = readCriteria(text);
+    expect(criteria).toEqual([
+      'Demonstrated ability to assess applications against legislation.',
+      'Sound judgement.',
+      'Experience using case management systems.',
+    ]);
+    expect(skipped).toEqual([
+      'Senior Licensing Officer – VPS Grade 5',
+      'Department of Energy, Environment and Climate Action',
+      'What you will bring',
+      'Technical capabilities',
+    ]);
+  });
+
+  it('reads a job title without a classification, and an agency named anywhere in its line', () => {
+    const text =
+      'Biosecurity Field Officer\nMurray Shire Council – Environmental Services\n• Strong customer focus.\n• Attention to detail';
+    expect(readCriteria(text)).toEqual({
+      criteria: ['Strong customer focus.', 'Attention to detail'],
+      skipped: ['Biosecurity Field Officer', 'Murray Shire Council – Environmental Services'],
+    });
+  });
+
+  it('keeps conditions of employment, the equal-opportunity line and a contact person out', () => {
+    const text = `- Excellent written communication skills.
+- Ability to manage a varied workload.
+Special conditions
+A current Working with Children Check.
+Some weekend work may be required.
+Our agency is an equal opportunity employer and encourages applications from people with disability.
+Need to know more? Call Priya Shah on 02 6210 0000.
+Enquiries: contact Priya Shah, Team Leader.`;
+    const { criteria, skipped } = readCriteria(text);
+    expect(criteria).toEqual(['Excellent written communication skills.', 'Ability to manage a varied workload.']);
+    expect(skipped).toHaveLength(6);
+    expect(skipped[0]).toBe('Special conditions');
+  });
+
+  it('does not split a line at a number inside it, and cuts page marks out of a flattened paste', () => {
+    const lines = 'Library Officer (HEW Level 5) Client Services\nHigh-level customer service skills.';
+    expect(readCriteria(lines).criteria).toEqual(['High-level customer service skills.']);
+    const flat =
+      'OFFICIAL 1. Proven ability to build relationships with stakeholders. 2. Attention to detail. Page 2 of 5 OFFICIAL Other relevant information: a police check will apply.';
+    expect(readCriteria(flat).criteria).toEqual([
+      'Proven ability to build relationships with stakeholders.',
+      'Attention to detail.',
+    ]);
+  });
+
+  it('keeps a capability name with its level, and a Queensland leadership competency', () => {
+    const text =
+      'Deliver Results Adept\nWork Collaboratively Intermediate\nMakes insightful decisions\nInspires others';
+    expect(readCriteria(text).criteria).toHaveLength(4);
+    expect(capabilityOf('Deliver Results Adept')?.name).toBe('Deliver Results');
+    expect(capabilityOf('Makes insightful decisions – weighs evidence')?.framework).toBe('QLD LC4Q');
+    expect(classificationOf('Program Officer (AO5)')?.framework).toBe('QLD LC4Q');
+  });
+});
+
+describe('limits for a whole statement', () => {
+  it('reads thousands written with a comma, and a page limit as the whole statement’s', () => {
+    expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);
+    expect(responseLimit('Your response should be a maximum of two pages.', 4)).toBe(250);
+    expect(responseLimit('Address each criterion in no more than one page per criterion.', 4)).toBe(500);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Lines pasted with selection criteria that are not criteria: the job's title and classification, the agency's
+ * name, the headings of the position description, conditions of employment and the equal-opportunity statement.
+ * Each rule reads one line with anchored or bounded patterns (no backtracking on what a person pastes).
+ */
+
+/** A classification: "APS Level 6", "EL1", "(AO7)", "ASO6", "VPS Grade 4", "Clerk Grade 9/10", "HEW Level 6". */
+const CLASSIFICATION =
+  /\b(?:aps|el|ao|aso|vps|hew|so|po)\s?-?\d{1,2}\b|\b(?:level|grade|band|class)\s\d{1,2}\b|\bexecutive level\b|\bclerk grade\b|\bhealth manager\b/i;
+/** What an agency's name opens or ends with: "Department of …", "… City Council", "… Local Health District". */
+const AGENCY =
+  /^(?:the )?(?:department|office|ministry|agency)\b|\b(?:council|university|district|services|service|agency|authority|commission|australia|government|hospital|institute|tafe|health)$/i;
+/** A word that names an agency anywhere in a name ("Griffith University – Office for Research"). */
+const AGENCY_WORD = /\b(?:department|university|council|commission|authority|ministry|directorate)\b/i;
+/** A job title's head noun: "Development Assessment Planner", "Assistant Director, Aged Care Workforce Policy". */
+const JOB_NOUN =
+  /\b(?:officer|manager|director|planner|coordinator|co-ordinator|advisor|adviser|analyst|assistant|consultant|specialist|clerk|engineer|nurse|practitioner|administrator|secretary|supervisor|worker|lead|leader|partner|scientist|researcher|librarian|inspector|ranger|counsellor|caseworker)\b/i;
+/** The last word of a heading of a position description: "Key capabilities", "Special conditions", "About you". */
+const HEADING_END =
+  /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes)(?:\s*\([^)]{1,40}\))?$/i;
+/** The first word of a heading that speaks to the reader: "What you will bring", "About you", "Your role". */
+const HEADING_START = /^(?:what|how|who|why|about|your|our|the role)\b/i;
+/** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities." */
+const LEAD_IN = /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b/i;
+/** "Occupation / profession specific capabilities: Nil". */
+const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$/i;
+/** A condition of employment rather than a criterion: "A satisfactory police check is required." */
+const CONDITION = /\b(?:is|are|will be|may be) required\.?$|\bmay be required\b|\bsubject to\b/i;
+/** The equal-opportunity statement and invitations to apply. */
+const STATEMENT =
+  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b/i;
+/** "Contact Michael Harris, Manager …": a named person to call. */
+const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
+/** Headings that start a part of the position description that holds no criteria. */
+export const NON_CRITERIA_PART = /^(?:special conditions|other (?:relevant )?information|conditions of employment)\b/i;
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+/** Every word of four letters or more starts with a capital: a title, a name or a heading. */
+const titleCase = (s: string) =>
+  words(s)
+    .filter((w) => /^[\p{L}'’/-]{4,}/u.test(w))
+    .every((w) => /^\p{Lu}/u.test(w));
+
+/**
+ * Why a line is not a criterion ("a title", "a heading", …), or null when it may be one. `asks` says whether the line
+ * asks for an ability, knowledge or experience; a capability name is never passed here.
+ */
+export function notCriterion(line: string, asks: boolean): string | null {
+  const text = line.trim().replace(/[.:]$/, '');
+  const n = words(text).length;
+  if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
+  if (NIL.test(line) || LEAD_IN.test(line)) return 'heading';
+  if (CONDITION.test(line) && !asks) return 'condition';
+  if (CLASSIFICATION.test(text) && !asks && n <= 14) return 'title';
+  // Headings and names end without a full stop; a criterion as short ("Attention to detail.") usually has one.
+  if (/\.$/.test(line.trim())) return null;
+  if ((HEADING_END.test(text) || HEADING_START.test(text)) && n <= 8 && !/\?$/.test(line.trim())) return 'heading';
+  if (asks || !titleCase(text) || n > 14) return null;
+  if (AGENCY.test(text) || AGENCY_WORD.test(text)) return 'agency';
+  if (JOB_NOUN.test(text)) return 'title';
+  return null;
+}
