@@ -78,7 +78,8 @@ function joined(sentence: string, i: number): string {
   if (i === 0) return sentence;
   if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
-  const lead = i === 2 ? 'In addition, ' : 'Alongside this, ';
+  // A different opener each time ("Alongside this, … Alongside this, …" reads as a template).
+  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][Math.min(i - 2, 3)]!;
   return lead + continued(sentence);
 }
 
@@ -171,6 +172,9 @@ function draftFor(
   /** The CV's text, which every name the draft repeats must come from. */
   source: string,
 ): GovResponseItem {
+  // A qualification criterion the roles do not speak to is still answered by the award held.
+  if (!evidence.length && training && ASKS_QUALIFICATION.test(criterion))
+    return statement(criterion, trainingSentence(training, false));
   if (!evidence.length) return noExample(criterion, limit, stated);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
@@ -242,7 +246,8 @@ function draftFor(
     else if (prompt === PROMPTS.task || result) parts.splice(at, 1);
   }
   let fullResponse = text();
-  if (wordCount(fullResponse) > limit) fullResponse = fullResponse.split(/\s+/).slice(0, limit).join(' ');
+  // Still over (one long first action): cut at the last full sentence within the limit, never mid-sentence.
+  if (wordCount(fullResponse) > limit) fullResponse = withinLimit(fullResponse, limit);
   const of = (star: Part['star']) =>
     parts
       .filter((p) => p.star === star)
@@ -253,6 +258,19 @@ function draftFor(
     starResponse: { situation: of('situation'), task: of('task'), action: of('action'), result: of('result') },
     fullResponse,
   };
+}
+
+/** The text's sentences that fit within the limit; the first one cut to the limit when even it does not fit. */
+function withinLimit(text: string, limit: number): string {
+  const sentences = text.split(/(?<=[.?!\]])\s+/);
+  const kept: string[] = [];
+  let words = 0;
+  for (const s of sentences) {
+    if (words + wordCount(s) > limit) break;
+    kept.push(s);
+    words += wordCount(s);
+  }
+  return kept.length ? kept.join(' ') : text.split(/\s+/).slice(0, limit).join(' ');
 }
 
 /** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */

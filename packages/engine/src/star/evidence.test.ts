@@ -6,6 +6,7 @@ import { draftStar } from './draft-star';
 import { claims, OWN_WORDS } from './prompts';
 import { HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
+import { firstPerson } from './first-person';
 import { factGuard } from '../rewrite/fact-guard';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -237,5 +238,45 @@ describe('what a draft claims about the criterion', () => {
     ]);
     const sentences = r!.fullResponse.split(/(?<=\.) /);
     expect(sentences[1]).toBe('I hold a Bachelor of Social Science, RMIT University, 2019.');
+  });
+});
+
+describe('sentences a panel reads as written by a person', () => {
+  it('says a promotion as something done to the person, and never names a person without an article', () => {
+    expect(firstPerson('Promoted from AO3 to AO4 after 10 months')).toBe(
+      'I was promoted from AO3 to AO4 after 10 months.',
+    );
+    expect(inFirstPerson('Experienced health administration officer with six years in WA hospitals') ?? '').not.toMatch(
+      /^I am experienced health/,
+    );
+    expect(inFirstPerson('Experienced in grants administration and records')).toBe(
+      'I am experienced in grants administration and records.',
+    );
+  });
+
+  it('ends a draft over its limit at a full sentence and varies the openers of later actions', async () => {
+    const busy = docFromLines({
+      top: ['Ana Silva'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Team Leader, Service NSW, Jan 2021 – Present'],
+          bullets: [
+            'Led a team of eight customer service officers across a busy service centre in Parramatta',
+            'Resolved escalated customer complaints about licensing and registration within two days',
+            'Coached officers on handling distressed customers and de-escalating conflict at the counter',
+            'Reviewed customer feedback each month and changed counter rosters to cut waiting times',
+            'Trained new starters in customer service standards and privacy obligations',
+          ],
+        },
+      ],
+    });
+    const criterion = 'Demonstrated ability to deliver customer service to distressed customers.';
+    const [short] = await draftStar(busy, [criterion], 60);
+    expect(words(short!.fullResponse)).toBeLessThanOrEqual(60);
+    expect(short!.fullResponse).toMatch(/[.\]]$/);
+    const [full] = await draftStar(busy, [criterion], 400);
+    const openers = full!.fullResponse.match(/\b(?:In addition|Alongside this|Beyond that|As well as this),/g) ?? [];
+    expect(new Set(openers).size).toBe(openers.length);
   });
 });

@@ -126,7 +126,7 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
     return past ? { verb: past.toLowerCase(), rest: parallel(rest, 'ing') } : null;
   }
   // "Promoted to HR Officer", "Appointed as …": something done to the person, said as "I was promoted to …".
-  if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in)\b/.test(rest)) return { verb: `was ${first}`, rest };
+  if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in|from)\b/.test(rest)) return { verb: `was ${first}`, rest };
   // Past, unless it is a listed base verb that ends in "ed" ("exceed").
   if ((first.endsWith('ed') && !isListedVerb(first)) || PAST_FORMS.has(first))
     return { verb: first, rest: parallel(rest, 'past') };

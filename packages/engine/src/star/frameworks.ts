@@ -62,7 +62,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   aps(
     'Displays Personal Drive and Integrity',
-    'integrity professional ethical resilience initiative accountability',
+    'integrity professional ethical resilience initiative accountability acted identified volunteered accuracy confidential probity quality',
     'acting ethically, taking initiative, persisting under pressure and owning mistakes',
   ),
   aps(
@@ -77,7 +77,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   nsw(
     'Display Resilience and Courage',
-    'resilience pressure courage challenges challenging difficult complaints escalated conflict raised',
+    'resilience pressure courage challenges challenging difficult complaints escalated conflict raised acted complex tight competing changes',
     'staying composed under pressure, raising concerns and recovering from setbacks',
   ),
   nsw(
@@ -168,7 +168,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   qld(
     'Makes insightful decisions',
-    'decisions decided assessed analysed options evidence recommended judgement',
+    'decisions decided assessed analysed options evidence recommended judgement eligibility determined approved prioritised',
     'weighing evidence and options, making considered and ethical decisions and explaining them',
   ),
   qld(
@@ -178,7 +178,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   qld(
     'Builds enduring relationships',
-    'relationships stakeholders partners consulted collaborated liaised',
+    'relationships stakeholders partners consulted collaborated liaised organisations agencies councils clients',
     'building trust with colleagues, stakeholders and communities and keeping those relationships over time',
   ),
   qld(
@@ -193,7 +193,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   qld(
     'Fosters healthy and inclusive workplaces',
-    'inclusive diversity wellbeing safety team respect',
+    'inclusive diversity wellbeing safety team respect mentored supported induction trained',
     'making the workplace safe, respectful and inclusive and looking after others’ wellbeing',
   ),
   qld(

@@ -72,6 +72,22 @@ Enquiries: contact Priya Shah, Team Leader.`;
   });
 });
 
+describe('capability names beside other criteria', () => {
+  it('does not take the next criterion as the description of a name that has its own, or across a heading', () => {
+    const text = `Inspires others – Communicates a clear purpose and motivates others.
+Demonstrated experience managing contracts.
+Pursues continuous growth
+Technical capabilities
+Knowledge of procurement policy and practice across government agencies.`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Inspires others – Communicates a clear purpose and motivates others.',
+      'Demonstrated experience managing contracts.',
+      'Pursues continuous growth',
+      'Knowledge of procurement policy and practice across government agencies.',
+    ]);
+  });
+});
+
 describe('limits for a whole statement', () => {
   it('reads thousands written with a comma, and a page limit as the whole statement’s', () => {
     expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);

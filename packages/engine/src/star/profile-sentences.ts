@@ -13,13 +13,17 @@ const OBJECTIVE = /\b(?:looking|seeking|hoping|hope|aspire|aspiring|want|wish|ea
 /** "Known for …" and "Comfortable with …" describe the person: "I am known for …". */
 const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skilled|passionate|committed)\s/i;
 
+/** A describing word followed by what it is about: "known for", "experienced in", "committed to". */
+const DESCRIBES_WITH = /^\S+\s+(?:in|with|at|for|to|as|about|by|across|working|using|delivering|supporting)\b/i;
+
 /** A summary sentence in the first person, or null when it cannot be said so safely. */
 export function inFirstPerson(sentence: string): string | null {
   const text = trimEnd(sentence.trim(), '.;');
   // An objective speaks of the role the person wants, maybe another one: "I am looking to bring … to a VPS 4 role".
   if (OBJECTIVE.test(text)) return null;
   if (/^I(?:\s|'|’)/.test(text)) return `${text}.`;
-  if (DESCRIBES.test(text)) return `I am ${text[0]!.toLowerCase()}${text.slice(1)}.`;
+  // "Experienced in payroll" describes the person; "Experienced health administration officer with …" names them.
+  if (DESCRIBES.test(text) && DESCRIBES_WITH.test(text)) return `I am ${text[0]!.toLowerCase()}${text.slice(1)}.`;
   // "Payroll professional with nine years' experience …": a noun phrase naming the person, then "with".
   const words = text.split(' ');
   const withAt = words.findIndex((w) => w.toLowerCase() === 'with');

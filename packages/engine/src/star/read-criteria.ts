@@ -91,6 +91,7 @@ export function readCriteria(text: string): CriteriaReading {
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
       inConditions = false;
+      openTitle = false;
       continue;
     }
     // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
@@ -116,7 +117,8 @@ export function readCriteria(text: string): CriteriaReading {
       continue;
     }
     criteria.push(piece);
-    openTitle = !flat && (isCapabilityName(piece) || /:$/.test(piece));
+    // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
+    openTitle = !flat && ((isCapabilityName(piece) && words(piece) <= 6) || /:$/.test(piece));
   }
   return { criteria: [...new Set(criteria)].slice(0, 20), skipped };
 }

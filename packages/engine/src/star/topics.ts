@@ -67,6 +67,10 @@ const TOPICS: Topic[] = [
     cues: 'records filing data entry entered database registers maintained checked accurate invoices spreadsheets',
   },
   {
+    triggers: 'judgement judgment decisions decision',
+    cues: 'assessed decided determined eligibility approved recommended escalated prioritised reviewed',
+  },
+  {
     triggers: 'busy pressure fast-paced volume demanding',
     cues: 'busy peak high volume daily calls queue multiple shifts',
   },
