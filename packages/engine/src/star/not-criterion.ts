@@ -54,7 +54,11 @@ export function notCriterion(line: string, asks: boolean): string | null {
   if (CLASSIFICATION.test(text) && !asks && n <= 14) return 'title';
   // Headings and names end without a full stop; a criterion as short ("Attention to detail.") usually has one.
   if (/\.$/.test(line.trim())) return null;
-  if ((HEADING_END.test(text) || HEADING_START.test(text)) && n <= 8 && !/\?$/.test(line.trim())) return 'heading';
+  // A heading that names what is asked ("Skills and Knowledge") is in Title Case; a criterion ending so is not.
+  const headingLike =
+    (HEADING_END.test(text) && (!/knowledge$/i.test(text) || titleCase(text))) ||
+    (HEADING_START.test(text) && (!asks || titleCase(text)));
+  if (headingLike && n <= 8 && !/\?$/.test(line.trim())) return 'heading';
   if (asks || !titleCase(text) || n > 14) return null;
   if (AGENCY.test(text) || AGENCY_WORD.test(text)) return 'agency';
   if (JOB_NOUN.test(text)) return 'title';

@@ -65,6 +65,13 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
       'Ability to work within the team',
       'Dedicated experience in case management',
     ]);
+    const person =
+      'You will be: A strategic planner with strong budgeting skills Experienced in contract management A team player who shares knowledge';
+    expect(readCriteria(person).criteria).toEqual([
+      'A strategic planner with strong budgeting skills',
+      'Experienced in contract management',
+      'A team player who shares knowledge',
+    ]);
   });
 });
 
