@@ -156,9 +156,15 @@ const OUTCOME =
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
 /** A bullet that states a result: a share, or an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"). */
+/** An outcome verb at the start ("Reduced …", "Cut …"): the bullet is a result in itself. */
+export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
+
 export const statesResult = (text: string) => {
   const figures = text.replace(NOT_FIGURE, ' ');
-  return SHARE.test(figures) || (/\d/.test(figures) && OUTCOME.test(text));
+  // A figure may be written as a word ("from five days to one", "halved").
+  const figure =
+    /\d/.test(figures) || /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|twice)\b/i.test(text);
+  return SHARE.test(figures) || (figure && OUTCOME.test(text));
 };
 
 export function bulletsOf(cv: CvDocument): Bullet[] {
@@ -300,8 +306,17 @@ const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =
     .map((p) => p.text.trim())
     .filter((t) => t.split(/\s+/).length >= 2 && t.length <= maxLength);
 
-/** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer. */
-export const statedOf = (cv: CvDocument) => sectionLines(cv, ['skills', 'other'], 200);
+/** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer; a
+ * line that lists several ("Policy analysis | Stakeholder consultation | Power BI") gives each item on its own, so a
+ * draft quotes the one that answers, not the whole list. */
+export const statedOf = (cv: CvDocument) =>
+  cv.paragraphs
+    .filter((p) => !p.isHeading && (p.section === 'skills' || p.section === 'other') && p.text.length <= 400)
+    .flatMap((p) => {
+      const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
+      return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
+    })
+    .filter((t) => t.split(/\s+/).length >= 2 || t.length >= 4);
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) => sectionLines(cv, ['education', 'certifications'], 160);

@@ -18,6 +18,7 @@ import {
   bulletsOf,
   chooseEvidence,
   chooseLines,
+  opensWithOutcome,
   shownShare,
   statedOf,
   trainingOf,
@@ -55,7 +56,12 @@ function situation(role: Role): string {
 }
 
 /** "The outcome was measurable: I reduced …" as a full sentence, from the bullet with figures. */
-const resultSentence = (b: Bullet) => `The outcome was measurable: ${continued(firstPerson(b.text))}`;
+/** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
+ * ("Managed a $65 million program, delivering 97% …") is told as the work, its figures the result. */
+const resultSentence = (b: Bullet, after: number) =>
+  opensWithOutcome(b.text)
+    ? `The outcome was measurable: ${continued(firstPerson(b.text))}`
+    : joined(firstPerson(b.text), after);
 
 /** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */
 function purposeOf(sentence: string, isWord: (w: string) => boolean): { purpose: string; before: string } | null {
@@ -152,7 +158,10 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
   const starResponse = {
     situation: PROMPTS.situation,
     task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
-    action: `[Add an example where you showed ${focus}, or the closest experience you have: the role, what you did and the result.]`,
+    // A question's "a time when you resolved …" is asked for as it stands.
+    action: focus.startsWith('a time when you ')
+      ? `[Add an example of ${focus.replace(/^a time when you /, 'a time you ')}, or the closest experience you have: the role, what you did and the result.]`
+      : `[Add an example where you showed ${focus}, or the closest experience you have: the role, what you did and the result.]`,
     result: PROMPTS.result,
   };
   const full = Object.values(starResponse).join(' ');
@@ -201,7 +210,7 @@ function draftFor(
     { text: task, star: 'task', droppable: false },
     ...actions.map((a, i) => ({ text: joined(a, i), star: 'action' as const, droppable: i > 0 })),
     ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
-    { text: result ? resultSentence(result) : PROMPTS.result, star: 'result', droppable: false },
+    { text: result ? resultSentence(result, actions.length) : PROMPTS.result, star: 'result', droppable: false },
     ...evidence
       .filter((b) => b.role !== main.role)
       .sort((a, z) => a.role.order - z.role.order)

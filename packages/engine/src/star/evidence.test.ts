@@ -280,3 +280,42 @@ describe('sentences a panel reads as written by a person', () => {
     expect(new Set(openers).size).toBe(openers.length);
   });
 });
+
+describe('what a draft quotes and how it tells the result', () => {
+  const officer = docFromLines({
+    top: ['Kai Morgan'],
+    sections: [
+      {
+        heading: 'Employment History',
+        lines: ['Program Officer, Department of Housing, Feb 2020 – Present'],
+        bullets: [
+          'Managed a $12 million repairs program across 14 regions, delivering 96% of works on time',
+          'Cut the invoice approval time from five days to one by moving approvals online',
+        ],
+      },
+      { heading: 'Skills', lines: ['Budget monitoring | Contract management | Power BI dashboards | Minute taking'] },
+    ],
+  });
+
+  it('quotes the one item of a listed Skills line that answers, not the whole list', async () => {
+    const [r] = await draftStar(officer, ['Experience building Power BI dashboards for reporting.']);
+    expect(r!.fullResponse).toMatch(/“Power BI dashboards”/);
+    expect(r!.fullResponse).not.toMatch(/Minute taking/);
+  });
+
+  it('tells a result that opens with the work as the work, and reads a figure written as a word', async () => {
+    expect(statesResult('Cut the invoice approval time from five days to one')).toBe(true);
+    const [r] = await draftStar(officer, ['Demonstrated experience managing programs and budgets to deliver works.']);
+    expect(r!.fullResponse).not.toMatch(/The outcome was measurable: I managed/);
+    expect(r!.fullResponse).not.toMatch(/\[verify: add the result/);
+  });
+
+  it('asks a targeted question back in its own words when the CV has no example', async () => {
+    const [r] = await draftStar(officer, [
+      'Tell us about a time when you calmed a distressed member of the public. What did you do?',
+    ]);
+    expect(r!.starResponse.action).toBe(
+      '[Add an example of a time you calmed a distressed member of the public, or the closest experience you have: the role, what you did and the result.]',
+    );
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * What a criterion asks for, as a noun phrase that fits "The work called on …": "Demonstrated experience leading a
  * team" → "my experience leading a team"; "Communicates with Influence" → "the capability Communicates with
- * Influence"; a question → "the kind of example this question asks for".
+ * Influence"; a question → "a time when you resolved a complaint" (else "the kind of example this question asks
+ * for").
  */
 import { lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
@@ -27,6 +28,24 @@ const HAVE = new Set([
 ]);
 const QUESTION = /^(?:please |can you )?(?:provide|give|describe|tell us|outline|explain|share|how|what|when)\b/i;
 
+/** The words before what a targeted question asks about: "Please provide an example of a time when …". */
+const QUESTION_LEAD =
+  /^(?:please |can you )?(?:(?:provide|give|share)(?: us)? an example (?:of |from )?(?:a time |a situation |an occasion )?(?:when |where |in which )?|(?:describe|tell us about|outline) (?:a time|a situation|an occasion|an example)(?: when| where| in which)? )/i;
+
+/** "Tell us about a time when you resolved a complaint. What did you do?" → "a time when you resolved a complaint". */
+function questionFocus(text: string): string {
+  const lead = QUESTION_LEAD.exec(text);
+  const rest = lead ? text.slice(lead[0].length) : '';
+  // "you have resolved" is asked for as "you resolved".
+  const asked = rest
+    .split(/[.?!]/)[0]!
+    .trim()
+    .replace(/^you have (?=\w+ed\b)/i, 'you ');
+  return /^you\s/i.test(asked) && asked.split(/\s+/).length >= 3
+    ? `a time when ${asked}`
+    : 'the kind of example this question asks for';
+}
+
 /** Nouns for a kind of person ("a team player", "a strategic thinker"), which "being …" suits. */
 const PERSON = /^(?:player|thinker|communicator|leader|professional|person|individual|self-starter|member|learner)$/i;
 
@@ -49,7 +68,7 @@ export function focusOf(criterion: string): string {
   const capability = capabilityOf(whole);
   if (text === whole && capability && whole.toLowerCase().startsWith(capability.name.toLowerCase()))
     return `the capability ${capability.name}`;
-  if (QUESTION.test(text)) return 'the kind of example this question asks for';
+  if (QUESTION.test(text)) return questionFocus(text);
   // "A team player who …", "A strategic thinker …": what the person is, said as "being …"; "a collaborative
   // approach" is something the person has ("my collaborative approach").
   const article = /^an? /i.exec(text);
