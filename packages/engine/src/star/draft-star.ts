@@ -24,7 +24,7 @@ import {
   trainingOf,
   type Bullet,
 } from './choose-evidence';
-import { firstPerson } from './first-person';
+import { baseOf, firstPerson, pastAction } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
 import { loadSpeller } from '../analyse/checks/spelling';
@@ -122,6 +122,22 @@ function highestAward(lines: string[]): string | null {
   return ranked[0]?.line ?? null;
 }
 
+/**
+ * A duty bullet as the task: "Responsible for checking applications" → "I was responsible for checking
+ * applications."; "Processed grant applications against guidelines" → "My task was to process grant applications
+ * against guidelines." Null for a bullet of several verbs ("Processed payments and issued receipts"), whose base
+ * form would not be parallel, or one that does not open with a verb.
+ */
+function dutyTask(bullet: string, isWord: (w: string) => boolean): string | null {
+  const said = firstPerson(bullet);
+  if (said.startsWith('I was responsible for ')) return said;
+  const action = pastAction(bullet);
+  if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
+  if (/(?:,| and|;) \w+ed\b/.test(action.rest) || action.rest.includes(';')) return null;
+  const base = baseOf(action.verb, isWord);
+  return base ? `My task was to ${base}${action.rest ? ` ${action.rest}` : ''}.` : null;
+}
+
 /** A focus that names something a person brings: "my written communication skills", "my knowledge of the NDIS". */
 const SKILL_FOCUS = /^my (?:[\w'’-]+ ){0,5}(?:skills|experience|knowledge|ability|understanding|expertise)\b/;
 
@@ -204,7 +220,15 @@ function draftFor(
     wordCount(focus) <= 18 &&
     factGuard(source, focus).ok &&
     shownShare(focus, evidence) >= 0.5;
-  const task = purpose ? `My task was to ${purpose.purpose}.` : asked ? `The work called on ${focus}.` : PROMPTS.task;
+  // Else the main example, when it is a duty and more of the work follows it: "My task was to check grant
+  // applications against program guidelines." (a duty is what the person was asked to do).
+  const duty = !purpose && !asked && main !== result && actions.length >= 2 ? dutyTask(main.text, isWord) : null;
+  if (duty) actions = actions.slice(1);
+  const task = purpose
+    ? `My task was to ${purpose.purpose}.`
+    : asked
+      ? `The work called on ${focus}.`
+      : (duty ?? PROMPTS.task);
   const parts: Part[] = [
     { text: situation(main.role), star: 'situation', droppable: false },
     { text: task, star: 'task', droppable: false },

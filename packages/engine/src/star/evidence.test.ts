@@ -319,3 +319,38 @@ describe('what a draft quotes and how it tells the result', () => {
     );
   });
 });
+
+describe('the task of a draft from a CV of duties', () => {
+  const counter = (first: string) =>
+    docFromLines({
+      top: ['Rosa Lee'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Customer Service Officer, City of Monash, Jun 2017 – Oct 2020'],
+          bullets: [
+            first,
+            'Handling complaints from residents and escalating to relevant departments',
+            'Logging customer requests in the Pathway system',
+          ],
+        },
+      ],
+    });
+
+  it('is the main duty, in the base form after "My task was to", and not told again as an action', async () => {
+    const [r] = await draftStar(counter('Answering customer enquiries at the front counter and over the phone'), [
+      'Commit to Customer Service',
+    ]);
+    expect(r!.starResponse.task).toBe(
+      'My task was to answer customer enquiries at the front counter and over the phone.',
+    );
+    expect(r!.starResponse.action).not.toMatch(/I answered customer enquiries/);
+  });
+
+  it('is never a duty of several verbs, whose base form would not be parallel', async () => {
+    const [r] = await draftStar(counter('Processed rates payments and issued receipts to customers'), [
+      'Commit to Customer Service',
+    ]);
+    expect(r!.starResponse.task).not.toMatch(/process rates payments and issued/);
+  });
+});
