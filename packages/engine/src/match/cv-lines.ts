@@ -8,6 +8,7 @@ import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
 import { conceptsWithPlaces } from './words';
+import { candidateName } from './cv-profile';
 
 export interface CvLine {
   text: string;
@@ -40,7 +41,15 @@ const DATE_WORDS =
 const datesOnly = (text: string) =>
   text.split(/[^\p{L}\p{N}]+/u).every((w) => w === '' || /^\d+$/.test(w) || DATE_WORDS.test(w));
 
+/** A page number from a footer, its fields read as nothing ("Page of", "Page 2 of 3"): no evidence. */
+const PAGE_NUMBER = /^page(?:\s+\d{1,3})?(?:\s*(?:of|\/)(?:\s*\d{1,3})?)?$/i;
+
+/** The person's name, alone or with post-nominals ("Rebecca Huang CPA"): who the CV is about, never evidence. */
+const nameLine = (text: string, name: string) =>
+  name.length > 0 && text.startsWith(name) && text.slice(name.length).split(/\s+/).filter(Boolean).length <= 3;
+
 export function cvLines(cv: CvDocument): CvLine[] {
+  const name = candidateName(cv);
   const personal = new Set<number>();
   const headings = new Map<number, string>();
   for (const s of cv.sections) {
@@ -61,6 +70,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
       NO_EVIDENCE.has(p.section) ||
       headingLike(text) ||
       datesOnly(text) ||
+      nameLine(text, name) ||
+      PAGE_NUMBER.test(text) ||
       shortHeading(text, p.section)
     )
       return [];

@@ -134,13 +134,44 @@ describe('a summary tailored to the ad', () => {
   it('names, in the ad’s words, what the ad asks and the CV shows, never what it lacks; undo takes it out', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');
-    const id = r.changes.findIndex((c) => c.kind === 'summary');
+    const id = r.changes.findIndex((c) => c.kind === 'summary' && c.after.startsWith('Key strengths'));
     const line = r.changes[id]!.after;
     expect(line).toMatch(/^Key strengths for this Operations Coordinator role: [a-z].* and .*\.$/);
     expect(line).not.toMatch(/Diploma|SAP EWM/);
     expect(r.improved.sections.find((s) => s.kind === 'summary')!.items.at(-1)!.text).toBe(line);
     const undone = await rewriteCv(doc, AD, 'Operations Coordinator', undefined, [id]);
     expect(undone.improvedText).not.toContain('Key strengths');
+  });
+
+  it('opens with the CV’s own work that the ad is about, and the match rises for it', async () => {
+    const doc = docFromLines({
+      top: ['Dean Walsh', 'Penrith NSW 2750 | 0412 555 019 | dean.walsh@example.com'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Warehouse Team Leader, Linfox, Eastern Creek, Feb 2019 – Present'],
+          bullets: [
+            'Rostered a team of 9 pickers across day and night shifts',
+            'Ran weekly inventory counts and investigated stock variances',
+            'Led WHS toolbox talks for the night shift',
+            'Liaised with carriers on dispatch times and damaged freight',
+          ],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, AD, 'Operations Coordinator');
+    const line = r.changes.find((c) => c.kind === 'summary' && c.after.startsWith('Experienced in'))!.after;
+    // Phrases of the CV's own bullets, in the "-ing" form, none of them an invented claim.
+    expect(line).toMatch(/^Experienced in [a-z]+ing .*\.$/);
+    for (const phrase of line.replace(/^Experienced in |\.$/g, '').split(/, | and in | and (?=[a-z]+ing )/))
+      expect(doc.text.toLowerCase()).toContain(phrase.replace(/^in /, '').split(' ').slice(1).join(' ').toLowerCase());
+    const now = new Date(0);
+    const before = matchCv(doc, AD, { jobTitle: 'Operations Coordinator', now }).matchScore;
+    const after = matchCv(await readCv(await renderDocx(r.improved, 'x.docx')), AD, {
+      jobTitle: 'Operations Coordinator',
+      now,
+    }).matchScore;
+    expect(after).toBeGreaterThan(before);
   });
 
   it('says so in plain words when nothing was worth changing', async () => {

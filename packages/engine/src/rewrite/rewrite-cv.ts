@@ -24,6 +24,8 @@ import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
 import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle } from './one-date-style';
+import { experienceLine } from './experience-line';
+import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
   removePersonalDetails,
@@ -119,6 +121,9 @@ export async function rewriteCv(
   await apply(standardiseHeadings(cv));
   await apply(reorderSections(cv));
   await apply(addSupportedKeywords(cv, supported));
+  // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
+  const speller = await loadSpeller();
+  await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
   // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
   // like every step, kept only if the match holds or rises.
   const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));

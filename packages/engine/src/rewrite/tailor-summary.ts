@@ -62,18 +62,17 @@ export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string
   if (!named.length) return { cv, changes: [] };
   const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
   const line = `Key strengths for ${role}: ${listed(named.map(inSentence))}.`;
+  return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
+}
+
+/** A line at the end of the summary (a summary made for it when the CV has none), as one change with its reason. */
+export function addToSummary(cv: StructuredCv, line: string, reason: string): Step {
   const index = cv.sections.findIndex((s) => s.kind === 'summary');
   const item = { text: line, bullet: false };
   const sections =
     index >= 0
       ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, item] } : s))
       : [{ kind: 'summary' as const, heading: STANDARD_HEADINGS.summary, items: [item] }, ...cv.sections];
-  const change = {
-    kind: 'summary' as const,
-    section: STANDARD_HEADINGS.summary,
-    before: '',
-    after: line,
-    reason: 'Names, in the ad’s words, what the ad asks for and your CV already shows',
-  };
+  const change = { kind: 'summary' as const, section: STANDARD_HEADINGS.summary, before: '', after: line, reason };
   return { cv: { ...cv, sections }, changes: [change] };
 }

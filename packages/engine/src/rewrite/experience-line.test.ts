@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { loadSpeller } from '../analyse/checks/spelling';
+import { experienceLine, gerundOf, workPhrase } from './experience-line';
+import type { StructuredCv } from './structured-cv';
+
+const speller = await loadSpeller();
+const isWord = (w: string) => speller.correct(w);
+
+describe('the work a clause names, in the "-ing" form', () => {
+  it('makes the base of any verb a gerund', () => {
+    expect(['plan', 'manage', 'lead', 'tie', 'see', 'run', 'liaise'].map(gerundOf)).toEqual([
+      'planning',
+      'managing',
+      'leading',
+      'tying',
+      'seeing',
+      'running',
+      'liaising',
+    ]);
+  });
+
+  it.each([
+    ['Kept the warehouse clean and tidy', 'keeping the warehouse clean and tidy'],
+    ['Reduced month-end close from 9 to 5 days by automating reconciliations', 'reducing month-end close'],
+    ['Supervised and coached 2 assistant accountants', 'supervising and coaching 2 assistant accountants'],
+    ['Picked and packed orders using RF scanners', 'picking and packing orders'],
+    ['Led the migration of the payroll system to the cloud', 'leading the migration of the payroll system'],
+    ['Delivered patient-centred care to a 28-bed ward', 'delivering patient-centred care'],
+    ['Maintaining employee records including new starters', 'maintaining employee records'],
+    ['answering the phone', 'answering the phone'],
+  ])('%s → %s', (clause, phrase) => {
+    expect(workPhrase(clause, isWord, true)).toBe(phrase);
+  });
+
+  it('says nothing rather than read a noun as a verb or repeat damaged text', () => {
+    // A base form inside a line ("; design manager, TMR interface") is a noun.
+    expect(workPhrase('design manager', isWord, false)).toBeNull();
+    expect(workPhrase('Redesigned the shipment nocaon service', isWord, true)).toBeNull();
+    expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
+  });
+});
+
+describe('the summary line of the work the ad is about', () => {
+  const cv = (items: Array<{ text: string; bullet: boolean }>): StructuredCv => ({
+    name: 'Kim Tran',
+    contact: [],
+    sections: [
+      {
+        kind: 'summary',
+        heading: 'Professional Summary',
+        items: [{ text: 'Receptionist of six years.', bullet: false }],
+      },
+      { kind: 'experience', heading: 'Work Experience', items },
+    ],
+  });
+  const ad = 'Receptionist. Greeting patients, managing appointments and handling payments and Medicare claims.';
+
+  it('names the CV’s own work that the ad is about, from bullets and duty lists, after the summary', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
+        {
+          text: 'Duties included: greeting patients, filing, handling payments and other duties as required.',
+          bullet: false,
+        },
+        { text: 'Booked appointments for six GPs in Best Practice', bullet: true },
+        { text: 'Ordered stationery', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    const summary = step.cv.sections[0]!.items.map((i) => i.text);
+    expect(summary).toEqual([
+      'Receptionist of six years.',
+      'Experienced in greeting patients, handling payments and booking appointments.',
+    ]);
+    expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
+  });
+
+  it('repeats "in" when a phrase holds an "and" of its own, and adds nothing for fewer than two phrases', () => {
+    const both = experienceLine(
+      cv([
+        { text: 'Processed Medicare claims and payments', bullet: true },
+        { text: 'Greeted patients at the front desk', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(both.cv.sections[0]!.items[1]!.text).toBe(
+      'Experienced in processing Medicare claims and payments and in greeting patients.',
+    );
+    const one = experienceLine(cv([{ text: 'Greeted patients', bullet: true }]), ad, isWord);
+    expect(one.changes).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The summary says what the person has done that the ad is about, in the CV's own words: "Experienced in answering
+ * the phone, greeting patients and handling payments." Each phrase is one clause of a bullet or of a "Duties
+ * included: …" list, put in the "-ing" form (wink-nlp reads whether it opens with a verb), and the phrases holding
+ * most of the ad's concepts are chosen. Nothing is said that the CV does not say; the fact guard and the match and
+ * analysis checks still decide whether the line stays.
+ */
+import { conceptsOf } from '../match/words';
+import { baseOf, pastAction } from '../star/first-person';
+import { tagText, type Token } from '../nlp/tag-text';
+import { dateRanges } from '../analyse/checks/dates';
+import { isPastTense } from '../analyse/checks/action-verbs';
+import type { StructuredCv } from './structured-cv';
+import { addToSummary } from './tailor-summary';
+import type { Step } from './transforms';
+
+/** A list of duties after its label: "Duties included: answering the phone, filing, banking". */
+const DUTY_LIST = /^(?:key |main )?(?:duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
+/** "Responsible for processing payroll": the work is what follows. */
+const RESPONSIBLE_FOR = /^(?:i was |was )?(?:responsible|accountable) for\s+/i;
+/** Phrases of this many words: long enough to say something, short enough for a summary. */
+const MIN_WORDS = 2;
+const MAX_WORDS = 7;
+/** At most this many phrases, and at least this many for the line to be worth adding. */
+const MAX_PHRASES = 3;
+const MIN_PHRASES = 2;
+
+/** "plan" → "planning", "manage" → "managing", "lead" → "leading", "tie" → "tying". */
+export function gerundOf(base: string): string {
+  const b = base.toLowerCase();
+  if (b.endsWith('ie')) return `${b.slice(0, -2)}ying`;
+  if (b.endsWith('e') && !/(?:ee|ye|oe)$/.test(b) && b.length > 2) return `${b.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter ("plan", "run"), not w, x or y.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(b)) return `${b}${b.at(-1)}ing`;
+  return `${b}ing`;
+}
+
+/** "managed" → "managing", "carried" → "carrying", "led" → "leading" (an irregular past through its base). */
+function gerundOfPast(past: string, isWord: (w: string) => boolean): string | null {
+  const base = baseOf(past, isWord);
+  if (!base) return null;
+  // A regular past already doubles what the "-ing" form doubles ("planned" → "planning").
+  if (past.endsWith('ied')) return `${past.slice(0, -3)}ying`;
+  if (past.endsWith('ed') && past.startsWith(base.slice(0, -1))) return `${past.slice(0, -2)}ing`;
+  return gerundOf(base);
+}
+
+/** Parts of speech of the object a verb takes: "the external audit process", "2 assistant accountants". */
+const OBJECT = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
+const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** What may follow the end of a phrase: a preposition, a conjunction, punctuation, "to". */
+const BOUNDARY = new Set(['ADP', 'CCONJ', 'SCONJ', 'PUNCT', 'PART', 'SYM']);
+/** What a phrase may end on: what it names, or how it leaves it ("keeping the warehouse clean"). */
+const HEAD = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** The noun phrase at the start of tokens, with "of" and "and" inside it ("dispatch of pallets and cartons"). */
+function objectLength(tokens: Token[]): number {
+  let n = 0;
+  while (n < tokens.length) {
+    const t = tokens[n]!;
+    const next = tokens[n + 1];
+    // A hyphen or slash inside a word joins it ("patient-centred", "transition-to-specialty", "AP/AR").
+    if (/^[-/]$/.test(t.text) && !t.spaced && next && !next.spaced && n > 0) n += 2;
+    else if (OBJECT.has(t.pos)) n++;
+    else if (t.lower === 'of' && next && (NAMING.has(next.pos) || next.pos === 'DET') && n > 0) n++;
+    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0) n++;
+    // A noun the tagger read as a verb: between nouns ("customer churn model"), or a plural after a noun ("cycle
+    // counts"), which ends the phrase as a noun would.
+    else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && next?.pos === 'NOUN') n++;
+    else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && /[^s]s$/.test(t.lower)) {
+      tokens[n] = { ...t, pos: 'NOUN' };
+      n++;
+    } else break;
+  }
+  // It ends on what it names, not on "of", "and", an article or a number.
+  while (n > 0 && !HEAD.has(tokens[n - 1]!.pos)) n--;
+  return n;
+}
+
+/** Tokens as written: a space only where the text had one ("month-end", "AccountRight's"). */
+const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i && t.spaced ? ` ${t.text}` : t.text)).join('');
+
+/**
+ * The work a clause names, in the "-ing" form with its object and no more: "Reduced month-end close from 9 to 5
+ * days by …" → "reducing month-end close"; "Supervised and coached 2 assistant accountants" → "supervising and
+ * coaching 2 assistant accountants". An opening verb as the STAR drafts read it (a curated verb the tagger reads as
+ * one: "Reach truck operation" is no verb). Null for a clause that opens with no verb.
+ */
+export function workPhrase(clause: string, isWord: (w: string) => boolean, opening: boolean): string | null {
+  const tokens = tagText(clause).filter((t) => t.sentence === 0);
+  const first = tokens[0];
+  // "including …", "following …" open a detail, not a piece of work.
+  if (!first || /^(?:including|excluding|following|regarding|concerning|according)$/i.test(first.text)) return null;
+  const action = /^[a-z]+ing$/i.test(first.text) && first.pos === 'VERB' ? null : pastAction(clause);
+  // A base form opens a duty only at the start of a line ("Manage rosters"); later in it, "design manager" is a noun.
+  if (action && !opening && !/(?:ed|ing)$/.test(first.lower) && !isPastTense(first.lower)) return null;
+  const verb = action ? (action.verb.includes(' ') ? null : gerundOfPast(action.verb, isWord)) : first.lower;
+  if (!verb || (!action && !/ing$/.test(verb))) return null;
+  // A second verb joined by "and" ("Picked and packed orders"), in the same form.
+  let at = 1;
+  let verbs = verb;
+  if (tokens[1]?.lower === 'and' && tokens[2]?.pos === 'VERB') {
+    const second = tokens[2].lower;
+    const form = /ing$/.test(second) ? second : gerundOfPast(second, isWord);
+    if (!form) return null;
+    verbs = `${verb} and ${form}`;
+    at = 3;
+  }
+  // A verb that takes its object after a preposition: "Liaised with carriers" → "liaising with carriers".
+  if (tokens[at]?.pos === 'ADP' && objectLength(tokens.slice(at)) === 0 && objectLength(tokens.slice(at + 1)) > 0) {
+    verbs = `${verbs} ${tokens[at]!.text}`;
+    at += 1;
+  }
+  const length = objectLength(tokens.slice(at));
+  if (!length && at === 1) return null;
+  // The phrase must end where the clause's words allow: not inside a compound ("delivering patient" of "patient
+  // care") nor before what completes it ("keeping the warehouse" of "… clean").
+  const after = tokens[at + length];
+  // A participle after the object starts a clause of its own ("… orders using RF scanners").
+  const participle = after?.pos === 'VERB' && /ing$/.test(after.lower);
+  const boundary =
+    after && (BOUNDARY.has(after.pos) || participle || after.lower === 'including') && !/^[-/]$/.test(after.text);
+  if (after && !boundary && !(after.pos === 'PUNCT' && after.spaced)) return null;
+  const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;
+  // Never a word the dictionary does not know in small letters: damaged text ("nocaon") is not repeated.
+  const damaged = phrase
+    .split(/\s+/)
+    .slice(verbs.split(' ').length)
+    .some((w) => /^[a-z]{4,}$/.test(w) && !isWord(w));
+  return phrase.split(/\s+/).length <= MAX_WORDS && !damaged ? phrase : null;
+}
+
+/** The clauses of the roles' bullets, duty lists and duty sentences (not their dated heading lines). */
+function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
+  return cv.sections
+    .filter((s) => s.kind === 'experience')
+    .flatMap((s) => s.items)
+    .filter((item) => item.bullet || (!dateRanges(item.text).length && item.text.split(/\s+/).length >= 4))
+    .flatMap((item) =>
+      item.text
+        .replace(DUTY_LIST, '')
+        // "… and other duties as required" says nothing; the rest of its clause stays.
+        .replace(/,?\s*(?:and )?other duties(?: as required)?/i, '')
+        .replace(RESPONSIBLE_FOR, '')
+        .split(/[.;,]\s+/)
+        .map((c, i) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0 })),
+    )
+    .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS);
+}
+
+export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
+  const ad = conceptsOf(adFocus);
+  const ranked = clausesOf(cv)
+    .flatMap((clause, order) => {
+      const text = workPhrase(clause.text, isWord, clause.opening);
+      return text ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }] : [];
+    })
+    .filter((x) => x.concepts.length > 0)
+    .sort((a, z) => z.concepts.length - a.concepts.length || a.order - z.order);
+  const chosen: string[] = [];
+  const said = new Set<string>();
+  for (const x of ranked) {
+    // Each phrase adds something the others do not say.
+    if (x.concepts.every((c) => said.has(c))) continue;
+    chosen.push(x.text);
+    x.concepts.forEach((c) => said.add(c));
+    if (chosen.length === MAX_PHRASES) break;
+  }
+  if (chosen.length < MIN_PHRASES) return { cv, changes: [] };
+  // "in" before each phrase when one holds an "and" of its own, so the list reads one way only.
+  const inEach = chosen.some((c) => / and /.test(c));
+  const items = inEach ? chosen.map((c, i) => (i ? `in ${c}` : c)) : chosen;
+  const line = `Experienced in ${items.slice(0, -1).join(', ')} and ${items.at(-1)}.`;
+  return addToSummary(cv, line, 'Opens with the work you have done that this ad is about, in your CV’s own words');
+}
