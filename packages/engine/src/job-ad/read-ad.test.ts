@@ -115,6 +115,17 @@ Contact Ledger Recruitment on 02 9000 1111.`;
   });
 });
 
+describe('words that name a tool only in its context', () => {
+  it('reads "on a permanent full-time basis" as no system, and "SAP Basis administration" as one', () => {
+    const casual = readAd(
+      'We are looking for reliable and experienced Storepersons to join our day shift team on a permanent full-time basis. Shifts are Monday to Friday, 6:00am – 2:30pm.\nAbout you\n• Forklift licence (LF)\n• RF scanning experience',
+    );
+    expect(casual.requirements.map((r) => r.name)).not.toContain('SAP Basis');
+    const sap = readAd('SAP Basis Consultant. Essential: 5 years of SAP Basis administration.');
+    expect(sap.requirements.map((r) => r.name)).toContain('SAP Basis');
+  });
+});
+
 describe('what a flattened ad says after its requirements', () => {
   const ad =
     'ABOUT YOU Graduate / Post Graduate qualification in social work or an equivalent combination of training and experience. Experience working with families. For more about the role see the position description HOW TO APPLY Ms Jane Smith, Manager, Family Services, Tel: +61 3 9000 0000.';

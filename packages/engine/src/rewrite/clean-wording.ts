@@ -4,6 +4,7 @@
  */
 import { mapItems, type StructuredCv } from './structured-cv';
 import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
+import { CLICHE } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
 
 /**
@@ -17,6 +18,10 @@ function withoutObjective(sentence: string): string | null {
   if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
   return null;
 }
+
+/** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
+ * the analysis's clichés and no figure, so nothing a recruiter could check is lost. */
+const clichesOnly = (sentence: string) => !/\d/.test(sentence) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
 
 /** Sentences of a paragraph, each with its closing punctuation. */
 const sentences = (text: string) =>
@@ -41,7 +46,11 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'summary') return text;
-    const kept = sentences(text)
+    const all = sentences(text);
+    const cliches = all.filter(clichesOnly);
+    const rest = all.filter((s) => !clichesOnly(s));
+    const objective = rest.some((s) => withoutObjective(s) !== s);
+    const kept = rest
       .map(withoutObjective)
       .filter((s): s is string => s !== null)
       .map((s) => {
@@ -57,9 +66,19 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       section: block.heading,
       before: text,
       after,
-      reason: after
-        ? 'A summary says what you offer, in implied first person; what you are looking for belongs in a cover letter'
-        : 'A career objective says what you want; recruiters read the summary for what you offer',
+      reason: [
+        objective
+          ? after
+            ? 'A summary says what you offer, in implied first person; what you are looking for belongs in a cover letter.'
+            : 'A career objective says what you want; recruiters read the summary for what you offer.'
+          : '',
+        cliches.length
+          ? `Clichés (${[...new Set(cliches.flatMap((c) => c.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ')}) tell a recruiter nothing they can check; your experience shows it.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+        .replace(/\.$/, ''),
     });
     return after || null;
   });

@@ -97,6 +97,32 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('drops a summary sentence of clichés alone, saying which, and keeps one with a figure', () => {
+    const cv = {
+      name: 'Kylie Jenkins',
+      contact: [],
+      sections: [
+        {
+          kind: 'summary' as const,
+          heading: 'Profile',
+          items: [
+            {
+              text: 'Dental receptionist of 5 years. A people person with a strong work ethic who goes above and beyond.',
+              bullet: false,
+            },
+            { text: 'Team player and hard worker who served 60 patients a day.', bullet: false },
+          ],
+        },
+      ],
+    };
+    const step = summaryInOwnVoice(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Dental receptionist of 5 years.',
+      'Team player and hard worker who served 60 patients a day.',
+    ]);
+    expect(step.changes[0]!.reason).toMatch(/^Clichés \(“people person”, “work ethic”, “goes above and beyond”\)/);
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);

@@ -25,6 +25,7 @@ import { paragraphsToBullets } from './paragraphs-to-bullets';
 import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
+import { withoutStreetAddress } from './street-address';
 import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
@@ -109,6 +110,7 @@ export async function rewriteCv(
   await apply(removeDebris(cv));
   await apply(removeRepeats(cv));
   await apply(removePersonalDetails(cv));
+  await apply(withoutStreetAddress(cv));
   await apply(refereesOnRequest(cv));
   await apply(summaryInOwnVoice(cv));
   await apply(oneDateStyle(cv));

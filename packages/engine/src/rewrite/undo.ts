@@ -46,6 +46,8 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
     case 'clean':
       // Reworded: the old words back in place; removed: the item back at the end of its section (or the contact
       // lines); added: taken out again.
+      if (c.section === 'Contact' && c.after)
+        return { ...cv, contact: cv.contact.map((t) => (t === c.after ? c.before : t)) };
       if (c.after && c.before)
         return onFirst(
           cv,

@@ -61,7 +61,8 @@ export const TOOLS: Term[] = [
   t('QuickBooks', ['quickbooks', 'quick books']),
   t('Reckon'),
   t('SAP', ['sap']),
-  t('SAP Basis', ['sap basis', 'basis'], ['sap basis', 'basis administration', 'basis']),
+  // Never "basis" alone: "on a casual basis", "a full-time basis" name no system.
+  t('SAP Basis', ['sap basis', 'basis administration', 'basis consultant'], ['sap basis', 'basis administration']),
   t('SAP HANA', ['hana', 'sap hana', 's/4hana', 's4hana', 's 4hana']),
   t('Oracle', ['oracle']),
   t('Microsoft Dynamics', ['dynamics 365', 'microsoft dynamics', 'ms dynamics', 'navision']),

@@ -84,11 +84,15 @@ const CLICHES = [
   'motivated individual',
   'synergy',
   'go above and beyond',
+  'goes above and beyond',
+  'going above and beyond',
+  'work ethic',
+  'fast-paced environment',
   'wear many hats',
   'best of breed',
   'people person',
 ];
-const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
+export const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 
 export const cliches: Check = (doc) => {
   const hits = bodyParagraphs(doc).filter((p) => p.text.match(CLICHE));
