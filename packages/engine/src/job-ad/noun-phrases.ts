@@ -95,6 +95,22 @@ const GENERIC = new Set([
   'tasks',
   'things',
   'demands',
+  // What the employer offers or is, not what it asks: "a varied pipeline of projects", "genuine career
+  // progression", "a supportive team culture", "limited public transport", "a mid-size commercial business".
+  'pipeline',
+  'progression',
+  'career',
+  'culture',
+  'transport',
+  'business',
+  'drivers',
+  'eye',
+  // How an agency recruits: "the RecruitAbility scheme", "Affirmative Measures".
+  'scheme',
+  'measures',
+  // Who the work is for and how much of it, not a skill: "non-technical audiences", "a varied workload".
+  'audiences',
+  'workload',
 ]);
 /** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 const TRIM = new Set([
@@ -173,6 +189,11 @@ const TRIM = new Set([
   'accurate',
   'reliable',
   'confident',
+  'genuine',
+  // "hands-on experience", "post-qualification experience": how much, not of what.
+  'hands',
+  'hands-on',
+  'post-qualification',
 ]);
 
 export interface NounPhrase {

@@ -126,6 +126,35 @@ describe('words that name a tool only in its context', () => {
   });
 });
 
+describe('what an ad offers or says about itself is not asked of the person', () => {
+  const names = (text: string) => readAd(text).requirements.map((r) => r.name);
+
+  it('reads a title after a licence class, and a skill said in other words', () => {
+    expect(readAd('HC / HR Linehaul Driver – Melbourne to Sydney\nEssential: HC licence.').title).toBe(
+      'HR Linehaul Driver',
+    );
+    expect(names('Coordinator.\nAbout you\n• Excellent written communication with a sharp eye for detail')).toContain(
+      'Attention to detail',
+    );
+    expect(names('Payroll Officer.\nEssential:\n• Sound knowledge of the National Employment Standards')).toContain(
+      'National Employment Standards',
+    );
+  });
+
+  it('leaves out the employer’s offer and its work, and how much experience without of what', () => {
+    const ad = `Civil Engineer.
+You will work on a varied pipeline of projects across the region.
+About you
+• Hands-on experience with drainage design
+What's on offer
+• Genuine career progression as the business grows
+• A supportive team culture`;
+    const read = names(ad).join(' | ');
+    expect(read).not.toMatch(/pipeline|progression|culture|Hands-on/i);
+    expect(read).toMatch(/Drainage design/);
+  });
+});
+
 describe('what a flattened ad says after its requirements', () => {
   const ad =
     'ABOUT YOU Graduate / Post Graduate qualification in social work or an equivalent combination of training and experience. Experience working with families. For more about the role see the position description HOW TO APPLY Ms Jane Smith, Manager, Family Services, Tel: +61 3 9000 0000.';

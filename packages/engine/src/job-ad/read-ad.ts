@@ -69,7 +69,9 @@ function openingTitle(items: AdItem[]): string {
   const opening = items.slice(0, 3).filter((item, i) => i === 0 || (item.part === 'role' && i === 1));
   const pieces = opening.flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
-  return named ?? (opening[0] ? titlePieces(opening[0])[0] : undefined) ?? '';
+  // A piece that is one short abbreviation ("HC" of "HC / HR Linehaul Driver", a licence class) is no title.
+  const first = opening[0] ? titlePieces(opening[0]).find((p) => !/^\p{Lu}{1,3}$/u.test(p)) : undefined;
+  return named ?? first ?? '';
 }
 
 /**

@@ -73,6 +73,11 @@ export const SKILLS: Term[] = [
   ),
   s('Payroll', ['payroll', 'pay runs', 'payroll processing'], ['payroll', 'pay run', 'pay runs', 'payslips']),
   s(
+    'National Employment Standards',
+    ['national employment standards', 'nes'],
+    ['national employment standards', 'nes', 'fair work act', 'modern award', 'modern awards', 'award interpretation'],
+  ),
+  s(
     'Accounts payable',
     ['accounts payable', 'creditors', 'payment of invoices', 'invoice processing'],
     ['accounts payable', 'creditors', 'invoices', 'supplier payments'],

@@ -101,7 +101,16 @@ export const SOFT_SKILLS: Term[] = [
   ),
   soft(
     'Attention to detail',
-    ['attention to detail', 'detail oriented', 'detail-oriented', 'accuracy', 'high level of accuracy'],
+    [
+      'attention to detail',
+      'detail oriented',
+      'detail-oriented',
+      'accuracy',
+      'high level of accuracy',
+      'eye for detail',
+      'sharp eye',
+      'keen eye',
+    ],
     ['accuracy', 'accurate', 'error', 'errors', 'audit', 'checked', 'detail', 'compliance'],
   ),
   soft(
