@@ -101,9 +101,12 @@ const OWN_STEM = new Map([
   ['communities', 'communiti'],
 ]);
 
+/** A word's stem, with the project's own stems where Porter's merge meanings ("communities" is not "communication"). */
+export const wordStem = (word: string) => OWN_STEM.get(word) ?? stem(word);
+
 /** A stem with its synonyms folded together. */
 export const concept = (word: string) => {
-  const s = OWN_STEM.get(word) ?? stem(word);
+  const s = wordStem(word);
   return CANONICAL.get(s) ?? s;
 };
 

@@ -93,6 +93,10 @@ const criterionConcepts = (text: string) =>
       .map(concept),
   );
 
+/** A criterion without the detail it adds after "including", "in line with", "while", "such as" … */
+const DETAIL = /,? (?:including|in line with|in accordance with|while|such as|whilst|particularly|especially) /i;
+const mainClause = (criterion: string) => criterion.split(DETAIL)[0]!;
+
 /** Concepts too general to show a criterion on their own. */
 const STAR_GENERAL = new Set([
   'lead',
@@ -135,13 +139,17 @@ const STAR_GENERAL = new Set([
  * supporting ethics committees" is said only when the examples show it.
  */
 export function shownShare(phrase: string, lines: Matchable[]): number {
-  const subject = [...criterionConcepts(phrase)].filter((c) => !STAR_GENERAL.has(c));
+  // Each subject word with its concept; a word's topic is read from the word itself.
+  const subject = tokens(phrase)
+    .filter((w) => !CRITERION_FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1)
+    .map((w) => ({ w, c: concept(w) }))
+    .filter(({ c }) => !STAR_GENERAL.has(c));
   if (!subject.length) return 1;
   // A word of the same family counts ("contracts" for "contractors": the first six letters of the stem).
   const family = (c: string, l: Matchable) => c.length >= 6 && [...l.concepts].some((x) => x.startsWith(c.slice(0, 6)));
-  const shown = subject.filter((c) =>
+  const shown = subject.filter(({ w, c }) =>
     lines.some(
-      (l) => l.concepts.has(c) || family(c, l) || [...topicCues(new Set([c]))].some((cue) => l.concepts.has(cue)),
+      (l) => l.concepts.has(c) || family(c, l) || [...topicCues(w, STAR_GENERAL)].some((cue) => l.concepts.has(cue)),
     ),
   );
   return shown.length / subject.length;
@@ -195,9 +203,12 @@ interface Ranked<T> {
 /** The lines that answer a criterion, best first, and the looser ones that share any of its words. */
 function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
   const capability = capabilityOf(criterion);
-  const own = criterionConcepts(criterion);
+  // What the criterion asks, not the detail after it ("… resolving issues in line with departmental policies" asks
+  // nothing about a department or policy), unless the detail is all there is of its subject.
+  const asked = criterionConcepts(mainClause(criterion));
+  const own = [...asked].filter((c) => !STAR_GENERAL.has(c)).length >= 2 ? asked : criterionConcepts(criterion);
   // A named capability's cues and the topics its words name ("stakeholder engagement" → consulted, liaised …).
-  const topical = topicCues(own);
+  const topical = topicCues(mainClause(criterion), STAR_GENERAL);
   const cues = new Set([...conceptsOf(capability?.cues.join(' ') ?? ''), ...topical]);
   // A bullet must hold one of the criterion's specific words or its topics' cues when it has any ("Aboriginal and
   // Torres Strait Islander communities" is not shown by "community transport"); a criterion made only of general
@@ -239,7 +250,12 @@ const MAX_USES = 2;
 export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
   const rankings = criteria.map((c) => rank(c, bullets));
   const spread = bullets.length >= criteria.length * 2;
-  const order = criteria.map((_, i) => i).sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length);
+  // Fewest answers first; of two with as many, the one that asks for less ("Negotiation skills" before "managing
+  // suppliers and negotiating contracts"), whose example the broader one can spare.
+  const size = (c: string) => criterionConcepts(c).size;
+  const order = criteria
+    .map((_, i) => i)
+    .sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length || size(criteria[a]!) - size(criteria[z]!));
   const picks: Bullet[][] = criteria.map(() => []);
   const mains = new Set<Bullet>();
   /** How many drafts each supporting line is in. */

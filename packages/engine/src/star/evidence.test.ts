@@ -354,3 +354,42 @@ describe('the task of a draft from a CV of duties', () => {
     expect(r!.starResponse.task).not.toMatch(/process rates payments and issued/);
   });
 });
+
+describe('evidence chosen for what the criterion asks, not for its passing words', () => {
+  const officer = docFromLines({
+    top: ['Ruth Okafor'],
+    sections: [
+      {
+        heading: 'Experience',
+        lines: ['Senior Program Officer, Department of Housing, Mar 2020 – Present'],
+        bullets: [
+          "Led the department's response to an Audit Office performance audit, implementing 7 of 8 recommendations",
+          'Supervised two AO4 officers; introduced a weekly workload review that reduced backlogs by 40%',
+          'Administered the $18 million Local Government Grants program, assessing 150 applications a round',
+        ],
+      },
+      { heading: 'Licences', lines: ['Queensland C class driver licence'] },
+    ],
+  });
+
+  it('reads the criterion’s detail ("in line with departmental policies") and "manage" as no subject of their own', async () => {
+    const [r] = await draftStar(officer, [
+      'Demonstrated ability to manage difficult or distressed customers calmly, resolving issues in line with departmental policies.',
+    ]);
+    // The CV has no such example: it says so rather than offer the audit, the team or the grants program.
+    expect(r!.fullResponse).toMatch(/does not yet show an example/);
+    expect(r!.fullResponse).not.toMatch(/audit|AO4|Grants/);
+  });
+
+  it('joins a second action after a semicolon to the first', () => {
+    expect(firstPerson('Supervised two AO4 officers; introduced a weekly workload review')).toBe(
+      'I supervised two AO4 officers and introduced a weekly workload review.',
+    );
+  });
+
+  it('calls a licence of another state the closest held, not the requirement met', async () => {
+    const [nsw, qld] = await draftStar(officer, ['Current NSW driver licence.', 'Current Queensland driver licence.']);
+    expect(nsw!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
+    expect(qld!.fullResponse).toBe('I meet this requirement: Queensland C class driver licence.');
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { article, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
-import { STRONG_VERBS } from '../analyse/checks/action-verbs';
+import { isPastTense, STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
 
 const IRREGULAR_PAST = new Map(
@@ -243,7 +243,12 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
 
 /** An action as a sentence: "I reduced stock errors by 40%." */
 export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =>
-  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${rest}.`;
+  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${joinedActions(rest)}.`;
+
+/** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares
+ * the sentence's "I" (a semicolon before a verb with no subject is a CV's shorthand, not a sentence). */
+const joinedActions = (rest: string) =>
+  rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPastTense(word) ? ` and ${word}` : whole));
 
 /** Words that open a clause set before the action: "While acting APS 5, managed …". */
 const CLAUSE_OPENERS = new Set([

@@ -21,6 +21,19 @@ export interface Held {
   closest: boolean;
 }
 
+/** The state or territory a line names, as one key ("Queensland" and "QLD" are one). */
+const STATES: Array<[RegExp, string]> = [
+  [/\b(?:NSW|New South Wales)\b/, 'nsw'],
+  [/\b(?:VIC|Vic|Victoria|Victorian)\b/, 'vic'],
+  [/\b(?:QLD|Qld|Queensland)\b/, 'qld'],
+  [/\b(?:WA|Western Australia|Western Australian)\b/, 'wa'],
+  [/\b(?:SA|South Australia|South Australian)\b/, 'sa'],
+  [/\b(?:TAS|Tas|Tasmania|Tasmanian)\b/, 'tas'],
+  [/\b(?:NT|Northern Territory)\b/, 'nt'],
+  [/\b(?:ACT|Australian Capital Territory)\b/, 'act'],
+];
+const stateOf = (line: string) => STATES.find(([re]) => re.test(line))?.[1] ?? null;
+
 /** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
 export function heldCredential(criterion: string, lines: CvLine[]): Held | null {
   if (criterion.split(/\s+/).length > MAX_WORDS) return null;
@@ -34,7 +47,15 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
   const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
   const evidence = judged.met > 0 ? judged.evidence : null;
-  return { evidence, partly: !!evidence && pending(evidence), closest: judged.met > 0 && judged.met < 1 };
+  // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
+  // closest the person holds, not the requirement met.
+  const otherState =
+    !!evidence && stateOf(criterion) !== null && stateOf(evidence) !== null && stateOf(criterion) !== stateOf(evidence);
+  return {
+    evidence,
+    partly: !!evidence && pending(evidence),
+    closest: (judged.met > 0 && judged.met < 1) || otherState,
+  };
 }
 
 export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give its name, number and expiry date here.]';

@@ -4,7 +4,7 @@
  * communication" by "drafted ministerial briefs". Each topic is triggered by words of the criterion and adds its cue
  * words to what counts as evidence. Curated from APS and state-government selection criteria.
  */
-import { conceptsOf } from '../match/words';
+import { concept, conceptsOf, tokens, wordStem } from '../match/words';
 
 interface Topic {
   /** Words of a criterion that name the topic. */
@@ -52,7 +52,8 @@ const TOPICS: Topic[] = [
   },
   {
     triggers: 'customer customers client clients',
-    cues: 'customers clients residents public enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
+    // Not "public": matching folds it into "government", which any agency's line holds.
+    cues: 'customers clients residents enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
   },
   {
     triggers: 'priorities prioritise deadlines timeframes pressure workload organisational',
@@ -76,7 +77,7 @@ const TOPICS: Topic[] = [
   },
   {
     triggers: 'learn learning new systems adapt change',
-    cues: 'trained training learned completed system systems introduced new',
+    cues: 'trained training learned completed system systems',
   },
   {
     triggers: 'aboriginal torres islander indigenous',
@@ -88,9 +89,31 @@ const TOPICS: Topic[] = [
   },
 ];
 
-const READ = TOPICS.map((t) => ({ triggers: conceptsOf(t.triggers), cues: conceptsOf(t.cues) }));
+/** A criterion's words as stems, and as concepts (synonyms folded: "applications" names software). */
+const stemsOf = (text: string) => new Set(tokens(text).map(wordStem));
 
-/** The cue concepts of every topic a criterion's concepts trigger. */
-export function topicCues(criterion: Set<string>): Set<string> {
-  return new Set(READ.filter((t) => [...t.triggers].some((c) => criterion.has(c))).flatMap((t) => [...t.cues]));
+const READ = TOPICS.map((t) => ({
+  stems: stemsOf(t.triggers),
+  concepts: conceptsOf(t.triggers),
+  cues: conceptsOf(t.cues),
+}));
+
+/**
+ * The cue concepts of every topic a criterion's words trigger, by stem or by concept. A concept too general to name
+ * a topic (`general`) triggers only by its own stem: "manage customers" folds "manage" into "lead" for matching, but
+ * names no leadership topic; "leadership" does.
+ */
+export function topicCues(criterion: string, general: ReadonlySet<string> = new Set()): Set<string> {
+  const stems = stemsOf(criterion);
+  // Every word counts, ads' stop words too ("applications" names software here).
+  const concepts = new Set(
+    tokens(criterion)
+      .map(concept)
+      .filter((c) => !general.has(c)),
+  );
+  return new Set(
+    READ.filter((t) => [...t.stems].some((x) => stems.has(x)) || [...t.concepts].some((c) => concepts.has(c))).flatMap(
+      (t) => [...t.cues],
+    ),
+  );
 }
