@@ -35,6 +35,7 @@ import { inFirstPerson, summarySentences } from './profile-sentences';
 import { heldCredential, heldSentence } from './held-credential';
 import { cvLines } from '../match/cv-lines';
 import { capabilityOf, classificationOf } from './frameworks';
+import { workPhrase } from '../rewrite/experience-line';
 
 export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
 
@@ -53,6 +54,26 @@ function situation(role: Role): string {
   const as = ` as ${name}`;
   if (!role.when) return `I worked${as}.`;
   return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
+}
+
+/**
+ * What the role covered besides the example, as its setting: "In this role, my work covers preparing funding
+ * agreements and entering data into the grants management system." The phrases are the role's other lines in the
+ * "-ing" form (the rewrite's summary reads them the same way); two of them.
+ */
+function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) => boolean, turn: number): string | null {
+  const taken = new Set(used.map((b) => b.text));
+  const all = role.bullets
+    .filter((b) => !taken.has(b))
+    .map((b) => workPhrase(b, isWord, true))
+    .filter((p): p is string => p !== null);
+  if (all.length < 2) return null;
+  // Each draft starts from another line, so a set of responses does not repeat one sentence.
+  const phrases = [0, 1].map((k) => all[(turn + k) % all.length]!);
+  // A comma before the last "and" when a phrase holds an "and" of its own.
+  const and = phrases.some((p) => / and /.test(p)) ? ', and ' : ' and ';
+  const list = `${phrases[0]}${and}${phrases[1]}`;
+  return `In this role, my work ${role.current ? 'covers' : 'covered'} ${list}.`;
 }
 
 /** "The outcome was measurable: I reduced …" as a full sentence, from the bullet with figures. */
@@ -84,23 +105,39 @@ function joined(sentence: string, i: number): string {
   if (i === 0) return sentence;
   if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
-  // A different opener each time ("Alongside this, … Alongside this, …" reads as a template).
-  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][Math.min(i - 2, 3)]!;
+  // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action
+  // takes the first when it is not an "I" sentence ("My work included …").
+  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][
+    Math.min(Math.max(i - 2, 0), 3)
+  ]!;
   return lead + continued(sentence);
 }
 
 /** An example from another role: "Earlier, as Program Officer at …, I developed …". */
-function elsewhere(b: Bullet, main: Role, before: Bullet | undefined): string {
+function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, after: Bullet | undefined): string {
   const name = roleName(b.role);
   const earlier = b.role.order > main.order;
-  const when = earlier ? (before && before.role.order > main.order ? 'Before that' : 'Earlier') : 'More recently';
+  // Earlier roles go back in time ("Earlier", "Before that"); later ones come forward, the latest last ("Later",
+  // "More recently").
+  const when = earlier
+    ? before && before.role.order > main.order
+      ? 'Before that'
+      : 'Earlier'
+    : after && after.role.order < main.order
+      ? 'Later'
+      : 'More recently';
   const sentence = firstPerson(b.text);
   const where = name ? `${when}, as ${name}, ` : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
 
-/** A line of the CV's skills or other details, quoted: "My CV lists “Typing speed 58 wpm”." */
-const statedSentence = (line: string) => `My CV lists “${trimEnd(line, '.;,')}”.`;
+/** A line of the CV's skills or other details: "My skills include Power BI dashboards."; a labelled detail as
+ * written ("Availability: Full time, Monday – Friday."). */
+function statedSentence(line: string): string {
+  const text = trimEnd(line, '.;,');
+  if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
+  return `My skills include ${/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text}.`;
+}
 
 /** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
 function trainingSentence(line: string, also = true): string {
@@ -163,7 +200,9 @@ const statement = (criterion: string, text: string): GovResponseItem => ({
 });
 
 function noExample(criterion: string, limit: number, stated: string | null = null): GovResponseItem {
-  const focus = focusOf(criterion).replace(/^my /, 'your ');
+  const whole = focusOf(criterion).replace(/^my /, 'your ');
+  // A long criterion is not said back twice in full: "this criterion" stands for it.
+  const focus = wordCount(whole) > 14 ? 'what this criterion asks for' : whole;
   // A skills or availability line that speaks to it is quoted, and the person asked for the example behind it.
   if (stated) {
     // The request for an example only where it stays within a fifth of the words ("Availability: Full time" needs none).
@@ -196,6 +235,8 @@ function draftFor(
   purposes: Set<string>,
   /** The CV's text, which every name the draft repeats must come from. */
   source: string,
+  /** The draft's place in the set. */
+  turn = 0,
 ): GovResponseItem {
   // A qualification criterion the roles do not speak to is still answered by the award held.
   if (!evidence.length && training && ASKS_QUALIFICATION.test(criterion))
@@ -222,23 +263,32 @@ function draftFor(
     shownShare(focus, evidence) >= 0.5;
   // Else the main example, when it is a duty and more of the work follows it: "My task was to check grant
   // applications against program guidelines." (a duty is what the person was asked to do).
-  const duty = !purpose && !asked && main !== result && actions.length >= 2 ? dutyTask(main.text, isWord) : null;
+  // Not a line that states a result ("lifting dispatch from 86% to 97%" is no task).
+  const duty =
+    !purpose && !asked && main !== result && !main.figures && actions.length >= 2 ? dutyTask(main.text, isWord) : null;
   if (duty) actions = actions.slice(1);
   const task = purpose
     ? `My task was to ${purpose.purpose}.`
     : asked
       ? `The work called on ${focus}.`
       : (duty ?? PROMPTS.task);
+  const scope = scopeSentence(main.role, evidence, isWord, turn);
   const parts: Part[] = [
     { text: situation(main.role), star: 'situation', droppable: false },
+    ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
     ...actions.map((a, i) => ({ text: joined(a, i), star: 'action' as const, droppable: i > 0 })),
     ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
     { text: result ? resultSentence(result, actions.length) : PROMPTS.result, star: 'result', droppable: false },
-    ...evidence
-      .filter((b) => b.role !== main.role)
-      .sort((a, z) => a.role.order - z.role.order)
-      .map((b, i, all) => ({ text: elsewhere(b, main.role, all[i - 1]), star: 'action' as const, droppable: true })),
+    // Later roles first, oldest of them first, then earlier roles, newest of them first.
+    ...[
+      ...evidence.filter((b) => b.role.order < main.role.order).sort((a, z) => z.role.order - a.role.order),
+      ...evidence.filter((b) => b.role.order > main.role.order).sort((a, z) => a.role.order - z.role.order),
+    ].map((b, i, all) => ({
+      text: elsewhere(b, main.role, all[i - 1], all[i + 1]),
+      star: 'action' as const,
+      droppable: true,
+    })),
   ];
   // A criterion that asks for a qualification is answered first by the one the CV holds.
   if (training && ASKS_QUALIFICATION.test(criterion))
@@ -351,7 +401,7 @@ export async function draftStar(
     const credential = held[i];
     if (credential) return { ...statement(criterion, heldSentence(credential)), ...extra };
     const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]! };
-    const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text);
+    const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // "My CV lists" names the CV; nothing else new (a criterion's "$5 million budget for Acme" is not echoed).
     if (!factGuard(cv.text, claims(draft.fullResponse), OWN_WORDS).ok)

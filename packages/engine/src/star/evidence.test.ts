@@ -144,7 +144,7 @@ describe('a criterion the CV answers only in its details', () => {
       ],
     });
     const [r] = await draftStar(cv, ['Availability to work full time hours Monday to Friday']);
-    expect(r!.fullResponse).toBe('My CV lists “Availability: Full time, Monday – Friday”.');
+    expect(r!.fullResponse).toBe('Availability: Full time, Monday – Friday.');
   });
 });
 
@@ -299,7 +299,7 @@ describe('what a draft quotes and how it tells the result', () => {
 
   it('quotes the one item of a listed Skills line that answers, not the whole list', async () => {
     const [r] = await draftStar(officer, ['Experience building Power BI dashboards for reporting.']);
-    expect(r!.fullResponse).toMatch(/“Power BI dashboards”/);
+    expect(r!.fullResponse).toMatch(/My skills include Power BI dashboards\./);
     expect(r!.fullResponse).not.toMatch(/Minute taking/);
   });
 
@@ -391,5 +391,79 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     const [nsw, qld] = await draftStar(officer, ['Current NSW driver licence.', 'Current Queensland driver licence.']);
     expect(nsw!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
     expect(qld!.fullResponse).toBe('I meet this requirement: Queensland C class driver licence.');
+  });
+});
+
+describe('a draft that reads as one account', () => {
+  const career = docFromLines({
+    top: ['Tom Brennan'],
+    sections: [
+      {
+        heading: 'Work History',
+        lines: ['Venue Supervisor, Surfers Hotel, Jan 2023 – Present'],
+        bullets: [
+          'Resolved customer complaints at the front bar on busy nights',
+          'Complaint register upkeep and reporting',
+        ],
+      },
+      {
+        heading: 'Earlier',
+        lines: ['Bar Attendant, Surfers Hotel, 2021 – 2022'],
+        bullets: ['Resolved customer complaints at the bar on busy nights'],
+      },
+      {
+        heading: 'Earliest',
+        lines: ['Kitchen Hand, Cafe Sol, 2019 – 2020'],
+        bullets: ['Handled customer complaints about orders, per month, resolved most the same day'],
+      },
+    ],
+  });
+
+  it('never leaves a template word out when a later action is not an “I” sentence', async () => {
+    const [r] = await draftStar(career, ['Experience resolving customer complaints.'], 250);
+    expect(r!.fullResponse).toMatch(/In addition, my work included complaint register upkeep/);
+    expect(r!.fullResponse).not.toMatch(/undefined/);
+  });
+
+  it('tells roles after the main example forward in time, the latest last', async () => {
+    const trainer = docFromLines({
+      top: ['Tom Brennan'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Venue Supervisor, Surfers Hotel, Jan 2023 – Present'],
+          bullets: ['Trained new staff in responsible service of alcohol'],
+        },
+        {
+          heading: 'Earlier',
+          lines: ['Bar Attendant, Surfers Hotel, 2021 – 2022'],
+          bullets: ['Trained new bar staff'],
+        },
+        {
+          heading: 'Earliest',
+          lines: ['Kitchen Hand, Cafe Sol, 2019 – 2020'],
+          bullets: ['Trained kitchen staff in food safety and HACCP'],
+        },
+      ],
+    });
+    const [r] = await draftStar(trainer, ['Experience training staff in food safety.'], 250);
+    expect(r!.fullResponse).toMatch(/Later, as Bar Attendant at Surfers Hotel, .*More recently, as Venue Supervisor/);
+  });
+
+  it('asks back a long criterion in few words, and reads a capability’s verbs in their base form', async () => {
+    const [r] = await draftStar(career, [
+      'Demonstrated experience developing and delivering complex community engagement programs with Traditional Owners across remote regions of Queensland.',
+    ]);
+    expect(r!.starResponse.action).toBe(
+      '[Add an example where you showed what this criterion asks for, or the closest experience you have: the role, what you did and the result.]',
+    );
+    const [m] = await draftStar(career, ['Manages competing priorities and works calmly under pressure.']);
+    expect(m!.fullResponse).not.toMatch(/to manages|and works calmly/);
+  });
+
+  it('joins a last action after a comma with "and"', () => {
+    expect(firstPerson('Managed a caseload of 120 reviews per month, maintained a 98% quality rate')).toBe(
+      'I managed a caseload of 120 reviews per month and maintained a 98% quality rate.',
+    );
   });
 });

@@ -92,7 +92,7 @@ export function pastOf(base: string): string {
 }
 
 /** A verb's base from its third person ("manages" → "manage", "liaises" → "liaise", "coordinates"). */
-const fromThirdPerson = (w: string) =>
+export const fromThirdPerson = (w: string) =>
   w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(ss|sh|ch|x|z)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
 
 const clean = (s: string) => trimEnd(s.trim(), '.;:,');
@@ -247,8 +247,17 @@ export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =
 
 /** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares
  * the sentence's "I" (a semicolon before a verb with no subject is a CV's shorthand, not a sentence). */
-const joinedActions = (rest: string) =>
-  rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPastTense(word) ? ` and ${word}` : whole));
+function joinedActions(rest: string): string {
+  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPastTense(word) ? ` and ${word}` : whole));
+  // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
+  // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
+  const commas = [...joined.matchAll(/, (\p{Ll}+)\b/gu)].filter(
+    (m) => isPastTense(m[1]!) && joined.slice(0, m.index).split(' ').length >= 3,
+  );
+  const last = commas.at(-1);
+  if (!last || / and \p{Ll}+ed\b/u.test(joined.slice(last.index))) return joined;
+  return `${joined.slice(0, last.index)} and ${joined.slice(last.index + 2)}`;
+}
 
 /** Words that open a clause set before the action: "While acting APS 5, managed …". */
 const CLAUSE_OPENERS = new Set([

@@ -7,6 +7,7 @@
 import { lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { capabilityOf } from './frameworks';
+import { fromThirdPerson } from './first-person';
 
 /** Words that open a criterion and add nothing to what it asks. */
 const OPENERS =
@@ -61,6 +62,20 @@ function description(text: string): string {
   return heading.length <= 5 && rest.split(/\s+/).length >= 4 ? rest : text;
 }
 
+/** "manages competing priorities", "builds relationships and works collaboratively": the verbs of a capability's
+ * description in their base form, to follow "my ability to". */
+function baseForms(text: string): string {
+  const tokens = tagText(`They ${text}`).slice(1);
+  const words = text.split(' ');
+  return words
+    .map((w, i) => {
+      const t = tokens.find((x) => x.text === w);
+      const opens = i === 0 || words[i - 1] === 'and' || words[i - 1]!.endsWith(',');
+      return opens && t?.pos === 'VERB' && /[^s]s$/.test(w) ? fromThirdPerson(w) : w;
+    })
+    .join(' ');
+}
+
 export function focusOf(criterion: string): string {
   const whole = trimEnd(criterion, '.:;?!').trim();
   const text = description(whole);
@@ -88,7 +103,7 @@ export function focusOf(criterion: string): string {
   // An imperative that names no framework capability ("Maintain a high standard of work", "Build relationships")
   // asks for an ability; a known capability was named above.
   if (first && !noun && first.pos === 'VERB' && !/(?:ed|en)$/i.test(first.text))
-    return `my ability to ${text[0]!.toLowerCase()}${text.slice(1)}`;
+    return `my ability to ${baseForms(text[0]!.toLowerCase() + text.slice(1))}`;
   const phrase = lowerFirst(rest);
   return `my ${phrase}`;
 }

@@ -5,17 +5,17 @@
 import { wordCount } from '../analyse/checks/check';
 
 export const PROMPTS = {
-  situation: '[Describe the situation: where you worked and what was happening]',
+  situation: '[Describe the situation: where you worked and what was happening.]',
   context: '[Add a sentence on what was happening and why it mattered.]',
-  task: '[Say what you were asked to achieve, in one sentence]',
-  result: '[verify: add the result, with a figure if you have one]',
+  task: '[Say what you were asked to achieve, in one sentence.]',
+  result: '[verify: add the result, with a figure if you have one.]',
   shortResult: '[Add the result.]',
   exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
 } as const;
 
-/** Words the drafts' own templates use that the guard would read as names ("My CV lists …"). */
+/** Words the drafts' own templates may use that the guard would read as names. */
 export const OWN_WORDS = ['CV'];
 
 /** A [bracketed prompt]. */
