@@ -93,8 +93,9 @@ const criterionConcepts = (text: string) =>
       .map(concept),
   );
 
-/** A criterion without the detail it adds after "including", "in line with", "while", "such as" … */
-const DETAIL = /,? (?:including|in line with|in accordance with|while|such as|whilst|particularly|especially) /i;
+/** A criterion without how it is to be done ("in line with departmental policies", "while protecting privacy");
+ * what it lists after "including" or "such as" is what it asks for, and stays. */
+const DETAIL = /,? (?:in line with|in accordance with|consistent with|while|whilst) /i;
 const mainClause = (criterion: string) => criterion.split(DETAIL)[0]!;
 
 /** Concepts too general to show a criterion on their own. */
@@ -221,7 +222,9 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
       const cue = [...cues].filter((c) => b.concepts.has(c) && !own.has(c)).length;
       // A word of the topic the criterion names ("writing" for written communication) counts twice: it is the subject.
       const onTopic = [...topical].filter((c) => b.concepts.has(c) && !own.has(c)).length;
-      const ok = specific.length ? mineSpecific + cue >= 1 : mine + cue >= 1;
+      // Or two of its own words, general as they are, when they are what it asks ("lead … a small team": "managed a
+      // team of five"), not the subject a bullet merely shares.
+      const ok = specific.length ? mineSpecific + cue >= 1 || mine >= 2 : mine + cue >= 1;
       return {
         b,
         ok,

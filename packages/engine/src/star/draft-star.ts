@@ -202,7 +202,8 @@ const statement = (criterion: string, text: string): GovResponseItem => ({
 function noExample(criterion: string, limit: number, stated: string | null = null): GovResponseItem {
   const whole = focusOf(criterion).replace(/^my /, 'your ');
   // A long criterion is not said back twice in full: "this criterion" stands for it.
-  const focus = wordCount(whole) > 14 ? 'what this criterion asks for' : whole;
+  const long = wordCount(whole) > 14;
+  const focus = long ? 'this' : whole;
   // A skills or availability line that speaks to it is quoted, and the person asked for the example behind it.
   if (stated) {
     // The request for an example only where it stays within a fifth of the words ("Availability: Full time" needs none).
@@ -212,7 +213,9 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
   }
   const starResponse = {
     situation: PROMPTS.situation,
-    task: `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
+    task: long
+      ? '[Your CV does not yet show an example of what this criterion asks for.]'
+      : `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
     // A question's "a time when you resolved …" is asked for as it stands.
     action: focus.startsWith('a time when you ')
       ? `[Add an example of ${focus.replace(/^a time when you /, 'a time you ')}, or the closest experience you have: the role, what you did and the result.]`

@@ -381,6 +381,31 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(r!.fullResponse).not.toMatch(/audit|AO4|Grants/);
   });
 
+  it('reads what a criterion lists after "including" as asked, and two of its own general words as an answer', async () => {
+    const grants = docFromLines({
+      top: ['Melissa Tran'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Grants Officer, Department of Families, Nov 2020 – Present'],
+          bullets: [
+            'Helped organise two information sessions for applicants',
+            'Acted as team leader for six weeks, managing a team of five officers',
+            'Entered data into the grants management system',
+          ],
+        },
+      ],
+    });
+    const [engagement, team] = await draftStar(grants, [
+      'Experience planning community engagement activities, including public information sessions.',
+      'Ability to lead and develop a small team to deliver quality advice within tight timeframes.',
+    ]);
+    // Each is the draft's main example: told before the role's other work.
+    const first = (text: string, a: RegExp, b: RegExp) => text.search(a) >= 0 && text.search(a) < text.search(b);
+    expect(first(engagement!.fullResponse, /information sessions/, /team of five|data into/)).toBe(true);
+    expect(first(team!.fullResponse, /team of five/, /information sessions|data into/)).toBe(true);
+  });
+
   it('joins a second action after a semicolon to the first', () => {
     expect(firstPerson('Supervised two AO4 officers; introduced a weekly workload review')).toBe(
       'I supervised two AO4 officers and introduced a weekly workload review.',
@@ -455,7 +480,7 @@ describe('a draft that reads as one account', () => {
       'Demonstrated experience developing and delivering complex community engagement programs with Traditional Owners across remote regions of Queensland.',
     ]);
     expect(r!.starResponse.action).toBe(
-      '[Add an example where you showed what this criterion asks for, or the closest experience you have: the role, what you did and the result.]',
+      '[Add an example where you showed this, or the closest experience you have: the role, what you did and the result.]',
     );
     const [m] = await draftStar(career, ['Manages competing priorities and works calmly under pressure.']);
     expect(m!.fullResponse).not.toMatch(/to manages|and works calmly/);
