@@ -45,7 +45,7 @@ describe('Government Jobs Helper in the browser', () => {
     await page
       .getByTestId('skipped-lines')
       .getByText(
-        /^We read 2 criteria; this line looked like a heading or an instruction, not a criterion: “Please submit/,
+        /^We read 2 criteria and left out this line, which looked like a heading, an instruction or a criterion the ad does not ask you to address: “Please submit/,
       )
       .waitFor();
     // The ad's classification pitches the advice: what an APS 6 panel looks for.

@@ -101,6 +101,6 @@ export const GOV_WORDS = {
   copyAll: 'Copy all as plain text',
   copied: 'Copied',
   skipped: (read: number, lines: string[]) =>
-    `We read ${read} criteri${read === 1 ? 'on' : 'a'}; ${lines.length === 1 ? 'this line looked' : 'these lines looked'} like ${lines.length === 1 ? 'a heading or an instruction' : 'headings or instructions'}, not ${lines.length === 1 ? 'a criterion' : 'criteria'}: ${lines.map((l) => `“${l}”`).join('; ')}. If one is a criterion, put it on a line of its own.`,
+    `We read ${read} criteri${read === 1 ? 'on' : 'a'} and left out ${lines.length === 1 ? 'this line, which looked like a heading, an instruction or a criterion the ad does not ask you to address' : 'these lines, which looked like headings, instructions or criteria the ad does not ask you to address'}: ${lines.map((l) => `“${l}”`).join('; ')}. If one is a criterion to answer, put it on a line of its own.`,
   limitFromAd: (n: number) => `Drafts are written to ${n} words, the limit the ad states.`,
 } as const;

@@ -7,6 +7,7 @@
 import { readItems } from '../job-ad/read-items';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
+import { addressOnly, numbersAsked, type NumberedCriterion } from './address-only';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -30,7 +31,7 @@ const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework)\s*:?$/i;
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than \d+|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
   /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
@@ -69,29 +70,37 @@ export function readCriteria(text: string): CriteriaReading {
     .replace(PAGE_MARK, '\n')
     .replace(flat ? RUN_ON : /$^/, '\n')
     .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
-    .map((p) => p.replace(LEADING_MARKER, '').replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 1)
+    .map((p) => ({ p, marker: LEADING_MARKER.exec(p)?.[0] ?? '' }))
+    .map(({ p, marker }) => ({
+      p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
+      number: /\d{1,2}/.exec(marker) ? Number(/\d{1,2}/.exec(marker)![0]) : null,
+    }))
+    .filter(({ p }) => p.length > 1)
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
-    .flatMap((p) =>
+    .flatMap(({ p, number }) =>
       words(p) > MAX_WORDS
         ? readItems(p)
             .map((item) => item.text)
             .filter((x) => !LEAD_IN.test(x) || ASKS.test(x))
-            .map((x) => ({ text: x, prose: true }))
-        : [{ text: p, prose: false }],
+            .map((x) => ({ text: x, prose: true, number: null }))
+        : [{ text: p, prose: false, number }],
     );
   const criteria: string[] = [];
+  /** Each criterion's number as pasted and the list it is in (a heading such as "Desirable" starts another). */
+  const numbered: NumberedCriterion[] = [];
+  let list = 0;
   const skipped: string[] = [];
   let openTitle = false;
   let inConditions = false;
-  for (const { text: raw, prose } of pieces) {
+  for (const { text: raw, prose, number } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
       inConditions = false;
       openTitle = false;
+      if (HEADING_ONLY.test(piece)) list++;
       continue;
     }
     // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
@@ -104,7 +113,8 @@ export function readCriteria(text: string): CriteriaReading {
     }
     // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
     if (/:$/.test(piece) && words(piece) <= 12) continue;
-    if (INSTRUCTION.test(piece) || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece))) {
+    const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
+    if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece))) {
       skipped.push(piece);
       continue;
     }
@@ -113,12 +123,17 @@ export function readCriteria(text: string): CriteriaReading {
     const description = words(piece) >= 6 || /^\p{Ll}/u.test(piece);
     if (openTitle && description && !isCapabilityName(piece)) {
       criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!.replace(/:$/, '')}: ${piece}`;
+      numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
       openTitle = false;
       continue;
     }
     criteria.push(piece);
+    numbered.push({ text: piece, number, list });
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
     openTitle = !flat && ((isCapabilityName(piece) && words(piece) <= 6) || /:$/.test(piece));
   }
+  // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
+  const only = addressOnly(numbered, skipped);
+  if (only) return { criteria: [...new Set(only.kept)].slice(0, 20), skipped: [...skipped, ...only.left] };
   return { criteria: [...new Set(criteria)].slice(0, 20), skipped };
 }
