@@ -486,9 +486,12 @@ describe('a draft that reads as one account', () => {
     expect(m!.fullResponse).not.toMatch(/to manages|and works calmly/);
   });
 
-  it('joins a last action after a comma with "and"', () => {
+  it('joins a last action after a comma with "and", never a participle that describes', () => {
     expect(firstPerson('Managed a caseload of 120 reviews per month, maintained a 98% quality rate')).toBe(
       'I managed a caseload of 120 reviews per month and maintained a 98% quality rate.',
+    );
+    expect(firstPerson('Wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally')).toBe(
+      'I wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally.',
     );
   });
 });

@@ -247,12 +247,16 @@ export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =
 
 /** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares
  * the sentence's "I" (a semicolon before a verb with no subject is a CV's shorthand, not a sentence). */
+/** Words after a past participle that describes rather than acts: "used by", "adopted across", "based in". */
+const PARTICIPLE_NEXT = new Set(['by', 'across', 'in', 'at', 'on', 'to', 'for', 'from', 'with', 'as', 'under']);
+
 function joinedActions(rest: string): string {
   const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPastTense(word) ? ` and ${word}` : whole));
   // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
   // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
-  const commas = [...joined.matchAll(/, (\p{Ll}+)\b/gu)].filter(
-    (m) => isPastTense(m[1]!) && joined.slice(0, m.index).split(' ').length >= 3,
+  // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.
+  const commas = [...joined.matchAll(/, (\p{Ll}+) (\S+)/gu)].filter(
+    (m) => isPastTense(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && joined.slice(0, m.index).split(' ').length >= 3,
   );
   const last = commas.at(-1);
   if (!last || / and \p{Ll}+ed\b/u.test(joined.slice(last.index))) return joined;
