@@ -35,3 +35,41 @@ In a statement of no more than two pages, address essential criteria 1, 2 and 3.
     expect(readCriteria(text).criteria).toHaveLength(2);
   });
 });
+
+describe('ads that ask for part of what they list', () => {
+  it('answers the targeted questions only when the ad says so, not the attributes beside them', () => {
+    const text = `Our ideal candidate will have:
+- a genuine interest in helping people
+- good keyboard skills
+Please respond to the two targeted questions below.
+Tell us about a time you calmed an upset caller.
+Describe how you keep accurate records when you are busy.`;
+    const { criteria, skipped } = readCriteria(text);
+    expect(criteria).toEqual([
+      'Tell us about a time you calmed an upset caller.',
+      'Describe how you keep accurate records when you are busy.',
+    ]);
+    expect(skipped).toContain('a genuine interest in helping people (the ad asks you to answer its questions only)');
+  });
+
+  it('leaves out a desirable list the ad says need not be addressed, under a heading in capitals', () => {
+    const text = `ESSENTIAL MINIMUM REQUIREMENTS
+Ability to work accurately under pressure.
+Experience in medical reception.
+DESIRABLE CHARACTERISTICS
+Experience with the Cerner scheduling module.
+Desirable criteria do not need to be addressed.`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Ability to work accurately under pressure.',
+      'Experience in medical reception.',
+    ]);
+  });
+
+  it('numbers unnumbered criteria in the order pasted when the ad asks for some by number', () => {
+    const text = `Achieves Results
+Communicates with Influence
+Supports Strategic Direction
+Please address criteria 1-2 only.`;
+    expect(readCriteria(text).criteria).toEqual(['Achieves Results', 'Communicates with Influence']);
+  });
+});

@@ -34,14 +34,38 @@ export function addressOnly(
   criteria: NumberedCriterion[],
   instructions: string[],
 ): { kept: string[]; left: string[] } | null {
-  const asked = instructions.map(numbersAsked).find((n) => n !== null);
-  if (!asked || !criteria.every((c) => c.number !== null)) return null;
   const first = Math.min(...criteria.map((c) => c.list));
-  const keep = (c: NumberedCriterion) => c.list === first && asked.includes(c.number!);
-  if (!criteria.some(keep)) return null;
-  const said = `${asked.slice(0, -1).join(', ')} and ${asked.at(-1)}`;
-  return {
-    kept: criteria.filter(keep).map((c) => c.text),
-    left: criteria.filter((c) => !keep(c)).map((c) => `${c.text} (the ad asks you to address ${said} only)`),
-  };
+  const split = (keep: (c: NumberedCriterion, i: number) => boolean, reason: string) =>
+    criteria.some(keep) && !criteria.every(keep)
+      ? {
+          kept: criteria.filter(keep).map((c) => c.text),
+          left: criteria.filter((c, i) => !keep(c, i)).map((c) => `${c.text} (${reason})`),
+        }
+      : null;
+  // "Address criteria 1, 2 and 3" (unnumbered criteria are numbered in the order they were pasted).
+  const asked = instructions.map(numbersAsked).find((n) => n !== null);
+  if (asked) {
+    const numbered = criteria.every((c) => c.number !== null);
+    const said = `${asked.slice(0, -1).join(', ')} and ${asked.at(-1)}`;
+    return split(
+      (c, i) => c.list === first && asked.includes(numbered ? c.number! : i + 1),
+      `the ad asks you to address ${said} only`,
+    );
+  }
+  // "Address the essential criteria only", "Desirable criteria do not need to be addressed".
+  if (instructions.some((x) => ESSENTIAL_ONLY.test(x)) && criteria.some((c) => c.list !== first))
+    return split((c) => c.list === first, 'the ad asks you to address the essential criteria only');
+  // "Respond to the three targeted questions": the questions, not the list of attributes beside them.
+  if (instructions.some((x) => QUESTIONS_ONLY.test(x)) && criteria.some((c) => QUESTION.test(c.text)))
+    return split((c) => QUESTION.test(c.text), 'the ad asks you to answer its questions only');
+  return null;
 }
+
+/** An instruction to answer the targeted questions only. */
+const QUESTIONS_ONLY = /\b(?:respond to|answer) (?:the |each of the |all )?(?:\w+ )?(?:targeted )?questions\b/i;
+/** A targeted question: "Tell us about a time …", "Describe how you …", "Give an example of …". */
+const QUESTION =
+  /^(?:please )?(?:tell us|describe|give (?:us )?an example|provide an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did) you)\b/i;
+/** An instruction to address the essential criteria only. */
+const ESSENTIAL_ONLY =
+  /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\bneed not address the desirable\b/i;

@@ -88,6 +88,33 @@ Knowledge of procurement policy and practice across government agencies.`;
   });
 });
 
+describe('more of what a position description pastes around its criteria', () => {
+  it('hands back conditions, references, duties of the job and category headings', () => {
+    const text = `Job reference: 55120
+Senior Field Officer | Band 4 | Hobart
+As a Senior Field Officer you will inspect sites across the south.
+Technical and specialist skills
+• Demonstrated experience in regulatory inspections.
+• Sound knowledge of the Dangerous Goods Act.
+Successful applicants must obtain a baseline security clearance.
+Australian citizenship is a condition of employment.
+We are committed to a diverse workforce and welcome applications from people with disability.`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Demonstrated experience in regulatory inspections.',
+      'Sound knowledge of the Dangerous Goods Act.',
+    ]);
+  });
+
+  it('joins a flattened criterion a page footer cut in two', () => {
+    const flat =
+      '1. Demonstrated ability to support clients with personal care, including Page 2 of 4 manual handling and hoists. 2. Current First Aid certificate.';
+    expect(readCriteria(flat).criteria).toEqual([
+      'Demonstrated ability to support clients with personal care, including manual handling and hoists.',
+      'Current First Aid certificate.',
+    ]);
+  });
+});
+
 describe('limits for a whole statement', () => {
   it('reads thousands written with a comma, and a page limit as the whole statement’s', () => {
     expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);

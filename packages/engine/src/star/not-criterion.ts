@@ -20,19 +20,27 @@ const HEADING_END =
   /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes)(?:\s*\([^)]{1,40}\))?$/i;
 /** The first word of a heading that speaks to the reader: "What you will bring", "About you", "Your role". */
 const HEADING_START = /^(?:what|how|who|why|about|your|our|the role)\b/i;
+/** A category of a position description's requirements, not a requirement: "Technical and specialist skills". */
+const CATEGORY =
+  /^(?:technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
 /** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities." */
 const LEAD_IN = /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b/i;
 /** "Occupation / profession specific capabilities: Nil". */
-const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$/i;
+const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not applicable)\.?$/i;
 /** A condition of employment rather than a criterion: "A satisfactory police check is required." */
-const CONDITION = /\b(?:is|are|will be|may be) required\.?$|\bmay be required\b|\bsubject to\b/i;
+const CONDITION =
+  /\b(?:is|are|will be|may be) required\.?$|\b(?:may|will) be required\b|\bis required\.|\bsubject to\b|\bis a condition of\b|\bmust (?:obtain|hold|maintain|undergo|be able to obtain)\b|^pre-employment\b/i;
 /** The equal-opportunity statement and invitations to apply. */
 const STATEMENT =
-  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b/i;
+  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b/i;
+/** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
+const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
+const DUTY = /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )/i;
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
-export const NON_CRITERIA_PART = /^(?:special conditions|other (?:relevant )?information|conditions of employment)\b/i;
+export const NON_CRITERIA_PART =
+  /^(?:special conditions|other (?:relevant )?information|conditions of employment|mandatory requirements|eligibility|pre-employment checks?|further information)\b/i;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
@@ -49,9 +57,20 @@ export function notCriterion(line: string, asks: boolean): string | null {
   const text = line.trim().replace(/[.:]$/, '');
   const n = words(text).length;
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
+  if (REFERENCE.test(line)) return 'title';
+  if (DUTY.test(line)) return 'duty';
+  // A heading in capitals ("DESIRABLE CHARACTERISTICS") or a category of a position description in Title Case with a
+  // slash ("Educational/Vocational Qualifications", "Personal Abilities/Aptitudes/Skills").
+  if (/^[\p{Lu}\s&/()-]{4,60}$/u.test(text) && words(text).length <= 6) return 'heading';
+  if (/\//.test(text) && titleCase(text) && words(text).length <= 6 && !/\.$/.test(line.trim())) return 'heading';
   if (NIL.test(line) || LEAD_IN.test(line)) return 'heading';
   if (CONDITION.test(line) && !asks) return 'condition';
-  if (CLASSIFICATION.test(text) && !asks && n <= 14) return 'title';
+  // The job's title line, its parts between bars or dashes read on their own ("APS Level 3 | Non-ongoing …").
+  const segments = text.split(/ [|–-] /);
+  if (!asks && (CLASSIFICATION.test(text) ? n <= 14 : false)) return 'title';
+  if (!asks && CLASSIFICATION.test(segments[0]!) && words(segments[0]!).length <= 4) return 'title';
+  // A category heading of a position description: "Technical and specialist skills", "Core capabilities".
+  if (CATEGORY.test(text) && n <= 5 && !/\.$/.test(line.trim())) return 'heading';
   // Headings and names end without a full stop; a criterion as short ("Attention to detail.") usually has one.
   if (/\.$/.test(line.trim())) return null;
   // A heading that names what is asked ("Skills and Knowledge") is in Title Case; a criterion ending so is not.
@@ -59,8 +78,18 @@ export function notCriterion(line: string, asks: boolean): string | null {
     (HEADING_END.test(text) && (!/knowledge$/i.test(text) || titleCase(text))) ||
     (HEADING_START.test(text) && (!asks || titleCase(text)));
   if (headingLike && n <= 8 && !/\?$/.test(line.trim())) return 'heading';
-  if (asks || !titleCase(text) || n > 14) return null;
-  if (AGENCY.test(text) || AGENCY_WORD.test(text)) return 'agency';
-  if (JOB_NOUN.test(text)) return 'title';
+  if (asks || !titleCase(segments[0]!)) return null;
+  // The agency alone or before its place ("Eastern Health – Box Hill / Wantirna").
+  if (n <= 14 && titleCase(text) && (AGENCY.test(text) || AGENCY.test(segments[0]!) || AGENCY_WORD.test(text)))
+    return 'agency';
+  if (n <= 14 && titleCase(text) && JOB_NOUN.test(text)) return 'title';
+  // A title run into the agency and the position's details, as a PDF flattens them ("Client Services Officer –
+  // Housing Operations Department of Housing … Position number: 41872").
+  if (
+    JOB_NOUN.test(segments[0]!) &&
+    AGENCY_WORD.test(text) &&
+    /\b(?:position|designation|location|closing)\b/i.test(text)
+  )
+    return 'title';
   return null;
 }

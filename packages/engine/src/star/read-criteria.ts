@@ -31,7 +31,7 @@ const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework)\s*:?$/i;
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
   /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
@@ -107,6 +107,8 @@ export function readCriteria(text: string): CriteriaReading {
     if (NON_CRITERIA_PART.test(piece)) inConditions = true;
     const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;
     if (inConditions || (!capability && notCriterion(piece, ASKS.test(piece)))) {
+      // A heading of desirable requirements ("DESIRABLE CHARACTERISTICS") starts another list.
+      if (/\b(?:desirable|essential)\b/i.test(piece) && words(piece) <= 6) list++;
       skipped.push(piece);
       openTitle = false;
       continue;
@@ -120,6 +122,12 @@ export function readCriteria(text: string): CriteriaReading {
     }
     // A line of description under a capability name or a short title belongs to it ("Communicate Effectively" /
     // "Tailor communication to the audience…"), unless it is itself a capability name.
+    // In a flattened paste, a piece that starts in small letters is the rest of the criterion a page footer cut.
+    if (flat && /^\p{Ll}/u.test(piece) && criteria.length && !/[.?!]$/.test(criteria[criteria.length - 1]!)) {
+      criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!} ${piece}`;
+      numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
+      continue;
+    }
     const description = words(piece) >= 6 || /^\p{Ll}/u.test(piece);
     if (openTitle && description && !isCapabilityName(piece)) {
       criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!.replace(/:$/, '')}: ${piece}`;
