@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { bulletsOf, chooseEvidence, statesResult } from './choose-evidence';
@@ -492,6 +493,50 @@ describe('a draft that reads as one account', () => {
     );
     expect(firstPerson('Wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally')).toBe(
       'I wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally.',
+    );
+  });
+});
+
+describe('drafts from any mix of bullet shapes read as sentences', () => {
+  const SHAPES = [
+    'Managed the roster for 14 staff, maintained a 98% fill rate',
+    'Supervised two officers; introduced a weekly workload review',
+    'Wrote 14 procedure updates, used by 300 staff',
+    'Responsible for processing 40 invoices a day',
+    'Duties included: answering the phone, filing, banking',
+    'Customer service at the front counter',
+    'Promoted from AO3 to AO4 after 10 months',
+    'Consistently meet call quality targets',
+    'While acting APS 5, coordinated the branch budget',
+    'Member of the WHS committee',
+  ];
+  const CRITERIA = [
+    'Demonstrated customer service skills.',
+    'Ability to manage a varied workload.',
+    'Well-developed written communication skills.',
+    'Leadership of teams.',
+  ];
+
+  it('never leaves a template word, a doubled word or an empty sentence in any draft', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.shuffledSubarray(SHAPES, { minLength: 2 }),
+        fc.constantFrom(60, 250),
+        async (bullets, limit) => {
+          const cv = docFromLines({
+            top: ['Sam Lee'],
+            sections: [{ heading: 'Experience', lines: ['Officer, Acme Pty Ltd, 2021 – Present'], bullets }],
+          });
+          for (const d of await draftStar(cv, CRITERIA, limit)) {
+            const text = d.fullResponse;
+            expect(text).not.toMatch(/undefined|null|\s{2}|\.\s*\.|\b(\w+) \1\b|\band and\b|; [a-z]+ed\b/);
+            // Each sentence starts with a capital letter or is a [prompt].
+            for (const sentence of text.split(/(?<=[.?!\]])\s+/)) expect(sentence).toMatch(/^[\p{Lu}[“]/u);
+            expect(words(text)).toBeLessThanOrEqual(limit);
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
