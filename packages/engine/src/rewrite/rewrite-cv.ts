@@ -22,6 +22,7 @@ import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestion
 import { leadWithRequirements } from './lead-with-requirements';
 import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
+import { dutyListsToBullets } from './duty-list';
 import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
@@ -115,6 +116,7 @@ export async function rewriteCv(
   await apply(summaryInOwnVoice(cv));
   await apply(oneDateStyle(cv));
   await apply(paragraphsToBullets(cv));
+  await apply(dutyListsToBullets(cv));
   await apply(await useAustralianSpelling(cv));
   await apply(strengthenVerbs(cv));
   await apply(await modelWording(cv, jobText, model));

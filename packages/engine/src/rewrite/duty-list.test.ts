@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { dutyBullets, dutyListsToBullets } from './duty-list';
+import { undoChanges } from './undo';
+import type { StructuredCv } from './structured-cv';
+
+describe('a list of duties in a sentence becomes bullets', () => {
+  it('opens each duty with what the person did, groups one-word duties and drops the filler', () => {
+    expect(
+      dutyBullets(
+        'Duties included: answering the phone, greeting patients, making appointments, filing, photocopying, handling payments and other duties as required.',
+      ),
+    ).toEqual([
+      'Answered the phone',
+      'Greeted patients',
+      'Made appointments',
+      'Handled payments',
+      'Filing and photocopying',
+    ]);
+    expect(dutyBullets('Responsibilities: stocking shelves, serving customers and working on the registers')).toEqual([
+      'Stocked shelves',
+      'Served customers',
+      'Worked on the registers',
+    ]);
+  });
+
+  it('leaves a sentence that is no list of three duties as it is', () => {
+    expect(dutyBullets('Duties included: reception and banking.')).toBeNull();
+    expect(dutyBullets('Answered the phone, greeted patients and made appointments.')).toBeNull();
+  });
+
+  it('changes only a role’s lines, and undo puts the sentence back', () => {
+    const text = 'Duties included: serving customers, stocking shelves and working on the registers.';
+    const cv: StructuredCv = {
+      name: 'Kylie Jenkins',
+      contact: [],
+      sections: [
+        { kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] },
+        { kind: 'experience', heading: 'Experience', items: [{ text, bullet: false }] },
+      ],
+    };
+    const step = dutyListsToBullets(cv);
+    expect(step.cv.sections[0]!.items).toEqual(cv.sections[0]!.items);
+    expect(step.cv.sections[1]!.items.map((i) => i.text)).toEqual([
+      'Served customers',
+      'Stocked shelves',
+      'Worked on the registers',
+    ]);
+    expect(undoChanges(step.cv, step.changes, [0], cv)).toEqual(cv);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A role's "Duties included: answering the phone, greeting patients, making appointments, filing, banking and other
+ * duties as required." becomes bullets a recruiter can skim, in the person's own words with a past-tense opening:
+ * "Answered the phone", "Greeted patients", "Made appointments"; items of one word ("filing", "banking") share a
+ * bullet, and "other duties as required" goes (it says nothing a recruiter can use). Undo puts the line back.
+ */
+import { pastTense, type Change, type Step } from './transforms';
+import type { CvItem, StructuredCv } from './structured-cv';
+
+/** The label before a list of duties: "Duties included:", "Responsibilities:", "Key duties –". */
+const LABEL = /^(?:key |main |my )?(?:duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
+/** "… and other duties as required": filler. */
+const FILLER = /,?\s*(?:and )?other (?:duties|tasks)(?: as (?:required|directed))?/i;
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The list's bullets, or null when it is not a list of three or more duties. */
+export function dutyBullets(text: string): string[] | null {
+  if (!LABEL.test(text)) return null;
+  const body = text
+    .replace(LABEL, '')
+    .replace(FILLER, '')
+    .replace(/[.;]\s*$/, '');
+  const parts = body
+    .split(/,\s+/)
+    .flatMap((p, i, all) => (i === all.length - 1 ? p.split(/\s+and\s+/) : [p]))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 3) return null;
+  const actions: string[] = [];
+  const nouns: string[] = [];
+  for (const part of parts) {
+    const [first, ...rest] = part.split(/\s+/);
+    const past = rest.length && /ing$/i.test(first!) ? pastTense(first!) : null;
+    if (past) actions.push(`${past} ${rest.join(' ')}`);
+    else nouns.push(part.charAt(0).toLowerCase() + part.slice(1));
+  }
+  const bullets = [...actions, ...(nouns.length ? [capitalise(listed(nouns))] : [])];
+  return bullets.length >= 2 ? bullets : null;
+}
+
+export function dutyListsToBullets(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const sections = cv.sections.map((block) => {
+    if (block.kind !== 'experience') return block;
+    const items = block.items.flatMap((item): CvItem[] => {
+      const bullets = item.bullet ? null : dutyBullets(item.text);
+      if (!bullets) return [item];
+      changes.push({
+        kind: 'bullets',
+        section: block.heading,
+        before: item.text,
+        after: bullets.join('\n'),
+        reason: 'One bullet a duty, opening with what you did: recruiters skim bullets, not lists in a sentence',
+      });
+      return bullets.map((text) => ({ text, bullet: true }));
+    });
+    return { ...block, items };
+  });
+  return { cv: { ...cv, sections }, changes };
+}
