@@ -5,6 +5,7 @@ import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle, shortMonthStyle } from './one-date-style';
 import { rewriteCv } from './rewrite-cv';
+import { undoChanges } from './undo';
 import { renderText, structureCv } from './structured-cv';
 
 const DUTY = 'Provided excellent customer service to a high volume of customers in a fast-paced environment.';
@@ -71,6 +72,37 @@ describe('cleaning steps', () => {
     expect(changes[0]!.reason).toBe(
       'Said once: it already appears under “Store Supervisor, Kmart Penrith, March 2021 – Present”',
     );
+  });
+
+  it('leaves a role whose every line was said before with one line saying so, which undo takes out', () => {
+    const duties = [
+      'Answered inbound calls from customers and resolved their enquiries.',
+      'Processed orders and returns in the CRM system.',
+    ];
+    const original = structureCv(
+      docFromLines({
+        top: ['Jess Tran'],
+        sections: [
+          {
+            heading: 'Work Experience',
+            lines: ['Customer Service Officer, AGL, Feb 2021 – Present'],
+            bullets: duties,
+          },
+          { heading: 'Earlier', lines: ['Call Centre Operator, Dodo, Jan 2016 – Feb 2017'], bullets: duties },
+        ],
+      }),
+    );
+    const { cv, changes } = removeRepeats(original);
+    expect(renderText(cv)).toMatch(/Call Centre Operator, Dodo, Jan 2016 – Feb 2017\nSame duties as the role above\./);
+    expect(renderText(cv).split(duties[0]!).length - 1).toBe(1);
+    expect(
+      undoChanges(
+        cv,
+        changes,
+        changes.map((_, i) => i),
+        original,
+      ).sections.map((s) => s.items.length),
+    ).toEqual(original.sections.map((s) => s.items.length));
   });
 
   it('puts referees on request in place of their contact details', () => {

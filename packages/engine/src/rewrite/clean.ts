@@ -9,7 +9,7 @@ import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
-import type { CvBlock, StructuredCv } from './structured-cv';
+import type { CvBlock, CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 const removed = (section: string, before: string, reason: string): Change => ({
@@ -43,22 +43,53 @@ function roleOf(block: CvBlock, index: number): string {
   return block.heading;
 }
 
-/** A paragraph or bullet pasted under several roles is kept once, where it first appears. */
+/** The line left under a role whose every line was said before: the role keeps a description, in the CV's terms. */
+export const SAME_DUTIES = 'Same duties as the role above.';
+
+/** Whether an item describes a role (a bullet or a longer line), not a line of its heading. */
+const describes = (item: CvItem) => item.bullet || wordCount(item.text) >= REPEAT_MIN_WORDS;
+
+/**
+ * A paragraph or bullet pasted under several roles is kept once, where it first appears. A role left with nothing
+ * under it gets one line saying its duties were those above, so it still reads as a role, not a gap.
+ */
 export function removeRepeats(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const first = new Map<string, string>();
   const sections = cv.sections.map((b) => {
     if (b.kind === 'skills' || b.kind === 'referees') return b;
-    const items = b.items.filter((item, index) => {
-      if (wordCount(item.text) < REPEAT_MIN_WORDS) return true;
+    const gone = new Set<number>();
+    b.items.forEach((item, index) => {
+      if (wordCount(item.text) < REPEAT_MIN_WORDS) return;
       const k = repeatKey(item.text);
       const where = first.get(k);
-      if (where === undefined) {
-        first.set(k, roleOf(b, index));
-        return true;
+      if (where === undefined) first.set(k, roleOf(b, index));
+      else {
+        gone.add(index);
+        changes.push(removed(b.heading, item.text, `Said once: it already appears under “${where}”`));
       }
-      changes.push(removed(b.heading, item.text, `Said once: it already appears under “${where}”`));
-      return false;
+    });
+    if (!gone.size) return b;
+    const items: CvItem[] = [];
+    b.items.forEach((item, index) => {
+      if (!gone.has(index)) items.push(item);
+      // The last line of a role whose every describing line went: the role says its duties were those above.
+      const endOfRole = index === b.items.length - 1 || dateRanges(b.items[index + 1]!.text).length > 0;
+      if (!endOfRole || !gone.size) return;
+      let start = index;
+      while (start > 0 && !dateRanges(b.items[start - 1]!.text).length) start--;
+      const span = b.items.slice(start, index + 1).map((x, i) => ({ x, i: start + i }));
+      const described = span.filter(({ x }) => describes(x));
+      if (described.length && described.every(({ i }) => gone.has(i))) {
+        items.push({ text: SAME_DUTIES, bullet: false });
+        changes.push({
+          kind: 'clean',
+          section: b.heading,
+          before: '',
+          after: SAME_DUTIES,
+          reason: 'Said once: the duties of this role are those of the role above',
+        });
+      }
     });
     return { ...b, items };
   });

@@ -42,11 +42,16 @@ describe('suggestions the person can accept', () => {
 });
 
 describe('suggestion wording', () => {
-  it('reads as English for a thing a person has, and a licence a person holds', async () => {
+  it('reads as English for a licence a person holds, and offers no circumstance or adjective as a line', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
-    const r = await rewriteCv(doc, 'Driver. Essential: own transport and a current White Card. Apply now.', 'Driver');
+    const r = await rewriteCv(
+      doc,
+      'Driver. Essential: own transport, work rights in Australia, a current White Card and a customer-focused attitude. Apply now.',
+      'Driver',
+    );
     const advice = r.addIfTrue.map((s) => s.advice).join(' ');
-    expect(advice).toContain('If you have your own transport, add it under Licences and Certifications.');
     expect(advice).toContain('If you hold a White Card, add it under Licences and Certifications.');
+    // Transport and work rights belong in a cover letter; "If your work shows customer-focused" is no sentence.
+    expect(advice).not.toMatch(/transport|work rights|customer-focused/i);
   });
 });

@@ -7,6 +7,7 @@ import type { Suggestion } from '@cvmate/contract';
 import type { Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
+import { tagText } from '../nlp/tag-text';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
@@ -20,9 +21,21 @@ const held = (name: string) =>
     ? name.charAt(0).toLowerCase() + name.slice(1)
     : `${article(name)} ${name}`;
 
+/** Credentials that are circumstances, not licences a CV lists. */
+const NOT_LISTED =
+  /\b(?:work rights|citizenship|citizen|residency|resident|visa|own transport|transport|availability|available)\b/i;
+
+/** Whether a phrase names a skill: two words or more, ending in a noun ("case management", not "customer-focused"). */
+const namesSkill = (wording: string) => {
+  const tokens = tagText(wording).filter((t) => t.type === 'word');
+  return tokens.length >= 2 && tokens.at(-1)!.pos === 'NOUN';
+};
+
 /** The suggestion for a requirement the CV does not show; null for what a line in a CV cannot claim. */
 function suggestionFor(r: Judgement): Suggestion | null {
   const { kind, name, wording } = r.requirement;
+  // Work rights, citizenship, transport and availability are said in a cover letter or the contact lines, not listed.
+  if (kind === 'credential' && NOT_LISTED.test(name)) return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
     return {
@@ -45,6 +58,8 @@ function suggestionFor(r: Judgement): Suggestion | null {
     };
   // A skill read from the ad's phrases rather than the vocabulary ("problematic alcohol") is not a line to offer.
   if (kind === 'skill' && !r.requirement.term) return null;
+  // "If your work shows customer-focused" is no sentence: only a skill a noun names ("case management") is offered.
+  if (kind === 'skill' && !namesSkill(wording)) return null;
   if (kind === 'skill') {
     const line = capitalised(wording);
     return {

@@ -13,4 +13,15 @@ describe('a phrase the CV’s own words carry', () => {
     expect(tracedInCv('communication skills', cv)).toBe(false);
     expect(tracedInCv('stakeholder engagement and negotiation', cv)).toBe(false);
   });
+  it('reads the words together in one line, a qualification whole, and never a sector’s experience', () => {
+    const cv2 = [
+      'Current National Police Check',
+      'Paid 450 employees fortnightly',
+      'Graduate Certificate in Emergency Nursing',
+    ].join('\n');
+    expect(tracedInCv('National Employment Standards', cv2)).toBe(false);
+    expect(tracedInCv('Post Graduate', cv2)).toBe(false);
+    expect(tracedInCv('Graduate Certificate', cv2)).toBe(true);
+    expect(tracedInCv('Manufacturing experience', 'R&D claims for 3 manufacturing clients')).toBe(false);
+  });
 });
