@@ -69,7 +69,9 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       reason: [
         objective
           ? after
-            ? 'A summary says what you offer, in implied first person; what you are looking for belongs in a cover letter.'
+            ? /\b(?:I|my|me)\b/.test(after)
+              ? 'A summary says what you offer; what you are looking for belongs in a cover letter.'
+              : 'A summary says what you offer, in implied first person; what you are looking for belongs in a cover letter.'
             : 'A career objective says what you want; recruiters read the summary for what you offer.'
           : '',
         cliches.length

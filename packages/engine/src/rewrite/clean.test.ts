@@ -226,3 +226,21 @@ describe('a section emptied by cleaning', () => {
     expect(r.improvedText).not.toMatch(/PERSONAL DETAILS|Date of birth/);
   });
 });
+
+describe('details and lines a recruiter would not keep', () => {
+  it('removes "Smoker: No" with the other health details, and names no soft skill alone as a strength', async () => {
+    const doc = docFromLines({
+      top: ['Wayne Baker', 'Dubbo NSW 2830 | 0412 555 777 | wayne@example.com', 'Smoker: No'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Truck Driver, Orana Freight, 2019 – Present'],
+          bullets: ['Drove B-double runs from Dubbo to Sydney', 'Communicated with depots about delivery times'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Truck Driver. Essential: communication skills. Apply now.', 'Truck Driver');
+    expect(r.improvedText).not.toMatch(/Smoker/);
+    expect(r.improvedText).not.toMatch(/Key strengths for this Truck Driver role: communication skills\./);
+  });
+});

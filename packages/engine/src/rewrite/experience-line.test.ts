@@ -93,3 +93,25 @@ describe('the summary line of the work the ad is about', () => {
     expect(one.changes).toEqual([]);
   });
 });
+
+describe('the tailored lines read as a recruiter would write them', () => {
+  it('does not open two summary sentences with "Experienced"', () => {
+    const cv: StructuredCv = {
+      name: 'Kim Tran',
+      contact: [],
+      sections: [
+        { kind: 'summary', heading: 'Summary', items: [{ text: 'Experienced medical receptionist.', bullet: false }] },
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            { text: 'Greeted patients at the front desk', bullet: true },
+            { text: 'Booked appointments for six GPs', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = experienceLine(cv, 'Receptionist: greeting patients and managing appointments.', isWord);
+    expect(step.changes[0]!.after).toBe('Hands-on experience in greeting patients and booking appointments.');
+  });
+});

@@ -148,6 +148,9 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
     .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS);
 }
 
+const summaryOpensExperienced = (cv: StructuredCv) =>
+  cv.sections.some((s) => s.kind === 'summary' && s.items.some((i) => /(?:^|[.!?]\s+)Experienced\b/.test(i.text)));
+
 export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
   const ad = conceptsOf(adFocus);
   const ranked = clausesOf(cv)
@@ -170,6 +173,8 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   // "in" before each phrase when one holds an "and" of its own, so the list reads one way only.
   const inEach = chosen.some((c) => / and /.test(c));
   const items = inEach ? chosen.map((c, i) => (i ? `in ${c}` : c)) : chosen;
-  const line = `Experienced in ${items.slice(0, -1).join(', ')} and ${items.at(-1)}.`;
+  // Not "Experienced …" twice in a row when the person's own summary already opens a sentence so.
+  const opener = summaryOpensExperienced(cv) ? 'Hands-on experience in' : 'Experienced in';
+  const line = `${opener} ${items.slice(0, -1).join(', ')} and ${items.at(-1)}.`;
   return addToSummary(cv, line, 'Opens with the work you have done that this ad is about, in your CV’s own words');
 }

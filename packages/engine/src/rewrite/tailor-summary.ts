@@ -19,6 +19,8 @@ const listed = (items: string[]) =>
 export interface Shown {
   text: string;
   name: boolean;
+  /** A soft skill ("communication skills"), which alone makes no line. */
+  soft?: boolean;
 }
 
 /** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
@@ -40,6 +42,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
         text:
           r.requirement.kind === 'skill' || r.requirement.kind === 'soft' ? r.requirement.wording : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+        soft: r.requirement.kind === 'soft',
       }))
   );
 }
@@ -59,7 +62,8 @@ export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string
       return true;
     })
     .slice(0, MAX_NAMED);
-  if (!named.length) return { cv, changes: [] };
+  // Soft skills alone ("communication skills") say nothing a recruiter can check: no line for them.
+  if (!named.length || named.every((s) => s.soft)) return { cv, changes: [] };
   const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
   const line = `Key strengths for ${role}: ${listed(named.map(inSentence))}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');

@@ -19,9 +19,9 @@ const NATIONALITY_OR_RELIGION =
   /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
 // A labelled health, family or body detail at the start of a line or of a part of one ("Health: Excellent",
-// "Children: 2", "Height: 180 cm"), and "non-smoker".
+// "Children: 2", "Height: 180 cm", "Smoker: No"), and "non-smoker".
 const HEALTH_OR_FAMILY =
-  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b/i;
+  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight|smoker)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b/i;
 
 /** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
 export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
