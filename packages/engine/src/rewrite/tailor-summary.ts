@@ -19,8 +19,6 @@ const listed = (items: string[]) =>
 export interface Shown {
   text: string;
   name: boolean;
-  /** A soft skill ("communication skills"), which alone makes no line. */
-  soft?: boolean;
 }
 
 /** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
@@ -42,7 +40,6 @@ export function strengthsShown(results: Judgement[]): Shown[] {
         text:
           r.requirement.kind === 'skill' || r.requirement.kind === 'soft' ? r.requirement.wording : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
-        soft: r.requirement.kind === 'soft',
       }))
   );
 }
@@ -62,8 +59,7 @@ export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string
       return true;
     })
     .slice(0, MAX_NAMED);
-  // Soft skills alone ("communication skills") say nothing a recruiter can check: no line for them.
-  if (!named.length || named.every((s) => s.soft)) return { cv, changes: [] };
+  if (!named.length) return { cv, changes: [] };
   const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
   const line = `Key strengths for ${role}: ${listed(named.map(inSentence))}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
