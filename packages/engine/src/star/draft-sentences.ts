@@ -1,0 +1,165 @@
+/**
+ * The sentences a STAR draft is built from, each grammatical for any bullet it is given: the situation ("Since 2022, I
+ * have worked as … at the Department of …"), the role's setting, a duty as the task, joined actions, examples from
+ * other roles told in time order, the result, a Skills line, a course or award, and the cut at the word limit.
+ */
+import { article, continued, trimEnd } from './sentence';
+import { PROMPTS } from './prompts';
+import { wordCount } from '../analyse/checks/check';
+import type { Role } from './cv-roles';
+import { opensWithOutcome, type Bullet } from './choose-evidence';
+import { baseOf, firstPerson, pastAction } from './first-person';
+import { tagText } from '../nlp/tag-text';
+import { awardLevel } from '../qualification/aqf-level';
+import { workPhrase } from '../rewrite/experience-line';
+
+/** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
+const THE =
+  /^(?:Department|Office|University|Bureau|Commission|Ministry|Directorate|Institute|School|College)\s+(?:of|for)\b/;
+const theEmployer = (employer: string) => (THE.test(employer) ? `the ${employer}` : employer);
+
+/** "Operations Coordinator at Sydney Freight Co", or null without a title. */
+const roleName = (role: Role) =>
+  role.title ? `${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}` : null;
+
+export function situation(role: Role): string {
+  const name = roleName(role);
+  if (!name) return PROMPTS.situation;
+  const as = ` as ${name}`;
+  if (!role.when) return `I worked${as}.`;
+  return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
+}
+
+/**
+ * What the role covered besides the example, as its setting: "In this role, my work covers preparing funding
+ * agreements and entering data into the grants management system." The phrases are the role's other lines in the
+ * "-ing" form (the rewrite's summary reads them the same way); two of them.
+ */
+export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) => boolean, turn: number): string | null {
+  const taken = new Set(used.map((b) => b.text));
+  const all = role.bullets
+    .filter((b) => !taken.has(b))
+    .map((b) => workPhrase(b, isWord, true))
+    .filter((p): p is string => p !== null);
+  if (all.length < 2) return null;
+  // Each draft starts from another line, so a set of responses does not repeat one sentence.
+  const phrases = [0, 1].map((k) => all[(turn + k) % all.length]!);
+  // A comma before the last "and" when a phrase holds an "and" of its own.
+  const and = phrases.some((p) => / and /.test(p)) ? ', and ' : ' and ';
+  const list = `${phrases[0]}${and}${phrases[1]}`;
+  return `In this role, my work ${role.current ? 'covers' : 'covered'} ${list}.`;
+}
+
+/** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
+ * ("Managed a $65 million program, delivering 97% …") is told as the work, its figures the result. */
+export const resultSentence = (b: Bullet, after: number) =>
+  opensWithOutcome(b.text)
+    ? `The outcome was measurable: ${continued(firstPerson(b.text))}`
+    : joined(firstPerson(b.text), after);
+
+/** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */
+export function purposeOf(
+  sentence: string,
+  isWord: (w: string) => boolean,
+): { purpose: string; before: string } | null {
+  const at = sentence.lastIndexOf(' to ');
+  if (at < 0) return null;
+  const purpose = sentence.slice(at + 4).replace(/\.$/, '');
+  const verb = purpose.split(' ')[0]!;
+  const before = sentence.slice(0, at);
+  // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
+  if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
+  return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
+}
+
+/** Whether the tagger reads a word after "to" as a verb. */
+const isBaseVerb = (purpose: string) =>
+  tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB';
+
+/** Joining words for the second, third and fourth actions, so they read as one account. */
+export function joined(sentence: string, i: number): string {
+  if (i === 0) return sentence;
+  if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
+  if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
+  // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action
+  // takes the first when it is not an "I" sentence ("My work included …").
+  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][
+    Math.min(Math.max(i - 2, 0), 3)
+  ]!;
+  return lead + continued(sentence);
+}
+
+/** An example from another role: "Earlier, as Program Officer at …, I developed …". */
+export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, after: Bullet | undefined): string {
+  const name = roleName(b.role);
+  const earlier = b.role.order > main.order;
+  // Earlier roles go back in time ("Earlier", "Before that"); later ones come forward, the latest last ("Later",
+  // "More recently").
+  const when = earlier
+    ? before && before.role.order > main.order
+      ? 'Before that'
+      : 'Earlier'
+    : after && after.role.order < main.order
+      ? 'Later'
+      : 'More recently';
+  const sentence = firstPerson(b.text);
+  const where = name ? `${when}, as ${name}, ` : 'In another role, ';
+  return `${where}${continued(sentence)}`;
+}
+
+/** A line of the CV's skills or other details: "My skills include Power BI dashboards."; a labelled detail as
+ * written ("Availability: Full time, Monday – Friday."). */
+export function statedSentence(line: string): string {
+  const text = trimEnd(line, '.;,');
+  if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
+  return `My skills include ${/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text}.`;
+}
+
+/** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
+export function trainingSentence(line: string, also = true): string {
+  const text = trimEnd(line, '.;,');
+  const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
+  if (!award) return `My relevant training includes ${text}.`;
+  return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(text) ? '' : `${article(text)} `}${text}.`;
+}
+
+/** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */
+export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree|tertiary)\b/i;
+
+/** The CV's highest award (a degree before a certificate), for a criterion that asks for a qualification. */
+export function highestAward(lines: string[]): string | null {
+  const ranked = lines
+    .map((line) => ({ line, level: awardLevel(line.toLowerCase().split(/\s+/), 0)?.level ?? 0 }))
+    .filter((x) => x.level > 0)
+    .sort((a, z) => z.level - a.level);
+  return ranked[0]?.line ?? null;
+}
+
+/**
+ * A duty bullet as the task: "Responsible for checking applications" → "I was responsible for checking
+ * applications."; "Processed grant applications against guidelines" → "My task was to process grant applications
+ * against guidelines." Null for a bullet of several verbs ("Processed payments and issued receipts"), whose base
+ * form would not be parallel, or one that does not open with a verb.
+ */
+export function dutyTask(bullet: string, isWord: (w: string) => boolean): string | null {
+  const said = firstPerson(bullet);
+  if (said.startsWith('I was responsible for ')) return said;
+  const action = pastAction(bullet);
+  if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
+  if (/(?:,| and|;) \w+ed\b/.test(action.rest) || action.rest.includes(';')) return null;
+  const base = baseOf(action.verb, isWord);
+  return base ? `My task was to ${base}${action.rest ? ` ${action.rest}` : ''}.` : null;
+}
+
+/** The text's sentences that fit within the limit; the first one cut to the limit when even it does not fit. */
+export function withinLimit(text: string, limit: number): string {
+  const sentences = text.split(/(?<=[.?!\]])\s+/);
+  const kept: string[] = [];
+  let words = 0;
+  for (const s of sentences) {
+    if (words + wordCount(s) > limit) break;
+    kept.push(s);
+    words += wordCount(s);
+  }
+  return kept.length ? kept.join(' ') : text.split(/\s+/).slice(0, limit).join(' ');
+}
