@@ -8,6 +8,7 @@ import { readItems } from '../job-ad/read-items';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, numbersAsked, type NumberedCriterion } from './address-only';
+import { partOpened } from './ad-parts';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -18,7 +19,7 @@ export interface CriteriaReading {
 /** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)". */
 const MARKER =
   '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?[a-z]\\)\\s)';
-const NEW_LINE = '[\\n\\r]+\\s*(?:[•·▪●◦‣∙*–-]\\s*)?';
+const NEW_LINE = '[\\n\\r]+\\s*(?:(?:[•·▪●◦‣∙*–\\uF0B7-]|o(?=\\s))\\s*)?';
 /** Where an item starts in flattened text: a marker anywhere, or a new line. */
 const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
 /** Where an item starts in text with lines: a new line (its marker at the start is cut later), so a number inside a
@@ -94,9 +95,26 @@ export function readCriteria(text: string): CriteriaReading {
   const skipped: string[] = [];
   let openTitle = false;
   let inConditions = false;
+  // A whole position description pasted: only the lines under a criteria heading are criteria.
+  const sectioned = !flat && pieces.some(({ text: t }) => partOpened(t) === 'criteria');
+  let part: 'criteria' | 'other' | null = null;
   for (const { text: raw, prose, number } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
+    const opens = flat ? null : partOpened(piece);
+    if (opens) {
+      part = opens;
+      // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
+      inConditions = NON_CRITERIA_PART.test(piece);
+      openTitle = false;
+      if (/\b(?:essential|desirable)\b/i.test(piece)) list++;
+      if (!HEADING_ONLY.test(piece)) skipped.push(piece);
+      continue;
+    }
+    if (sectioned && part !== 'criteria') {
+      skipped.push(piece);
+      continue;
+    }
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
       inConditions = false;
       openTitle = false;
