@@ -39,3 +39,32 @@ o\tProof of identity.`;
     expect(skipped).toContain('Proof of identity.');
   });
 });
+
+describe('capabilities and questions as position descriptions write them', () => {
+  it('joins a short name to the line that says what it means, not to the next criterion', () => {
+    const text = `Key Selection Criteria
+Service Delivery
+Delivers services that meet clients' needs and resolves complaints fairly.
+Records Management
+Demonstrated experience keeping accurate records in an electronic system.`;
+    expect(readCriteria(text).criteria).toEqual([
+      "Service Delivery: Delivers services that meet clients' needs and resolves complaints fairly.",
+      'Records Management',
+      'Demonstrated experience keeping accurate records in an electronic system.',
+    ]);
+  });
+
+  it('answers every question when the ad asks for answers to its questions, however they open', () => {
+    const text = `Selection criteria
+Please answer each of the following questions.
+1. Do you hold a Certificate IV in Training and Assessment?
+2. How have you kept learners engaged in practical classes?
+3. What experience do you have with online assessment tools?
+The ideal candidate is patient and well organised.`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Do you hold a Certificate IV in Training and Assessment?',
+      'How have you kept learners engaged in practical classes?',
+      'What experience do you have with online assessment tools?',
+    ]);
+  });
+});

@@ -56,8 +56,9 @@ export function addressOnly(
   if (instructions.some((x) => ESSENTIAL_ONLY.test(x)) && criteria.some((c) => c.list !== first))
     return split((c) => c.list === first, 'the ad asks you to address the essential criteria only');
   // "Respond to the three targeted questions": the questions, not the list of attributes beside them.
-  if (instructions.some((x) => QUESTIONS_ONLY.test(x)) && criteria.some((c) => QUESTION.test(c.text)))
-    return split((c) => QUESTION.test(c.text), 'the ad asks you to answer its questions only');
+  const question = (c: NumberedCriterion) => QUESTION.test(c.text) || /\?\s*$/.test(c.text);
+  if (instructions.some((x) => QUESTIONS_ONLY.test(x)) && criteria.some(question))
+    return split(question, 'the ad asks you to answer its questions only');
   return null;
 }
 

@@ -60,6 +60,9 @@ const ASKS =
 const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** A capability a PD names in a few Title Case words, its meaning on the next line: "Policy Development". */
+const shortName = (s: string) =>
+  words(s) <= 4 && !/[.:?]$/.test(s) && s.split(/\s+/).every((w) => /^(?:\p{Lu}|and|of|with|to)/u.test(w));
 
 export function readCriteria(text: string): CriteriaReading {
   const input = text.slice(0, 50_000);
@@ -93,7 +96,9 @@ export function readCriteria(text: string): CriteriaReading {
   const numbered: NumberedCriterion[] = [];
   let list = 0;
   const skipped: string[] = [];
-  let openTitle = false;
+  /** Whether the last criterion is a name that the next line may describe: a capability or a line ending in ":"
+   * (true), or a short Title Case name ("name"), which only a line saying what it means describes. */
+  let openTitle: boolean | 'name' = false;
   let inConditions = false;
   // A whole position description pasted: only the lines under a criteria heading are criteria.
   const sectioned = !flat && pieces.some(({ text: t }) => partOpened(t) === 'criteria');
@@ -146,7 +151,10 @@ export function readCriteria(text: string): CriteriaReading {
       numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
       continue;
     }
-    const description = words(piece) >= 6 || /^\p{Ll}/u.test(piece);
+    // After a short Title Case name ("Policy Development"), only a line that says what it means is its description
+    // ("Understands the policy-making process …"), not the next criterion.
+    const says = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
+    const description = (words(piece) >= 6 || /^\p{Ll}/u.test(piece)) && (openTitle !== 'name' || says);
     if (openTitle && description && !isCapabilityName(piece)) {
       criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!.replace(/:$/, '')}: ${piece}`;
       numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
@@ -156,7 +164,13 @@ export function readCriteria(text: string): CriteriaReading {
     criteria.push(piece);
     numbered.push({ text: piece, number, list });
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
-    openTitle = !flat && ((isCapabilityName(piece) && words(piece) <= 6) || /:$/.test(piece));
+    openTitle = flat
+      ? false
+      : (isCapabilityName(piece) && words(piece) <= 6) || /:$/.test(piece)
+        ? true
+        : shortName(piece)
+          ? 'name'
+          : false;
   }
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(numbered, skipped);
