@@ -118,7 +118,7 @@ describe('cleaning steps', () => {
           {
             heading: 'Profile',
             lines: [
-              'Friendly receptionist with 4 years in medical centres, seeking a full-time front office role in Western Sydney. I would love the chance to work in a busy dental practice.',
+              'Friendly receptionist with 4 years in medical centres, seeking a full-time front office role in Western Sydney. I would love the chance to work in a busy dental practice. I am now looking for a Practice Manager or Senior Dental Receptionist role where I can lead a team.',
             ],
           },
         ],
