@@ -4,7 +4,7 @@
  * "qualification" ("an ECT qualification").
  */
 import { awardLevel } from '../qualification/aqf-level';
-import { conceptsOf } from '../match/words';
+import { concept } from '../match/words';
 import type { Token } from '../nlp/tag-text';
 import type { Requirement } from './requirement';
 import { joinTokens } from './read-items';
@@ -71,7 +71,8 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
 }
 
 /** A field's concepts as a CV line's are counted (stop words such as "work" in "social work" left out). */
-const fieldConcepts = (field: string[]) => [...conceptsOf(field.join(' '))];
+/** A field's words as concepts, every word kept: "business" is an ad's filler word but a degree's field. */
+const fieldConcepts = (field: string[]) => [...new Set(field.filter((w) => /\p{L}/u.test(w)).map(concept))];
 
 export function findQualifications(tokens: Token[], essential: boolean): Requirement[] {
   const words = tokens.map((t) => t.lower);

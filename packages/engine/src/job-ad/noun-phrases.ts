@@ -107,6 +107,8 @@ const GENERIC = new Set([
   'eye',
   // How an agency recruits: "the RecruitAbility scheme", "Affirmative Measures".
   'scheme',
+  'functions',
+  'function',
   'measures',
   // Who the work is for and how much of it, not a skill: "non-technical audiences", "a varied workload".
   'audiences',
@@ -190,6 +192,8 @@ const TRIM = new Set([
   'reliable',
   'confident',
   'genuine',
+  // "the efficient operation of administrative functions" says how the job runs, not what it asks.
+  'efficient',
   // "hands-on experience", "post-qualification experience": how much, not of what.
   'hands',
   'hands-on',

@@ -169,3 +169,15 @@ describe('what a flattened ad says after its requirements', () => {
     expect(names(ad).join(' | ')).not.toMatch(/combination|equivalent/i);
   });
 });
+
+describe('an ad read as a recruiter reads it', () => {
+  it('writes a shouted title as a person would, and reads how the job runs as no requirement', () => {
+    const ad = readAd(
+      'SENIOR BUSINESS OFFICER\nYou will be responsible for the efficient operation of corporate and administrative functions.\nCertification or experience in LEAN / Six Sigma would be well regarded.',
+    );
+    expect(ad.title).toBe('Senior Business Officer');
+    const names = ad.requirements.map((r) => r.name);
+    expect(names.join(' | ')).not.toMatch(/Efficient operation|Administrative functions/);
+    expect(names).toContain('Continuous improvement');
+  });
+});

@@ -89,12 +89,18 @@ function titlePieces(item: AdItem): string[] {
     .map((p) => p.join(' '));
 }
 
+/** A title the ad shouts ("SENIOR BUSINESS OFFICER") as a person writes it; short abbreviations stay ("APS", "IT"). */
+const unshouted = (title: string) =>
+  /\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)
+    ? title
+    : title.replace(/\p{Lu}+/gu, (w) => (w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase()));
+
 export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
   const requirements = extractRequirements(items, employerWords(items));
   const given = title?.trim() ?? '';
   // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
-  const stated = given || openingTitle(items);
+  const stated = given || unshouted(openingTitle(items));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || occupation?.name || '';

@@ -2,6 +2,7 @@
 import { awardLevel } from '../qualification/aqf-level';
 import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
+import { concept, tokens } from './words';
 import { ordered, type Judgement } from './judge-lines';
 
 /** The highest award a line names (AQF level), 0 if none. */
@@ -71,7 +72,9 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   let best: Judgement = { requirement: r, met: 0, evidence: null };
   for (const { line, level } of candidates) {
     const levelOk = level >= award.level;
-    const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => line.concepts.has(c)));
+    // Every word of the line counts for a field ("Bachelor of Business": "business" is no filler here).
+    const words = new Set(tokens(line.text).map(concept));
+    const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => words.has(c)));
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).
     // An award still being studied for is partly there ("final year, due Dec 2025").

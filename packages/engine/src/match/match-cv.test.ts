@@ -203,6 +203,12 @@ describe('evidence', () => {
     expect(JSON.stringify(r.strengthsIdentified)).not.toMatch(/Higher School Certificate/);
   });
 
+  it('reads a field that ads use as filler ("business") as the field of a degree', () => {
+    const cv = lines([{ heading: 'Education', lines: ['Bachelor of Business, Griffith University, 2016'] }]);
+    const r = matchCv(cv, 'Officer. A relevant tertiary degree in business, commerce and/or accounting.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('met');
+  });
+
   it('takes a higher award for "tertiary qualifications" (an MBA meets it)', () => {
     const cv = lines([{ heading: 'Education', lines: ['MBA, Macquarie University, 2018'] }]);
     const r = matchCv(cv, 'Essential: tertiary qualifications in a relevant discipline.', { now: NOW });

@@ -73,6 +73,27 @@ export const SKILLS: Term[] = [
   ),
   s('Payroll', ['payroll', 'pay runs', 'payroll processing'], ['payroll', 'pay run', 'pay runs', 'payslips']),
   s(
+    'Continuous improvement',
+    [
+      'continuous improvement',
+      'process improvement',
+      'business improvement',
+      'six sigma',
+      'lean six sigma',
+      'lean methodology',
+    ],
+    [
+      'continuous improvement',
+      'process improvement',
+      'process improvements',
+      'business improvement',
+      'six sigma',
+      'lean six sigma',
+      'lean methodology',
+      'kaizen',
+    ],
+  ),
+  s(
     'National Employment Standards',
     ['national employment standards', 'nes'],
     ['national employment standards', 'nes', 'fair work act', 'modern award', 'modern awards', 'award interpretation'],
