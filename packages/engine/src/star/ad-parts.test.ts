@@ -68,3 +68,15 @@ The ideal candidate is patient and well organised.`;
     ]);
   });
 });
+
+describe('one sentence that asks for several things', () => {
+  it('is one criterion for each ask, without the words that introduce them', () => {
+    const text =
+      'To be successful in this role, you will have proven ability to manage contracts, you will have a customer-first outlook across all services as well as being able to build open relationships with suppliers.';
+    expect(readCriteria(text).criteria).toEqual([
+      'Proven ability to manage contracts',
+      'A customer-first outlook across all services',
+      'Able to build open relationships with suppliers.',
+    ]);
+  });
+});

@@ -158,9 +158,9 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
 
 /** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
-/** Verbs that report an outcome. */
+/** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
-  /\b(?:reduc|increas|improv|sav|rais|achiev|exceed|deliver|complet|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b/i;
+  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|complet|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 

@@ -540,3 +540,10 @@ describe('drafts from any mix of bullet shapes read as sentences', () => {
     );
   });
 });
+
+describe('a result is an outcome, not a duty with a number', () => {
+  it('reads "raised purchase orders for 60 buildings" as a duty and "raised $40,000" as a result', () => {
+    expect(statesResult('Raised purchase orders and tracked work orders for 60 council buildings')).toBe(false);
+    expect(statesResult('Raised $40,000 for the hospital appeal')).toBe(true);
+  });
+});

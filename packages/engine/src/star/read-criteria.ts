@@ -60,6 +60,23 @@ const ASKS =
 const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** Where one sentence turns to its next ask: ", you will have …", "… as well as being able to …". */
+const SEVERAL_ASKS =
+  /,?\s+(?:and\s+)?(?=you will[\s?](?:have|be|bring|need)\s)|\s+as well as (?=being able to\s|having\s)/i;
+/**
+ * "you will have proven ability to …" → "Proven ability to …": the ask without the words that introduce it, a lead-in
+ * before them ("To be successful in this role, you will have"; a lost character for the space: "will?have") and a
+ * lost character after the full stop (".?").
+ */
+const withoutYouWill = (text: string) => {
+  const rest = text
+    .replace(/^(?:to be successful[^,]{0,40},\s*)?you will[\s?](?:have|be|bring|need)\s+|^being able to\s+/i, (m) =>
+      /^being/i.test(m) ? 'Able to ' : '',
+    )
+    .replace(/(?<=\.)\?$/, '')
+    .replace(/[,;]\s*$/, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+};
 /** A capability a PD names in a few Title Case words, its meaning on the next line: "Policy Development". */
 const shortName = (s: string) =>
   words(s) <= 4 && !/[.:?]$/.test(s) && s.split(/\s+/).every((w) => /^(?:\p{Lu}|and|of|with|to)/u.test(w));
@@ -80,6 +97,15 @@ export function readCriteria(text: string): CriteriaReading {
       number: /\d{1,2}/.exec(marker) ? Number(/\d{1,2}/.exec(marker)![0]) : null,
     }))
     .filter(({ p }) => p.length > 1)
+    // One sentence that asks for several things ("you will have proven ability to … project management, you will have
+    // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
+    .flatMap(({ p, number }) => {
+      const asks = p
+        .split(SEVERAL_ASKS)
+        .map(withoutYouWill)
+        .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
+      return asks.length > 1 ? asks.map((x) => ({ p: x, number: null })) : [{ p, number }];
+    })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
