@@ -3,24 +3,7 @@
  * number must stand within three words before "years", and "experience" within six words after it (a "3 year
  * contract" is not experience).
  */
-const NUMBER_WORDS = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-]);
-
-const numberOf = (w: string) => {
-  const digits = /^(\d{1,2})\+?$/.exec(w);
-  return digits ? Number(digits[1]) : (NUMBER_WORDS.get(w) ?? null);
-};
-
+import { numberOf } from '../nlp/number-words';
 /** The years asked for in an item's lower-case words, or null. */
 export function findYears(words: string[]): number | null {
   for (let i = 0; i < words.length; i++) {

@@ -49,11 +49,14 @@ const load = () =>
 /** No word is longer: wink's model tests each token with a regex that is quadratic in its length (4 s for one
  * 100,000-letter "word"), so a longer run of letters is cut to this (a URL or an e-mail address fits). */
 const MAX_TOKEN = 200;
+const LONG_RUN = new RegExp(`\\S{${MAX_TOKEN + 1}}`);
 const shortTokens = (text: string) =>
-  text
-    .split(/(\s+)/)
-    .map((piece) => (piece.length > MAX_TOKEN && /\S/.test(piece) ? piece.slice(0, MAX_TOKEN) : piece))
-    .join('');
+  !LONG_RUN.test(text)
+    ? text
+    : text
+        .split(/(\s+)/)
+        .map((piece) => (piece.length > MAX_TOKEN && /\S/.test(piece) ? piece.slice(0, MAX_TOKEN) : piece))
+        .join('');
 
 /** Tokens of a text with their sentence and part of speech. */
 export function tagText(text: string): Token[] {

@@ -37,9 +37,12 @@ export function removeDebris(cv: StructuredCv): Step {
   return { cv: { ...cv, contact, sections }, changes };
 }
 
+/** Whether each item of a block is a dated line (a role's heading), read once per block. */
+const datedLines = (block: CvBlock) => block.items.map((item) => dateRanges(item.text).length > 0);
+
 /** The role line an item sits under: the nearest line above it with dates, else the section heading. */
-function roleOf(block: CvBlock, index: number): string {
-  for (let i = index; i >= 0; i--) if (dateRanges(block.items[i]!.text).length) return block.items[i]!.text;
+function roleOf(block: CvBlock, dated: boolean[], index: number): string {
+  for (let i = index; i >= 0; i--) if (dated[i]) return block.items[i]!.text;
   return block.heading;
 }
 
@@ -59,11 +62,12 @@ export function removeRepeats(cv: StructuredCv): Step {
   const sections = cv.sections.map((b) => {
     if (b.kind === 'skills' || b.kind === 'referees') return b;
     const gone = new Set<number>();
+    const dated = datedLines(b);
     b.items.forEach((item, index) => {
       if (wordCount(item.text) < REPEAT_MIN_WORDS) return;
       const k = repeatKey(item.text);
       const where = first.get(k);
-      if (where === undefined) first.set(k, roleOf(b, index));
+      if (where === undefined) first.set(k, roleOf(b, dated, index));
       else {
         gone.add(index);
         changes.push(removed(b.heading, item.text, `Said once: it already appears under “${where}”`));
@@ -71,13 +75,12 @@ export function removeRepeats(cv: StructuredCv): Step {
     });
     if (!gone.size) return b;
     const items: CvItem[] = [];
+    let start = 0;
     b.items.forEach((item, index) => {
+      if (dated[index]) start = index + 1;
       if (!gone.has(index)) items.push(item);
       // The last line of a role whose every describing line went: the role says its duties were those above.
-      const endOfRole = index === b.items.length - 1 || dateRanges(b.items[index + 1]!.text).length > 0;
-      if (!endOfRole || !gone.size) return;
-      let start = index;
-      while (start > 0 && !dateRanges(b.items[start - 1]!.text).length) start--;
+      if (index < b.items.length - 1 && !dated[index + 1]) return;
       const span = b.items.slice(start, index + 1).map((x, i) => ({ x, i: start + i }));
       const described = span.filter(({ x }) => describes(x));
       if (described.length && described.every(({ i }) => gone.has(i))) {

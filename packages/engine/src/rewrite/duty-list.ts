@@ -5,12 +5,8 @@
  * bullet, and "other duties as required" goes (it says nothing a recruiter can use). Undo puts the line back.
  */
 import { pastTense, type Change, type Step } from './transforms';
+import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
-
-/** The label before a list of duties: "Duties included:", "Responsibilities:", "Key duties –". */
-const LABEL = /^(?:key |main |my )?(?:duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
-/** "… and other duties as required": filler. */
-const FILLER = /,?\s*(?:and )?other (?:duties|tasks)(?: as (?:required|directed))?/i;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const listed = (items: string[]) =>
@@ -18,10 +14,10 @@ const listed = (items: string[]) =>
 
 /** The list's bullets, or null when it is not a list of three or more duties. */
 export function dutyBullets(text: string): string[] | null {
-  if (!LABEL.test(text)) return null;
+  if (!DUTY_LIST_LABEL.test(text)) return null;
   const body = text
-    .replace(LABEL, '')
-    .replace(FILLER, '')
+    .replace(DUTY_LIST_LABEL, '')
+    .replace(OTHER_DUTIES, '')
     .replace(/[.;]\s*$/, '');
   const parts = body
     .split(/,\s+/)

@@ -6,7 +6,7 @@
  * analysis checks still decide whether the line stays.
  */
 import { conceptsOf } from '../match/words';
-import { baseOf, pastAction } from '../star/first-person';
+import { baseOf, DUTY_LIST_LABEL, OTHER_DUTIES, pastAction, RESPONSIBLE_FOR } from '../star/first-person';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';
@@ -14,10 +14,6 @@ import type { StructuredCv } from './structured-cv';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
 
-/** A list of duties after its label: "Duties included: answering the phone, filing, banking". */
-const DUTY_LIST = /^(?:key |main )?(?:duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
-/** "Responsible for processing payroll": the work is what follows. */
-const RESPONSIBLE_FOR = /^(?:i was |was )?(?:responsible|accountable) for\s+/i;
 /** Phrases of this many words: long enough to say something, short enough for a summary. */
 const MIN_WORDS = 2;
 const MAX_WORDS = 7;
@@ -138,9 +134,9 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
     .filter((item) => item.bullet || (!dateRanges(item.text).length && item.text.split(/\s+/).length >= 4))
     .flatMap((item) =>
       item.text
-        .replace(DUTY_LIST, '')
+        .replace(DUTY_LIST_LABEL, '')
         // "… and other duties as required" says nothing; the rest of its clause stays.
-        .replace(/,?\s*(?:and )?other duties(?: as required)?/i, '')
+        .replace(OTHER_DUTIES, '')
         .replace(RESPONSIBLE_FOR, '')
         .split(/[.;,]\s+/)
         .map((c, i) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0 })),

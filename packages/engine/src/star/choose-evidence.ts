@@ -148,11 +148,10 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
   if (!subject.length) return 1;
   // A word of the same family counts ("contracts" for "contractors": the first six letters of the stem).
   const family = (c: string, l: Matchable) => c.length >= 6 && [...l.concepts].some((x) => x.startsWith(c.slice(0, 6)));
-  const shown = subject.filter(({ w, c }) =>
-    lines.some(
-      (l) => l.concepts.has(c) || family(c, l) || [...topicCues(w, STAR_GENERAL)].some((cue) => l.concepts.has(cue)),
-    ),
-  );
+  const shown = subject.filter(({ w, c }) => {
+    const cues = [...topicCues(w, STAR_GENERAL)];
+    return lines.some((l) => l.concepts.has(c) || family(c, l) || cues.some((cue) => l.concepts.has(cue)));
+  });
   return shown.length / subject.length;
 }
 

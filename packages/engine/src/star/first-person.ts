@@ -338,18 +338,23 @@ export function firstPerson(bullet: string): string {
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
 
-/** "Responsible for …", "Duties included: …", "Key responsibilities – …": the duty said as the person's own. */
-const DUTY_LABEL =
-  /^(?:(?:key |main |my )?(duties|responsibilities|tasks)(?: included| include)?\s*[:–-]|(?:i was |was )?(responsible|accountable) for)\s+/i;
+/** "Duties included: …", "Key responsibilities – …": the label before a list of duties. */
+export const DUTY_LIST_LABEL = /^(?:key |main |my )?(duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
+/** "Responsible for …", "I was accountable for …": the duty is what follows. */
+export const RESPONSIBLE_FOR = /^(?:i was |was )?(responsible|accountable) for\s+/i;
+/** "… and other duties as required": filler at the end of a list of duties. */
+export const OTHER_DUTIES = /,?\s*(?:and )?other (?:duties|tasks)(?: as (?:required|directed))?/i;
 
 /** "Responsible for processing grants" → "I was responsible for processing grants."; "Duties included: filing,
  * banking" → "My duties included filing, banking." */
 function dutiesLabel(bullet: string): string | null {
-  const m = DUTY_LABEL.exec(bullet);
+  const responsible = RESPONSIBLE_FOR.exec(bullet);
+  const list = responsible ? null : DUTY_LIST_LABEL.exec(bullet);
+  const m = responsible ?? list;
   const rest = m && bullet.slice(m[0].length);
   if (!m || !rest) return null;
-  if (m[2]) return `I was ${m[2].toLowerCase()} for ${rest}.`;
-  return `My ${m[1]!.toLowerCase()} included ${lowerFirst(rest)}.`;
+  if (responsible) return `I was ${responsible[1]!.toLowerCase()} for ${rest}.`;
+  return `My ${list![1]!.toLowerCase()} included ${lowerFirst(rest)}.`;
 }
 
 /**

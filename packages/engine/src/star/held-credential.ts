@@ -49,8 +49,9 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   const evidence = judged.met > 0 ? judged.evidence : null;
   // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
   // closest the person holds, not the requirement met.
-  const otherState =
-    !!evidence && stateOf(criterion) !== null && stateOf(evidence) !== null && stateOf(criterion) !== stateOf(evidence);
+  const askedState = stateOf(criterion);
+  const heldState = evidence ? stateOf(evidence) : null;
+  const otherState = askedState !== null && heldState !== null && askedState !== heldState;
   return {
     evidence,
     partly: !!evidence && pending(evidence),

@@ -1,6 +1,7 @@
 import type { CvDocument } from '../../types';
 import { datedRoles } from './roles';
 import { inSection } from './check';
+import { NUMBER_WORDS, numberOf } from '../../nlp/number-words';
 
 /**
  * Years of work the CV's dated roles cover, overlaps counted once; an open end ("Present") runs to `asOf`. Bare years
@@ -22,28 +23,6 @@ export function yearsOfExperience(doc: CvDocument, asOf: Date): number {
   return Math.floor(months / 12);
 }
 
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
 // "12+ years of experience", "over ten years' experience", "15 years in payroll": the years a summary says it has.
 const STATED = new RegExp(
   `\\b(\\d{1,2}|${NUMBER_WORDS.join('|')})\\+? (?:years|yrs)['’]?(?: of)? (?:experience|in|across|working)\\b`,
@@ -54,7 +33,7 @@ const STATED = new RegExp(
 export function statedYears(doc: CvDocument): number {
   for (const p of inSection(doc, 'summary', 'contact')) {
     const m = STATED.exec(p.text);
-    if (m) return /\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS.indexOf(m[1]!.toLowerCase()) + 1;
+    if (m) return numberOf(m[1]!) ?? 0;
   }
   return 0;
 }
