@@ -3,7 +3,7 @@
  * (Word numbering, so an ATS sees a list) and "Page n of N" in the footer.
  */
 import type { Paragraph as WordParagraph } from 'docx';
-import type { StructuredCv } from '../rewrite/structured-cv';
+import { shownSections, type StructuredCv } from '../rewrite/structured-cv';
 
 const A4 = { width: 11906, height: 16838 };
 
@@ -46,7 +46,7 @@ export async function renderDocx(original: StructuredCv, untrustedTitle: string)
     ...cv.contact.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),
   ];
   // A section left with nothing under it (its only line was a personal detail) gets no heading.
-  for (const section of cv.sections.filter((s) => s.items.length)) {
+  for (const section of shownSections(cv)) {
     body.push(
       new Paragraph({
         heading: HeadingLevel.HEADING_1,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import type { StructuredCv } from '../rewrite/structured-cv';
+import { shownSections, type StructuredCv } from '../rewrite/structured-cv';
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -115,7 +115,7 @@ export async function renderPdf(cv: StructuredCv, title: string, { upperHeadings
   write(cv.name, { font: bold, size: 18, gap: 2 });
   for (const line of cv.contact) write(line, { size: 9.5 });
   // A section left with nothing under it (its only line was a personal detail) gets no heading.
-  for (const section of cv.sections.filter((s) => s.items.length)) {
+  for (const section of shownSections(cv)) {
     y -= 10;
     ensure(40);
     write(upperHeadings ? section.heading.toUpperCase() : section.heading, {

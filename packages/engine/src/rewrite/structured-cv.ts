@@ -65,10 +65,13 @@ export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => 
   })),
 });
 
+/** The sections a reader sees: one emptied by the rewrite (every line cleaned out) is not shown, in any rendering. */
+export const shownSections = (cv: StructuredCv) => cv.sections.filter((s) => s.items.length);
+
 /** The CV as plain text: name, contact lines, then each heading and its items ("• " for bullets). */
 export function renderText(cv: StructuredCv): string {
   const out = [cv.name, ...cv.contact];
-  for (const s of cv.sections.filter((x) => x.items.length)) {
+  for (const s of shownSections(cv)) {
     out.push('', s.heading.toUpperCase());
     for (const i of s.items) out.push(i.bullet ? `• ${i.text}` : i.text);
   }

@@ -4,6 +4,7 @@
  * the lines under "Key Accountabilities", "Your role", "Overview", "What we offer" or "Eligibility" are about the job,
  * not asked of the person. A heading is a short line with no full stop, one of these names at its start.
  */
+import { wordCount as words } from '../analyse/checks/check';
 
 /** Headings that open a part holding criteria. */
 const CRITERIA_PART =
@@ -11,8 +12,6 @@ const CRITERIA_PART =
 /** Headings that open a part about the job, the employer or the application. */
 const OTHER_PART =
   /^(?:key accountabilities|accountabilities|(?:key |main )?responsibilities|(?:key |main )?duties|key tasks|your role|the role|about (?:the|us|our)\b|overview|position purpose|purpose of|what we offer|what's on offer|benefits|why (?:join|work)|how to apply|to apply|need more information|please note|eligibility|(?:special )?conditions|mandatory|pre-employment|other relevant information|further information|contact|position details|under (?:limited|general|direct) direction|the successful applicant will|in this role you will|reporting)/i;
-
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** Which part a line opens ("criteria" or "other"), or null when it is no heading. */
 export function partOpened(line: string): 'criteria' | 'other' | null {

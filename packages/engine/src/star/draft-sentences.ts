@@ -3,7 +3,7 @@
  * have worked as … at the Department of …"), the role's setting, a duty as the task, joined actions, examples from
  * other roles told in time order, the result, a Skills line, a course or award, and the cut at the word limit.
  */
-import { article, continued, trimEnd } from './sentence';
+import { article, continued, lowerFirst, trimEnd } from './sentence';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import type { Role } from './cv-roles';
@@ -112,7 +112,8 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
 export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
   if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
-  return `My skills include ${/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text}.`;
+  // A name in Title Case ("Power BI", "Microsoft Office") keeps its capital; a plain skill is lowered.
+  return `My skills include ${/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text : lowerFirst(text)}.`;
 }
 
 /** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */

@@ -5,6 +5,7 @@
  * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
  */
 import { readItems } from '../job-ad/read-items';
+import { wordCount as words } from '../analyse/checks/check';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, numbersAsked, type NumberedCriterion } from './address-only';
@@ -59,7 +60,6 @@ const ASKS =
 /** The words that introduce a list of criteria ("To be successful in this role you will be"). */
 const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 /** Where one sentence turns to its next ask: ", you will have …", "… as well as being able to …". */
 const SEVERAL_ASKS =
   /,?\s+(?:and\s+)?(?=you will[\s?](?:have|be|bring|need)\s)|\s+as well as (?=being able to\s|having\s)/i;

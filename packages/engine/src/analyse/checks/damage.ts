@@ -18,17 +18,8 @@ const TOKENS = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Six or more single letters, each followed by one space: running text set letter by letter. */
 const LETTER_RUN = /(?:^|\s)(?:\p{L} ){5,}\p{L}(?=\s|$)/u;
 
-/** Dictionary answers, remembered: a CV repeats its words, and each costs a hash look-up or two. */
-const seen = new Map<string, boolean>();
-const known = (spell: Speller, w: string) => {
-  let answer = seen.get(w);
-  if (answer === undefined) {
-    answer = spell.correct(w) || spell.correct(w.toLowerCase());
-    if (seen.size > 50_000) seen.clear();
-    seen.set(w, answer);
-  }
-  return answer;
-};
+/** A word the dictionary knows as written or in small letters (the speller remembers its answers). */
+const known = (spell: Speller, w: string) => spell.correct(w) || spell.correct(w.toLowerCase());
 
 /** The word a lost ligature would restore ("Educaon" → "Education"), or null. */
 export function ligatureRepair(word: string, spell: Speller): string | null {

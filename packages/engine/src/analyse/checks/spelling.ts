@@ -8,7 +8,24 @@ export type Speller = ReturnType<typeof nspell>;
  * because the package reads its files with top-level await, which a require()d bundle cannot contain.
  */
 let speller: Promise<Speller> | null = null;
-export const loadSpeller = () => (speller ??= import('dictionary-en-au').then((m) => nspell(m.default)));
+export const loadSpeller = () => (speller ??= import('dictionary-en-au').then((m) => remembering(nspell(m.default))));
+
+/** A speller whose answers are remembered, for every check that asks: a CV repeats its words, and the checks (damage,
+ * glued words, misspellings, the rewrite's phrases) ask about the same ones. */
+function remembering(spell: Speller): Speller {
+  const ask = spell.correct.bind(spell);
+  const seen = new Map<string, boolean>();
+  spell.correct = (word: string) => {
+    let answer = seen.get(word);
+    if (answer === undefined) {
+      answer = ask(word);
+      if (seen.size > 50_000) seen.clear();
+      seen.set(word, answer);
+    }
+    return answer;
+  };
+  return spell;
+}
 
 /** Spellings no rule below derives (a Map: a word like "constructor" must not find Object's members). */
 const US_TO_AU = new Map<string, string>(
