@@ -4,7 +4,7 @@
  * statements. Licences and checks count only where they are asked of the candidate ("load background and police
  * checks" is a duty, not a check to hold).
  */
-import { conceptsOf, conceptsWithPlaces } from '../match/words';
+import { conceptsOf, conceptsWithPlaces, isPlace } from '../match/words';
 import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { findQualifications } from './find-qualifications';
 import { findYears } from './find-years';
@@ -118,9 +118,10 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     for (const np of nounPhrases(item.tokens, employerWords)) {
       if (phrases[from] >= MAX_PHRASES[from]) break;
       const npStems = singulars(np.words.join(' '));
-      // A phrase the vocabulary already read in this item ("project management") is not read twice, and the job's
-      // own occupation ("pick packer") is the title, not a skill.
-      if (npStems.every((s) => covered.has(s) || FILLER.has(s)) || OCCUPATION_TERMS.findIn(np.text).length) continue;
+      // A phrase the vocabulary already read in this item ("project management", "NSW driver licence": a term with
+      // the place it is from) is not read twice, and the job's own occupation ("pick packer") is the title, not a skill.
+      const read = npStems.filter((s) => !FILLER.has(s) && !isPlace(s));
+      if (read.every((s) => covered.has(s)) || OCCUPATION_TERMS.findIn(np.text).length) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").

@@ -113,6 +113,15 @@ About you: Xero experience and BAS preparation, and you will need payroll skills
 Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names(ad)).not.toContain('Recruitment');
   });
+
+  it('reads a licence named with its state once, as the licence ("NSW driver licence" is no second skill)', () => {
+    for (const place of ['NSW', 'Victorian', 'WA'])
+      expect(names(`Youth Worker\nDesirable\n• Current ${place} driver licence\n• Trauma informed practice`)).toEqual([
+        'Youth Worker',
+        "Driver's licence",
+        'Trauma-informed practice',
+      ]);
+  });
 });
 
 describe('words that name a tool only in its context', () => {

@@ -1,3 +1,4 @@
-export { matchCv, normalise, type MatchOptions } from './match-report';
+export { matchCv, type MatchOptions } from './match-report';
+export { normalise } from './words';
 export { compare } from './match-cv';
 export { readAd as readJob } from '../job-ad';

@@ -10,7 +10,8 @@ import { buildDocx } from '../test-fixtures/build-cv';
 import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
 import { readCv } from '../read/read-cv';
 import type { CvDocument } from '../types';
-import { matchCv, normalise } from './match-report';
+import { matchCv } from './match-report';
+import { normalise } from './words';
 import { contentWords, stem } from './words';
 
 const DIR = path.join(process.env.CVMATE_CORPUS ?? '', 'jd-au');

@@ -3,7 +3,8 @@ import { buildDocx, type CvSpec } from '../test-fixtures/build-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
 import { readCv } from '../read/read-cv';
-import { matchCv, normalise } from './match-report';
+import { matchCv } from './match-report';
+import { normalise } from './words';
 import { candidateName } from './cv-profile';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
@@ -99,6 +100,29 @@ describe('matchCv', () => {
     expect(requirement(r, 'Stakeholder engagement')).toMatchObject({ status: 'met' });
     expect(requirement(r, 'Stakeholder engagement')?.evidence).toMatch(/^Engaged stakeholders/);
     expect(r.missingKeywords).not.toContain('case management');
+  });
+
+  it('scores a skill said in the ad’s words above the same skill in other words, and names the wording to use', () => {
+    const cvWith = (bullet: string) =>
+      docFromLines({
+        top: ['Sam Taylor', 'Parramatta NSW | 0412 345 678 | sam@example.com'],
+        sections: [
+          {
+            heading: 'Work Experience',
+            lines: ['Youth Case Worker, Western Youth Services, 2021 – Present'],
+            bullets: [bullet],
+          },
+        ],
+      });
+    const ad =
+      'Essential criteria\n• Stakeholder engagement across schools and housing providers\n• Current driver licence';
+    const other = matchCv(cvWith('Engaged stakeholders across schools and housing providers.'), ad, { now: NOW });
+    const same = matchCv(cvWith('Led stakeholder engagement across schools and housing providers.'), ad, { now: NOW });
+    expect(requirement(other, 'Stakeholder engagement')?.status).toBe('met');
+    expect(requirement(same, 'Stakeholder engagement')?.status).toBe('met');
+    expect(same.matchScore).toBeGreaterThan(other.matchScore);
+    expect(other.atsKeywordSuggestions).toContain('Stakeholder engagement');
+    expect(same.atsKeywordSuggestions).toEqual([]);
   });
 
   it('lists as missing only words that are in the ad and not in the CV', async () => {

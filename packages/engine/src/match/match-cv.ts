@@ -9,6 +9,7 @@ import { yearsInRoles, yearsOfExperience } from './cv-profile';
 import { cvLines } from './cv-lines';
 import { judge, judgeOccupation, type Judgement, type WorkYears } from './judge';
 import { similarity } from './similarity';
+import { normalise } from './words';
 
 export const WEIGHTS: Record<Requirement['kind'], number> = {
   credential: 3,
@@ -31,11 +32,19 @@ export const SHARES = { occupation: 0.3, coverage: 0.42, similarity: 0.28 } as c
 export const OTHER_OCCUPATION_FACTOR = 0.5;
 export const FULL_COVERAGE = 0.9;
 export const FULL_SIMILARITY = 0.3;
+/**
+ * A skill or tool the CV shows only in other words counts this much of a requirement shown in the ad's words: a
+ * recruiter scanning for "stakeholder engagement", and the systems that search for it, can miss "worked with partner
+ * agencies". Saying it in the ad's words, where true, is worth points.
+ */
+export const OTHER_WORDS_FACTOR = 0.85;
 /** The highest score with one required licence or registration missing, and with two or more. */
 export const KNOCK_OUT_CAPS = [55, 40] as const;
 
 export interface Comparison {
   results: Judgement[];
+  /** Skills and tools the CV shows, but never in the ad's words. */
+  inOtherWords: Judgement[];
   coverage: number;
   occupationFit: number;
   similarity: number;
@@ -46,6 +55,13 @@ export interface Comparison {
 
 export const weightOf = (r: Requirement) =>
   WEIGHTS[r.kind] * (r.essential ? 1 : DESIRABLE_FACTOR) * (r.from === 'duties' ? DUTY_FACTOR : 1);
+
+/** Shown in full, a skill or tool (not a choice of several), and its wording nowhere in the CV's evidence lines. */
+const saidOtherwise = (x: Judgement, cvWords: string) =>
+  x.met === 1 &&
+  (x.requirement.kind === 'skill' || x.requirement.kind === 'tool') &&
+  !x.requirement.anyOf &&
+  !cvWords.includes(normalise(x.requirement.wording));
 
 export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);
@@ -63,9 +79,13 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
       : all,
   };
   const results = job.requirements.map((r) => judge(r, lines, work));
+  const cvWords = normalise(lines.map((l) => l.text).join('\n'));
+  const inOtherWords = results.filter((x) => saidOtherwise(x, cvWords));
+  const otherwise = new Set(inOtherWords);
   const weighted = results.filter((x) => weightOf(x.requirement) > 0);
   const total = weighted.reduce((s, x) => s + weightOf(x.requirement), 0);
-  const coverage = total ? weighted.reduce((s, x) => s + weightOf(x.requirement) * x.met, 0) / total : 0;
+  const credit = (x: Judgement) => weightOf(x.requirement) * x.met * (otherwise.has(x) ? OTHER_WORDS_FACTOR : 1);
+  const coverage = total ? weighted.reduce((s, x) => s + credit(x), 0) / total : 0;
   const occupationResult = results.find((x) => x.requirement.kind === 'occupation');
   const sim = similarity(lines.map((l) => l.text).join('\n'), job.focusText);
   const occupationFit = occupationResult ? occupationResult.met : Math.min(1, coverage / FULL_COVERAGE);
@@ -76,5 +96,13 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
     shown * (OTHER_OCCUPATION_FACTOR + (1 - OTHER_OCCUPATION_FACTOR) * occupationFit);
   const knockedOut = results.filter((x) => x.requirement.knockOut && x.requirement.essential && x.met === 0).length;
   const cap = knockedOut ? KNOCK_OUT_CAPS[Math.min(knockedOut, 2) - 1]! : 100;
-  return { results, coverage, occupationFit, similarity: sim, work, score: Math.min(cap, Math.round(100 * raw)) };
+  return {
+    results,
+    inOtherWords,
+    coverage,
+    occupationFit,
+    similarity: sim,
+    work,
+    score: Math.min(cap, Math.round(100 * raw)),
+  };
 }

@@ -10,7 +10,7 @@ import { candidateName } from './cv-profile';
 import { compare, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
-import { tokens } from './words';
+import { normalise } from './words';
 
 type Relevance = 'good' | 'partial' | 'low';
 const band = (x: number, good: number, partial: number): Relevance =>
@@ -22,9 +22,6 @@ const byImportance = (a: Judgement, b: Judgement) =>
   Number(b.requirement.essential) - Number(a.requirement.essential) ||
   Number(a.requirement.from === 'duties') - Number(b.requirement.from === 'duties') ||
   KIND_ORDER[a.requirement.kind] - KIND_ORDER[b.requirement.kind];
-
-/** Words of a phrase as they stand in running text, for "is it really in there" checks. */
-export const normalise = (text: string) => ` ${tokens(text).join(' ')} `;
 
 const status = (x: Judgement): MatchRequirement['status'] => (x.met === 1 ? 'met' : x.met > 0 ? 'partial' : 'missing');
 

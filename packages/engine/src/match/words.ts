@@ -54,6 +54,9 @@ export function tokens(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+/** Words of a phrase as they stand in running text, for "is it really in there" checks. */
+export const normalise = (text: string) => ` ${tokens(text).join(' ')} `;
+
 /** Where each token of `tokens(text)` starts and ends in the text, to quote the text's own words back. */
 export function tokenSpans(text: string): Array<[number, number]> {
   return [...text.toLowerCase().matchAll(WORD)].map((m) => [m.index, m.index + m[0].length]);
@@ -133,6 +136,9 @@ const PLACES = new Map([
   ...['act', 'canberra'].map((w) => [w, 'act'] as const),
   ...['nt', 'darwin'].map((w) => [w, 'nt'] as const),
 ]);
+
+/** Whether a word names an Australian place ("NSW", "Victorian", "Perth"). */
+export const isPlace = (word: string) => PLACES.has(word.toLowerCase());
 
 /** Whether a short piece of text only names a place: "Canberra", "Parramatta NSW 2150", "Perth WA". */
 export const namesPlace = (text: string) => {

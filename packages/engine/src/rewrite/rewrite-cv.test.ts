@@ -73,12 +73,18 @@ describe('rewriteCv', () => {
     for (const c of r.changes) expect(c.reason.length).toBeGreaterThan(5);
   });
 
-  it('adds only keywords the CV supports and lists the rest as add-if-true', async () => {
+  it('adds only keywords the CV supports, so the match rises, and lists the rest as add-if-true', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');
     const added = r.summary.keywordChanges.keywordsAdded.map((k) => k.toLowerCase());
     // "inventory management": the CV shows "Inventory control" and "warehouse management systems".
     expect(added).toContain('inventory management');
+    // Said in the ad's words, it counts in full: the match of the Word file read back rises.
+    const match = (d: typeof doc) => matchCv(d, AD, { jobTitle: 'Operations Coordinator', now: NOW });
+    const after = match(await readCv(await renderDocx(r.improved, 'test')));
+    expect(match(doc).atsKeywordSuggestions.map((k) => k.toLowerCase())).toContain('inventory management');
+    expect(after.atsKeywordSuggestions.map((k) => k.toLowerCase())).not.toContain('inventory management');
+    expect(after.matchScore).toBeGreaterThan(match(doc).matchScore);
     expect(added.join(' ')).not.toMatch(/diploma|supply chain/);
     expect(r.addIfTrue.map((x) => x.line).join(' ')).toMatch(/Diploma Of Supply Chain Management/i);
     expect(r.summary.overallSummary).toMatch(/add (them only if they are|it only if it is) true for you/);

@@ -8,7 +8,7 @@ import type { ImprovementSummaryObject } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
-import { normalise } from '../match/match-report';
+import { normalise } from '../match/words';
 import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { strengthsShown, tailorSummary } from './tailor-summary';

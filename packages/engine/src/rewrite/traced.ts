@@ -7,7 +7,7 @@
  * claim the CV does not make, whatever a loose match judged. Experience in a sector ("Manufacturing experience") is
  * never written in: it is a fact about the person's employers, which the roles already state.
  */
-import { normalise } from '../match/match-report';
+import { normalise } from '../match/words';
 
 /** Words too small or too general to carry a claim. */
 const MINOR = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'for', 'to', 'with', 'on', 'at', 'skills', 'skill']);
