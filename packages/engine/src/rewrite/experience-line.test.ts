@@ -37,6 +37,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('design manager', isWord, false)).toBeNull();
     expect(workPhrase('Redesigned the shipment nocaon service', isWord, true)).toBeNull();
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
+    // "minute taking" is one thing: "assisting with minute" would cut it in two.
+    expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
   });
 });
 

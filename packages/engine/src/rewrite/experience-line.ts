@@ -112,8 +112,11 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // The phrase must end where the clause's words allow: not inside a compound ("delivering patient" of "patient
   // care") nor before what completes it ("keeping the warehouse" of "… clean").
   const after = tokens[at + length];
-  // A participle after the object starts a clause of its own ("… orders using RF scanners").
-  const participle = after?.pos === 'VERB' && /ing$/.test(after.lower);
+  // A participle after the object starts a clause of its own ("… orders using RF scanners") when it takes an object
+  // of its own; one with none ends a compound ("minute taking for meetings", "stock taking").
+  const next = tokens[at + length + 1];
+  const participle =
+    after?.pos === 'VERB' && /ing$/.test(after.lower) && next !== undefined && !['ADP', 'PUNCT'].includes(next.pos);
   const boundary =
     after && (BOUNDARY.has(after.pos) || participle || after.lower === 'including') && !/^[-/]$/.test(after.text);
   if (after && !boundary && !(after.pos === 'PUNCT' && after.spaced)) return null;

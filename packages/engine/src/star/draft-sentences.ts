@@ -147,9 +147,14 @@ export function dutyTask(bullet: string, isWord: (w: string) => boolean): string
   if (said.startsWith('I was responsible for ')) return said;
   const action = pastAction(bullet);
   if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
-  if (/(?:,| and|;) \w+ed\b/.test(action.rest) || action.rest.includes(';')) return null;
+  // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of
+  // them after commas would not read as one task.
+  const joinedVerb = / and (\w+ed)\b/.exec(action.rest);
+  const second = joinedVerb ? baseOf(joinedVerb[1]!, isWord) : null;
+  const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
+  if (/(?:,| and|;) \w+ed\b/.test(rest) || rest.includes(';')) return null;
   const base = baseOf(action.verb, isWord);
-  return base ? `My task was to ${base}${action.rest ? ` ${action.rest}` : ''}.` : null;
+  return base ? `My task was to ${base}${rest ? ` ${rest}` : ''}.` : null;
 }
 
 /** The text's sentences that fit within the limit; the first one cut to the limit when even it does not fit. */

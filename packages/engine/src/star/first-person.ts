@@ -135,7 +135,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
   // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first.
   const pair = rest.startsWith('and ') && isListedVerb(rest.split(' ')[1] ?? '');
-  if (!isListedVerb(base) || !(pair || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
+  // A listed verb before an article takes it as its object ("Roster a team of 15"), however the tagger reads it.
+  const object = /^(?:a|an|the|all|each)\s/.test(rest);
+  if (!isListedVerb(base) || !(pair || object || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
   return {
     verb: pastOf(base),
     rest: parallel(rest, 'base'),
@@ -151,7 +153,8 @@ conduct greet prepare liaise administer maintain apply source monitor deliver co
 lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
-bill chase recover supply merchandise unload buddy`.split(/\s+/),
+bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock restock replenish cook
+wash type distribute dispatch measure label`.split(/\s+/),
 );
 
 /** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form). */
@@ -197,6 +200,28 @@ const PREPOSITION_GERUNDS = new Set(['including', 'excluding', 'following', 'reg
 /** Words after which a verb joined to the opening one takes its object ("work with", "ensure the"). */
 const OBJECT_OPENERS = new Set(['ADP', 'DET', 'PRON', 'ADV', 'PART']);
 
+/** Gerunds that name a kind of thing before a noun ("briefing notes", "training materials"), not an action. */
+const GERUND_MODIFIERS = new Set(
+  `briefing training marketing planning building cleaning packing shipping meeting operating accounting reporting
+booking learning teaching housing funding nursing banking catering parking staffing engineering programming writing
+processing manufacturing mining printing spending listening speaking reading trading lending recruiting filing
+warehousing consulting finishing lifting handling sporting living dining waiting boarding cooking computing
+networking opening closing invoicing costing billing rostering ticketing drawing painting coaching counselling`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * After a bullet that opens with a gerund, "and" and another gerund that takes a noun or an article is the second
+ * action of the list ("Processing referrals and scanning documents" → "I processed referrals and scanned documents"),
+ * though the tagger reads it as a noun; one that names a kind of thing ("and briefing notes") stays.
+ */
+const gerundAction = (opening: string, before: string, word: string, next: string) =>
+  opening === 'ing' &&
+  before === 'and' &&
+  !GERUND_MODIFIERS.has(word) &&
+  ['NOUN', 'PROPN', 'DET', 'NUM', 'ADJ', 'PRON'].includes(next);
+
 /**
  * The verbs joined to the opening one by "and" or a comma, in the past tense too, so the sentence stays parallel
  * ("Prepared, implementing and ensuring" cannot be written). The tagger reads the whole bullet: a gerund it reads as
@@ -230,7 +255,9 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       const takesObject = OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
       const asVerb = opening !== 'past' || verbList || takesObject;
       if (word.endsWith('ing') && word.length >= 5)
-        return tag.pos === 'VERB' && asVerb ? (pastTense(word)?.toLowerCase() ?? w) : w;
+        return (tag.pos === 'VERB' && asVerb) || gerundAction(opening, before, word, tag.next)
+          ? (pastTense(word)?.toLowerCase() ?? w)
+          : w;
       // "to understand and implement their plans": a verb joined to an infinitive stays one.
       if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
       const action = isListedVerb(word) || OBJECT_OPENERS.has(tag.next);

@@ -147,6 +147,12 @@ describe('first-person sentences from any bullet shape', () => {
       'While acting APS 5, I managed the workload of two officers.',
     ],
     ['Promoted to HR Officer in 2020', 'I was promoted to HR Officer in 2020.'],
+    ['Roster a team of around 15 casual staff', 'I rostered a team of around 15 casual staff.'],
+    ['Deal with customer complaints', 'I dealt with customer complaints.'],
+    [
+      'Communicate with parents through daily communication books',
+      'I communicated with parents through daily communication books.',
+    ],
   ];
   it.each(OPENINGS)('turns each opening into the past tense without touching the rest: %s', (bullet, sentence) =>
     expect(firstPerson(bullet)).toBe(sentence),
@@ -159,6 +165,14 @@ describe('first-person sentences from any bullet shape', () => {
       'I prepared, implemented and ensured the roster was met.',
     ],
     ['Finalised and facilitating employee benefits.', 'I finalised and facilitated employee benefits.'],
+    [
+      'Processing referrals and scanning documents into the medical record.',
+      'I processed referrals and scanned documents into the medical record.',
+    ],
+    [
+      'Preparing reports and briefing notes for the minister.',
+      'I prepared reports and briefing notes for the minister.',
+    ],
     ['Run community sessions and work with residents.', 'I ran community sessions and worked with residents.'],
     [
       'Contributed analysis and drafting to a New Policy Proposal',
