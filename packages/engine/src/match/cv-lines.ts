@@ -28,7 +28,7 @@ const NO_EVIDENCE: Set<SectionKind> = new Set(['referees']);
 const TITLE_WORDS = 16;
 
 /**
- * Never evidence: a short line in capitals or one naming a section (a heading the reader did not know: "TICKETS &
+ * Never evidence, unless it is a bullet (a list's "ERP" or "WHS" is an item): a short line in capitals or one naming a section (a heading the reader did not know: "TICKETS &
  * MEMBERSHIPS", "Education & Certifications"), and a line of dates alone ("Feb 2019 – Present" is not a presentation).
  */
 const headingLike = (text: string) =>
@@ -68,7 +68,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
       p.isHeading ||
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
-      headingLike(text) ||
+      (headingLike(text) && !p.isBullet) ||
       datesOnly(text) ||
       nameLine(text, name) ||
       PAGE_NUMBER.test(text) ||

@@ -202,6 +202,17 @@ describe('evidence', () => {
     expect(JSON.stringify(r.strengthsIdentified)).not.toMatch(/netball|Interpersonal Skills”/);
   });
 
+  it('takes a list item in capitals ("ERP") as an item, while a line in capitals alone is a heading', () => {
+    const cv = (bullets: string[], plain: string[]) =>
+      lines([
+        { heading: 'Work Experience', lines: ['Accountant, Acme Pty Ltd, 2021 – Present'] },
+        { heading: 'Skills', bullets, lines: plain },
+      ]);
+    const ad = 'Essential: experience with an ERP system.';
+    expect(requirement(matchCv(cv(['ERP'], []), ad, { now: NOW }), 'ERP')?.status).toBe('met');
+    expect(requirement(matchCv(cv([], ['ERP']), ad, { now: NOW }), 'ERP')?.status).toBe('missing');
+  });
+
   it('takes a soft skill named in the ad’s own words in a Skills list ("Teamwork and confidentiality")', () => {
     const cv = lines([
       { heading: 'Work Experience', lines: ['Administration Officer, Acme School, 2021 – Present'] },

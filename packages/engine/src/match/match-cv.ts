@@ -56,12 +56,15 @@ export interface Comparison {
 export const weightOf = (r: Requirement) =>
   WEIGHTS[r.kind] * (r.essential ? 1 : DESIRABLE_FACTOR) * (r.from === 'duties' ? DUTY_FACTOR : 1);
 
-/** Shown in full, a skill or tool (not a choice of several), and its wording nowhere in the CV's evidence lines. */
+/**
+ * Shown in full, a skill or tool (not a choice of several), and its wording nowhere in the CV's evidence lines.
+ * "Experience" is no keyword: "manufacturing experience" is said by a line that says "manufacturing".
+ */
 const saidOtherwise = (x: Judgement, cvWords: string) =>
   x.met === 1 &&
   (x.requirement.kind === 'skill' || x.requirement.kind === 'tool') &&
   !x.requirement.anyOf &&
-  !cvWords.includes(normalise(x.requirement.wording));
+  !cvWords.includes(normalise(x.requirement.wording.replace(/\bexperience\b/gi, '')));
 
 export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);

@@ -28,6 +28,7 @@ describe('the work a clause names, in the "-ing" form', () => {
     ['Delivered patient-centred care to a 28-bed ward', 'delivering patient-centred care'],
     ['Maintaining employee records including new starters', 'maintaining employee records'],
     ['answering the phone', 'answering the phone'],
+    ['Prepared monthly progress claims worth $1–3 million', 'preparing monthly progress claims'],
   ])('%s → %s', (clause, phrase) => {
     expect(workPhrase(clause, isWord, true)).toBe(phrase);
   });

@@ -46,6 +46,17 @@ const OBJECT = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** What may follow the end of a phrase: a preposition, a conjunction, punctuation, "to". */
 const BOUNDARY = new Set(['ADP', 'CCONJ', 'SCONJ', 'PUNCT', 'PART', 'SYM']);
+/** Words that lead to an amount: a phrase cut before the amount would end on them. */
+const BEFORE_AMOUNT = new Set([
+  'worth',
+  'valued',
+  'totalling',
+  'totaling',
+  'approximately',
+  'around',
+  'nearly',
+  'almost',
+]);
 /** What a phrase may end on: what it names, or how it leaves it ("keeping the warehouse clean"). */
 const HEAD = new Set(['NOUN', 'PROPN', 'ADJ']);
 
@@ -68,8 +79,9 @@ function objectLength(tokens: Token[]): number {
       n++;
     } else break;
   }
-  // It ends on what it names, not on "of", "and", an article or a number.
-  while (n > 0 && !HEAD.has(tokens[n - 1]!.pos)) n--;
+  // It ends on what it names, not on "of", "and", an article, a number or a word that wants the number after it
+  // ("claims worth" of "claims worth $1–3 million").
+  while (n > 0 && (!HEAD.has(tokens[n - 1]!.pos) || BEFORE_AMOUNT.has(tokens[n - 1]!.lower))) n--;
   return n;
 }
 
@@ -118,7 +130,9 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   const participle =
     after?.pos === 'VERB' && /ing$/.test(after.lower) && next !== undefined && !['ADP', 'PUNCT'].includes(next.pos);
   const boundary =
-    after && (BOUNDARY.has(after.pos) || participle || after.lower === 'including') && !/^[-/]$/.test(after.text);
+    after &&
+    (BOUNDARY.has(after.pos) || participle || after.lower === 'including' || BEFORE_AMOUNT.has(after.lower)) &&
+    !/^[-/]$/.test(after.text);
   if (after && !boundary && !(after.pos === 'PUNCT' && after.spaced)) return null;
   const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;
   // Never a word the dictionary does not know in small letters: damaged text ("nocaon") is not repeated.

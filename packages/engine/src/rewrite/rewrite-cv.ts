@@ -72,6 +72,7 @@ export async function rewriteCv(
   const cvWords = normalise(doc.text);
   // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording. A choice
   // ("reception or administration") is never a skill to list: the person shows one of its options, in their words.
+  // A vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP") is the same thing in the ad's words.
   const supported = results
     .filter(
       (r) =>
@@ -79,7 +80,7 @@ export async function rewriteCv(
         (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
         !r.requirement.anyOf &&
         !cvWords.includes(normalise(r.requirement.wording)) &&
-        tracedInCv(r.requirement.wording, doc.text),
+        (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)),
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);

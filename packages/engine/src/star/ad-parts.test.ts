@@ -80,3 +80,47 @@ describe('one sentence that asks for several things', () => {
     ]);
   });
 });
+
+describe('what sits around the criteria', () => {
+  it('answers targeted questions listed under "How to apply", handing back the capabilities beside them', () => {
+    const { criteria, skipped } = readCriteria(`Team Leader, Clerk Grade 9/10
+Focus capabilities
+Manage and Develop People - Adept
+Deliver Results - Adept
+How to apply
+Submit a resume and respond to the following targeted questions, in no more than 250 words each.
+1. Please provide an example of when you led a team through a change.
+2. Describe how you have managed a complaint that reached the Minister.`);
+    expect(criteria).toEqual([
+      'Please provide an example of when you led a team through a change.',
+      'Describe how you have managed a complaint that reached the Minister.',
+    ]);
+    expect(skipped.join(' ')).toMatch(/Deliver Results - Adept \(the ad asks you to answer its questions only\)/);
+  });
+
+  it('reads "Essential Requirements" after the selection criteria as conditions, but as criteria when they lead', () => {
+    const after = readCriteria(`Selection Criteria
+Responses to each criterion should not exceed 200 words.
+Demonstrated ability to manage records and correspondence.
+Well-developed written communication skills.
+Essential Requirements
+Current driver's licence.
+Desirable Requirements
+Certificate III in Business or equivalent.
+Security clearance: The successful applicant must be able to obtain a Baseline clearance.
+Contact officer: Sam Lee, Manager, 03 6165 4000`);
+    expect(after.criteria).toEqual([
+      'Demonstrated ability to manage records and correspondence.',
+      'Well-developed written communication skills.',
+    ]);
+    const leading = readCriteria(`Selection Criteria
+Essential Requirements
+Demonstrated ability to manage records and correspondence.
+Desirable Requirements
+Experience with the Content Manager records system.`);
+    expect(leading.criteria).toEqual([
+      'Demonstrated ability to manage records and correspondence.',
+      'Experience with the Content Manager records system.',
+    ]);
+  });
+});

@@ -56,7 +56,7 @@ export function addressOnly(
   if (instructions.some((x) => ESSENTIAL_ONLY.test(x)) && criteria.some((c) => c.list !== first))
     return split((c) => c.list === first, 'the ad asks you to address the essential criteria only');
   // "Respond to the three targeted questions": the questions, not the list of attributes beside them.
-  const question = (c: NumberedCriterion) => QUESTION.test(c.text) || /\?\s*$/.test(c.text);
+  const question = (c: NumberedCriterion) => isTargetedQuestion(c.text) || /\?\s*$/.test(c.text);
   if (instructions.some((x) => QUESTIONS_ONLY.test(x)) && criteria.some(question))
     return split(question, 'the ad asks you to answer its questions only');
   return null;
@@ -67,6 +67,7 @@ const QUESTIONS_ONLY = /\b(?:respond to|answer) (?:the |each of the |all )?(?:\w
 /** A targeted question: "Tell us about a time …", "Describe how you …", "Give an example of …". */
 const QUESTION =
   /^(?:please )?(?:tell us|describe|give (?:us )?an example|provide an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did) you)\b/i;
+export const isTargetedQuestion = (text: string) => QUESTION.test(text);
 /** An instruction to address the essential criteria only. */
 const ESSENTIAL_ONLY =
   /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\bneed not address the desirable\b/i;

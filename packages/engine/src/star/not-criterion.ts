@@ -36,6 +36,9 @@ const STATEMENT =
 /** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
 const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
 const DUTY = /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )/i;
+/** A detail of the job under its label: "Security clearance: …", "Citizenship: …", "Contact officer: …". */
+const DETAIL_LABEL =
+  /^(?:security clearance|clearance|citizenship|contact(?: officer| person)?|enquiries|recruitability|location|salary|remuneration|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
@@ -57,6 +60,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   const text = line.trim().replace(/[.:]$/, '');
   const n = words(text).length;
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
+  if (DETAIL_LABEL.test(line.trim())) return 'condition';
   if (REFERENCE.test(line)) return 'title';
   if (DUTY.test(line)) return 'duty';
   // A heading in capitals ("DESIRABLE CHARACTERISTICS") or a category of a position description in Title Case with a

@@ -8,7 +8,7 @@ import { readItems } from '../job-ad/read-items';
 import { wordCount as words } from '../analyse/checks/check';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
-import { addressOnly, numbersAsked, type NumberedCriterion } from './address-only';
+import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
 
 export interface CriteriaReading {
@@ -33,7 +33,9 @@ const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework)\s*:?$/i;
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+/** A heading of requirements alone ("Essential Requirements"), which after the selection criteria lists conditions. */
+const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
   /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
@@ -126,23 +128,31 @@ export function readCriteria(text: string): CriteriaReading {
    * (true), or a short Title Case name ("name"), which only a line saying what it means describes. */
   let openTitle: boolean | 'name' = false;
   let inConditions = false;
+  /** Whether a heading of essential criteria has been read. */
+  let essentialHeading = false;
   // A whole position description pasted: only the lines under a criteria heading are criteria.
   const sectioned = !flat && pieces.some(({ text: t }) => partOpened(t) === 'criteria');
   let part: 'criteria' | 'other' | null = null;
   for (const { text: raw, prose, number } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
-    const opens = flat ? null : partOpened(piece);
+    // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
+    // employment (a licence, a check) and preferred qualifications, not more criteria to address.
+    // Not when the criteria were under an "Essential" heading: then "Desirable Requirements" lists more criteria.
+    const afterCriteria = criteria.length > 0 && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
+    const opens = flat ? null : afterCriteria ? 'other' : partOpened(piece);
+    if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
     if (opens) {
       part = opens;
       // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
-      inConditions = NON_CRITERIA_PART.test(piece);
+      inConditions = NON_CRITERIA_PART.test(piece) || afterCriteria;
       openTitle = false;
       if (/\b(?:essential|desirable)\b/i.test(piece)) list++;
       if (!HEADING_ONLY.test(piece)) skipped.push(piece);
       continue;
     }
-    if (sectioned && part !== 'criteria') {
+    // A targeted question is asked of the person wherever it sits ("How to apply … 1. Please provide an example …").
+    if (sectioned && part !== 'criteria' && !isTargetedQuestion(piece)) {
       skipped.push(piece);
       continue;
     }
