@@ -254,3 +254,31 @@ describe('a role dated with a two-digit year', () => {
     expect(codes).not.toContain('experience.undated-roles');
   });
 });
+
+describe('personal details', () => {
+  it('reads "Status: Married, 2 children" as marital status, and its words never make a CV long enough', async () => {
+    // About 250 words of work, just over the line with the personal details and just under without them.
+    const bullets = Array.from({ length: 28 }, (_, i) => `Served customers at register ${i + 1} and restocked aisles.`);
+    const withDetails = await analyseCv(
+      docFromLines({
+        top: [...TOP, 'Date of Birth: 12/04/1999', 'Status: Married, 2 children'],
+        sections: [{ heading: 'Work Experience', lines: ['Sales Assistant, Kmart Penrith, 2019 – Present'], bullets }],
+      }),
+      AS_OF,
+    );
+    const without = await analyseCv(
+      docFromLines({
+        top: TOP,
+        sections: [{ heading: 'Work Experience', lines: ['Sales Assistant, Kmart Penrith, 2019 – Present'], bullets }],
+      }),
+      AS_OF,
+    );
+    const codes = (a: typeof without) =>
+      [...a.feedback.formatting, ...a.feedback.content, ...a.feedback.atsRelevance].map((f) => f.code);
+    expect(codes(withDetails)).toContain('personal.marital-status');
+    expect(codes(withDetails).filter((c) => c.startsWith('length.'))).toEqual(
+      codes(without).filter((c) => c.startsWith('length.')),
+    );
+    expect(without.score).toBeGreaterThan(withDetails.score);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The summary in the person's own voice: a career objective taken out, and the first person dropped where the
- * sentence stays whole. Each keeps the item's own words.
+ * sentence stays whole; a skills item of clichés alone ("Fast learner") goes. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
 import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
@@ -20,8 +20,22 @@ function withoutObjective(sentence: string): string | null {
 }
 
 /** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
- * the analysis's clichés and no figure, so nothing a recruiter could check is lost. */
-const clichesOnly = (sentence: string) => !/\d/.test(sentence) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
+ * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
+const clichesOnly = (sentence: string) =>
+  !/\d/.test(sentence.replace(CLICHE, '')) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
+
+/** Words that describe a person without showing anything: what is left of a skills item of clichés. */
+const PRAISE = new Set(
+  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised trustworthy'.split(' '),
+);
+/** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner"). */
+const clicheItem = (text: string) =>
+  text.match(CLICHE) !== null &&
+  text
+    .replace(CLICHE, ' ')
+    .toLowerCase()
+    .split(/[^a-z&]+/)
+    .every((w) => !w || PRAISE.has(w));
 
 /** Sentences of a paragraph, each with its closing punctuation. */
 const sentences = (text: string) =>
@@ -45,6 +59,16 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function summaryInOwnVoice(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
+    if (block.kind === 'skills' && clicheItem(text)) {
+      changes.push({
+        kind: 'clean',
+        section: block.heading,
+        before: text,
+        after: '',
+        reason: `A cliché is no skill (“${text.trim()}”): a recruiter looks for what you can do, and your experience shows the rest`,
+      });
+      return null;
+    }
     if (block.kind !== 'summary') return text;
     const all = sentences(text);
     const cliches = all.filter(clichesOnly);

@@ -155,6 +155,36 @@ describe('cleaning steps', () => {
     expect(step.changes[0]!.reason).toMatch(/^Clichés \(“people person”, “work ethic”, “goes above and beyond”\)/);
   });
 
+  it('drops a sentence of clichés whose only figure is theirs ("give 110%"), and skills that are clichés alone', () => {
+    const cv = {
+      name: 'Brendan Taylor',
+      contact: [],
+      sections: [
+        {
+          kind: 'summary' as const,
+          heading: 'Summary',
+          items: [
+            {
+              text: 'Call centre consultant. I am a hard-working team player with great people skills and I always give 110%.',
+              bullet: false,
+            },
+          ],
+        },
+        {
+          kind: 'skills' as const,
+          heading: 'Skills',
+          items: ['Hard-working and reliable', 'Fast learner', 'Customer service', 'Team player with Salesforce'].map(
+            (text) => ({ text, bullet: true }),
+          ),
+        },
+      ],
+    };
+    const step = summaryInOwnVoice(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual(['Call centre consultant.']);
+    expect(step.cv.sections[1]!.items.map((i) => i.text)).toEqual(['Customer service', 'Team player with Salesforce']);
+    expect(step.changes.map((c) => c.before)).toContain('Fast learner');
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);

@@ -47,4 +47,23 @@ describe('a list of duties in a sentence becomes bullets', () => {
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv)).toEqual(cv);
   });
+
+  it('takes out a label alone above its bullets ("Duties included:"), and undo puts it back', () => {
+    const items = [
+      { text: 'Duties included:', bullet: false },
+      { text: 'Answering inbound calls', bullet: true },
+      { text: 'Selling plan upgrades', bullet: true },
+    ];
+    const cv: StructuredCv = {
+      name: 'Brendan Taylor',
+      contact: [],
+      sections: [{ kind: 'experience', heading: 'Experience', items }],
+    };
+    const step = dutyListsToBullets(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual(['Answering inbound calls', 'Selling plan upgrades']);
+    expect(step.changes[0]).toMatchObject({ kind: 'clean', before: 'Duties included:', after: '' });
+    expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items.map((i) => i.text)).toContain(
+      'Duties included:',
+    );
+  });
 });

@@ -2,7 +2,8 @@
  * A role's "Duties included: answering the phone, greeting patients, making appointments, filing, banking and other
  * duties as required." becomes bullets a recruiter can skim, in the person's own words with a past-tense opening:
  * "Answered the phone", "Greeted patients", "Made appointments"; items of one word ("filing", "banking") share a
- * bullet, and "other duties as required" goes (it says nothing a recruiter can use). Undo puts the line back.
+ * bullet, and "other duties as required" goes (it says nothing a recruiter can use); a label alone above bullets
+ * ("Duties included:") goes. Undo puts the line back.
  */
 import { pastTense, type Change, type Step } from './transforms';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
@@ -37,11 +38,28 @@ export function dutyBullets(text: string): string[] | null {
   return bullets.length >= 2 ? bullets : null;
 }
 
+/** "Duties included:", "Key responsibilities –": the label with nothing after it. */
+const labelOnly = (text: string) => {
+  const m = DUTY_LIST_LABEL.exec(text.trim());
+  return m !== null && text.trim().length === m[0].trim().length;
+};
+
 export function dutyListsToBullets(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
-    const items = block.items.flatMap((item): CvItem[] => {
+    const items = block.items.flatMap((item, i, all): CvItem[] => {
+      // A label alone before its bullets ("Duties included:") says nothing the bullets do not.
+      if (!item.bullet && labelOnly(item.text) && all[i + 1]?.bullet) {
+        changes.push({
+          kind: 'clean',
+          section: block.heading,
+          before: item.text,
+          after: '',
+          reason: 'A label before the bullets says nothing they do not, and reads as a list of duties',
+        });
+        return [];
+      }
       const bullets = item.bullet ? null : dutyBullets(item.text);
       if (!bullets) return [item];
       changes.push({

@@ -28,3 +28,26 @@ describe('no rewrite step lowers the match', () => {
     expect(r.improved.sections.map((s) => s.heading)).toContain('COMPUTER SKILLS');
   });
 });
+
+describe('the finished rewrite never scores below the original on the match', () => {
+  it('puts back an objective whose words the ad is about when taking it out cost the match', async () => {
+    const objective =
+      'Seeking a full time customer service position in a contact centre where I can develop my skills.';
+    const cv = docFromLines({
+      top: ['Brendan Taylor', 'Caboolture QLD 4510 | 0466 918 024 | brendan@example.com'],
+      sections: [
+        { heading: 'OBJECTIVE', lines: [objective] },
+        {
+          heading: 'EMPLOYMENT',
+          lines: ['Console Operator, Bruce Hwy Service Centre, 2016 – 2021'],
+          bullets: ['Served customers at the console.', 'Counted the till at the end of each shift.'],
+        },
+      ],
+    });
+    const ad =
+      'Customer Service Officer, contact centre. Essential: customer service in a contact centre, CRM systems and a police check.';
+    const match = (d: typeof cv) => matchCv(d, ad, { now: NOW }).matchScore;
+    const r = await rewriteCv(cv, ad);
+    expect(match(asDocument(r.improved))).toBeGreaterThanOrEqual(match(cv));
+  });
+});

@@ -99,13 +99,17 @@ export async function rewriteCv(
     const read = asDocument(x);
     return { analysis: (await analyseCv(read)).score, match: compare(read, job, new Date(0)).score };
   };
-  let current = await scoresOf(cv);
+  const start = await scoresOf(cv);
+  let current = start;
   const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
+  /** Removals that cost the match, put back at the end if the finished CV would score below the original. */
+  const costly = new Set<Change>();
   const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
     if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
     const next = await scoresOf(step.cv);
     if (next.analysis < current.analysis) return;
     if (next.match < current.match && !step.changes.every(removesOnly)) return;
+    if (next.match < current.match) for (const c of step.changes) costly.add(c);
     current = next;
     cv = step.cv;
     changes.push(...step.changes);
@@ -140,6 +144,21 @@ export async function rewriteCv(
   );
   // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
   await apply(leadWithRequirements(cv, results));
+  // The rewrite never scores below the original on the match: the removals that cost it go back when the rest did
+  // not make up for them (an objective that named the job, taken out, can cost a point of similarity).
+  if (current.match < start.match && costly.size) {
+    const back = undoChanges(
+      cv,
+      changes,
+      changes.flatMap((c, i) => (costly.has(c) ? [i] : [])),
+      original,
+    );
+    const scores = await scoresOf(back);
+    if (scores.match >= start.match && scores.analysis >= start.analysis) {
+      cv = back;
+      changes.splice(0, changes.length, ...changes.filter((c) => !costly.has(c)));
+    }
+  }
   if (undo.length) cv = undoChanges(cv, changes, undo, original);
   const undone = new Set(undo);
   const kept = changes.filter((_, i) => !undone.has(i));

@@ -87,10 +87,15 @@ const CLICHES = [
   'goes above and beyond',
   'going above and beyond',
   'work ethic',
+  'people person',
+  'great people skills',
+  'willing to learn',
+  'give 110',
+  'gives 110',
+  'giving 110',
   'fast-paced environment',
   'wear many hats',
   'best of breed',
-  'people person',
 ];
 export const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 

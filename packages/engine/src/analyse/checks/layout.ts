@@ -1,6 +1,8 @@
 import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
 import { statedYears, yearsOfExperience } from './experience-years';
+import { PERSONAL_DETAILS } from './personal';
+import type { CvDocument } from '../../types';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
 const MIN_WORDS = 250;
@@ -13,10 +15,22 @@ const BRIEF_AFTER_YEARS = 10;
 /** A paragraph longer than this is a wall of text to a recruiter skimming for 30 seconds. */
 const LONG_PARAGRAPH_WORDS = 70;
 
+/**
+ * The words that count towards a CV's length: not a personal detail ("Date of Birth: 12/04/1999"), which makes a CV
+ * no longer to read and which taking out must not make it "too short".
+ */
+function workWords(doc: CvDocument): number {
+  const aside = doc.paragraphs.filter(
+    (p) => p.source !== 'header' && p.source !== 'footer' && PERSONAL_DETAILS.some(([, re]) => re.test(p.text)),
+  );
+  return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + wordCount(p.text), 0));
+}
+
 export const length: Check = (doc, context) => {
   const { facts } = doc;
-  const pages = `${facts.pages} page${facts.pages === 1 ? '' : 's'}, about ${facts.words} words`;
-  if (facts.words < NEAR_EMPTY_WORDS)
+  const words = workWords(doc);
+  const pages = `${facts.pages} page${facts.pages === 1 ? '' : 's'}, about ${words} words`;
+  if (words < NEAR_EMPTY_WORDS)
     return [
       finding(
         'length.near-empty',
@@ -24,7 +38,7 @@ export const length: Check = (doc, context) => {
         [pages],
       ),
     ];
-  if (facts.words < MIN_WORDS)
+  if (words < MIN_WORDS)
     return [
       finding(
         'length.too-short',

@@ -10,8 +10,9 @@ const matching = (doc: CvDocument, re: RegExp) => allTexts(doc).filter((t) => re
 const DATE_OF_BIRTH = /\b(date of birth|d\.?\s?o\.?\s?b\b\.?|born (on|in)\b|birth ?date)/i;
 // "Age: 34", "aged 34", "34 years old" (not "aged care").
 const AGE = /\bage\s*[:\-–]\s*\d{2}\b|\baged\s+\d{2}\b|\b\d{2}\s*(years|yrs)\s+old\b/i;
-// A "Marital status" label, or a line that is only a status.
-const MARITAL = /\bmarital status\b|^(married|single|divorced|widowed|de facto)$/i;
+// A "Marital status" label, "Status: Married, 2 children", or a line that is only a status.
+const MARITAL =
+  /\bmarital status\b|\bstatus\s*[:\-–]\s*(?:married|single|divorced|widowed|de facto|separated|engaged)\b|^(married|single|divorced|widowed|de facto)$/i;
 // "Gender: ...", "Sex: ...", or a line that is only "Male"/"Female".
 const GENDER = /\b(gender|sex)\s*[:\-–]\s*\S+|^(male|female)$/i;
 // Labelled nationality, religion, ethnicity or place of birth (citizenship or work rights are fine).
