@@ -47,6 +47,10 @@ const IRREGULAR_PAST = new Map(
     feed: 'fed',
     understand: 'understood',
     undertake: 'undertook',
+    rewrite: 'rewrote',
+    rebuild: 'rebuilt',
+    'co-lead': 'co-led',
+    'co-write': 'co-wrote',
     lend: 'lent',
     // Stress on the last syllable doubles its consonant.
     refer: 'referred',
@@ -241,6 +245,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     if (tokens[t]?.lower === letters) byWord.set(w, { pos: tokens[t]!.pos, next: tokens[t + 1]?.pos ?? '' });
     t++;
   }
+  // Where "including" or "such as" starts a list, if anywhere (found once: a long line stays linear).
+  const listFrom = words.findIndex((x) => PREPOSITION_GERUNDS.has(x.toLowerCase()) || x.toLowerCase() === 'such');
   return words
     .map((w, i) => {
       const before = words[i - 1];
@@ -248,6 +254,9 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
       const word = w.toLowerCase();
       if (PREPOSITION_GERUNDS.has(word)) return w;
+      // What "including" or "such as" lists are its objects, not actions ("including toileting, feeding and using
+      // hoists").
+      if (listFrom >= 0 && i > listFrom) return w;
       // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
       // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
       // proposal" and ", cutting incidents by half" are kept as written.

@@ -173,6 +173,11 @@ describe('first-person sentences from any bullet shape', () => {
       'Preparing reports and briefing notes for the minister.',
       'I prepared reports and briefing notes for the minister.',
     ],
+    [
+      'Assist with personal care including toileting, feeding and using hoists.',
+      'I assisted with personal care including toileting, feeding and using hoists.',
+    ],
+    ['Rewrote program guidelines in plain English.', 'I rewrote program guidelines in plain English.'],
     ['Run community sessions and work with residents.', 'I ran community sessions and worked with residents.'],
     [
       'Contributed analysis and drafting to a New Policy Proposal',
