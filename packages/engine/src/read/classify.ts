@@ -165,14 +165,26 @@ const normalise = (s: string) =>
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'contact'>>(
+const NAMED_HEADINGS = new Map<string, Exclude<SectionKind, 'contact'>>(
   Object.entries(SECTION_HEADINGS).flatMap(([kind, names]) =>
     names.map((n) => [n, kind as Exclude<SectionKind, 'contact'>]),
   ),
 );
+/**
+ * A heading's kind by its name, or by its parts when it joins two names of one kind ("Checks & Certificates",
+ * "Tickets and Clearances").
+ */
+function headingNamed(name: string): Exclude<SectionKind, 'contact'> | undefined {
+  const known = NAMED_HEADINGS.get(name);
+  if (known) return known;
+  const parts = name.split(' and ');
+  if (parts.length !== 2) return undefined;
+  const kinds = parts.map((x) => NAMED_HEADINGS.get(x.trim()));
+  return kinds[0] && kinds[0] === kinds[1] ? kinds[0] : undefined;
+}
 
 // The same names with their spaces removed, for letter-spaced headings ("S K I L L S", "W O R K  H I S T O R Y").
-const SPACED_LOOKUP = new Map([...HEADING_LOOKUP].map(([name, kind]) => [name.replace(/ /g, ''), kind]));
+const SPACED_LOOKUP = new Map([...NAMED_HEADINGS].map(([name, kind]) => [name.replace(/ /g, ''), kind]));
 // A word that names a section in a heading we have not listed ("Technical Skills & Tools", "Education & Development").
 const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
   ['skills', 'skills'],
@@ -204,7 +216,7 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   if (/[.,;]$/.test(trimmed)) return null;
   const name = normalise(trimmed);
   if (words.length > 6 && !words.every((w) => w.length === 1)) return null;
-  const known = HEADING_LOOKUP.get(name);
+  const known = headingNamed(name);
   if (known) return known;
   const letters = name.split(' ');
   // A heading split inside a word ("Qualifica tions") reads as its name with the space taken out.
@@ -217,7 +229,7 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
   // A misspelt or damaged heading ("EXPIRIENCE", "EDUCATON", "Educaon") still heads its section; the spelling and
   // damage checks name the slip.
-  if (letters.length <= 3) return HEADING_LOOKUP.get(letters.map(headingWordFor).join(' ')) ?? null;
+  if (letters.length <= 3) return headingNamed(letters.map(headingWordFor).join(' ')) ?? null;
   return null;
 }
 
@@ -246,7 +258,7 @@ const LOOSE_LIGATURE = new RegExp(
 );
 
 /** Every word of the heading names we know, for reading a misspelt heading. */
-const HEADING_WORDS = [...new Set([...HEADING_LOOKUP.keys()].flatMap((n) => n.split(' ')))].filter(
+const HEADING_WORDS = [...new Set([...NAMED_HEADINGS.keys()].flatMap((n) => n.split(' ')))].filter(
   (w) => w.length >= 5,
 );
 /** The heading word one slip, or one lost ligature ("educaon"), away from `word` (itself when none is). */
@@ -267,7 +279,7 @@ export function inlineHeading(
 ): { kind: Exclude<SectionKind, 'contact'>; heading: string; rest: string } | null {
   const m = INLINE_HEADING.exec(text);
   if (!m) return null;
-  const kind = HEADING_LOOKUP.get(normalise(m[1]!));
+  const kind = headingNamed(normalise(m[1]!));
   if (!kind || (current === 'experience' && !ENDS_EXPERIENCE.has(kind))) return null;
   return { kind, heading: m[1]!.trim(), rest: m[2]! };
 }
@@ -333,8 +345,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
     }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
-    const kind =
-      r.listItem || glyph ? (HEADING_LOOKUP.get(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
+    const kind = r.listItem || glyph ? (headingNamed(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
     // Within experience, a job's own sub-heading is one of its lines, not a new section.
     const subheading = kind && current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text));
     if (kind && !subheading) {

@@ -51,6 +51,13 @@ describe('readCv on generated CVs', () => {
     expect(doc.text).toContain('• Led a team of 12');
   });
 
+  it('reads a heading that joins two names of one kind ("~ Checks & Certificates ~") as that kind', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.sections.find((x) => x.heading === 'Licences')!.heading = '~ Checks & Certificates ~';
+    const doc = await readCv(await buildDocx(spec));
+    expect(doc.sections.map((x) => x.kind)).toEqual(CLEAN_CV_SECTIONS);
+  });
+
   it('reads contact details from the page header and flags them as header-only', async () => {
     const doc = await readCv(
       await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }),
