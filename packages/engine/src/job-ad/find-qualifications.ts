@@ -70,7 +70,6 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
   return { fields, end: j };
 }
 
-/** A field's concepts as a CV line's are counted (stop words such as "work" in "social work" left out). */
 /** A field's words as concepts, every word kept: "business" is an ad's filler word but a degree's field. */
 const fieldConcepts = (field: string[]) => [...new Set(field.filter((w) => /\p{L}/u.test(w)).map(concept))];
 

@@ -1,4 +1,3 @@
 export { matchCv, type MatchOptions } from './match-report';
-export { normalise } from './words';
 export { compare } from './match-cv';
 export { readAd as readJob } from '../job-ad';

@@ -43,8 +43,6 @@ export const KNOCK_OUT_CAPS = [55, 40] as const;
 
 export interface Comparison {
   results: Judgement[];
-  /** Skills and tools the CV shows, but never in the ad's words. */
-  inOtherWords: Judgement[];
   coverage: number;
   occupationFit: number;
   similarity: number;
@@ -82,15 +80,15 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
       : all,
   };
   const results = job.requirements.map((r) => judge(r, lines, work));
-  const cvWords = normalise(lines.map((l) => l.text).join('\n'));
-  const inOtherWords = results.filter((x) => saidOtherwise(x, cvWords));
-  const otherwise = new Set(inOtherWords);
+  const text = lines.map((l) => l.text).join('\n');
+  const cvWords = normalise(text);
+  const otherwise = new Set(results.filter((x) => saidOtherwise(x, cvWords)));
   const weighted = results.filter((x) => weightOf(x.requirement) > 0);
   const total = weighted.reduce((s, x) => s + weightOf(x.requirement), 0);
   const credit = (x: Judgement) => weightOf(x.requirement) * x.met * (otherwise.has(x) ? OTHER_WORDS_FACTOR : 1);
   const coverage = total ? weighted.reduce((s, x) => s + credit(x), 0) / total : 0;
   const occupationResult = results.find((x) => x.requirement.kind === 'occupation');
-  const sim = similarity(lines.map((l) => l.text).join('\n'), job.focusText);
+  const sim = similarity(text, job.focusText);
   const occupationFit = occupationResult ? occupationResult.met : Math.min(1, coverage / FULL_COVERAGE);
   const shown =
     SHARES.coverage * Math.min(1, coverage / FULL_COVERAGE) + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
@@ -101,7 +99,6 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const cap = knockedOut ? KNOCK_OUT_CAPS[Math.min(knockedOut, 2) - 1]! : 100;
   return {
     results,
-    inOtherWords,
     coverage,
     occupationFit,
     similarity: sim,

@@ -6,6 +6,7 @@ import { mapItems, type StructuredCv } from './structured-cv';
 import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
 import { CLICHE } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
+import { capitalise } from '../star/sentence';
 
 /**
  * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
@@ -53,7 +54,6 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I'm an? /, ''],
   [/^I have (?=\d|over |more than |nearly |almost )/, ''],
 ];
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well. */
 export function summaryInOwnVoice(cv: StructuredCv): Step {
@@ -71,11 +71,12 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
     }
     if (block.kind !== 'summary') return text;
     const all = sentences(text);
-    const cliches = all.filter(clichesOnly);
-    const rest = all.filter((s) => !clichesOnly(s));
-    const objective = rest.some((s) => withoutObjective(s) !== s);
-    const kept = rest
-      .map(withoutObjective)
+    const isCliches = all.map(clichesOnly);
+    const cliches = all.filter((_, i) => isCliches[i]);
+    const rest = all.filter((_, i) => !isCliches[i]);
+    const trimmed = rest.map(withoutObjective);
+    const objective = trimmed.some((t, i) => t !== rest[i]);
+    const kept = trimmed
       .filter((s): s is string => s !== null)
       .map((s) => {
         const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));

@@ -47,7 +47,7 @@ function roleOf(block: CvBlock, dated: boolean[], index: number): string {
 }
 
 /** The line left under a role whose every line was said before: the role keeps a description, in the CV's terms. */
-export const SAME_DUTIES = 'Same duties as the role above.';
+const SAME_DUTIES = 'Same duties as the role above.';
 
 /** Whether an item describes a role (a bullet or a longer line), not a line of its heading. */
 const describes = (item: CvItem) => item.bullet || wordCount(item.text) >= REPEAT_MIN_WORDS;

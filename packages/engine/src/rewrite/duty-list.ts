@@ -8,10 +8,7 @@
 import { pastTense, type Change, type Step } from './transforms';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+import { capitalise, listed } from '../star/sentence';
 
 /** The list's bullets, or null when it is not a list of three or more duties. */
 export function dutyBullets(text: string): string[] | null {

@@ -6,7 +6,15 @@
  * analysis checks still decide whether the line stays.
  */
 import { conceptsOf } from '../match/words';
-import { baseOf, DUTY_LIST_LABEL, OTHER_DUTIES, pastAction, RESPONSIBLE_FOR } from '../star/first-person';
+import {
+  baseOf,
+  DUTY_LIST_LABEL,
+  OTHER_DUTIES,
+  pastAction,
+  PREPOSITION_GERUNDS,
+  RESPONSIBLE_FOR,
+} from '../star/first-person';
+import { joinTokens } from '../job-ad/read-items';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';
@@ -85,9 +93,6 @@ function objectLength(tokens: Token[]): number {
   return n;
 }
 
-/** Tokens as written: a space only where the text had one ("month-end", "AccountRight's"). */
-const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i && t.spaced ? ` ${t.text}` : t.text)).join('');
-
 /**
  * The work a clause names, in the "-ing" form with its object and no more: "Reduced month-end close from 9 to 5
  * days by …" → "reducing month-end close"; "Supervised and coached 2 assistant accountants" → "supervising and
@@ -98,7 +103,7 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   const tokens = tagText(clause).filter((t) => t.sentence === 0);
   const first = tokens[0];
   // "including …", "following …" open a detail, not a piece of work.
-  if (!first || /^(?:including|excluding|following|regarding|concerning|according)$/i.test(first.text)) return null;
+  if (!first || PREPOSITION_GERUNDS.has(first.lower)) return null;
   const action = /^[a-z]+ing$/i.test(first.text) && first.pos === 'VERB' ? null : pastAction(clause);
   // A base form opens a duty only at the start of a line ("Manage rosters"); later in it, "design manager" is a noun.
   if (action && !opening && !/(?:ed|ing)$/.test(first.lower) && !isPastTense(first.lower)) return null;

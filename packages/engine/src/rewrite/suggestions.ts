@@ -8,12 +8,12 @@ import type { Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
+import { capitalise } from '../star/sentence';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
 export type { Suggestion };
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s) ? 'an' : 'a');
 /** "a White Card", but "own transport" and "current registration" take no article. */
 const held = (name: string) =>
@@ -41,7 +41,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
     return {
       line: name,
       section: 'certifications',
-      advice: `${/^own /i.test(name) ? `If you have your ${name.toLowerCase()}` : `If you hold ${held(name)}`}, add it under ${heading}.`,
+      advice: `If you hold ${held(name)}, add it under ${heading}.`,
     };
   }
   if (kind === 'qualification')
@@ -61,7 +61,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
   // "If your work shows customer-focused" is no sentence: only a skill a noun names ("case management") is offered.
   if (kind === 'skill' && !namesSkill(wording)) return null;
   if (kind === 'skill') {
-    const line = capitalised(wording);
+    const line = capitalise(wording);
     return {
       line,
       section: 'skills',

@@ -4,6 +4,7 @@
  * reason, not drafted. The numbers are read from an instruction the reader set aside; a criterion keeps the number
  * it was pasted with and the list it was under (the first list is the essential one).
  */
+import { listed } from './sentence';
 
 /** A criterion as pasted: its text, the number before it and which list (under which heading) it was in. */
 export interface NumberedCriterion {
@@ -46,7 +47,7 @@ export function addressOnly(
   const asked = instructions.map(numbersAsked).find((n) => n !== null);
   if (asked) {
     const numbered = criteria.every((c) => c.number !== null);
-    const said = `${asked.slice(0, -1).join(', ')} and ${asked.at(-1)}`;
+    const said = listed(asked.map(String));
     return split(
       (c, i) => c.list === first && asked.includes(numbered ? c.number! : i + 1),
       `the ad asks you to address ${said} only`,

@@ -86,12 +86,10 @@ const CRITERION_FILLER = new Set([
   'advanced',
   'highly',
 ]);
-const criterionConcepts = (text: string) =>
-  new Set(
-    tokens(text)
-      .filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1)
-      .map(concept),
-  );
+/** The words of a criterion that name its subject: not filler, numbers or single letters. */
+const subjectWords = (text: string) =>
+  tokens(text).filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1);
+const criterionConcepts = (text: string) => new Set(subjectWords(text).map(concept));
 
 /** A criterion without how it is to be done ("in line with departmental policies", "while protecting privacy");
  * what it lists after "including" or "such as" is what it asks for, and stays. */
@@ -141,8 +139,7 @@ const STAR_GENERAL = new Set([
  */
 export function shownShare(phrase: string, lines: Matchable[]): number {
   // Each subject word with its concept; a word's topic is read from the word itself.
-  const subject = tokens(phrase)
-    .filter((w) => !CRITERION_FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1)
+  const subject = subjectWords(phrase)
     .map((w) => ({ w, c: concept(w) }))
     .filter(({ c }) => !STAR_GENERAL.has(c));
   if (!subject.length) return 1;
@@ -163,10 +160,10 @@ const OUTCOME =
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
-/** A bullet that states a result: a share, or an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"). */
 /** An outcome verb at the start ("Reduced …", "Cut …"): the bullet is a result in itself. */
 export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
 
+/** A bullet that states a result: a share, or an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"). */
 export const statesResult = (text: string) => {
   const figures = text.replace(NOT_FIGURE, ' ');
   // A figure may be written as a word ("from five days to one", "halved").

@@ -142,8 +142,12 @@ export function highestAward(lines: string[]): string | null {
  * against guidelines." Null for a bullet of several verbs ("Processed payments and issued receipts"), whose base
  * form would not be parallel, or one that does not open with a verb.
  */
-export function dutyTask(bullet: string, isWord: (w: string) => boolean): string | null {
-  const said = firstPerson(bullet);
+export function dutyTask(
+  bullet: string,
+  /** The bullet as the draft already says it (`firstPerson(bullet)`). */
+  said: string,
+  isWord: (w: string) => boolean,
+): string | null {
   if (said.startsWith('I was responsible for ')) return said;
   const action = pastAction(bullet);
   if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;

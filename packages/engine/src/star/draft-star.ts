@@ -140,7 +140,9 @@ function draftFor(
   // applications against program guidelines." (a duty is what the person was asked to do).
   // Not a line that states a result ("lifting dispatch from 86% to 97%" is no task).
   const duty =
-    !purpose && !asked && main !== result && !main.figures && actions.length >= 2 ? dutyTask(main.text, isWord) : null;
+    !purpose && !asked && main !== result && !main.figures && actions.length >= 2
+      ? dutyTask(main.text, actions[0]!, isWord)
+      : null;
   if (duty) actions = actions.slice(1);
   const task = purpose
     ? `My task was to ${purpose.purpose}.`
@@ -265,7 +267,7 @@ export async function draftStar(
     const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]! };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
-    // "My CV lists" names the CV; nothing else new (a criterion's "$5 million budget for Acme" is not echoed).
+    // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
     if (!factGuard(cv.text, claims(draft.fullResponse), OWN_WORDS).ok)
       return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };

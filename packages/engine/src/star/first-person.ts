@@ -199,7 +199,14 @@ function joinedToNoun(rest: string): boolean {
 const isVerb = (word: string, after = '') => tagText(`They ${word} ${after}`)[1]?.pos === 'VERB';
 
 /** "-ing" words that work as prepositions after a comma ("…, including stakeholder interviews"): never verbs here. */
-const PREPOSITION_GERUNDS = new Set(['including', 'excluding', 'following', 'regarding', 'concerning', 'according']);
+export const PREPOSITION_GERUNDS = new Set([
+  'including',
+  'excluding',
+  'following',
+  'regarding',
+  'concerning',
+  'according',
+]);
 
 /** Words after which a verb joined to the opening one takes its object ("work with", "ensure the"). */
 const OBJECT_OPENERS = new Set(['ADP', 'DET', 'PRON', 'ADV', 'PART']);
@@ -291,8 +298,10 @@ function joinedActions(rest: string): string {
   // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
   // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
   // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.
+  // Three words in: after the sentence's second space (found once, so a long line stays linear).
+  const third = joined.indexOf(' ', joined.indexOf(' ') + 1);
   const commas = [...joined.matchAll(/, (\p{Ll}+) (\S+)/gu)].filter(
-    (m) => isPastTense(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && joined.slice(0, m.index).split(' ').length >= 3,
+    (m) => isPastTense(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && third >= 0 && third < m.index,
   );
   const last = commas.at(-1);
   if (!last || / and \p{Ll}+ed\b/u.test(joined.slice(last.index))) return joined;

@@ -3,6 +3,7 @@
  * name, the headings of the position description, conditions of employment and the equal-opportunity statement.
  * Each rule reads one line with anchored or bounded patterns (no backtracking on what a person pastes).
  */
+import { wordCount } from '../analyse/checks/check';
 
 /** A classification: "APS Level 6", "EL1", "(AO7)", "ASO6", "VPS Grade 4", "Clerk Grade 9/10", "HEW Level 6". */
 const CLASSIFICATION =
@@ -45,10 +46,10 @@ const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 export const NON_CRITERIA_PART =
   /^(?:special conditions|other (?:relevant )?information|conditions of employment|mandatory requirements|eligibility|pre-employment checks?|further information)\b/i;
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>
-  words(s)
+  s
+    .split(/\s+/)
     .filter((w) => /^[\p{L}'’/-]{4,}/u.test(w))
     .every((w) => /^\p{Lu}/u.test(w));
 
@@ -58,21 +59,21 @@ const titleCase = (s: string) =>
  */
 export function notCriterion(line: string, asks: boolean): string | null {
   const text = line.trim().replace(/[.:]$/, '');
-  const n = words(text).length;
+  const n = wordCount(text);
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
   if (REFERENCE.test(line)) return 'title';
   if (DUTY.test(line)) return 'duty';
   // A heading in capitals ("DESIRABLE CHARACTERISTICS") or a category of a position description in Title Case with a
   // slash ("Educational/Vocational Qualifications", "Personal Abilities/Aptitudes/Skills").
-  if (/^[\p{Lu}\s&/()-]{4,60}$/u.test(text) && words(text).length <= 6) return 'heading';
-  if (/\//.test(text) && titleCase(text) && words(text).length <= 6 && !/\.$/.test(line.trim())) return 'heading';
+  if (/^[\p{Lu}\s&/()-]{4,60}$/u.test(text) && n <= 6) return 'heading';
+  if (/\//.test(text) && titleCase(text) && n <= 6 && !/\.$/.test(line.trim())) return 'heading';
   if (NIL.test(line) || LEAD_IN.test(line)) return 'heading';
   if (CONDITION.test(line) && !asks) return 'condition';
   // The job's title line, its parts between bars or dashes read on their own ("APS Level 3 | Non-ongoing …").
   const segments = text.split(/ [|–-] /);
-  if (!asks && (CLASSIFICATION.test(text) ? n <= 14 : false)) return 'title';
-  if (!asks && CLASSIFICATION.test(segments[0]!) && words(segments[0]!).length <= 4) return 'title';
+  if (!asks && CLASSIFICATION.test(text) && n <= 14) return 'title';
+  if (!asks && CLASSIFICATION.test(segments[0]!) && wordCount(segments[0]!) <= 4) return 'title';
   // A category heading of a position description: "Technical and specialist skills", "Core capabilities".
   if (CATEGORY.test(text) && n <= 5 && !/\.$/.test(line.trim())) return 'heading';
   // Headings and names end without a full stop; a criterion as short ("Attention to detail.") usually has one.

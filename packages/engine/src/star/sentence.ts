@@ -1,4 +1,4 @@
-/** Small pieces of sentence-making the STAR steps share. */
+/** Small pieces of sentence-making the STAR steps and the rewrite share. */
 
 /**
  * The text without the trailing characters given, nor trailing whitespace, read from the end. A pattern such as
@@ -19,3 +19,10 @@ export const continued = (sentence: string) =>
 
 /** "a" or "an" before a phrase, by its first letter. */
 export const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? 'an' : 'a');
+
+/** "reliable nurse …" → "Reliable nurse …". */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "a", "a and b", "a, b and c". */
+export const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
