@@ -47,6 +47,10 @@ const FILLER = new Set([
   'activitie',
   'function',
   'task',
+  // "leadership acumen", "risk assessment capability": the named term is what is asked.
+  'acumen',
+  'capability',
+  'capabilitie',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */

@@ -39,7 +39,7 @@ describe('reading a job ad', () => {
       });
 
       it('takes the occupation the ad names as the title when none is given', () => {
-        expect(readAd(ad).title).toBe('Payroll officer');
+        expect(readAd(ad).title).toBe('Payroll Officer');
         expect(readAd(ad, 'Payroll Coordinator').title).toBe('Payroll Coordinator');
       });
     });
@@ -112,6 +112,11 @@ About you
 About you: Xero experience and BAS preparation, and you will need payroll skills to join the Ledger Recruitment team.
 Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names(ad)).not.toContain('Recruitment');
+  });
+
+  it('reads "leadership acumen" once, as the leadership it names', () => {
+    const read = names('Senior Practitioner\nEssential\n• Superior risk assessment capability and leadership acumen');
+    expect(read.filter((n) => /leadership/i.test(n))).toEqual(['Leadership']);
   });
 
   it('reads a licence named with its state once, as the licence ("NSW driver licence" is no second skill)', () => {

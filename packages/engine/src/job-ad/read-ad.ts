@@ -95,6 +95,13 @@ const unshouted = (title: string) =>
     ? title
     : title.replace(/\p{Lu}+/gu, (w) => (w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase()));
 
+/** An occupation's name written as ads write a title: "child protection practitioner" → "Child Protection
+ * Practitioner" (small joining words stay small; "IT" stays as it is). */
+const asTitle = (name: string) =>
+  name.replace(/\p{L}+/gu, (w, at: number) =>
+    at > 0 && /^(?:and|of|or|the|in|for|to|with)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1),
+  );
+
 export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
   const requirements = extractRequirements(items, employerWords(items));
@@ -103,7 +110,7 @@ export function readAd(text: string, title?: string): JobAd {
   const stated = given || unshouted(openingTitle(items));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
-  const jobTitle = stated || occupation?.name || '';
+  const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');
   const titleRequirement: Requirement[] = jobTitle
     ? [
         {

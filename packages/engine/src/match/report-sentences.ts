@@ -67,7 +67,7 @@ export function partlySentence({ requirement: r, evidence }: Judgement): string 
   if (r.kind === 'qualification')
     return `“${r.name}” is only partly shown: your CV lists “${around(evidence!, r, 100)}”, at another level or not yet finished. If you have completed it, give the year; if it is under way, give the expected completion date.`;
   if (r.kind === 'occupation')
-    return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the nearest role in your CV is “${around(evidence!, r, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
+    return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the closest your CV comes is “${around(evidence!, r, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
   if (r.kind === 'experience')
     return `The ad asks for ${r.name}; ${evidence!.replace(/^Your/, 'your')}. If other roles were this kind of work, say so in their duties.`;
   return `“${r.wording}” is only partly in your CV (“${around(evidence!, r, 100)}”). If you have done it, say so in the ad’s words.`;

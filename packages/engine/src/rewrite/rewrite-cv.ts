@@ -136,11 +136,11 @@ export async function rewriteCv(
   const speller = await loadSpeller();
   await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
   // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
-  // like every step, kept only if the match holds or rises.
+  // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
   const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
   await apply(
-    tailorSummary(cv, shown, job.title),
-    shown.map((r) => r.text),
+    tailorSummary(cv, shown, job.title, (w) => speller.correct(w)),
+    [...shown.map((r) => r.text), job.title],
   );
   // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
   await apply(leadWithRequirements(cv, results));

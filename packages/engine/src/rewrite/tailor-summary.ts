@@ -7,13 +7,10 @@
 import type { Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
+import { listed } from '../star/sentence';
 
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
-
-/** "a", "a and b", "a, b and c". */
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A requirement as the ad words it, and whether it is a name (a tool, a licence: its capitals stay). */
 export interface Shown {
@@ -44,11 +41,22 @@ export function strengthsShown(results: Judgement[]): Shown[] {
   );
 }
 
-/** "Payroll processing" → "payroll processing"; "STP reporting", "Microsoft Excel" and names stay as written. */
-const inSentence = ({ text, name }: Shown) =>
-  name || /^\p{Lu}{2}/u.test(text) ? text : text[0]!.toLowerCase() + text.slice(1);
+/**
+ * A requirement as it reads inside a sentence: "Payroll processing" and "Child Protection" → "payroll processing",
+ * "child protection"; a name ("Microsoft Excel"), a phrase with an abbreviation ("STP reporting") and a word the
+ * dictionary knows only with its capital ("Medicare") stay as written.
+ */
+const inSentence = ({ text, name }: Shown, isWord: (w: string) => boolean) =>
+  name || /\p{Lu}{2}/u.test(text)
+    ? text
+    : text.replace(/\p{Lu}\p{Ll}+/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
 
-export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string): Step {
+export function tailorSummary(
+  cv: StructuredCv,
+  shown: Shown[],
+  jobTitle: string,
+  isWord: (w: string) => boolean,
+): Step {
   const seen = new Set<string>();
   // Each once, and not one inside another ("distribution centre" after "warehouse or distribution centre").
   const named = shown
@@ -61,7 +69,7 @@ export function tailorSummary(cv: StructuredCv, shown: Shown[], jobTitle: string
     .slice(0, MAX_NAMED);
   if (!named.length) return { cv, changes: [] };
   const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
-  const line = `Key strengths for ${role}: ${listed(named.map(inSentence))}.`;
+  const line = `Key strengths for ${role}: ${listed(named.map((x) => inSentence(x, isWord)))}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 
