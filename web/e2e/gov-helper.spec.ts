@@ -52,7 +52,7 @@ describe('Government Jobs Helper in the browser', () => {
     expect(await page.getByTestId('panel-looks-for').first().textContent()).toMatch(/^At APS 6, choose examples/);
     const first = page.getByLabel('Response 1');
     expect(await first.inputValue()).toMatch(
-      /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
+      /^Since 2021, I have worked as an Operations Coordinator at Sydney Freight Co\./,
     );
     expect(await first.inputValue()).toContain(
       'The work called on my experience leading a team to deliver operational results. I led a team of 12 warehouse staff',

@@ -147,6 +147,7 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'languages',
     'additional information',
     'professional memberships',
+    'professional membership',
     'memberships',
     'community involvement',
     'personal details',
@@ -171,16 +172,17 @@ const NAMED_HEADINGS = new Map<string, Exclude<SectionKind, 'contact'>>(
   ),
 );
 /**
- * A heading's kind by its name, or by its parts when it joins two names of one kind ("Checks & Certificates",
- * "Tickets and Clearances").
+ * A heading's kind by its name, or by its parts when it joins two names ("Checks & Certificates", "Professional
+ * Membership & Training"): their kind, the one that is not "other" when they differ, else the first.
  */
 function headingNamed(name: string): Exclude<SectionKind, 'contact'> | undefined {
   const known = NAMED_HEADINGS.get(name);
   if (known) return known;
   const parts = name.split(' and ');
   if (parts.length !== 2) return undefined;
-  const kinds = parts.map((x) => NAMED_HEADINGS.get(x.trim()));
-  return kinds[0] && kinds[0] === kinds[1] ? kinds[0] : undefined;
+  const [first, second] = parts.map((x) => NAMED_HEADINGS.get(x.trim()));
+  if (!first || !second) return undefined;
+  return first === 'other' ? second : first;
 }
 
 // The same names with their spaces removed, for letter-spaced headings ("S K I L L S", "W O R K  H I S T O R Y").

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import * as hostile from '../test-fixtures/hostile-files';
+import { headingKind } from './classify';
 import { readCv } from './read-cv';
 import { ReadError } from './read-error';
 
@@ -56,6 +57,9 @@ describe('readCv on generated CVs', () => {
     spec.sections.find((x) => x.heading === 'Licences')!.heading = '~ Checks & Certificates ~';
     const doc = await readCv(await buildDocx(spec));
     expect(doc.sections.map((x) => x.kind)).toEqual(CLEAN_CV_SECTIONS);
+    // Of two kinds, the one that is not "other": memberships are "other", training is education.
+    expect(headingKind('Professional Membership & Training')).toBe('education');
+    expect(headingKind('Skills & Hobbies')).toBe('skills');
   });
 
   it('reads contact details from the page header and flags them as header-only', async () => {

@@ -18,9 +18,12 @@ const THE =
   /^(?:Department|Office|University|Bureau|Commission|Ministry|Directorate|Institute|School|College)\s+(?:of|for)\b/;
 const theEmployer = (employer: string) => (THE.test(employer) ? `the ${employer}` : employer);
 
-/** "Operations Coordinator at Sydney Freight Co", or null without a title. */
+/** "an Operations Coordinator at Sydney Freight Co" (a title takes its article, as a person says it), or null
+ * without a title. */
 const roleName = (role: Role) =>
-  role.title ? `${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}` : null;
+  role.title
+    ? `${/^(?:a|an|the)\s/i.test(role.title) ? '' : `${article(role.title)} `}${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}`
+    : null;
 
 export function situation(role: Role): string {
   const name = roleName(role);
@@ -116,12 +119,30 @@ export function statedSentence(line: string): string {
   return `My skills include ${/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text : lowerFirst(text)}.`;
 }
 
-/** "I also hold a Master of Public Policy — ANU, 2020." for an award; "My relevant training includes …" for a course. */
+/**
+ * A course line as said in a sentence: "Bachelor of Social Work – Southern Cross University, 2018" → "Bachelor of
+ * Social Work from Southern Cross University (2018)" (also after a comma); "ASIST training, 2022" → "ASIST training
+ * (2022)". Only a place of study follows "from" ("Certificate IV – TAE40116, 2019" keeps its code as written).
+ */
+function asSaid(line: string): string {
+  const year = /,?\s?((?:19|20)\d{2})$/.exec(line);
+  if (!year) return line;
+  const body = line.slice(0, year.index);
+  const dash = body.search(/ [–—-] /);
+  const at = dash > 0 ? dash : body.lastIndexOf(', ');
+  const place = at > 0 ? body.slice(at + (dash > 0 ? 3 : 2)) : '';
+  return INSTITUTION.test(place) ? `${body.slice(0, at)} from ${place} (${year[1]})` : `${body} (${year[1]})`;
+}
+/** What names a place of study. */
+const INSTITUTION = /\b(?:University|TAFE|College|Institute|Academy)\b/;
+
+/** "I also hold a Master of Public Policy from ANU (2020)." for an award; "My relevant training includes …" for a course. */
 export function trainingSentence(line: string, also = true): string {
   const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
-  if (!award) return `My relevant training includes ${text}.`;
-  return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(text) ? '' : `${article(text)} `}${text}.`;
+  if (!award) return `My relevant training includes ${asSaid(text)}.`;
+  const said = asSaid(text);
+  return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}.`;
 }
 
 /** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */

@@ -164,12 +164,12 @@ describe('a full answer from a CV with enough examples', async () => {
 
   it('sets the situation in words, with "the" before a department', () => {
     expect(engagement!.starResponse.situation).toMatch(
-      /^Since 2022, I have worked as Policy Officer at the Department of Climate Change, Energy, the Environment and Water\./,
+      /^Since 2022, I have worked as a Policy Officer at the Department of Climate Change, Energy, the Environment and Water\./,
     );
   });
 
   it('rounds off with the course and the summary sentence that speak to the criterion', () => {
-    expect(writing!.fullResponse).toMatch(/My relevant training includes Writing for Government — IPAA ACT, 2022\./);
+    expect(writing!.fullResponse).toMatch(/My relevant training includes Writing for Government — IPAA ACT \(2022\)\./);
     expect(engagement!.fullResponse).toMatch(/More broadly, I enjoy the relationship side of working with the states/);
   });
 
@@ -238,7 +238,7 @@ describe('what a draft claims about the criterion', () => {
       'Relevant tertiary qualifications in social science, public policy or a related discipline, or equivalent experience in grants administration.',
     ]);
     const sentences = r!.fullResponse.split(/(?<=\.) /);
-    expect(sentences[1]).toBe('I hold a Bachelor of Social Science, RMIT University, 2019.');
+    expect(sentences[1]).toBe('I hold a Bachelor of Social Science from RMIT University (2019).');
   });
 });
 
@@ -473,7 +473,9 @@ describe('a draft that reads as one account', () => {
       ],
     });
     const [r] = await draftStar(trainer, ['Experience training staff in food safety.'], 250);
-    expect(r!.fullResponse).toMatch(/Later, as Bar Attendant at Surfers Hotel, .*More recently, as Venue Supervisor/);
+    expect(r!.fullResponse).toMatch(
+      /Later, as a Bar Attendant at Surfers Hotel, .*More recently, as a Venue Supervisor/,
+    );
   });
 
   it('asks back a long criterion in few words, and reads a capability’s verbs in their base form', async () => {

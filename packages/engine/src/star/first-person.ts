@@ -126,6 +126,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
+    // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
+    const joinedWord = /^and (\S+)/.exec(rest)?.[1];
+    if (joinedWord && !joinedWord.endsWith('ing')) return null;
     const past = pastTense(first);
     return past ? { verb: past.toLowerCase(), rest: parallel(rest, 'ing') } : null;
   }
@@ -141,7 +144,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   const pair = rest.startsWith('and ') && isListedVerb(rest.split(' ')[1] ?? '');
   // A listed verb before an article takes it as its object ("Roster a team of 15"), however the tagger reads it.
   const object = /^(?:a|an|the|all|each)\s/.test(rest);
-  if (!isListedVerb(base) || !(pair || object || isVerb(first, rest.split(' ').slice(0, 3).join(' ')))) return null;
+  const readAsVerb = () => isVerb(first, rest.split(' ').slice(0, 3).join(' '));
+  // Off the lists, a word before an article is a verb when the tagger reads it as one ("Cover the on-call roster").
+  if (isListedVerb(base) ? !(pair || object || readAsVerb()) : !(object && readAsVerb())) return null;
   return {
     verb: pastOf(base),
     rest: parallel(rest, 'base'),
@@ -271,12 +276,17 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       const takesObject = OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
       const asVerb = opening !== 'past' || verbList || takesObject;
       if (word.endsWith('ing') && word.length >= 5)
-        return (tag.pos === 'VERB' && asVerb) || gerundAction(opening, before, word, tag.next)
+        // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
+        return (tag.pos === 'VERB' && asVerb) ||
+          (opening === 'ing' && verbList) ||
+          gerundAction(opening, before, word, tag.next)
           ? (pastTense(word)?.toLowerCase() ?? w)
           : w;
       // "to understand and implement their plans": a verb joined to an infinitive stays one.
       if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
-      const action = isListedVerb(word) || OBJECT_OPENERS.has(tag.next);
+      // A word not on the verb lists is a verb only where the whole bullet reads it as one ("and people with
+      // disability" is no action).
+      const action = isListedVerb(word) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB');
       if (base && !word.endsWith('ed') && action && isVerb(word, words.slice(i + 1, i + 3).join(' ')))
         return pastOf(word);
       return w;
@@ -293,18 +303,32 @@ export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =
 /** Words after a past participle that describes rather than acts: "used by", "adopted across", "based in". */
 const PARTICIPLE_NEXT = new Set(['by', 'across', 'in', 'at', 'on', 'to', 'for', 'from', 'with', 'as', 'under']);
 
+/** Words in "-ed" that CVs use as adjectives before a noun ("allied health", "related fields"). */
+const ED_ADJECTIVES = new Set(
+  'allied related skilled detailed advanced qualified specialised experienced registered licensed accredited integrated automated dedicated extended limited mixed shared'.split(
+    ' ',
+  ),
+);
+
+/** A past tense, regular or irregular ("took", "held", "rewrote"). */
+const isPast = (word: string) => isPastTense(word) || PAST_FORMS.has(word);
+
 function joinedActions(rest: string): string {
-  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPastTense(word) ? ` and ${word}` : whole));
+  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPast(word) ? ` and ${word}` : whole));
   // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
   // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
   // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.
   // Three words in: after the sentence's second space (found once, so a long line stays linear).
   const third = joined.indexOf(' ', joined.indexOf(' ') + 1);
   const commas = [...joined.matchAll(/, (\p{Ll}+) (\S+)/gu)].filter(
-    (m) => isPastTense(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && third >= 0 && third < m.index,
+    (m) => isPast(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && third >= 0 && third < m.index,
   );
   const last = commas.at(-1);
-  if (!last || / and \p{Ll}+ed\b/u.test(joined.slice(last.index))) return joined;
+  // Already joined ("…, cut costs and reduced waste"): an "and" before a past tense that is no adjective ("and allied
+  // health staff").
+  const tail = last ? joined.slice(last.index) : '';
+  const andPast = [...tail.matchAll(/ and (\p{Ll}+ed)\b/gu)].some((m) => !ED_ADJECTIVES.has(m[1]!));
+  if (!last || andPast) return joined;
   return `${joined.slice(0, last.index)} and ${joined.slice(last.index + 2)}`;
 }
 
@@ -362,6 +386,8 @@ const PHRASE_END = new Set(['for', 'of', 'on', 'to', 'in', 'at', 'with', 'across
 
 /** "Secretariat lead for a working group" → "I was the secretariat lead for a working group." */
 function rolePhrase(bullet: string): string | null {
+  // "Part of the on-call crisis response team" → "I was part of …".
+  if (/^part of /i.test(clean(bullet))) return `I was ${lowerFirst(clean(bullet))}.`;
   const words = clean(bullet).split(' ');
   const end = words.findIndex((w, i) => i > 0 && (PHRASE_END.has(w.toLowerCase()) || /[,:;]$/.test(w)));
   const head = (end < 0 ? words.at(-1) : words[end - 1])!.toLowerCase().replace(/[,:;]$/, '');

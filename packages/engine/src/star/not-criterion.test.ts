@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCriteria } from './read-criteria';
 import { capabilityOf, classificationOf } from './frameworks';
 import { responseLimit } from './word-limit';
+import { trainingSentence } from './draft-sentences';
 
 describe('what pasted with criteria is not a criterion', () => {
   it('hands back the job title, the agency and the headings of a position description', () => {
@@ -120,5 +121,31 @@ describe('limits for a whole statement', () => {
     expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);
     expect(responseLimit('Your response should be a maximum of two pages.', 4)).toBe(250);
     expect(responseLimit('Address each criterion in no more than one page per criterion.', 4)).toBe(500);
+  });
+});
+
+describe('a whole ad pasted flat, one sentence after another', () => {
+  it('hands back the ad talking about itself and drafts only what it asks of the person', () => {
+    const { criteria, skipped } = readCriteria(
+      'Number of vacancies available: 1 Office Location(s): Preston. We currently have a fixed term opportunity to join our team in Preston. The Branch prides itself on its commitment to making children safe, supporting stronger families and protecting future generations across the north of Melbourne. Ideal candidates will possess superior risk assessment capability and experience in a mentoring role. In return you will receive supervision by leaders in the field and ongoing professional development.',
+    );
+    expect(criteria).toEqual([
+      'Ideal candidates will possess superior risk assessment capability and experience in a mentoring role.',
+    ]);
+    expect(skipped.join(' ')).toMatch(/prides itself/);
+  });
+});
+
+describe('a course named in a draft', () => {
+  it('says where and when as a sentence would, and keeps a course code as written', () => {
+    expect(trainingSentence('Bachelor of Social Work (Honours) – Southern Cross University, 2018', false)).toBe(
+      'I hold a Bachelor of Social Work (Honours) from Southern Cross University (2018).',
+    );
+    expect(trainingSentence('Applied Suicide Intervention Skills Training (ASIST), 2022')).toBe(
+      'My relevant training includes Applied Suicide Intervention Skills Training (ASIST) (2022).',
+    );
+    expect(trainingSentence('Certificate IV in Training and Assessment – TAE40116, 2019')).toBe(
+      'I also hold a Certificate IV in Training and Assessment – TAE40116 (2019).',
+    );
   });
 });

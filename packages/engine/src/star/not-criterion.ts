@@ -40,6 +40,9 @@ const DUTY = /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bri
 /** A detail of the job under its label: "Security clearance: …", "Citizenship: …", "Contact officer: …". */
 const DETAIL_LABEL =
   /^(?:security clearance|clearance|citizenship|contact(?: officer| person)?|enquiries|recruitability|location|salary|remuneration|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
+/** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
+ * on …", "Number of vacancies available: 1". */
+const AD_TALK = /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|^number of vacanc/i;
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
@@ -62,6 +65,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   const n = wordCount(text);
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
+  if (AD_TALK.test(line.trim())) return 'statement';
   if (REFERENCE.test(line)) return 'title';
   if (DUTY.test(line)) return 'duty';
   // A heading in capitals ("DESIRABLE CHARACTERISTICS") or a category of a position description in Title Case with a

@@ -149,6 +149,13 @@ describe('first-person sentences from any bullet shape', () => {
     ['Promoted to HR Officer in 2020', 'I was promoted to HR Officer in 2020.'],
     ['Roster a team of around 15 casual staff', 'I rostered a team of around 15 casual staff.'],
     ['Deal with customer complaints', 'I dealt with customer complaints.'],
+    ['Cover the after-hours on-call roster', 'I covered the after-hours on-call roster.'],
+    [
+      'Counselling and case management for adults and families',
+      'My work included counselling and case management for adults and families.',
+    ],
+    ['Part of the on-call crisis response team', 'I was part of the on-call crisis response team.'],
+    ['Picking and packing orders', 'I picked and packed orders.'],
     [
       'Communicate with parents through daily communication books',
       'I communicated with parents through daily communication books.',
@@ -178,6 +185,14 @@ describe('first-person sentences from any bullet shape', () => {
       'I assisted with personal care including toileting, feeding and using hoists.',
     ],
     ['Rewrote program guidelines in plain English.', 'I rewrote program guidelines in plain English.'],
+    [
+      'Complete discharge plans for older people and people with disability.',
+      'I completed discharge plans for older people and people with disability.',
+    ],
+    [
+      'Hold a caseload of 15 inpatients across two wards, taking referrals from nursing and allied health staff',
+      'I held a caseload of 15 inpatients across two wards and took referrals from nursing and allied health staff.',
+    ],
     ['Run community sessions and work with residents.', 'I ran community sessions and worked with residents.'],
     [
       'Contributed analysis and drafting to a New Policy Proposal',
@@ -231,7 +246,7 @@ describe('draftStar', async () => {
   it('writes a full first-person answer from the CV’s most relevant role: situation, task, actions, result', async () => {
     const [r] = await draftStar(cv, ['Demonstrated experience leading a team to deliver operational results.']);
     expect(r!.starResponse.situation).toMatch(
-      /^Since 2021, I have worked as Operations Coordinator at Sydney Freight Co\./,
+      /^Since 2021, I have worked as an Operations Coordinator at Sydney Freight Co\./,
     );
     // The task is what the work called on, not the first action said twice.
     expect(r!.starResponse.task).toBe(
@@ -320,7 +335,7 @@ describe('draftStar', async () => {
       ],
     });
     const [r] = await draftStar(thin, ['Attention to detail in filing and records'], 250);
-    expect(r!.fullResponse).toMatch(/^Since 2022, I have worked as Clerk at Acme Pty Ltd\. .*I filed invoices\./);
+    expect(r!.fullResponse).toMatch(/^Since 2022, I have worked as a Clerk at Acme Pty Ltd\. .*I filed invoices\./);
     // So short a draft asks for its result in three words, keeping prompts within a fifth.
     expect(r!.starResponse.result).toBe(PROMPTS.shortResult);
     expect(prompts(r!.fullResponse) * 5).toBeLessThanOrEqual(words(r!.fullResponse));
