@@ -6,6 +6,7 @@ import { clip } from '../analyse/finding';
 import { concept, contentWords, tokenSpans } from './words';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
+import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /**
  * A long evidence line cut to a window around the words that show the requirement, so the quote shows it
@@ -19,13 +20,6 @@ function around(line: string, r: Requirement, max: number): string {
   return clip(`${start > 0 ? '…' : ''}${line.slice(start).trimStart()}`, max);
 }
 
-/** Credentials that are a status, not a card with a number. */
-const STATUS = new Set([
-  'Australian citizenship',
-  'Work rights in Australia',
-  'Own transport',
-  'Shift and weekend availability',
-]);
 /** The ad's own words in brackets, when they differ from the requirement's name ("White Card" for "general
  * construction induction"); said once otherwise. */
 const adWords = (r: Requirement) => (r.wording.toLowerCase() === r.name.toLowerCase() ? '' : ` (“${r.wording}”)`);
@@ -45,7 +39,7 @@ export function gapSentence({ requirement: r }: Judgement): string {
   const d = desirable(r);
   switch (r.kind) {
     case 'credential':
-      if (STATUS.has(r.name))
+      if (STATUS_CREDENTIALS.has(r.name))
         return `The ad asks for ${r.name}${d} and your CV does not say. If it is true for you, say so in your summary or contact details.`;
       return `The ad asks for ${r.name}${d}${adWords(r)} and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
     case 'qualification':

@@ -4,7 +4,7 @@
  */
 import { mapItems, type StructuredCv } from './structured-cv';
 import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
-import { CLICHE } from '../analyse/checks/language';
+import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
 import { capitalise } from '../star/sentence';
 
@@ -82,7 +82,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
         const rest = rule ? s.replace(rule[0], rule[1]) : s;
         // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
-        return rule && !/\b(?:I|me|my|I'm|I've)\b/.test(rest) ? capitalise(rest) : s;
+        return rule && !FIRST_PERSON.test(rest) ? capitalise(rest) : s;
       });
     const after = kept.join(' ');
     if (after === text.trim()) return text;
@@ -94,7 +94,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       reason: [
         objective
           ? after
-            ? /\b(?:I|my|me)\b/.test(after)
+            ? FIRST_PERSON.test(after)
               ? 'A summary says what you offer; what you are looking for belongs in a cover letter.'
               : 'A summary says what you offer, in implied first person; what you are looking for belongs in a cover letter.'
             : 'A career objective says what you want; recruiters read the summary for what you offer.'

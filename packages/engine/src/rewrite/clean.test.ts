@@ -129,6 +129,23 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('says the kept summary is in implied first person only when it is ("My strengths are …" is not)', () => {
+    const step = summaryInOwnVoice(
+      structureCv(
+        docFromLines({
+          top: ['Sandra Kowalczyk'],
+          sections: [
+            {
+              heading: 'Profile',
+              lines: ['My strengths are rostering and award interpretation. Seeking a payroll officer role.'],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(step.changes[0]!.reason).toMatch(/^A summary says what you offer; what you are looking for/);
+  });
+
   it('drops a summary sentence of clichés alone, saying which, and keeps one with a figure', () => {
     const cv = {
       name: 'Kylie Jenkins',

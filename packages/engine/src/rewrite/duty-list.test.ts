@@ -23,6 +23,13 @@ describe('a list of duties in a sentence becomes bullets', () => {
     ]);
   });
 
+  it('keeps an abbreviation’s capitals in a duty without a verb ("MYOB data entry")', () => {
+    expect(dutyBullets('Duties included: answering the phone, filing, MYOB data entry and banking.')).toEqual([
+      'Answered the phone',
+      'Filing, MYOB data entry and banking',
+    ]);
+  });
+
   it('leaves a sentence that is no list of three duties as it is', () => {
     expect(dutyBullets('Duties included: reception and banking.')).toBeNull();
     expect(dutyBullets('Answered the phone, greeted patients and made appointments.')).toBeNull();

@@ -8,7 +8,7 @@
 import { pastTense, type Change, type Step } from './transforms';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
-import { capitalise, listed } from '../star/sentence';
+import { capitalise, listed, lowerFirst } from '../star/sentence';
 
 /** The list's bullets, or null when it is not a list of three or more duties. */
 export function dutyBullets(text: string): string[] | null {
@@ -29,7 +29,7 @@ export function dutyBullets(text: string): string[] | null {
     const [first, ...rest] = part.split(/\s+/);
     const past = rest.length && /ing$/i.test(first!) ? pastTense(first!) : null;
     if (past) actions.push(`${past} ${rest.join(' ')}`);
-    else nouns.push(part.charAt(0).toLowerCase() + part.slice(1));
+    else nouns.push(lowerFirst(part));
   }
   const bullets = [...actions, ...(nouns.length ? [capitalise(listed(nouns))] : [])];
   return bullets.length >= 2 ? bullets : null;

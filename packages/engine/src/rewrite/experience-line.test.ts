@@ -29,6 +29,7 @@ describe('the work a clause names, in the "-ing" form', () => {
     ['Maintaining employee records including new starters', 'maintaining employee records'],
     ['answering the phone', 'answering the phone'],
     ['Prepared monthly progress claims worth $1–3 million', 'preparing monthly progress claims'],
+    ['Began the project intake for new clients', 'beginning the project intake'],
   ])('%s → %s', (clause, phrase) => {
     expect(workPhrase(clause, isWord, true)).toBe(phrase);
   });

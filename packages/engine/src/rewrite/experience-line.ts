@@ -20,7 +20,7 @@ import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';
 import type { StructuredCv } from './structured-cv';
 import { addToSummary } from './tailor-summary';
-import type { Step } from './transforms';
+import { IRREGULAR, type Step } from './transforms';
 
 /** Phrases of this many words: long enough to say something, short enough for a summary. */
 const MIN_WORDS = 2;
@@ -39,8 +39,13 @@ export function gerundOf(base: string): string {
   return `${b}ing`;
 }
 
+/** The "-ing" form of each irregular past the rewrite knows ("began" → "beginning"). */
+const GERUND_OF_PAST = new Map([...IRREGULAR].map(([gerund, past]) => [past.toLowerCase(), gerund]));
+
 /** "managed" → "managing", "carried" → "carrying", "led" → "leading" (an irregular past through its base). */
 function gerundOfPast(past: string, isWord: (w: string) => boolean): string | null {
+  const irregular = GERUND_OF_PAST.get(past.toLowerCase());
+  if (irregular) return irregular;
   const base = baseOf(past, isWord);
   if (!base) return null;
   // A regular past already doubles what the "-ing" form doubles ("planned" → "planning").

@@ -14,6 +14,7 @@ const cv = (withLicences: boolean): StructuredCv => ({
         { text: 'Triage and emergency assessment', bullet: true },
         { text: 'Current Working with Children Check', bullet: true },
         { text: 'Australian citizen with full work rights', bullet: true },
+        { text: 'Own car', bullet: true },
         { text: 'Forklift licence (LF)', bullet: true },
       ],
     },
@@ -35,6 +36,7 @@ describe('licences listed as skills', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Triage and emergency assessment',
       'Australian citizen with full work rights',
+      'Own car',
     ]);
     expect(step.cv.sections[1]!.items.map((i) => i.text)).toEqual([
       'NSW driver licence',

@@ -5,19 +5,18 @@
  * licence). Two changes say so, each undone on its own: the line out of Key Skills, the line into Licences.
  */
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
+import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
+import { wordCount } from '../analyse/checks/check';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 /** A skills line this short is a credential's name, not a sentence that mentions one. */
 const MAX_WORDS = 10;
-/** Circumstances the vocabulary lists with credentials that are not licences. */
-const CIRCUMSTANCE = /\b(?:work rights|citizen|citizenship|resident|residency|visa|transport|availab)/i;
 const REASON = 'A licence or check belongs under Licences and Certifications, where a recruiter screening for it looks';
 
 const isCredential = (text: string) =>
-  text.split(/\s+/).length <= MAX_WORDS &&
-  !CIRCUMSTANCE.test(text) &&
-  SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential');
+  wordCount(text) <= MAX_WORDS &&
+  SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
 
 export function licencesOutOfSkills(cv: StructuredCv): Step {
   const skills = cv.sections.findIndex((s) => s.kind === 'skills');

@@ -9,6 +9,7 @@ import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
 import { capitalise } from '../star/sentence';
+import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
@@ -21,10 +22,6 @@ const held = (name: string) =>
     ? name.charAt(0).toLowerCase() + name.slice(1)
     : `${article(name)} ${name}`;
 
-/** Credentials that are circumstances, not licences a CV lists. */
-const NOT_LISTED =
-  /\b(?:work rights|citizenship|citizen|residency|resident|visa|own transport|transport|availability|available)\b/i;
-
 /** Whether a phrase names a skill: two words or more, ending in a noun ("case management", not "customer-focused"). */
 const namesSkill = (wording: string) => {
   const tokens = tagText(wording).filter((t) => t.type === 'word');
@@ -35,7 +32,7 @@ const namesSkill = (wording: string) => {
 function suggestionFor(r: Judgement): Suggestion | null {
   const { kind, name, wording } = r.requirement;
   // Work rights, citizenship, transport and availability are said in a cover letter or the contact lines, not listed.
-  if (kind === 'credential' && NOT_LISTED.test(name)) return null;
+  if (kind === 'credential' && STATUS_CREDENTIALS.has(name)) return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
     return {

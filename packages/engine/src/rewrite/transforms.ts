@@ -65,8 +65,8 @@ export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
   return { cv: next, changes };
 }
 
-/** Past-tense forms the suffix rules below cannot make. */
-const IRREGULAR = new Map(
+/** Past-tense forms the suffix rules below cannot make, by their "-ing" form. */
+export const IRREGULAR = new Map(
   Object.entries({
     leading: 'Led',
     running: 'Ran',

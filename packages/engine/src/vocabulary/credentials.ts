@@ -238,3 +238,12 @@ export const CREDENTIALS: Term[] = [
   ]),
   c('Immunisation record', ['immunisation', 'immunization', 'vaccination', 'vaccinated']),
 ];
+
+/** Credentials that are a circumstance, not a card with a number: a CV states them in a cover letter or its contact
+ * lines, never as a licence. */
+export const STATUS_CREDENTIALS = new Set([
+  'Australian citizenship',
+  'Work rights in Australia',
+  'Own transport',
+  'Shift and weekend availability',
+]);

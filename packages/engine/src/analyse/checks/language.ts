@@ -38,7 +38,7 @@ export const actionVerbs: Check = (doc) => {
 // "I", "I'm", "me", "my", "myself" as words of a sentence: CVs are written in implied first person. A word counts only
 // between spaces or sentence punctuation, so "I2C", "I-Tech", "t.me/…" and "M.Com (Part I)" are not "I"; "My" before a
 // capitalised word names something ("My Health Record", "My Aged Care").
-const FIRST_PERSON =
+export const FIRST_PERSON =
   /(?<=^|[\s“"(])(I|I['’]m|I['’]ve|I['’]d|I['’]ll|[Mm]e|[Mm]y(?! \p{Lu})|[Mm]yself)(?=$|[\s,;:!?”")]|\.(?:\s|$))/u;
 // Roman numerals after these words are part numbers, not "I": "Part I", "Level I", "Stage I", "Honours I".
 const ROMAN_CONTEXT =

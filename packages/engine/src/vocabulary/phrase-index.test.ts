@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { SHOWN_TERMS } from './phrase-index';
+
+const shown = (text: string) => SHOWN_TERMS.findIn(text).map((h) => h.term.name);
+
+describe('a product the CV names shows the product and the kind of system it is', () => {
+  it.each([
+    ['SAP Business One', ['SAP', 'ERP']],
+    ['MYOB Advanced', ['MYOB', 'ERP']],
+    ['Pronto Xi', ['Pronto', 'ERP']],
+    ['Adobe Illustrator', ['Adobe Creative Suite', 'Illustrator']],
+  ])('%s', (text, names) => expect(shown(text).sort()).toEqual([...names].sort()));
+});
