@@ -59,6 +59,9 @@ const PENDING = [
 ];
 export const pending = (text: string) => says(text, PENDING);
 
+/** Whether a line's concepts hold every concept of one of the fields asked. */
+const hasField = (fields: string[][], words: Set<string>) => fields.some((f) => f.every((c) => words.has(c)));
+
 export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;
   // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
@@ -73,8 +76,7 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   for (const { line, level } of candidates) {
     const levelOk = level >= award.level;
     // Every word of the line counts for a field ("Bachelor of Business": "business" is no filler here).
-    const words = new Set(tokens(line.text).map(concept));
-    const fieldOk = !award.fields.length || award.fields.some((f) => f.every((c) => words.has(c)));
+    const fieldOk = !award.fields.length || hasField(award.fields, new Set(tokens(line.text).map(concept)));
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).
     // An award still being studied for is partly there ("final year, due Dec 2025").

@@ -106,8 +106,11 @@ export async function rewriteCv(
   const costly = new Set<Change>();
   const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
     if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
-    const next = await scoresOf(step.cv);
-    if (next.analysis < current.analysis) return;
+    // The analysis first: a step it rejects needs no match.
+    const read = asDocument(step.cv);
+    const analysis = (await analyseCv(read)).score;
+    if (analysis < current.analysis) return;
+    const next = { analysis, match: compare(read, job, new Date(0)).score };
     if (next.match < current.match && !step.changes.every(removesOnly)) return;
     if (next.match < current.match) for (const c of step.changes) costly.add(c);
     current = next;

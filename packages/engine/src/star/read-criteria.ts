@@ -119,8 +119,7 @@ export function readCriteria(text: string): CriteriaReading {
             .map((x) => ({ text: x, prose: true, number: null }))
         : [{ text: p, prose: false, number }],
     );
-  const criteria: string[] = [];
-  /** Each criterion's number as pasted and the list it is in (a heading such as "Desirable" starts another). */
+  /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
   let list = 0;
   const skipped: string[] = [];
@@ -139,7 +138,7 @@ export function readCriteria(text: string): CriteriaReading {
     // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
     // employment (a licence, a check) and preferred qualifications, not more criteria to address.
     // Not when the criteria were under an "Essential" heading: then "Desirable Requirements" lists more criteria.
-    const afterCriteria = criteria.length > 0 && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
+    const afterCriteria = numbered.length > 0 && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
     const opens = flat ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
     if (opens) {
@@ -182,22 +181,20 @@ export function readCriteria(text: string): CriteriaReading {
     // A line of description under a capability name or a short title belongs to it ("Communicate Effectively" /
     // "Tailor communication to the audience…"), unless it is itself a capability name.
     // In a flattened paste, a piece that starts in small letters is the rest of the criterion a page footer cut.
-    if (flat && /^\p{Ll}/u.test(piece) && criteria.length && !/[.?!]$/.test(criteria[criteria.length - 1]!)) {
-      criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!} ${piece}`;
-      numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
+    const last = numbered.at(-1);
+    if (flat && /^\p{Ll}/u.test(piece) && last && !/[.?!]$/.test(last.text)) {
+      last.text = `${last.text} ${piece}`;
       continue;
     }
     // After a short Title Case name ("Policy Development"), only a line that says what it means is its description
     // ("Understands the policy-making process …"), not the next criterion.
     const says = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
     const description = (words(piece) >= 6 || /^\p{Ll}/u.test(piece)) && (openTitle !== 'name' || says);
-    if (openTitle && description && !isCapabilityName(piece)) {
-      criteria[criteria.length - 1] = `${criteria[criteria.length - 1]!.replace(/:$/, '')}: ${piece}`;
-      numbered[numbered.length - 1]!.text = criteria[criteria.length - 1]!;
+    if (openTitle && last && description && !isCapabilityName(piece)) {
+      last.text = `${last.text.replace(/:$/, '')}: ${piece}`;
       openTitle = false;
       continue;
     }
-    criteria.push(piece);
     numbered.push({ text: piece, number, list });
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
     openTitle = flat
@@ -211,5 +208,5 @@ export function readCriteria(text: string): CriteriaReading {
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(numbered, skipped);
   if (only) return { criteria: [...new Set(only.kept)].slice(0, 20), skipped: [...skipped, ...only.left] };
-  return { criteria: [...new Set(criteria)].slice(0, 20), skipped };
+  return { criteria: [...new Set(numbered.map((c) => c.text))].slice(0, 20), skipped };
 }

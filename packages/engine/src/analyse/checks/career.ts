@@ -1,6 +1,6 @@
 import { finding } from '../finding';
 import { bodyParagraphs, wordCount, type Check } from './check';
-import { dateRanges, type DateRange } from './dates';
+import { dateRanges, SHORT_POINT, type DateRange } from './dates';
 import { datedRoles, experienceFlow, experienceRoles } from './roles';
 import type { Paragraph } from '../../types';
 import { baseForm, STRONG_VERBS } from './action-verbs';
@@ -11,7 +11,7 @@ const GAP_MONTHS = 6;
 const EXPLAINED =
   /\b(career break|parental leave|maternity leave|paternity leave|family reasons|full[- ]time carer|caring for|sabbatical|gap year|travell?(?:ed|ing) (?:overseas|abroad|around)|full[- ]time stud(?:y|ies)|relocat(?:ed|ion|ing) to|migrated to|moved to australia|raising (?:my|a|our) )/i;
 // A year anywhere in a role's heading lines (a role with only "2019", or "06/19", still has a date).
-const ANY_YEAR = /\b(19|20)\d{2}\b|['’]\d{2}\b|(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
+const ANY_YEAR = new RegExp(`\\b(19|20)\\d{2}\\b|['’]\\d{2}\\b|(?<![\\d/])${SHORT_POINT}`);
 
 /**
  * Without bullets the roles cannot be told apart, but an experience section that says something (two or more lines of

@@ -24,7 +24,7 @@ const MONTH_NAME = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('
 // A written date with its month: "March 2021", "Mar 2021", "Mar. 2021", "Mar '21", "03/2021", "3.2021", "2021-03".
 const MONTH_POINT = `(?:(?:${MONTH_NAME})\\.?,?\\s*(?:['’]\\d{2}|(?:19|20)\\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2]))`;
 // "06/19" or "3/18": month and two-digit year, read as a date only as one end of a range ("06/19 – Present").
-const SHORT_POINT = `(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])`;
+export const SHORT_POINT = `(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])`;
 // Any written date: one with its month, or a bare year.
 const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
 // The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
