@@ -10,8 +10,8 @@ export const WORDS_PER_PAGE = 450;
  * letter other than "a" or "I": letter-spaced or broken text ("M a n a g e d", "E ngineer") is not more words.
  */
 const loneLetter = (t: string) => /^\p{L}$/u.test(t) && !/^[aAI]$/.test(t);
-const countWords = (s: string) => s.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t) && !loneLetter(t)).length;
-const isBodyish = (p: Paragraph) => p.source !== 'header' && p.source !== 'footer';
+export const countWords = (s: string) => s.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t) && !loneLetter(t)).length;
+export const isBodyish = (p: Paragraph) => p.source !== 'header' && p.source !== 'footer';
 
 /** Measured facts: size, layout features and contact details, from the classified paragraphs. */
 export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts {

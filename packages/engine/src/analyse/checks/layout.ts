@@ -2,6 +2,7 @@ import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
 import { statedYears, yearsOfExperience } from './experience-years';
 import { PERSONAL_DETAILS } from './personal';
+import { countWords, isBodyish } from '../../read/facts';
 import type { CvDocument } from '../../types';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
@@ -20,10 +21,9 @@ const LONG_PARAGRAPH_WORDS = 70;
  * no longer to read and which taking out must not make it "too short".
  */
 function workWords(doc: CvDocument): number {
-  const aside = doc.paragraphs.filter(
-    (p) => p.source !== 'header' && p.source !== 'footer' && PERSONAL_DETAILS.some(([, re]) => re.test(p.text)),
-  );
-  return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + wordCount(p.text), 0));
+  // Counted as the CV's words were counted (facts.ts), so the difference is exact.
+  const aside = doc.paragraphs.filter((p) => isBodyish(p) && PERSONAL_DETAILS.some(([, re]) => re.test(p.text)));
+  return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + countWords(p.text), 0));
 }
 
 export const length: Check = (doc, context) => {
