@@ -8,6 +8,7 @@ import type { Token } from '../nlp/tag-text';
 import { EVALUATIVE_OPENERS } from './ad-cues';
 import { CONTACT_MARK } from './prepare-ad';
 import { joinTokens } from './read-items';
+import { isPlace } from '../match/words';
 
 const IN_PHRASE = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Heads that say "some of it" rather than what it is: "experience", "skills", "environment". */
@@ -115,7 +116,11 @@ const GENERIC = new Set([
   'workload',
 ]);
 /** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
+/** Words that place a place ("Western Australian", "South East Queensland"). */
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 const TRIM = new Set([
+  // "the following areas" points at what comes next; it names nothing.
+  'following',
   'recent',
   'satisfactory',
   'clear',
@@ -299,6 +304,8 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     run = [];
     if (!kept.length || kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text)))
       return;
+    // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
+    if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower))) return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
     // A phrase keeps the word that made it a requirement: "computer skills", "local market experience".

@@ -114,6 +114,16 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names(ad)).not.toContain('Recruitment');
   });
 
+  it('takes no heading for a title, and reads no pointer or place as a skill', () => {
+    const ad = readAd(
+      'THE ROLE Our Perth team is growing. We are seeking applicants with demonstrated experience in the following areas: Western Australian and Federal environmental legislation, environmental management plans. As an Environmental Consultant you will advise clients.',
+    );
+    expect(ad.title).not.toMatch(/role/i);
+    const names = ad.requirements.map((r) => r.name.toLowerCase());
+    expect(names).not.toContain('following areas');
+    expect(names).not.toContain('western australian');
+  });
+
   it('reads "leadership acumen" once, as the leadership it names', () => {
     const read = names('Senior Practitioner\nEssential\n• Superior risk assessment capability and leadership acumen');
     expect(read.filter((n) => /leadership/i.test(n))).toEqual(['Leadership']);

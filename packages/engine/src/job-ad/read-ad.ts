@@ -6,7 +6,7 @@ import { conceptsOf } from '../match/words';
 import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { extractRequirements } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
-import { readItems } from './read-items';
+import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
@@ -86,8 +86,15 @@ function titlePieces(item: AdItem): string[] {
     else if (t.type === 'word' && !NOT_TITLE.has(t.lower)) pieces[pieces.length - 1]!.push(t.text);
   return pieces
     .filter((p) => p.length >= 1 && p.length <= 6 && p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())))
+    .filter((p) => !isHeading(p))
     .map((p) => p.join(' '));
 }
+
+/** A piece that is a heading of the ad in full ("THE ROLE", "About the role"): no title. */
+const isHeading = (words: string[]) => {
+  const lower = words.map((w) => w.toLowerCase());
+  return cueAt(lower, 0, false)?.words.length === lower.length;
+};
 
 /** A title the ad shouts ("SENIOR BUSINESS OFFICER") as a person writes it; short abbreviations stay ("APS", "IT"). */
 const unshouted = (title: string) =>
