@@ -122,7 +122,7 @@ export function statedSentence(line: string): string {
 /**
  * A course line as said in a sentence: "Bachelor of Social Work – Southern Cross University, 2018" → "Bachelor of
  * Social Work from Southern Cross University (2018)" (also after a comma); "ASIST training, 2022" → "ASIST training
- * (2022)". Only a place of study follows "from" ("Certificate IV – TAE40116, 2019" keeps its code as written).
+ * (2022)", "Training (ASIST), 2022" → "Training (ASIST, 2022)". Only a place of study follows "from" ("Certificate IV – TAE40116, 2019" keeps its code as written).
  */
 function asSaid(line: string): string {
   const year = /,?\s?((?:19|20)\d{2})$/.exec(line);
@@ -131,7 +131,9 @@ function asSaid(line: string): string {
   const dash = body.search(/ [–—-] /);
   const at = dash > 0 ? dash : body.lastIndexOf(', ');
   const place = at > 0 ? body.slice(at + (dash > 0 ? 3 : 2)) : '';
-  return INSTITUTION.test(place) ? `${body.slice(0, at)} from ${place} (${year[1]})` : `${body} (${year[1]})`;
+  if (INSTITUTION.test(place)) return `${body.slice(0, at)} from ${place} (${year[1]})`;
+  // A bracket already closing the line takes the year inside it: "(ASIST, 2022)".
+  return body.endsWith(')') ? `${body.slice(0, -1)}, ${year[1]})` : `${body} (${year[1]})`;
 }
 /** What names a place of study. */
 const INSTITUTION = /\b(?:University|TAFE|College|Institute|Academy)\b/;

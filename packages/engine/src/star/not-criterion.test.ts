@@ -142,7 +142,7 @@ describe('a course named in a draft', () => {
       'I hold a Bachelor of Social Work (Honours) from Southern Cross University (2018).',
     );
     expect(trainingSentence('Applied Suicide Intervention Skills Training (ASIST), 2022')).toBe(
-      'My relevant training includes Applied Suicide Intervention Skills Training (ASIST) (2022).',
+      'My relevant training includes Applied Suicide Intervention Skills Training (ASIST, 2022).',
     );
     expect(trainingSentence('Certificate IV in Training and Assessment – TAE40116, 2019')).toBe(
       'I also hold a Certificate IV in Training and Assessment – TAE40116 (2019).',
