@@ -2,6 +2,7 @@
  * What the match report needs to know about the person behind a CV: a likely name and the years their roles span.
  */
 import type { CvDocument } from '../types';
+import { isContent } from '../analyse/checks/roles';
 
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
@@ -53,7 +54,7 @@ export function yearsOfExperience(cv: CvDocument, now: Date): number {
 /** A role as the CV sets it out: its heading lines (title, employer, dates) and what is written under them. */
 export interface RoleBlock {
   heading: string[];
-  /** Bullets and duty paragraphs (a line of more than 14 words is a paragraph, not a heading). */
+  /** Bullets and duty paragraphs (a bullet or a sentence, as the analysis reads roles: isContent). */
   body: Array<{ text: string; bullet: boolean }>;
 }
 
@@ -64,7 +65,7 @@ export function roleBlocks(cv: CvDocument): RoleBlock[] {
   for (const p of cv.paragraphs) {
     if (p.isHeading || p.section !== 'experience' || p.source === 'header' || p.source === 'footer') continue;
     const text = p.text.trim();
-    if (p.isBullet || text.split(/\s+/).length > 14) block.body.push({ text, bullet: p.isBullet });
+    if (isContent(p)) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {
         blocks.push(block);

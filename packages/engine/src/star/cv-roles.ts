@@ -79,14 +79,18 @@ function roleOf(heading: string[], bullets: string[]): Omit<Role, 'order'> {
         .trim(),
     )
     .filter((h) => h && !(dated(h) && undated(h).length < 3));
-  const usable = (p: string) => p && !dated(p) && p.length <= 80;
+  // A department's name runs long ("Department of Infrastructure, Transport, Regional Development, …").
+  const usable = (p: string) => p && !dated(p) && p.length <= 120;
   // Title and employer on lines of their own, or one line cut at its separators: the employer is the piece that
   // names an organisation ("Project Officer – Climate and Sustainability, Merri-bek City Council"), else the second.
   const pieces = (lines[0] ?? '').split(SEPARATOR).filter(usable);
+  // Cut first at the strong marks, so an employer keeps its commas ("Department of Infrastructure, Transport, …").
+  const strong = (lines[0] ?? '').split(EMPLOYER_END).filter(usable);
+  const named = strong.length >= 2 ? strong.slice(1).find((p) => ORGANISATION.test(p)) : undefined;
   const [title, employer] =
     lines.length >= 2
       ? [pieces[0], employerOf(lines[1]!)]
-      : [pieces[0], pieces.slice(1).find((p) => ORGANISATION.test(p)) ?? pieces[1]];
+      : [pieces[0], named ? employerOf(named) : (pieces.slice(1).find((p) => ORGANISATION.test(p)) ?? pieces[1])];
   return {
     title: title ?? null,
     employer: employer && usable(employer) ? employer : null,

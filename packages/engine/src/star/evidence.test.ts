@@ -79,6 +79,40 @@ describe('roles read for a STAR situation', () => {
     });
   });
 
+  it('reads a role whose one heading line runs long (title, section, a department of many names, level, dates)', () => {
+    const line = (title: string, employer: string, dates: string) =>
+      `${title} – ${employer} | Executive Level 1 | ${dates}`;
+    const cv = docFromLines({
+      top: ['Meg Sullivan'],
+      sections: [
+        {
+          heading: 'Professional experience',
+          lines: [
+            line(
+              'Assistant Director, Regional Programs Section',
+              'Department of Infrastructure, Transport, Regional Development, Communications and the Arts',
+              'March 2020 – present',
+            ),
+          ],
+          bullets: ['Negotiated a data-sharing agreement with four state governments'],
+        },
+        {
+          heading: 'Earlier experience',
+          lines: [line('Senior Policy Officer', 'Department of Social Services', 'July 2016 – Feb 2020')],
+          bullets: ['Led consultation with 35 community organisations'],
+        },
+      ],
+    });
+    expect(cvRoles(cv).map(({ title, employer, when }) => ({ title, employer, when }))).toEqual([
+      {
+        title: 'Assistant Director',
+        employer: 'Department of Infrastructure, Transport, Regional Development, Communications and the Arts',
+        when: 'Since 2020',
+      },
+      { title: 'Senior Policy Officer', employer: 'Department of Social Services', when: 'From 2016 to 2020' },
+    ]);
+  });
+
   it('tells a result from a volume, a year or a classification', () => {
     expect(statesResult('Reduced the briefing backlog by 60%')).toBe(true);
     expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);

@@ -27,9 +27,17 @@ export function experienceFlow(doc: CvDocument): Paragraph[] {
   );
 }
 
+/** A sentence: it ends in a full stop or "!" and has eight words or more. */
+const isSentence = (text: string) => /[.!]$/.test(text.trim()) && wordCount(text) >= 8;
+/**
+ * A role's heading line however long: a date range on a line that is no sentence ("Assistant Director, Regional
+ * Programs Section – Department of Infrastructure, Transport, … | Executive Level 1 | March 2020 – present").
+ */
+const isDatedTitle = (text: string) => wordCount(text) <= 40 && !isSentence(text) && dateRanges(text).length > 0;
+
 /** A line of content (a bullet or a sentence), as opposed to a role's title, employer or dates. */
 export const isContent = (p: Paragraph) =>
-  p.isBullet || wordCount(p.text) > 18 || (/[.!]$/.test(p.text) && wordCount(p.text) >= 8);
+  p.isBullet || (wordCount(p.text) > 18 && !isDatedTitle(p.text)) || isSentence(p.text);
 
 /**
  * The roles of the experience sections, when the CV's structure shows them (bullets under heading lines); null when
