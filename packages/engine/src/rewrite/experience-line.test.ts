@@ -41,6 +41,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.
     expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
+    // "drafting more" of "Drafted more than 60 briefs" names nothing.
+    expect(workPhrase('Drafted more than 60 ministerial briefs', isWord, true)).toBeNull();
   });
 });
 

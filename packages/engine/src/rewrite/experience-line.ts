@@ -69,6 +69,10 @@ const BEFORE_AMOUNT = new Set([
   'around',
   'nearly',
   'almost',
+  // "Drafted more than 60 briefs": "drafting more" names nothing.
+  'more',
+  'less',
+  'fewer',
 ]);
 /** What a phrase may end on: what it names, or how it leaves it ("keeping the warehouse clean"). */
 const HEAD = new Set(['NOUN', 'PROPN', 'ADJ']);

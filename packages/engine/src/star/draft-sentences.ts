@@ -8,7 +8,7 @@ import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import type { Role } from './cv-roles';
 import { opensWithOutcome, type Bullet } from './choose-evidence';
-import { baseOf, firstPerson, pastAction } from './first-person';
+import { baseOf, firstPerson, pastAction, PAST_FORMS } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
 import { workPhrase } from '../rewrite/experience-line';
@@ -72,8 +72,18 @@ export function purposeOf(
   const before = sentence.slice(0, at);
   // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
   if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
+  // Not the "to" a word takes ("access to project delivery data", "changes to training records").
+  if (TAKES_TO.has(before.split(' ').at(-1)!.toLowerCase())) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
+
+/** Words followed by "to" as a preposition, before a noun the tagger may read as a verb ("access to project data");
+ * only words that seldom end a clause before a purpose ("made changes to improve safety" keeps its purpose). */
+const TAKES_TO = new Set(
+  `access exposure commitment contribution contributions adherence compliance alignment entry admission transition
+referral referrals link links connection connections pathway pathways related relating according due prior similar
+exposed committed dedicated subject close next key central up`.split(/\s+/),
+);
 
 /** Whether the tagger reads a word after "to" as a verb. */
 const isBaseVerb = (purpose: string) =>
@@ -176,7 +186,10 @@ export function dutyTask(
   if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
   // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of
   // them after commas would not read as one task.
-  const joinedVerb = / and (\w+ed)\b/.exec(action.rest);
+  // A past tense, regular or irregular ("and sent them to accounts").
+  const joinedVerb = [...action.rest.matchAll(/ and (\w+)\b/g)].find(
+    (m) => m[1]!.endsWith('ed') || PAST_FORMS.has(m[1]!),
+  );
   const second = joinedVerb ? baseOf(joinedVerb[1]!, isWord) : null;
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
   if (/(?:,| and|;) \w+ed\b/.test(rest) || rest.includes(';')) return null;

@@ -388,6 +388,22 @@ describe('the task of a draft from a CV of duties', () => {
     ]);
     expect(r!.starResponse.task).toBe('My task was to process rates payments and issue receipts to customers.');
   });
+
+  it('puts an irregular second verb in the base form too ("sent" → "send")', async () => {
+    const [r] = await draftStar(counter('Process invoices and send them to the accounts team'), [
+      'Accurate processing of invoices',
+    ]);
+    expect(r!.starResponse.task).toBe('My task was to process invoices and send them to the accounts team.');
+  });
+
+  it('never takes the "to" a noun takes for a purpose ("access to project delivery data")', async () => {
+    const [r] = await draftStar(
+      counter('Negotiated a data-sharing agreement with councils, giving the team access to project delivery data'),
+      ['Commit to Customer Service'],
+    );
+    expect(r!.fullResponse).toMatch(/giving the team access to project delivery data\./);
+    expect(r!.fullResponse).not.toMatch(/My task was to project/);
+  });
 });
 
 describe('evidence chosen for what the criterion asks, not for its passing words', () => {

@@ -69,7 +69,7 @@ const IRREGULAR_PAST = new Map(
     compel: 'compelled',
   }),
 );
-const PAST_FORMS = new Set(IRREGULAR_PAST.values());
+export const PAST_FORMS = new Set(IRREGULAR_PAST.values());
 
 /** "led" → "lead", "reduced" → "reduce", "planned" → "plan", "worked" → "work": the dictionary decides which. */
 export function baseOf(past: string, isWord: (w: string) => boolean): string | null {
@@ -166,8 +166,12 @@ bill chase recover supply merchandise unload buddy communicate deal roster scan 
 wash type distribute dispatch measure label`.split(/\s+/),
 );
 
-/** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form). */
-const isListedVerb = (word: string) => STRONG_VERBS.has(word) || DUTY_VERBS.has(word);
+/** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
+ * again ("reschedule", "re-order", "restock"). */
+const isListedVerb = (word: string): boolean =>
+  STRONG_VERBS.has(word) ||
+  DUTY_VERBS.has(word) ||
+  (/^re-?[a-z]{4}/.test(word) && isListedVerb(word.replace(/^re-?/, '')));
 
 /** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
 const PASSIVE_OPENERS = new Set([

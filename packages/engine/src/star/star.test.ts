@@ -156,6 +156,8 @@ describe('first-person sentences from any bullet shape', () => {
     ],
     ['Part of the on-call crisis response team', 'I was part of the on-call crisis response team.'],
     ['Picking and packing orders', 'I picked and packed orders.'],
+    // A listed verb done again is one too.
+    ['Book and reschedule appointments', 'I booked and rescheduled appointments.'],
     [
       'Communicate with parents through daily communication books',
       'I communicated with parents through daily communication books.',
