@@ -2,7 +2,8 @@
  * What the match report needs to know about the person behind a CV: a likely name and the years their roles span.
  */
 import type { CvDocument } from '../types';
-import { isContent } from '../analyse/checks/roles';
+import { experienceFlow, isContent, isSubHeading } from '../analyse/checks/roles';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
@@ -62,10 +63,12 @@ export interface RoleBlock {
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
   let block: RoleBlock = { heading: [], body: [] };
-  for (const p of cv.paragraphs) {
-    if (p.isHeading || p.section !== 'experience' || p.source === 'header' || p.source === 'footer') continue;
+  // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer"), not another heading
+  // ("Earlier roles"); "Key achievements:" inside a role is no heading line.
+  for (const p of experienceFlow(cv)) {
     const text = p.text.trim();
-    if (isContent(p)) block.body.push({ text, bullet: p.isBullet });
+    if (p.isHeading && !TITLE_HEAD.test(text)) continue;
+    if (isContent(p) || (block.heading.length && isSubHeading(text))) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {
         blocks.push(block);

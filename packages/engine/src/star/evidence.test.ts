@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { asDocument } from '../rewrite/as-document';
 import { bulletsOf, chooseEvidence, statesResult } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
@@ -110,6 +111,73 @@ describe('roles read for a STAR situation', () => {
         when: 'Since 2020',
       },
       { title: 'Senior Policy Officer', employer: 'Department of Social Services', when: 'From 2016 to 2020' },
+    ]);
+  });
+
+  // Role headings as job seekers lay them out: employer first, a tab before the dates, dates first, a place line,
+  // a store in capitals above the title, a place after the employer's comma.
+  const LAYOUTS: Array<[string[], string, string]> = [
+    [
+      ['Corio Power Solutions | Leading Hand Electrician | 2023 – Present'],
+      'Leading Hand Electrician',
+      'Corio Power Solutions',
+    ],
+    [
+      ['Senior Accountant\tJul 2020 – Present', 'Whitehorse Partners Chartered Accountants, Box Hill VIC'],
+      'Senior Accountant',
+      'Whitehorse Partners Chartered Accountants',
+    ],
+    [['2018 – 2021  Customer Service Officer, Service NSW'], 'Customer Service Officer', 'Service NSW'],
+    [
+      ['Digital Marketing Manager, Sunshine Organics Pty Ltd', 'Newstead QLD | February 2022 – Present'],
+      'Digital Marketing Manager',
+      'Sunshine Organics Pty Ltd',
+    ],
+    [
+      ['KMART AUSTRALIA – WHITFORD CITY', 'Retail Team Member', 'November 2014 – July 2017'],
+      'Retail Team Member',
+      'KMART AUSTRALIA',
+    ],
+    [
+      ['Clinical Nurse Specialist – Emergency Department', 'Westmead Hospital, Westmead NSW', 'Mar 2019 – Present'],
+      'Clinical Nurse Specialist',
+      'Westmead Hospital',
+    ],
+    [['OSHC Educator (Casual), Anglicare NT – Darwin', '2016'], 'OSHC Educator', 'Anglicare NT'],
+  ];
+  it.each(LAYOUTS)('reads title and employer from %j', (lines, title, employer) => {
+    const cv = docFromLines({
+      top: ['Sam Lee'],
+      sections: [{ heading: 'Work experience', lines, bullets: ['Served customers at the front counter'] }],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ title, employer });
+  });
+
+  it('gives roles under one employer its name, and keeps labels inside a role out of its heading', () => {
+    const item = (text: string, bullet = false) => ({ text, bullet });
+    const cv = asDocument({
+      name: 'Ana Silva',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work experience',
+          items: [
+            item('Crown Melbourne, Southbank VIC'),
+            item('Restaurant Manager — Apr 2021 – Present'),
+            item('Key achievements:'),
+            item('Lifted guest scores from 4.1 to 4.6', true),
+            item('Responsibilities:'),
+            item('Roster a team of 30 staff', true),
+            item('Assistant Restaurant Manager — Jun 2018 – Mar 2021'),
+            item('Ran the floor for 200-cover dinners', true),
+          ],
+        },
+      ],
+    });
+    expect(cvRoles(cv).map(({ title, employer, bullets }) => ({ title, employer, bullets: bullets.length }))).toEqual([
+      { title: 'Restaurant Manager', employer: 'Crown Melbourne', bullets: 2 },
+      { title: 'Assistant Restaurant Manager', employer: 'Crown Melbourne', bullets: 1 },
     ]);
   });
 

@@ -64,8 +64,8 @@ export const rolesWithoutDescription: Check = (doc) => {
 };
 
 // The head word of a job title: a title line alone names no employer ("Sales Manager", "Registered Nurse").
-const TITLE_HEAD =
-  /\b(?:manager|officer|assistant|coordinator|co-ordinator|consultant|analyst|engineer|developer|nurse|teacher|worker|specialist|administrator|supervisor|lead|leader|director|technician|electrician|plumber|carpenter|clerk|receptionist|accountant|bookkeeper|advis[eo]r|executive|representative|associate|operator|driver|designer|planner|attendant|cook|chef|barista|cleaner|labourer|apprentice|trainee|intern|agent|educator|therapist|pathologist|physiotherapist|psychologist|counsellor|tutor|lecturer|architect|scientist|programmer|storeperson|packer|picker|salesperson|cashier|waiter|waitress|bartender|mechanic|fitter|welder|builder|estimator|surveyor|paralegal|solicitor|lawyer|pharmacist|midwife|carer)s?$/i;
+export const TITLE_HEAD =
+  /\b(?:manager|officer|assistant|coordinator|co-ordinator|consultant|analyst|engineer|developer|nurse|teacher|worker|specialist|administrator|supervisor|lead|leader|director|technician|electrician|plumber|carpenter|clerk|receptionist|accountant|bookkeeper|advis[eo]r|executive|representative|associate|operator|driver|designer|planner|attendant|cook|chef|barista|cleaner|labourer|apprentice|trainee|intern|agent|educator|therapist|pathologist|physiotherapist|psychologist|counsellor|tutor|lecturer|architect|scientist|programmer|storeperson|packer|picker|salesperson|cashier|waiter|waitress|bartender|mechanic|fitter|welder|builder|estimator|surveyor|paralegal|solicitor|lawyer|pharmacist|midwife|carer|member|hand|commis|nanny|storeman|tradesperson|concierge|porter|guard|secretary|dispatcher|paramedic|sonographer|radiographer|dietitian|optometrist|dentist|hygienist|podiatrist|caseworker|inspector|auditor|controller|treasurer|investigator|ranger)s?$/i;
 // Pieces of a role heading that are neither title nor employer.
 const NOT_EMPLOYER =
   /^(?:full[- ]time|part[- ]time|casual|contract|permanent|temporary|fixed[- ]term|current|present|remote|hybrid)$/i;
