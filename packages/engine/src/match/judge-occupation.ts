@@ -5,6 +5,9 @@ import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { byConcepts, share, type Judgement } from './judge-lines';
 
+/** A line about the role the person wants, not the work they have done. */
+const TARGETING = /\b(?:for this|seeking|looking for|aspiring|hoping to|keen to|wish to|want to|would like to)\b/i;
+
 /** Words that make a title a step below the job's ("Assistant Store Manager" is not yet a store manager). */
 const SUBORDINATE = new Set([
   'assistant',
@@ -51,9 +54,11 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
   if (family) return step(family, 0.5);
   if (best && best.s >= 0.34) return step(best.line, 0.5);
+  // The summary as the person describes themselves, not the role they are after ("Key strengths for this Medical
+  // Receptionist role", "Seeking a Medical Receptionist position"): wanting a job is not doing it.
   const summary = byConcepts(
     r,
-    lines.filter((l) => l.section === 'summary'),
+    lines.filter((l) => l.section === 'summary' && !TARGETING.test(l.text)),
   );
   return { ...summary, met: Math.min(0.5, summary.met) };
 }

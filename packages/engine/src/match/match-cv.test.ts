@@ -350,6 +350,20 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.matchScore).toBeGreaterThan(55);
   });
 
+  it('credits a summary that says what the person is, never one that names the role they want', () => {
+    const ad = 'Medical Receptionist\nWe are seeking a Medical Receptionist for our busy clinic.';
+    const withSummary = (summary: string) =>
+      lines([
+        { heading: 'Summary', lines: [summary] },
+        { heading: 'Experience', lines: ['Sales Assistant, JB Hi-Fi, 2019 – Present'], bullets: ['Served customers.'] },
+      ]);
+    const status = (summary: string) =>
+      matchCv(withSummary(summary), ad, { now: NOW }).requirements.find((x) => /receptionist/i.test(x.name))?.status;
+    expect(status('Medical receptionist with two years in general practice.')).toBe('partial');
+    expect(status('Key strengths for this Medical Receptionist role: customer service.')).toBe('missing');
+    expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
+  });
+
   it('takes a line under a heading of the person’s own as showing that heading', () => {
     const cv = lines([
       { heading: 'Experience', lines: ['Team Leader, Acme Logistics, 2019 – Present'], bullets: ['Led 14 pickers.'] },
