@@ -333,8 +333,12 @@ export const statedOf = (cv: CvDocument) =>
     })
     .filter((t) => t.split(/\s+/).length >= 2 || t.length >= 4);
 
+/** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */
+const CREDENTIAL_HELD = /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen)/i;
+
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
-export const trainingOf = (cv: CvDocument) => sectionLines(cv, ['education', 'certifications'], 160);
+export const trainingOf = (cv: CvDocument) =>
+  sectionLines(cv, ['education', 'certifications'], 160).filter((line) => !CREDENTIAL_HELD.test(line));
 
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {

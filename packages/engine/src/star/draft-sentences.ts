@@ -137,7 +137,8 @@ export function statedSentence(line: string): string {
 function asSaid(line: string): string {
   const year = /,?\s?((?:19|20)\d{2})$/.exec(line);
   if (!year) return line;
-  const body = line.slice(0, year.index);
+  // "National Police Check – 2024": the dash before the year goes with it.
+  const body = line.slice(0, year.index).replace(/\s*[–—-]\s*$/, '');
   const dash = body.search(/ [–—-] /);
   const at = dash > 0 ? dash : body.lastIndexOf(', ');
   const place = at > 0 ? body.slice(at + (dash > 0 ? 3 : 2)) : '';
@@ -146,7 +147,7 @@ function asSaid(line: string): string {
   return body.endsWith(')') ? `${body.slice(0, -1)}, ${year[1]})` : `${body} (${year[1]})`;
 }
 /** What names a place of study. */
-const INSTITUTION = /\b(?:University|TAFE|College|Institute|Academy)\b/;
+const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Polytechnic)\b/;
 
 /** "I also hold a Master of Public Policy from ANU (2020)." for an award; "My relevant training includes …" for a course. */
 export function trainingSentence(line: string, also = true): string {

@@ -3,6 +3,8 @@ import { readCriteria } from './read-criteria';
 import { capabilityOf, classificationOf } from './frameworks';
 import { responseLimit } from './word-limit';
 import { trainingSentence } from './draft-sentences';
+import { draftStar } from './draft-star';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
 
 describe('what pasted with criteria is not a criterion', () => {
   it('hands back the job title, the agency and the headings of a position description', () => {
@@ -147,5 +149,27 @@ describe('a course named in a draft', () => {
     expect(trainingSentence('Certificate IV in Training and Assessment – TAE40116, 2019')).toBe(
       'I also hold a Certificate IV in Training and Assessment – TAE40116 (2019).',
     );
+    expect(trainingSentence('Certificate IV in Ageing Support (CHC43015) – TasTAFE, 2020', false)).toBe(
+      'I hold a Certificate IV in Ageing Support (CHC43015) from TasTAFE (2020).',
+    );
+    expect(trainingSentence('Mental Health First Aid – 2024')).toBe(
+      'My relevant training includes Mental Health First Aid (2024).',
+    );
+  });
+
+  it('never offers a check or clearance held as training', async () => {
+    const cv = docFromLines({
+      top: ['Lena Ivanova'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Personal Care Worker, Uniting AgeWell, 2018 – 2021'],
+          bullets: ['Recorded observations and fluid balance charts', 'Supported residents living with dementia'],
+        },
+        { heading: 'Certifications', lines: ['National Police Check – 2024', 'NDIS Worker Screening Check – current'] },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Knowledge of records management and police procedures'], 250);
+    expect(r!.fullResponse).not.toMatch(/training includes/);
   });
 });
