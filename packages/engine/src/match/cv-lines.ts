@@ -4,6 +4,7 @@
  * local netball club" is not interpersonal skill at work). Each line keeps its section, its concepts and the
  * vocabulary terms it names.
  */
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
@@ -65,7 +66,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
     const text = p.text.trim();
     if (
       text.length < 3 ||
-      p.isHeading ||
+      // A role's title set as a Word heading is evidence of the occupation; other headings are not.
+      (p.isHeading && !(p.section === 'experience' && TITLE_HEAD.test(text))) ||
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
       (headingLike(text) && !p.isBullet) ||

@@ -8,17 +8,16 @@ import { measureFacts } from '../read/facts';
 import type { CvDocument, RawDocument, RawParagraph } from '../types';
 import type { StructuredCv } from './structured-cv';
 
-export function asDocument(cv: StructuredCv): CvDocument {
-  const para = (text: string, listItem = false, headingStyle = false): RawParagraph => ({
-    text,
-    source: 'body',
-    listItem,
-    headingStyle,
-  });
-  const paragraphs = [
-    ...[cv.name, ...cv.contact].filter(Boolean).map((t) => para(t)),
-    ...cv.sections.flatMap((s) => [para(s.heading, false, true), ...s.items.map((i) => para(i.text, i.bullet))]),
-  ];
+/** A body paragraph as Word would give it. */
+export const para = (text: string, listItem = false, headingStyle = false): RawParagraph => ({
+  text,
+  source: 'body',
+  listItem,
+  headingStyle,
+});
+
+/** Body paragraphs read as a plain Word file with no images, tables or text boxes would be. */
+export function documentOf(paragraphs: RawParagraph[]): CvDocument {
   const raw: RawDocument = {
     format: 'docx',
     paragraphs,
@@ -34,4 +33,11 @@ export function asDocument(cv: StructuredCv): CvDocument {
   const classified = classify(raw.paragraphs);
   const text = classified.paragraphs.map((p) => p.text).join('\n');
   return { text, ...classified, facts: measureFacts(raw, classified.paragraphs) };
+}
+
+export function asDocument(cv: StructuredCv): CvDocument {
+  return documentOf([
+    ...[cv.name, ...cv.contact].filter(Boolean).map((t) => para(t)),
+    ...cv.sections.flatMap((s) => [para(s.heading, false, true), ...s.items.map((i) => para(i.text, i.bullet))]),
+  ]);
 }

@@ -30,8 +30,11 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
   referees: 'Referees',
 };
 
+/** A nickname or honours in brackets, which the name read from the CV leaves out ("BEng (Hons)"). */
+const BRACKETS = /\s*\([^()]{0,30}\)/g;
+
 export function structureCv(doc: CvDocument): StructuredCv {
-  const name = candidateName(doc);
+  let name = candidateName(doc);
   const contact: string[] = [];
   const sections: CvBlock[] = [];
   // Contact details ATS software would miss in a header or footer move into the body's contact lines.
@@ -42,11 +45,18 @@ export function structureCv(doc: CvDocument): StructuredCv {
       .slice(s.start, s.end)
       .filter((p) => p.source !== 'header' && p.source !== 'footer');
     if (s.kind === 'contact') {
-      for (const p of paragraphs) if (p.text.trim() && p.text.trim() !== name) contact.push(p.text.trim());
+      for (const p of paragraphs) {
+        const text = p.text.trim();
+        // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
+        if (name && text.replace(BRACKETS, '').startsWith(name) && !/[@\d]/.test(text) && text.length <= 80)
+          name = text;
+        else if (text) contact.push(text);
+      }
       continue;
     }
+    // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).
     const items = paragraphs
-      .filter((p) => !p.isHeading && p.text.trim())
+      .filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim())
       .map((p) => ({ text: p.text.trim(), bullet: p.isBullet }));
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
   }

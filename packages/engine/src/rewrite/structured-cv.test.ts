@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { CvDocument } from '../types';
+import { documentOf, para } from './as-document';
+import { matchCv } from '../match/match-report';
+import { cvRoles } from '../star/cv-roles';
+import { structureCv } from './structured-cv';
+
+/** A CV as Word gives it when each role's title is set in the Heading 2 style and the name carries post-nominals. */
+const headedRoles = (): CvDocument =>
+  documentOf([
+    para('Thomas Walker BEng (Hons) CPEng'),
+    para('Charlestown NSW 2290 · 0414 882 301 · tom.walker@example.com'),
+    para('Employment History', false, true),
+    para('Senior Civil Engineer', false, true),
+    para('Lake Macquarie City Council, Speers Point NSW | Aug 2021 – Present'),
+    para('Lead the design of stormwater drainage upgrades worth $4 million a year', true),
+    para('Civil Engineer', false, true),
+    para('Northrop Consulting Engineers, Newcastle NSW | Feb 2017 – Jul 2021'),
+    para('Designed subdivision roads and drainage in Civil 3D', true),
+  ]);
+
+describe('role titles set as Word headings', () => {
+  const doc = headedRoles();
+
+  it('stay in the rewrite, and the name line heads it once, post-nominals and all', () => {
+    const cv = structureCv(doc);
+    expect(cv.name).toBe('Thomas Walker BEng (Hons) CPEng');
+    expect(cv.contact.join(' ')).not.toMatch(/Thomas Walker/);
+    const experience = cv.sections.find((s) => s.kind === 'experience')!;
+    expect(experience.items.map((i) => i.text)).toEqual(
+      expect.arrayContaining(['Senior Civil Engineer', 'Civil Engineer']),
+    );
+  });
+
+  it('show the occupation to the match and title the roles of a STAR draft', () => {
+    const ad = 'Civil Engineer\nWe are seeking a Civil Engineer to design roads and drainage.';
+    expect(matchCv(doc, ad, { now: new Date('2026-11-26') }).requirements[0]).toMatchObject({ status: 'met' });
+    expect(cvRoles(doc).map((r) => [r.title, r.employer])).toEqual([
+      ['Senior Civil Engineer', 'Lake Macquarie City Council'],
+      ['Civil Engineer', 'Northrop Consulting Engineers'],
+    ]);
+  });
+});
