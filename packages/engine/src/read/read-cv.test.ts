@@ -62,6 +62,11 @@ describe('readCv on generated CVs', () => {
     expect(headingKind('Skills & Hobbies')).toBe('skills');
   });
 
+  it('reads the short headings a summary goes under', () => {
+    for (const heading of ['About', 'ABOUT ME', 'Introduction', 'Career Overview'])
+      expect(headingKind(heading), heading).toBe('summary');
+  });
+
   it('reads contact details from the page header and flags them as header-only', async () => {
     const doc = await readCv(
       await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }),

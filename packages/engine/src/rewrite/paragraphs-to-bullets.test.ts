@@ -36,4 +36,28 @@ describe('a duty paragraph becomes bullets', () => {
     const undone = await rewriteCv(doc, ad, 'Store Supervisor', undefined, [made]);
     expect(undone.improvedText).toContain(DUTIES);
   });
+
+  it('keeps a web address whole and drops "I" (and "also") before a current role’s present tense', () => {
+    const duties =
+      'I lead the digital team for a skincare brand sold through 400 stockists. I also manage two coordinators and an SEO agency. Managed display suite collateral and realestate.com.au listings. I enjoy working with data.';
+    const cv = docFromLines({
+      top: ['Olivia Bennett'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Digital Marketing Manager, Sunshine Organics, Feb 2022 – Present', duties],
+        },
+      ],
+    });
+    expect(
+      paragraphsToBullets(structureCv(cv))
+        .cv.sections[0]!.items.slice(1)
+        .map((i) => i.text),
+    ).toEqual([
+      'Lead the digital team for a skincare brand sold through 400 stockists.',
+      'Manage two coordinators and an SEO agency.',
+      'Managed display suite collateral and realestate.com.au listings.',
+      'I enjoy working with data.',
+    ]);
+  });
 });

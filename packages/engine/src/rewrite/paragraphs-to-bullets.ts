@@ -4,7 +4,6 @@
  * leading "I" before a past-tense verb goes (implied first person), read with wink-nlp's parts of speech.
  */
 import { tagText, type Token } from '../nlp/tag-text';
-import { isPastTense } from '../analyse/checks/action-verbs';
 import { dateRanges } from '../analyse/checks/dates';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
@@ -27,15 +26,35 @@ function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
     out.at(-1)!.tokens.push(t);
     cursor = at + t.text.length;
   }
-  return out
-    .map((s, i) => ({ text: text.slice(s.start, out[i + 1]?.start ?? text.length).trim(), tokens: s.tokens }))
-    .filter((s) => s.text.split(/\s+/).length >= 3);
+  // A piece that is no sentence of its own (under three words, or opening in small letters, as the splitter leaves
+  // "com.au listings." of "realestate.com.au listings.") stays with the one before it: nothing is lost.
+  const merged: typeof out = [];
+  for (const [i, s] of out.entries()) {
+    const piece = text.slice(s.start, out[i + 1]?.start ?? text.length).trim();
+    const fragment = piece.split(/\s+/).length < 3 || /^\p{Ll}/u.test(piece);
+    if (fragment && merged.length) merged.at(-1)!.tokens.push(...s.tokens);
+    else merged.push({ start: s.start, tokens: [...s.tokens] });
+  }
+  return merged.map((s, i) => ({
+    text: text.slice(s.start, merged[i + 1]?.start ?? text.length).trim(),
+    tokens: s.tokens,
+  }));
 }
 
-/** "I managed the rosters." → "Managed the rosters."; any other sentence as it is. */
-function withoutLeadingI({ text, tokens: [first, second] }: { text: string; tokens: Token[] }): string {
-  if (first?.text !== 'I' || !second || second.pos !== 'VERB' || !isPastTense(second.text)) return text;
-  const rest = text.slice(text.indexOf(second.text));
+/** Helpers that make a verb phrase ("I have managed", "I was responsible") and feelings ("I enjoy …"): no action. */
+const AUXILIARY = new Set(
+  'am was were have has had will would can could do did like love enjoy believe feel think hope want'.split(' '),
+);
+
+/**
+ * "I managed the rosters." → "Managed the rosters."; "I also manage two coordinators." → "Manage two coordinators."
+ * (the present tense of a current role kept); any other sentence as it is.
+ */
+function withoutLeadingI({ text, tokens }: { text: string; tokens: Token[] }): string {
+  const [first, second, third] = tokens;
+  const verb = second?.lower === 'also' ? third : second;
+  if (first?.text !== 'I' || !verb || verb.pos !== 'VERB' || AUXILIARY.has(verb.lower)) return text;
+  const rest = text.slice(text.indexOf(verb.text, first.text.length));
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 

@@ -138,6 +138,25 @@ describe('keywords from the ad', () => {
     expect(kinds.indexOf('skills')).toBe(kinds.indexOf('summary') + 1);
     expect(kinds.indexOf('summary')).toBe(0);
   });
+
+  it('writes in a suite only where the CV names it, not for one of its parts', async () => {
+    const designer = (tool: string) =>
+      docFromLines({
+        top: ['Olivia Bennett', 'Newstead QLD 4006 | 0455 678 321 | olivia@example.com'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Marketing Coordinator, Lumen Property Group, Sep 2018 – Jan 2022'],
+            bullets: [`Designed flyers and social posts in ${tool}`, 'Coordinated campaigns for apartment launches'],
+          },
+        ],
+      });
+    const ad = 'Marketing Coordinator\nEssential:\n• Proficiency in Adobe Creative Suite';
+    const part = await rewriteCv(designer('Adobe Photoshop'), ad, 'Marketing Coordinator');
+    expect(part.improvedText).not.toMatch(/Creative Suite/);
+    const whole = await rewriteCv(designer('Adobe CC'), ad, 'Marketing Coordinator');
+    expect(whole.improvedText).toMatch(/Adobe Creative Suite/);
+  });
 });
 
 describe('a summary tailored to the ad', () => {

@@ -80,7 +80,9 @@ export async function rewriteCv(
         (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
         !r.requirement.anyOf &&
         !cvWords.includes(normalise(r.requirement.wording)) &&
-        (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)),
+        (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)) &&
+        // A suite is written in only where the CV names it, not one of its parts ("Photoshop").
+        (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))),
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);

@@ -14,6 +14,8 @@ export interface Term {
   cv?: string[];
   /** A licence or registration without which the person cannot be hired: its absence caps the score. */
   knockOut?: boolean;
+  /** A suite a CV shows by one part ("Photoshop"): enough for the match, not for writing the suite's name in. */
+  suite?: boolean;
 }
 
 export const term = (kind: TermKind, name: string, ad: string[], cv?: string[], knockOut?: boolean): Term => ({

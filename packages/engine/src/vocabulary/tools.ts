@@ -5,6 +5,7 @@
 import { term, type Term } from './term';
 
 const t = (name: string, ad: string[] = [name.toLowerCase()], cv?: string[]) => term('tool', name, ad, cv);
+const suite = (name: string, ad: string[], cv: string[]): Term => ({ ...t(name, ad, cv), suite: true });
 
 export const TOOLS: Term[] = [
   t(
@@ -139,7 +140,7 @@ export const TOOLS: Term[] = [
   t('ETABS', ['etabs']),
   t('RAPT', ['rapt']),
   t('Tekla', ['tekla']),
-  t(
+  suite(
     'Adobe Creative Suite',
     ['adobe creative suite', 'adobe creative cloud', 'adobe cc'],
     // The suite is shown by its parts.
