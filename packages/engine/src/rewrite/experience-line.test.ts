@@ -43,6 +43,13 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
     // "drafting more" of "Drafted more than 60 briefs" names nothing.
     expect(workPhrase('Drafted more than 60 ministerial briefs', isWord, true)).toBeNull();
+    // A compound is not cut ("fault finding and repairs"), nor a figure from its rate or a rank from what it ranks in.
+    expect(workPhrase('Carried out fault finding and repairs on commercial sites', isWord, true)).toBeNull();
+    expect(workPhrase('Served an average of 70 customers per day at the service centre', isWord, true)).toBeNull();
+    expect(workPhrase('Achieved top 10 store in WA for conversion', isWord, true)).toBeNull();
+    expect(workPhrase('Rostered a team of 9 pickers across day and night shifts', isWord, true)).toBe(
+      'rostering a team of 9 pickers',
+    );
   });
 });
 
@@ -97,6 +104,20 @@ describe('the summary line of the work the ad is about', () => {
     );
     const one = experienceLine(cv([{ text: 'Greeted patients', bullet: true }]), ad, isWord);
     expect(one.changes).toEqual([]);
+  });
+
+  it('never reads a role heading set over two lines as work ("Service Desk Officer | …")', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Service Desk Officer | Bayside Medical Centre, Cleveland QLD', bullet: false },
+        { text: 'Mar 2019 – Present', bullet: false },
+        { text: 'Greeted patients at the front desk', bullet: true },
+        { text: 'Handled payments and Medicare claims', bullet: true },
+      ]),
+      'Service desk officer: greeting patients at the desk, handling payments and Medicare claims.',
+      isWord,
+    );
+    expect(step.changes[0]!.after).not.toMatch(/servicing|Officer/);
   });
 });
 

@@ -59,6 +59,10 @@ const OBJECT = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** What may follow the end of a phrase: a preposition, a conjunction, punctuation, "to". */
 const BOUNDARY = new Set(['ADP', 'CCONJ', 'SCONJ', 'PUNCT', 'PART', 'SYM']);
+/** Words that give a figure its rate ("70 customers per day", "12 a shift"). */
+const RATE = new Set(['per', 'a', 'an', 'each', 'every']);
+/** What an object opens with: a participle before one starts a clause ("orders using RF scanners"). */
+const OBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'NUM']);
 /** Words that lead to an amount: a phrase cut before the amount would end on them. */
 const BEFORE_AMOUNT = new Set([
   'worth',
@@ -142,12 +146,20 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // of its own; one with none ends a compound ("minute taking for meetings", "stock taking").
   const next = tokens[at + length + 1];
   const participle =
-    after?.pos === 'VERB' && /ing$/.test(after.lower) && next !== undefined && !['ADP', 'PUNCT'].includes(next.pos);
+    after?.pos === 'VERB' && /ing$/.test(after.lower) && next !== undefined && OBJECT_START.has(next.pos);
   const boundary =
     after &&
     (BOUNDARY.has(after.pos) || participle || after.lower === 'including' || BEFORE_AMOUNT.has(after.lower)) &&
     !/^[-/]$/.test(after.text);
   if (after && !boundary && !(after.pos === 'PUNCT' && after.spaced)) return null;
+  // A figure is said with its rate or not at all ("serving an average of 70 customers" of "… per day"), and a rank
+  // with what it ranks in ("achieving top 10 store" of "… in WA for conversion").
+  const object = tokens.slice(at, at + length);
+  const rank = object.some(
+    (t, i) => t.pos === 'NUM' && object[i + 1]?.pos === 'NOUN' && !/s$/.test(object[i + 1]!.lower),
+  );
+  const counted = object.some((t) => t.pos === 'NUM');
+  if ((counted && after && RATE.has(after.lower)) || (rank && after && after.pos !== 'PUNCT')) return null;
   const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;
   // Never a word the dictionary does not know in small letters: damaged text ("nocaon") is not repeated.
   const damaged = phrase
@@ -157,22 +169,31 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   return phrase.split(/\s+/).length <= MAX_WORDS && !damaged ? phrase : null;
 }
 
+/** A duty sentence or list: ends as a sentence, or runs to a dozen words with no heading's separators. */
+const isDutyLine = (text: string) =>
+  !/\s[|–—]\s/.test(text) &&
+  (/[.!]$/.test(text.trim()) ? text.split(/\s+/).length >= 4 : text.split(/\s+/).length >= 12);
+
 /** The clauses of the roles' bullets, duty lists and duty sentences (not their dated heading lines). */
 function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
-  return cv.sections
-    .filter((s) => s.kind === 'experience')
-    .flatMap((s) => s.items)
-    .filter((item) => item.bullet || (!dateRanges(item.text).length && item.text.split(/\s+/).length >= 4))
-    .flatMap((item) =>
-      item.text
-        .replace(DUTY_LIST_LABEL, '')
-        // "… and other duties as required" says nothing; the rest of its clause stays.
-        .replace(OTHER_DUTIES, '')
-        .replace(RESPONSIBLE_FOR, '')
-        .split(/[.;,]\s+/)
-        .map((c, i) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0 })),
-    )
-    .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS);
+  return (
+    cv.sections
+      .filter((s) => s.kind === 'experience')
+      .flatMap((s) => s.items)
+      // A line that is no bullet counts when it reads as a sentence, not a role's heading set over two lines
+      // ("Service Desk Officer | University of South Australia" had been read as "servicing Desk Officer").
+      .filter((item) => item.bullet || (!dateRanges(item.text).length && isDutyLine(item.text)))
+      .flatMap((item) =>
+        item.text
+          .replace(DUTY_LIST_LABEL, '')
+          // "… and other duties as required" says nothing; the rest of its clause stays.
+          .replace(OTHER_DUTIES, '')
+          .replace(RESPONSIBLE_FOR, '')
+          .split(/[.;,]\s+/)
+          .map((c, i) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0 })),
+      )
+      .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS)
+  );
 }
 
 const summaryOpensExperienced = (cv: StructuredCv) =>
