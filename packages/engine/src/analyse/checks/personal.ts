@@ -8,8 +8,10 @@ const matching = (doc: CvDocument, re: RegExp) => allTexts(doc).filter((t) => re
 
 // "Date of birth", "DOB", "D.O.B.", "born on/in", "birth date".
 const DATE_OF_BIRTH = /\b(date of birth|d\.?\s?o\.?\s?b\b\.?|born (on|in)\b|birth ?date)/i;
-// "Age: 34", "aged 34", "34 years old" (not "aged care").
-const AGE = /\bage\s*[:\-–]\s*\d{2}\b|\baged\s+\d{2}\b|\b\d{2}\s*(years|yrs)\s+old\b/i;
+// "Age: 34", "Aged 34" opening a line or a part of one, "34 years old" (not "aged care", nor the people a duty
+// served: "toddlers aged 18 months to 3 years", "clients aged 65 and over").
+const AGE =
+  /\bage\s*[:\-–]\s*\d{2}\b|(?:^|[|•·,;]\s*)aged\s+\d{2}\b(?!\s*(?:to|-|–|and|or|\+|months|years? (?:and|to)))|\b\d{2}\s*(years|yrs)\s+old\b/i;
 // A "Marital status" label, "Status: Married, 2 children", or a line that is only a status.
 const MARITAL =
   /\bmarital status\b|\bstatus\s*[:\-–]\s*(?:married|single|divorced|widowed|de facto|separated|engaged)\b|^(married|single|divorced|widowed|de facto)$/i;

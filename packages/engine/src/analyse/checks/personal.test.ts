@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../../test-fixtures/doc-from-lines';
+import { personalDetails } from './personal';
+
+const codesFor = async (line: string) =>
+  (
+    await personalDetails(
+      docFromLines({ top: ['Mia Chen', line], sections: [{ heading: 'Experience', bullets: ['Served customers'] }] }),
+    )
+  ).map((f) => f.code);
+
+describe('a person’s age', () => {
+  it.each(['Age: 34', 'Aged 34', 'Darwin NT | Aged 29 | 0412 345 678', '34 years old'])(
+    'is found in %j',
+    async (line) => expect(await codesFor(line)).toContain('personal.age'),
+  );
+
+  it.each([
+    'Planned a play-based program for 15 toddlers aged 18 months to 3 years',
+    'Supported clients aged 65 and over in their homes',
+    'Coached players aged 12–16 on weekends',
+    'Worked in aged care for 4 years',
+  ])('is not the age of the people a duty served: %j', async (line) =>
+    expect(await codesFor(line)).not.toContain('personal.age'),
+  );
+});
