@@ -50,6 +50,8 @@ const IRREGULAR_PAST = new Map(
     rewrite: 'rewrote',
     rebuild: 'rebuilt',
     'co-lead': 'co-led',
+    // One word in CVs ("Handover to the RN in charge"), two as a verb.
+    handover: 'handed over',
     'co-write': 'co-wrote',
     lend: 'lent',
     // Stress on the last syllable doubles its consonant.
@@ -146,7 +148,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   const object = /^(?:a|an|the|all|each)\s/.test(rest);
   const readAsVerb = () => isVerb(first, rest.split(' ').slice(0, 3).join(' '));
   // Off the lists, a word before an article is a verb when the tagger reads it as one ("Cover the on-call roster").
-  if (isListedVerb(base) ? !(pair || object || readAsVerb()) : !(object && readAsVerb())) return null;
+  if (!ALWAYS_VERBS.has(base) && (isListedVerb(base) ? !(pair || object || readAsVerb()) : !(object && readAsVerb())))
+    return null;
   return {
     verb: pastOf(base),
     rest: parallel(rest, 'base'),
@@ -163,7 +166,14 @@ lead build design develop deploy test install inspect supervise mentor train sup
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock restock replenish cook
-wash type distribute dispatch measure label`.split(/\s+/),
+wash type distribute dispatch measure label act precept onboard induct chair audit invoice upskill tutor troubleshoot
+upsell action handover`.split(/\s+/),
+);
+
+/** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new
+ * graduates", "Recruit, onboard and coach"). */
+const ALWAYS_VERBS = new Set(
+  'act precept onboard induct upskill troubleshoot upsell handover liaise escalate'.split(' '),
 );
 
 /** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
@@ -270,6 +280,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
       const word = w.toLowerCase();
       if (PREPOSITION_GERUNDS.has(word)) return w;
+      // A capitalised word inside a line is a name ("and Working With Children Check transactions").
+      if (/^\p{Lu}/u.test(w)) return w;
       // What "including" or "such as" lists are its objects, not actions ("including toileting, feeding and using
       // hoists").
       if (listFrom >= 0 && i > listFrom) return w;
@@ -277,7 +289,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
       // proposal" and ", cutting incidents by half" are kept as written.
       const verbList = (rest.startsWith(',') && i <= 4) || (i === 1 && words[0] === 'and');
-      const takesObject = OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
+      // After "and" only: after a comma it describes what went before (", peaking at 400+ returns").
+      const takesObject = before === 'and' && OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
       const asVerb = opening !== 'past' || verbList || takesObject;
       if (word.endsWith('ing') && word.length >= 5)
         // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
@@ -291,7 +304,12 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // A word not on the verb lists is a verb only where the whole bullet reads it as one ("and people with
       // disability" is no action).
       const action = isListedVerb(word) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB');
-      if (base && !word.endsWith('ed') && action && isVerb(word, words.slice(i + 1, i + 3).join(' ')))
+      if (
+        base &&
+        !word.endsWith('ed') &&
+        action &&
+        (ALWAYS_VERBS.has(word) || isVerb(word, words.slice(i + 1, i + 3).join(' ')))
+      )
         return pastOf(word);
       return w;
     })

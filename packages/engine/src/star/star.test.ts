@@ -158,6 +158,21 @@ describe('first-person sentences from any bullet shape', () => {
     ['Picking and packing orders', 'I picked and packed orders.'],
     // A listed verb done again is one too.
     ['Book and reschedule appointments', 'I booked and rescheduled appointments.'],
+    // Duty verbs the tagger reads as nouns, a proper name left alone, a comma's participle kept as written.
+    ['Precept new graduate nurses', 'I precepted new graduate nurses.'],
+    [
+      'Handover to the RN in charge and escalate clinical concerns',
+      'I handed over to the RN in charge and escalated clinical concerns.',
+    ],
+    ['Recruit, onboard and coach team members', 'I recruited, onboarded and coached team members.'],
+    [
+      'Processed licence, registration and Working With Children Check transactions',
+      'I processed licence, registration and Working With Children Check transactions.',
+    ],
+    [
+      'Completed tax returns, peaking at 400+ returns per season',
+      'I completed tax returns, peaking at 400+ returns per season.',
+    ],
     [
       'Communicate with parents through daily communication books',
       'I communicated with parents through daily communication books.',
