@@ -47,6 +47,7 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Carried out fault finding and repairs on commercial sites', isWord, true)).toBeNull();
     expect(workPhrase('Served an average of 70 customers per day at the service centre', isWord, true)).toBeNull();
     expect(workPhrase('Achieved top 10 store in WA for conversion', isWord, true)).toBeNull();
+    expect(workPhrase('Triaged an average of 40–60 presentations a shift', isWord, true)).toBeNull();
     expect(workPhrase('Rostered a team of 9 pickers across day and night shifts', isWord, true)).toBe(
       'rostering a team of 9 pickers',
     );

@@ -73,8 +73,12 @@ const BEFORE_AMOUNT = new Set([
   'around',
   'nearly',
   'almost',
-  // "Drafted more than 60 briefs": "drafting more" names nothing.
+  // "Drafted more than 60 briefs": "drafting more" names nothing; nor "triaging an average" of "… of 40 patients".
   'more',
+  'average',
+  'total',
+  'maximum',
+  'minimum',
   'less',
   'fewer',
 ]);

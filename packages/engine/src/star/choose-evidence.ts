@@ -156,7 +156,7 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
-  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|complet|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
+  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
@@ -334,7 +334,8 @@ export const statedOf = (cv: CvDocument) =>
     .filter((t) => t.split(/\s+/).length >= 2 || t.length >= 4);
 
 /** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */
-const CREDENTIAL_HELD = /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen)/i;
+const CREDENTIAL_HELD =
+  /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen|registration|registered|ahpra|member)/i;
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>

@@ -135,8 +135,25 @@ function titleAndEmployer(heading: string[]): { title: string | null; employer: 
   };
 }
 
+/** Small words a name in capitals has that are no acronym ("COTTON ON GROUP", "BANK OF QUEENSLAND"). */
+const SMALL_WORDS = new Set(['on', 'of', 'the', 'and', 'for', 'in', 'at', 'by', 'to']);
+
+/**
+ * A name set in capitals as a sentence would say it: "KMART AUSTRALIA" → "Kmart Australia", "COTTON ON GROUP" →
+ * "Cotton On Group"; a short word that is no small word stays an acronym ("NSW HEALTH" → "NSW Health").
+ */
+function fromCapitals(name: string | null): string | null {
+  if (!name || /\p{Ll}/u.test(name)) return name;
+  return name.replace(/\p{L}+/gu, (w, at: number) => {
+    const lower = w.toLowerCase();
+    if (SMALL_WORDS.has(lower)) return at === 0 ? w.charAt(0) + lower.slice(1) : lower === 'on' ? 'On' : lower;
+    return w.length <= 3 ? w : w.charAt(0) + lower.slice(1);
+  });
+}
+
 function roleOf(heading: string[], bullets: string[]) {
-  return { ...titleAndEmployer(heading), ...when(dateLine(heading)), bullets };
+  const { title, employer, above } = titleAndEmployer(heading);
+  return { title: fromCapitals(title), employer: fromCapitals(employer), above, ...when(dateLine(heading)), bullets };
 }
 
 /** A role's heading set as a bullet: "Yilgarn Lithium | Apr 2021 – Present | FIFO 8/6 ex Perth". */

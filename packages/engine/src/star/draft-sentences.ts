@@ -124,9 +124,14 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
  * written ("Availability: Full time, Monday – Friday."). */
 export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
+  // "Languages: English and Vietnamese (fluent)" → "I speak English and Vietnamese (fluent)."
+  const spoken = /^languages?(?: spoken)?\s*:\s*(.+)$/i.exec(text);
+  if (spoken) return `I speak ${spoken[1]!.replace(/,\s*([^,]+)$/, ' and $1')}.`;
   if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
-  // A name in Title Case ("Power BI", "Microsoft Office") keeps its capital; a plain skill is lowered.
-  return `My skills include ${/^\p{Lu}\p{Ll}+\s\p{Lu}/u.test(text) ? text : lowerFirst(text)}.`;
+  // A plain skill is lowered ("Stock control and forklift operation"); a line that names anything ("Xero, MYOB",
+  // "Excel and Word", "Power BI") or is one word keeps its capitals.
+  const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
+  return `My skills include ${plain ? lowerFirst(text) : text}.`;
 }
 
 /**

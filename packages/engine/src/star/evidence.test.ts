@@ -136,7 +136,18 @@ describe('roles read for a STAR situation', () => {
     [
       ['KMART AUSTRALIA – WHITFORD CITY', 'Retail Team Member', 'November 2014 – July 2017'],
       'Retail Team Member',
-      'KMART AUSTRALIA',
+      'Kmart Australia',
+    ],
+    [
+      ['COTTON ON GROUP – LAKESIDE JOONDALUP', 'Store Manager', 'Aug 2017 – Feb 2020'],
+      'Store Manager',
+      'Cotton On Group',
+    ],
+    [['NSW HEALTH', 'Ward Clerk', '2019 – 2021'], 'Ward Clerk', 'NSW Health'],
+    [
+      ['Graduate, Graduate Development Program – Department of Finance | APS 3 | Feb 2018 – Jan 2019'],
+      'Graduate',
+      'Department of Finance',
     ],
     [
       ['Clinical Nurse Specialist – Emergency Department', 'Westmead Hospital, Westmead NSW', 'Mar 2019 – Present'],
@@ -186,6 +197,9 @@ describe('roles read for a STAR situation', () => {
     expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);
     expect(statesResult('Draft ministerial briefs, 8–10 items a week')).toBe(false);
     expect(statesResult('While acting APS 5, managed two officers for the 2023–24 Budget')).toBe(false);
+    // A volume of work done is no outcome ("The outcome was measurable: I completed three rotations" had been said).
+    expect(statesResult('Completed three rotations in labour statistics, methodology and engagement')).toBe(false);
+    expect(statesResult('Completed tax returns, peaking at 400+ returns per season')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCriteria } from './read-criteria';
 import { capabilityOf, classificationOf } from './frameworks';
 import { responseLimit } from './word-limit';
-import { trainingSentence } from './draft-sentences';
+import { statedSentence, trainingSentence } from './draft-sentences';
 import { draftStar } from './draft-star';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 
@@ -157,6 +157,16 @@ describe('a course named in a draft', () => {
     );
   });
 
+  it('says a skills line as a sentence, keeping the capitals of what it names', () => {
+    expect(statedSentence('Xero, MYOB AccountRight and Excel')).toBe(
+      'My skills include Xero, MYOB AccountRight and Excel.',
+    );
+    expect(statedSentence('Stock control and forklift operation')).toBe(
+      'My skills include stock control and forklift operation.',
+    );
+    expect(statedSentence('Languages: English, Mandarin')).toBe('I speak English and Mandarin.');
+  });
+
   it('never offers a check or clearance held as training', async () => {
     const cv = docFromLines({
       top: ['Lena Ivanova'],
@@ -166,7 +176,10 @@ describe('a course named in a draft', () => {
           lines: ['Personal Care Worker, Uniting AgeWell, 2018 – 2021'],
           bullets: ['Recorded observations and fluid balance charts', 'Supported residents living with dementia'],
         },
-        { heading: 'Certifications', lines: ['National Police Check – 2024', 'NDIS Worker Screening Check – current'] },
+        {
+          heading: 'Certifications',
+          lines: ['National Police Check – 2024', 'NDIS Worker Screening Check – current', 'Registered Nurse – AHPRA'],
+        },
       ],
     });
     const [r] = await draftStar(cv, ['Knowledge of records management and police procedures'], 250);
