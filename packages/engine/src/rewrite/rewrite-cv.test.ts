@@ -157,6 +157,33 @@ describe('keywords from the ad', () => {
     const whole = await rewriteCv(designer('Adobe CC'), ad, 'Marketing Coordinator');
     expect(whole.improvedText).toMatch(/Adobe Creative Suite/);
   });
+
+  it('never writes in administering what the CV calls assisting, and keeps Key Skills one bulleted list', async () => {
+    const carer = (duty: string) =>
+      docFromLines({
+        top: ['Grace Mwangi', 'Newstead TAS 7250 | 0419 003 562 | grace@example.com'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Personal Care Worker, Uniting AgeWell, Apr 2018 – May 2021'],
+            bullets: [duty, 'Followed infection prevention procedures during a gastro outbreak'],
+          },
+          { heading: 'Skills', lines: ['Dementia care, manual handling, AutoCare, progress notes'] },
+        ],
+      });
+    const ad = 'Disability Support Worker\nEssential:\n• Medication administration\n• Infection control';
+    const assisting = await rewriteCv(
+      carer('Assist residents with medications from Webster packs'),
+      ad,
+      'Support Worker',
+    );
+    expect(assisting.improvedText).not.toMatch(/Medication administration/i);
+    const skills = assisting.improved.sections.find((x) => x.kind === 'skills')!;
+    expect(skills.items.map((i) => i.text)).toContain('Infection control');
+    expect(skills.items.every((i) => i.bullet)).toBe(true);
+    const administering = matchCv(carer('Administered medications to 20 residents on each shift'), ad, { now: NOW });
+    expect(administering.requirements.find((r) => /medication/i.test(r.name))).toMatchObject({ status: 'met' });
+  });
 });
 
 describe('a summary tailored to the ad', () => {

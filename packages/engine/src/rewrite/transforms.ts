@@ -285,8 +285,11 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
   const index = cv.sections.findIndex((s) => s.kind === 'skills');
   const sections =
     index >= 0
-      ? // The ad's words lead the list: a recruiter checks the first few skills against the ad.
-        cv.sections.map((s, i) => (i === index ? { ...s, items: [...items, ...s.items] } : s))
+      ? // The ad's words lead the list: a recruiter checks the first few skills against the ad. The section's own
+        // lines become bullets too, so one list reads as one ("• GST" above a bare "Xero, MYOB, …" line did not).
+        cv.sections.map((s, i) =>
+          i === index ? { ...s, items: [...items, ...s.items.map((x) => ({ ...x, bullet: true }))] } : s,
+        )
       : // A new Key Skills section goes where Australian CVs keep it: after the summary.
         cv.sections.toSpliced(cv.sections[0]?.kind === 'summary' ? 1 : 0, 0, {
           kind: 'skills' as const,

@@ -272,7 +272,29 @@ export const SKILLS: Term[] = [
     ['whs', 'ohs', 'oh&s', 'safety', 'work health and safety', 'occupational health and safety', 'safe work'],
   ),
   s('Infection control', ['infection control', 'infection prevention']),
-  s('Medication administration', ['medication administration', 'administering medication', 'medications']),
+  // Administering is not assisting: a care worker who "assists residents with medications from Webster packs" does
+  // not administer them (the two are distinct duties in aged and disability care).
+  s(
+    'Medication administration',
+    [
+      'medication administration',
+      'administering medication',
+      'administering medications',
+      'administer medication',
+      'administer medications',
+      'administration of medication',
+      'administration of medications',
+    ],
+    [
+      'medication administration',
+      'administering medication',
+      'administering medications',
+      'administered medication',
+      'administered medications',
+      'administration of medications',
+      'medication rounds',
+    ],
+  ),
   s(
     'Clinical assessment',
     ['clinical assessment', 'clinical assessments', 'assessment and treatment'],
