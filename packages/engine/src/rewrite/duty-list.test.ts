@@ -73,4 +73,19 @@ describe('a list of duties in a sentence becomes bullets', () => {
       'Duties included:',
     );
   });
+
+  it('keeps a label that parts one list of bullets from another ("Key achievements:" … "Responsibilities:")', () => {
+    const items = [
+      { text: 'Key achievements:', bullet: false },
+      { text: 'Reduced resident falls by 30%', bullet: true },
+      { text: 'Responsibilities:', bullet: false },
+      { text: 'Lead a team of 8 care workers', bullet: true },
+    ];
+    const cv: StructuredCv = {
+      name: 'Grace Mwangi',
+      contact: [],
+      sections: [{ kind: 'experience', heading: 'Experience', items }],
+    };
+    expect(dutyListsToBullets(cv).cv.sections[0]!.items).toEqual(items);
+  });
 });

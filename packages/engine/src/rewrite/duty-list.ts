@@ -46,8 +46,9 @@ export function dutyListsToBullets(cv: StructuredCv): Step {
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     const items = block.items.flatMap((item, i, all): CvItem[] => {
-      // A label alone before its bullets ("Duties included:") says nothing the bullets do not.
-      if (!item.bullet && labelOnly(item.text) && all[i + 1]?.bullet) {
+      // A label alone before its bullets ("Duties included:") says nothing the bullets do not; after other bullets
+      // it parts them ("Key achievements:" … "Responsibilities:"), and stays.
+      if (!item.bullet && labelOnly(item.text) && all[i + 1]?.bullet && !all[i - 1]?.bullet) {
         changes.push({
           kind: 'clean',
           section: block.heading,

@@ -139,6 +139,21 @@ describe('keywords from the ad', () => {
     expect(kinds.indexOf('summary')).toBe(0);
   });
 
+  it('names no choice as a strength ("warehouse or distribution centre")', async () => {
+    const doc = docFromLines({
+      top: ['Tevita Fifita', 'Richlands QLD 4077 | 0422 876 540 | tevita@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Operations Team Leader, Coles Distribution Centre, Jan 2023 – Present'],
+          bullets: ['Supervised inbound and outbound operations in a 24/7 distribution centre'],
+        },
+      ],
+    });
+    const ad = 'Warehouse Storeperson\nEssential:\n• Previous experience in a warehouse or distribution centre';
+    expect((await rewriteCv(doc, ad, 'Storeperson')).improvedText).not.toMatch(/warehouse or distribution/i);
+  });
+
   it('writes in a suite only where the CV names it, not for one of its parts', async () => {
     const designer = (tool: string) =>
       docFromLines({

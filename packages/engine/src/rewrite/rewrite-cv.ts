@@ -79,6 +79,8 @@ export async function rewriteCv(
         r.met === 1 &&
         (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
         !r.requirement.anyOf &&
+        // A choice in the ad's words ("warehouse or distribution centre") is no skill either.
+        !/\bor\b/i.test(r.requirement.wording) &&
         !cvWords.includes(normalise(r.requirement.wording)) &&
         (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)) &&
         // A suite is written in only where the CV names it, not one of its parts ("Photoshop").

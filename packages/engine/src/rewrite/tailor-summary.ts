@@ -29,7 +29,10 @@ export function strengthsShown(results: Judgement[]): Shown[] {
     results
       // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.
       .filter(
-        (r) => r.met === 1 && TAILORED_KINDS.has(r.requirement.kind) && !/\bor\b|availab/i.test(r.requirement.name),
+        (r) =>
+          r.met === 1 &&
+          TAILORED_KINDS.has(r.requirement.kind) &&
+          !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`),
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
       .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
