@@ -306,4 +306,10 @@ describe('factGuard', () => {
     expect(factGuard(original, 'Rahul Menon\nI used Chris21 and Node.js daily.').ok).toBe(true);
     expect(factGuard(original, 'Rahul Menon\nI used Aurion and Node.js daily.').untraced).toEqual(['aurion']);
   });
+
+  it('reads a month as part of a date, whose year the numbers check ("11/2020" written "Nov 2020")', () => {
+    const original = 'Amir Haddad\nService Desk Officer, 03/2017 - 11/2020';
+    expect(factGuard(original, 'Amir Haddad\nService Desk Officer, Mar 2017 - Nov 2020').ok).toBe(true);
+    expect(factGuard(original, 'Amir Haddad\nService Desk Officer, Mar 2017 - Nov 2021').untraced).toEqual(['2021']);
+  });
 });
