@@ -25,13 +25,32 @@ const roleName = (role: Role) =>
     ? `${/^(?:a|an|the)\s/i.test(role.title) ? '' : `${article(role.title)} `}${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}`
     : null;
 
-export function situation(role: Role): string {
+/**
+ * The role and when, said one of three ways by the draft's place in the set, so a set of responses does not open
+ * every answer alike: "From 2018 to 2021, I worked as …", "I worked as … from 2018 to 2021.", "This example comes
+ * from my time as …, from 2018 to 2021."
+ */
+export function situation(role: Role, turn = 0): string {
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
   const as = ` as ${name}`;
   if (!role.when) return `I worked${as}.`;
-  return role.current ? `${role.when}, I have worked${as}.` : `${role.when}, I worked${as}.`;
+  const when = lowerFirst(role.when);
+  const way = turn % 3;
+  if (role.current)
+    return [
+      `${role.when}, I have worked${as}.`,
+      `I have worked${as} ${when}.`,
+      `This example comes from my current role${as}, which I have held ${when}.`,
+    ][way]!;
+  return [`${role.when}, I worked${as}.`, `I worked${as} ${when}.`, `This example comes from my time${as}, ${when}.`][
+    way
+  ]!;
 }
+
+/** "My task was to", or another way of saying it for every other draft of a set. */
+export const taskOpening = (turn: number, purpose: boolean) =>
+  turn % 2 === 0 ? 'My task was to' : purpose ? 'The aim was to' : 'My role was to';
 
 /**
  * What the role covered besides the example, as its setting: "In this role, my work covers preparing funding
@@ -50,7 +69,8 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
   // A comma before the last "and" when a phrase holds an "and" of its own.
   const and = phrases.some((p) => / and /.test(p)) ? ', and ' : ' and ';
   const list = `${phrases[0]}${and}${phrases[1]}`;
-  return `In this role, my work ${role.current ? 'covers' : 'covered'} ${list}.`;
+  const covers = role.current ? 'covers' : 'covered';
+  return turn % 2 === 0 ? `In this role, my work ${covers} ${list}.` : `The role also ${covers} ${list}.`;
 }
 
 /** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
@@ -186,6 +206,8 @@ export function dutyTask(
   /** The bullet as the draft already says it (`firstPerson(bullet)`). */
   said: string,
   isWord: (w: string) => boolean,
+  /** The draft's place in the set. */
+  turn = 0,
 ): string | null {
   if (said.startsWith('I was responsible for ')) return said;
   const action = pastAction(bullet);
@@ -200,7 +222,7 @@ export function dutyTask(
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
   if (/(?:,| and|;) \w+ed\b/.test(rest) || rest.includes(';')) return null;
   const base = baseOf(action.verb, isWord);
-  return base ? `My task was to ${base}${rest ? ` ${rest}` : ''}.` : null;
+  return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${rest}` : ''}.` : null;
 }
 
 /** The text's sentences that fit within the limit; the first one cut to the limit when even it does not fit. */

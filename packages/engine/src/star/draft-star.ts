@@ -41,6 +41,7 @@ import {
   scopeSentence,
   situation,
   statedSentence,
+  taskOpening,
   trainingSentence,
   withinLimit,
 } from './draft-sentences';
@@ -141,17 +142,17 @@ function draftFor(
   // Not a line that states a result ("lifting dispatch from 86% to 97%" is no task).
   const duty =
     !purpose && !asked && main !== result && !main.figures && actions.length >= 2
-      ? dutyTask(main.text, actions[0]!, isWord)
+      ? dutyTask(main.text, actions[0]!, isWord, turn)
       : null;
   if (duty) actions = actions.slice(1);
   const task = purpose
-    ? `My task was to ${purpose.purpose}.`
+    ? `${taskOpening(turn, true)} ${purpose.purpose}.`
     : asked
       ? `The work called on ${focus}.`
       : (duty ?? PROMPTS.task);
   const scope = scopeSentence(main.role, evidence, isWord, turn);
   const parts: Part[] = [
-    { text: situation(main.role), star: 'situation', droppable: false },
+    { text: situation(main.role, turn), star: 'situation', droppable: false },
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
     ...actions.map((a, i) => ({ text: joined(a, i), star: 'action' as const, droppable: i > 0 })),

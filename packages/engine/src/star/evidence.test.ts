@@ -359,6 +359,32 @@ describe('what a draft claims about the criterion', () => {
 });
 
 describe('sentences a panel reads as written by a person', () => {
+  it('opens the responses of a set in different ways, every one of them with the role and when', async () => {
+    const cv = docFromLines({
+      top: ['Grace Mwangi'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Care Team Leader, Southern Cross Care, Jun 2021 – Present'],
+          bullets: [
+            'Led a team of 8 personal care workers on morning and afternoon shifts',
+            'Completed care plan reviews and progress notes in AutoCare',
+            'Reduced resident falls by 30% by introducing hourly rounding',
+            'Trained new staff in manual handling and infection control',
+          ],
+        },
+      ],
+    });
+    const drafts = await draftStar(
+      cv,
+      ['Leadership of a care team', 'Accurate care plans and progress notes', 'Training staff in infection control'],
+      250,
+    );
+    const openings = drafts.map((d) => d.fullResponse.split('. ')[0]);
+    expect(new Set(openings).size).toBe(3);
+    for (const o of openings) expect(o).toMatch(/Care Team Leader at Southern Cross Care.*2021|2021.*Care Team Leader/);
+  });
+
   it('says a promotion as something done to the person, and never names a person without an article', () => {
     expect(firstPerson('Promoted from AO3 to AO4 after 10 months')).toBe(
       'I was promoted from AO3 to AO4 after 10 months.',
