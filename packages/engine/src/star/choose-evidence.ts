@@ -86,9 +86,21 @@ const CRITERION_FILLER = new Set([
   'advanced',
   'highly',
 ]);
+/**
+ * Words the matcher folds together that a selection panel keeps apart: "head office" is no leadership ("head" folds
+ * into "lead"), "medications" no "medical terminology" (both stem to "medic").
+ */
+const PANEL_WORDS: Array<[RegExp, string]> = [
+  [/\bhead offices?\b/gi, 'headquarters'],
+  [/\bmedications?\b/gi, 'medicines'],
+];
+const asPanelReads = (text: string) => PANEL_WORDS.reduce((t, [re, word]) => t.replace(re, word), text);
+/** A line's concepts as a panel reads them. */
+const panelConcepts = (text: string) => conceptsOf(asPanelReads(text));
+
 /** The words of a criterion that name its subject: not filler, numbers or single letters. */
 const subjectWords = (text: string) =>
-  tokens(text).filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1);
+  tokens(asPanelReads(text)).filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1);
 const criterionConcepts = (text: string) => new Set(subjectWords(text).map(concept));
 
 /** A criterion without how it is to be done ("in line with departmental policies", "while protecting privacy");
@@ -177,7 +189,7 @@ export function bulletsOf(cv: CvDocument): Bullet[] {
     role.bullets.map((text) => ({
       text,
       role,
-      concepts: conceptsOf(text),
+      concepts: panelConcepts(text),
       figures: statesResult(text),
     })),
   );
@@ -343,7 +355,7 @@ export const trainingOf = (cv: CvDocument) =>
 
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
-  const read = lines.map((text) => ({ text, concepts: conceptsOf(text) }));
+  const read = lines.map((text) => ({ text, concepts: panelConcepts(text) }));
   const used = new Set<string>();
   return criteria.map((c) => {
     // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line).

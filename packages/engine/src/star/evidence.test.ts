@@ -13,6 +13,10 @@ import { factGuard } from '../rewrite/fact-guard';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** A CV of one role: a name, the role's heading line and its bullets. */
+const oneRole = (name: string, heading: string, bullets: string[]) =>
+  docFromLines({ top: [name], sections: [{ heading: 'Experience', lines: [heading], bullets }] });
+
 /** A policy officer's CV laid out as APS CVs often are: title with a bracketed note, employer line, date line. */
 const policyCv = docFromLines({
   top: ['Tom Nguyen', 'Belconnen ACT 2617 | 0428 315 904 | tom@example.com'],
@@ -515,6 +519,16 @@ describe('the task of a draft from a CV of duties', () => {
 });
 
 describe('evidence chosen for what the criterion asks, not for its passing words', () => {
+  it('reads "head office" as no leadership and "medications" as no medical terminology', () => {
+    const cv = oneRole('Chloe Nguyen', 'Retail Assistant, Myer, 2019 – 2023', [
+      'Delivered visual merchandising changes to head office guidelines',
+      'Assisted residents with medications',
+    ]);
+    const [lead, terms] = chooseEvidence(['Leadership of a team', 'Knowledge of medical terminology'], bulletsOf(cv));
+    expect(lead).toEqual([]);
+    expect(terms).toEqual([]);
+  });
+
   const officer = docFromLines({
     top: ['Ruth Okafor'],
     sections: [
