@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { OBJECTIVE_TEXT } from './profile';
+
+describe('an objective in a summary', () => {
+  it.each([
+    'Seeking a receptionist role in a busy practice.',
+    'Seeking a Clinical Nurse Educator or Nurse Unit Manager pathway role.',
+    'Looking for an opportunity to grow my career.',
+  ])('is read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(true));
+
+  it.each(['Experienced in triage and in leading small nursing teams on busy shifts.', 'Seeking feedback weekly.'])(
+    'is not read in %j',
+    (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(false),
+  );
+});
