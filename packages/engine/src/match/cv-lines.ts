@@ -5,6 +5,7 @@
  * vocabulary terms it names.
  */
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { isDatedTitle } from '../analyse/checks/roles';
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
@@ -79,7 +80,9 @@ export function cvLines(cv: CvDocument): CvLine[] {
       return [];
     const words = singulars(text);
     const terms = new Set(SHOWN_TERMS.find(words).map((h) => h.term.name));
-    const title = p.section === 'experience' && !p.isBullet && text.split(/\s+/).length <= TITLE_WORDS;
+    // A role's heading line however long ("Policy Officer, Regional Programs Section – Department of … | APS 5 | …").
+    const title =
+      p.section === 'experience' && !p.isBullet && (text.split(/\s+/).length <= TITLE_WORDS || isDatedTitle(text));
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
     const concepts = conceptsWithPlaces(`${text} ${headings.get(i) ?? ''}`);

@@ -350,6 +350,21 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.matchScore).toBeGreaterThan(55);
   });
 
+  it('reads a long role heading as a title, and a named ITSM tool as the kind of tool the ad asks for', () => {
+    const cv = lines([
+      {
+        heading: 'Experience',
+        lines: [
+          'Service Desk Analyst, End User Computing Section – Department of Climate Change, Energy, the Environment and Water | APS 5 | March 2019 – present',
+        ],
+        bullets: ['Resolved incidents and requests in ServiceNow for 3,000 staff.'],
+      },
+    ]);
+    const r = matchCv(cv, 'Service Desk Analyst\nEssential:\n• Experience with an ITSM tool', { now: NOW });
+    expect(r.requirements.find((x) => /service desk analyst/i.test(x.name))).toMatchObject({ status: 'met' });
+    expect(r.requirements.find((x) => x.name === 'ITSM tool')).toMatchObject({ status: 'met' });
+  });
+
   it('credits a summary that says what the person is, never one that names the role they want', () => {
     const ad = 'Medical Receptionist\nWe are seeking a Medical Receptionist for our busy clinic.';
     const withSummary = (summary: string) =>

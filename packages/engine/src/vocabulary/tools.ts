@@ -72,6 +72,23 @@ export const TOOLS: Term[] = [
   t('Salesforce'),
   t('HubSpot'),
   t('ServiceNow'),
+  // The kind of tool an ad asks for, shown by any of them ("an ITSM tool such as Jira Service Management").
+  t(
+    'ITSM tool',
+    ['itsm tool', 'itsm tools', 'itsm platform', 'it service management tool', 'service management tool'],
+    [
+      'itsm tool',
+      'itsm tools',
+      'itsm',
+      'servicenow',
+      'jira service management',
+      'jira service desk',
+      'freshservice',
+      'zendesk',
+      'manageengine',
+      'cherwell',
+    ],
+  ),
   t('Jira'),
   t('Confluence'),
   t('Workday'),

@@ -33,7 +33,7 @@ const isSentence = (text: string) => /[.!]$/.test(text.trim()) && wordCount(text
  * A role's heading line however long: a date range on a line that is no sentence ("Assistant Director, Regional
  * Programs Section – Department of Infrastructure, Transport, … | Executive Level 1 | March 2020 – present").
  */
-const isDatedTitle = (text: string) => wordCount(text) <= 40 && !isSentence(text) && dateRanges(text).length > 0;
+export const isDatedTitle = (text: string) => wordCount(text) <= 40 && !isSentence(text) && dateRanges(text).length > 0;
 
 /** A line of content (a bullet or a sentence), as opposed to a role's title, employer or dates. */
 export const isContent = (p: Paragraph) =>
