@@ -53,6 +53,13 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I am an? /, ''],
   [/^I'm an? /, ''],
   [/^I have (?=\d|over |more than |nearly |almost )/, ''],
+  // "I have worked with families in crisis across …" → "Worked with families in crisis across …".
+  [/^I have (?=(?:[a-z]+ed|led|built|held|run|spent|taught|won|grown|written|overseen|sold|driven|made)\b)/, ''],
+  // "I am comfortable being …", "I'm known for …" → "Comfortable being …", "Known for …".
+  [
+    /^I(?: am|'m|’m) (?=(?:comfortable|confident|experienced|skilled|passionate|known|committed|able|qualified|trained|proficient)\b)/,
+    '',
+  ],
 ];
 
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well. */

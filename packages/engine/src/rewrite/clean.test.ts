@@ -129,6 +129,25 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('drops "I have" before what was done and "I am" before how the person is, keeping a sentence that says "I" twice', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Emily Fraser'],
+        sections: [
+          {
+            heading: 'Profile',
+            lines: [
+              'Social worker with six years in regional NSW. I have worked with families in crisis across medical wards. I am comfortable being the only social worker on site. I work alongside Aboriginal Liaison Officers and I enjoy it.',
+            ],
+          },
+        ],
+      }),
+    );
+    expect(summaryInOwnVoice(cv).cv.sections[0]!.items[0]!.text).toBe(
+      'Social worker with six years in regional NSW. Worked with families in crisis across medical wards. Comfortable being the only social worker on site. I work alongside Aboriginal Liaison Officers and I enjoy it.',
+    );
+  });
+
   it('says the kept summary is in implied first person only when it is ("My strengths are …" is not)', () => {
     const step = summaryInOwnVoice(
       structureCv(
