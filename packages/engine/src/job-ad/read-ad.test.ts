@@ -124,6 +124,23 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names).not.toContain('western australian');
   });
 
+  it('takes no job board label, flattened location or people the job serves for a title', () => {
+    expect(
+      readAd(
+        'JOB ID: 180305 SALARY RANGE: $61,896 to $67,562 pa EMPLOYMENT TYPE: Part-time ABOUT THE ROLE You will conduct research in primary schools, supporting primary teachers in planning lessons.',
+      ).title,
+    ).toBe('');
+    expect(
+      readAd(
+        'Pharmacy Assistant - Part Time / Casual Bellarine Community Pharmacy Geelong, Barwon & Western District VIC Retail Assistants (Retail & Consumer Products) About the role You will serve customers.',
+      ).title,
+    ).toBe('Pharmacy Assistant');
+    // Two vacancies named in the plural are still the job.
+    expect(readAd('CSIRO is looking to appoint two electrical engineers to design sensing systems.').title).toBe(
+      'Electrical Engineer',
+    );
+  });
+
   it('reads "leadership acumen" once, as the leadership it names', () => {
     const read = names('Senior Practitioner\nEssential\n• Superior risk assessment capability and leadership acumen');
     expect(read.filter((n) => /leadership/i.test(n))).toEqual(['Leadership']);

@@ -2,7 +2,7 @@
  * A job ad read as a recruiter reads it: its items and the part each is in, the requirements it asks of the
  * candidate (essential or desirable, each with its kind), the years asked for and the job's title.
  */
-import { conceptsOf } from '../match/words';
+import { conceptsOf, tokens } from '../match/words';
 import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { extractRequirements } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
@@ -24,11 +24,24 @@ function employerWords(items: AdItem[]): Set<string> {
   );
 }
 
-/** The occupation the ad names first where it talks about the job (its title, usually in the opening lines). */
+/** Words before the people a job serves or works with ("supporting primary teachers", "alongside nurses"). */
+const SERVES = new Set(
+  'support supporting supports assist assisting with alongside help helping train training mentor mentoring coach coaching guide guiding teach between among'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The occupation the ad names first where it talks about the job (its title, usually in the opening lines), not the
+ * people the job serves or works with ("… supporting primary teachers in planning …").
+ */
 function namedOccupation(items: AdItem[]) {
   for (const part of ['role', 'employer', 'duties', 'candidate'] as const)
     for (const item of items.filter((i) => i.part === part)) {
-      const hit = OCCUPATION_TERMS.findIn(item.text)[0];
+      const words = tokens(item.text);
+      const hit = OCCUPATION_TERMS.findIn(item.text).find(
+        (h) => !words.slice(Math.max(0, h.start - 3), h.start).some((w) => SERVES.has(w)),
+      );
       if (hit) return hit.term;
     }
   return undefined;
@@ -56,6 +69,13 @@ const NOT_TITLE = new Set([
   'ongoing',
 ]);
 const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
+/** The states and territories as ads abbreviate them. */
+const STATES = new Set(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']);
+/** The words of a job board's labels before the title ("JOB ID: 180305 SALARY RANGE: …"). */
+const LABEL_WORDS = new Set(
+  `job id ref reference number no salary range employment type location closing date position classification work
+department agency vacancy vacancies requisition advertised posted status hours duration contact`.split(/\s+/),
+);
 
 /**
  * The ad's opening line as a title: of its pieces between dashes, bars, brackets and commas, the first that names
@@ -84,10 +104,15 @@ function titlePieces(item: AdItem): string[] {
   for (const t of line)
     if (/^[–—|(),:/-]$/.test(t.text)) pieces.push([]);
     else if (t.type === 'word' && !NOT_TITLE.has(t.lower)) pieces[pieces.length - 1]!.push(t.text);
-  return pieces
-    .filter((p) => p.length >= 1 && p.length <= 6 && p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())))
-    .filter((p) => !isHeading(p))
-    .map((p) => p.join(' '));
+  return (
+    pieces
+      // A job board's label ("JOB ID", "SALARY RANGE", "EMPLOYMENT TYPE") is no title, nor a run with a state in it
+      // ("Barwon & Western District VIC Retail Assistants", a flattened SEEK location and category).
+      .filter((p) => !p.every((w) => LABEL_WORDS.has(w.toLowerCase())) && !p.some((w) => STATES.has(w)))
+      .filter((p) => p.length >= 1 && p.length <= 6 && p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())))
+      .filter((p) => !isHeading(p))
+      .map((p) => p.join(' '))
+  );
 }
 
 /** A piece that is a heading of the ad in full ("THE ROLE", "About the role"): no title. */

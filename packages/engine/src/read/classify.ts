@@ -124,6 +124,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'accreditations',
     'professional development',
     'licences and certificates',
+    'security clearance',
+    'clearances',
     'certificates and licences',
     'licences and checks',
     'checks',

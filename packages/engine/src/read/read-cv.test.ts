@@ -62,9 +62,10 @@ describe('readCv on generated CVs', () => {
     expect(headingKind('Skills & Hobbies')).toBe('skills');
   });
 
-  it('reads the short headings a summary goes under', () => {
+  it('reads the short headings a summary goes under, and a clearance as a certification', () => {
     for (const heading of ['About', 'ABOUT ME', 'Introduction', 'Career Overview'])
       expect(headingKind(heading), heading).toBe('summary');
+    expect(headingKind('Security clearance')).toBe('certifications');
   });
 
   it('reads contact details from the page header and flags them as header-only', async () => {
