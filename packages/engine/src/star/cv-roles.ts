@@ -5,8 +5,7 @@
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
-import { namesPlace } from '../match/words';
-import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { fromCapitals, titleAndEmployer } from './role-heading';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -20,21 +19,9 @@ export interface Role {
   order: number;
 }
 
-/** Between an employer and its division or place, or title and employer: "Department of X — Water Division",
- * "Corio Power | Electrician", a tab before right-aligned dates (commas stay: a department's name has them). */
-const STRONG = /\s+[|–—]\s+|\s+-\s+|\s+at\s+|\t+/;
 /** A year written alone ("2019"), when a heading has no range. */
 const YEARS = /\b(?:19|20)\d{2}\b/g;
 const HAS_YEAR = /\b(?:19|20)\d{2}\b/;
-/** Words that name an organisation. */
-const ORGANISATION =
-  /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education)\b/;
-/** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
-const BRACKETED = /\([^()]{0,120}\)/g;
-/** Pieces that are neither title nor employer: a classification, the kind of employment. */
-const NEITHER =
-  /^(?:(?:APS|EL|ASO|AO|VPS|SES)\s?\d.*|Executive Level \d.*|(?:Grade|Level|Band|Clerk Grade) \d.*|full[- ]time|part[- ]time|casual|contract|permanent|temporary|fixed[- ]term|current|present|now|remote|hybrid)$/i;
-
 /** Whether a heading line holds a date, as the analysis reads dates ("Jun '19 – Jul '22", "2021 – Present", "2019"). */
 const dated = (line: string) =>
   dateRanges(line).length > 0 || line.replace(ANY_DATE, '') !== line || HAS_YEAR.test(line);
@@ -63,92 +50,6 @@ function when(line: string): { when: string | null; current: boolean } {
   const first = years[0]!;
   const last = years.at(-1)!;
   return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
-}
-
-/** "Department of X, Energy and Water, Canberra" → "Department of X, Energy and Water"; "Toddlers, Little Mangroves
- * Early Learning Centre" → from the part that names the organisation. */
-function employerOf(piece: string): string {
-  const parts = piece.split(/,\s+/);
-  while (parts.length > 1 && (namesPlace(parts.at(-1)!) || SUBURB.test(parts.at(-1)!))) parts.pop();
-  const named = parts.findIndex((p) => ORGANISATION.test(p));
-  return parts.slice(Math.max(named, 0)).join(', ').trim();
-}
-
-/** A suburb after an employer's comma: one to three capitalised words, no organisation's ("Belmont", "Box Hill"). */
-const SUBURB = /^(?!.*\b(?:and|of|the)\b)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0,2}(?: [A-Z]{2,3})?$/;
-
-/** Only a place ("Speers Point NSW", "Newstead QLD"), not an organisation named for one ("Service NSW"). */
-const isPlace = (piece: string) => namesPlace(piece) && !ORGANISATION.test(piece);
-
-/** A heading line without its dates, brackets and the marks they leave ("Senior Accountant⇥Jul 2020 – Present"). */
-const withoutDates = (line: string) => {
-  let text = line.replace(BRACKETED, ' ');
-  for (const r of dateRanges(text)) text = text.replace(r.text, ' ');
-  return text
-    .replace(ANY_DATE, ' ')
-    .replace(YEARS, ' ')
-    .replace(/[ ]{2,}/g, ' ')
-    .replace(/ ([,;.])/g, '$1')
-    .replace(/^[\s–—\-|,:]+|[\s–—\-|,:]+$/g, '')
-    .trim();
-};
-
-/** A title: its last word names a job ("Leading Hand Electrician", "Assistant Director"), not a firm's plural
- * ("Northrop Consulting Engineers", "Nguyen & Associates"). */
-const isTitle = (piece: string) => TITLE_HEAD.test(piece) && !/[^s]s$/i.test(piece);
-
-/**
- * Title and employer from a role's heading lines in any order ("Employer | Title | dates", "Title, Employer",
- * "EMPLOYER" above "Title"): the title is the piece that names a job, else the first; the employer the piece that
- * names an organisation, else the first other piece that is no place, classification or kind of employment.
- */
-function titleAndEmployer(heading: string[]): { title: string | null; employer: string | null; above: boolean } {
-  const lines = heading.map((h, line) => {
-    const strong = withoutDates(h).split(STRONG);
-    // "Assistant Director, Regional Programs Section": a title before a comma is a piece of its own.
-    const pieces = strong.flatMap((piece) => {
-      const [first, ...rest] = piece.split(/,\s+/);
-      return isTitle(first!) && rest.length ? [first!, rest.join(', ')] : [piece];
-    });
-    return pieces.map((p, i) => ({ text: p.trim(), line, last: i === pieces.length - 1 }));
-  });
-  const pieces = lines
-    .flat()
-    // A place is the last piece of a line ("Anglicare Tasmania – Launceston TAS") or a line alone ("Newstead QLD");
-    // a line alone that names a place after a comma is an employer and its place ("Crown Melbourne, Southbank VIC").
-    .filter(({ text, last }) => !(last && isPlace(text) && !/,\s/.test(text)))
-    .filter(({ text }) => /\p{L}{2}/u.test(text) && text.length <= 120 && !NEITHER.test(text));
-  const title = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !ORGANISATION.test(p.text)) ?? pieces[0];
-  const others = pieces.filter((p) => p !== title);
-  // An organisation on a line of its own before one beside the title ("Clinical Nurse Specialist – Emergency
-  // Department" above "Westmead Hospital").
-  const employer =
-    others.find((p) => ORGANISATION.test(p.text) && p.line !== title?.line) ??
-    others.find((p) => ORGANISATION.test(p.text)) ??
-    others[0];
-  return {
-    title: title?.text ?? null,
-    employer: employer ? employerOf(employer.text) : null,
-    // The employer's line above the title's: roles under it that name none are its too ("Crown Melbourne" above
-    // "Restaurant Manager" and "Assistant Restaurant Manager").
-    above: !!employer && !!title && employer.line < title.line,
-  };
-}
-
-/** Small words a name in capitals has that are no acronym ("COTTON ON GROUP", "BANK OF QUEENSLAND"). */
-const SMALL_WORDS = new Set(['on', 'of', 'the', 'and', 'for', 'in', 'at', 'by', 'to']);
-
-/**
- * A name set in capitals as a sentence would say it: "KMART AUSTRALIA" → "Kmart Australia", "COTTON ON GROUP" →
- * "Cotton On Group"; a short word that is no small word stays an acronym ("NSW HEALTH" → "NSW Health").
- */
-function fromCapitals(name: string | null): string | null {
-  if (!name || /\p{Ll}/u.test(name)) return name;
-  return name.replace(/\p{L}+/gu, (w, at: number) => {
-    const lower = w.toLowerCase();
-    if (SMALL_WORDS.has(lower)) return at === 0 ? w.charAt(0) + lower.slice(1) : lower === 'on' ? 'On' : lower;
-    return w.length <= 3 ? w : w.charAt(0) + lower.slice(1);
-  });
 }
 
 function roleOf(heading: string[], bullets: string[]) {
