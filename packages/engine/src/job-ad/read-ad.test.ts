@@ -135,6 +135,9 @@ Contact Ledger Recruitment on 02 9000 1111.`;
         'Pharmacy Assistant - Part Time / Casual Bellarine Community Pharmacy Geelong, Barwon & Western District VIC Retail Assistants (Retail & Consumer Products) About the role You will serve customers.',
       ).title,
     ).toBe('Pharmacy Assistant');
+    expect(
+      readAd('Bus Drivers – Full Time & Part Time – Thomastown Depot\nAbout the role: drive route buses.').title,
+    ).toBe('Bus Driver');
     // Two vacancies named in the plural are still the job.
     expect(readAd('CSIRO is looking to appoint two electrical engineers to design sensing systems.').title).toBe(
       'Electrical Engineer',

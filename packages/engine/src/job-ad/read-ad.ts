@@ -3,6 +3,7 @@
  * candidate (essential or desirable, each with its kind), the years asked for and the job's title.
  */
 import { conceptsOf, tokens } from '../match/words';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
 import { extractRequirements } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
@@ -127,6 +128,13 @@ const unshouted = (title: string) =>
     ? title
     : title.replace(/\p{Lu}+/gu, (w) => (w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase()));
 
+/** An ad for several hires names the job in the plural ("Bus Drivers – Full Time & Part Time"): one person applies
+ * for "Bus Driver". Only a job's head word loses its "s" ("Sales", "Operations" stay). */
+const singular = (title: string) => {
+  const one = title.replace(/([^s])s$/, '$1');
+  return one !== title && TITLE_HEAD.test(one) ? one : title;
+};
+
 /** An occupation's name written as ads write a title: "child protection practitioner" → "Child Protection
  * Practitioner" (small joining words stay small; "IT" stays as it is). */
 const asTitle = (name: string) =>
@@ -139,7 +147,7 @@ export function readAd(text: string, title?: string): JobAd {
   const requirements = extractRequirements(items, employerWords(items));
   const given = title?.trim() ?? '';
   // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
-  const stated = given || unshouted(openingTitle(items));
+  const stated = given || singular(unshouted(openingTitle(items)));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');

@@ -71,7 +71,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
       (p.isHeading && !(p.section === 'experience' && TITLE_HEAD.test(text))) ||
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
-      (headingLike(text) && !p.isBullet) ||
+      // A role's title in capitals ("SENIOR HR ADVISOR") is a title, not a heading the reader missed.
+      (headingLike(text) && !p.isBullet && !(p.section === 'experience' && TITLE_HEAD.test(text))) ||
       datesOnly(text) ||
       nameLine(text, name) ||
       PAGE_NUMBER.test(text) ||

@@ -365,6 +365,18 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'ITSM tool')).toMatchObject({ status: 'met' });
   });
 
+  it('reads a role title set in capitals as the title it is', () => {
+    const cv = lines([
+      {
+        heading: 'Professional Experience',
+        lines: ['SENIOR HR ADVISOR', 'Longreach Logistics Pty Ltd', 'Wingfield SA | March 2019 – Present'],
+        bullets: ['Managed 25–30 employee relations matters a year.'],
+      },
+    ]);
+    const r = matchCv(cv, 'HR Advisor\nEssential:\n• 5 years of HR experience', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'occupation')).toMatchObject({ status: 'met' });
+  });
+
   it('credits a summary that says what the person is, never one that names the role they want', () => {
     const ad = 'Medical Receptionist\nWe are seeking a Medical Receptionist for our busy clinic.';
     const withSummary = (summary: string) =>
