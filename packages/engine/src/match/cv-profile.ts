@@ -103,10 +103,22 @@ const NAME_EXTRAS =
  * title line read after it; empty when none is (never a placeholder).
  */
 export function candidateName(cv: CvDocument): string {
-  for (const p of cv.paragraphs.slice(0, 6)) {
+  // A name set in the page header comes first: Word keeps the header apart from the body it sits above.
+  const header = cv.paragraphs.filter((p) => p.source === 'header').slice(0, 4);
+  const opening = [...header, ...cv.paragraphs.filter((x) => x.source !== 'header').slice(0, 6)];
+  for (const [i, p] of opening.entries()) {
     if (p.text.length > 80) continue;
-    const text = p.text.trim().replace(NAME_EXTRAS, '').trim();
-    if (NAME.test(text) && !NOT_A_NAME.test(text) && !(p.isHeading && p.section !== 'contact')) return text;
+    // A name set one word a line, as a sidebar sets it ("ISABELLA" above "RUSSO").
+    const next = opening[i + 1]?.text.trim() ?? '';
+    const word = /^\p{Lu}[\p{L}'’-]+$/u;
+    const text =
+      word.test(p.text.trim()) && word.test(next)
+        ? `${p.text.trim()} ${next}`
+        : p.text.trim().replace(NAME_EXTRAS, '').trim();
+    // Three words ending in a job are a title ("Senior Graphic Designer"); two may be a name ("James Cook").
+    const title = TITLE_HEAD.test(text) && text.split(/\s+/).length >= 3;
+    const named = NAME.test(text) && !NOT_A_NAME.test(text) && !title;
+    if (named && !(p.isHeading && p.section !== 'contact')) return text;
   }
   return '';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocx, type CvSpec } from '../test-fixtures/build-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { cleanCv } from '../test-fixtures/clean-cv';
 import { occupationCv, OCCUPATIONS } from '../test-fixtures/occupation-cvs';
 import { readCv } from '../read/read-cv';
 import { matchCv } from './match-report';
@@ -428,5 +429,17 @@ describe('the name read from a CV', () => {
     expect(named(['ANJALI SHARMA, CCBA', 'Senior Business Analyst'])).toBe('ANJALI SHARMA');
     expect(named(['REBECCA LAU RN', 'Emergency nurse'])).toBe('REBECCA LAU');
     expect(named(['0422 718 046 | mick@example.com'])).toBe('');
+  });
+
+  it('reads a name set one word a line, takes no three-word title for one, and keeps a surname that is a job', () => {
+    expect(named(['Senior Graphic Designer', 'ISABELLA', 'RUSSO', 'Collingwood VIC 3066'])).toBe('ISABELLA RUSSO');
+    expect(named(['James Cook', 'Cairns QLD 4870'])).toBe('James Cook');
+  });
+
+  it('finds a name set in the page header, which Word keeps apart from the body', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.header = [spec.top[0]!];
+    spec.top = spec.top.slice(1);
+    expect(candidateName(await cvOf(spec))).toBe(cleanCv.top[0]);
   });
 });

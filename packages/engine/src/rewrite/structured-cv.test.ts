@@ -41,3 +41,23 @@ describe('role titles set as Word headings', () => {
     ]);
   });
 });
+
+describe('a name set one word a line in a sidebar', () => {
+  it('heads the rewrite once, and its words and the sidebar label are no contact lines', () => {
+    const cv = structureCv(
+      documentOf([
+        para('ISABELLA'),
+        para('RUSSO'),
+        para('Senior Graphic Designer'),
+        para('CONTACT'),
+        para('Collingwood VIC 3066'),
+        para('hello@isabellarusso.design'),
+        para('Experience', false, true),
+        para('Designer, Studio Nine, 2019 – Present'),
+        para('Designed packaging for 40 products', true),
+      ]),
+    );
+    expect(cv.name).toBe('ISABELLA RUSSO');
+    expect(cv.contact).toEqual(['Senior Graphic Designer', 'Collingwood VIC 3066', 'hello@isabellarusso.design']);
+  });
+});

@@ -50,7 +50,9 @@ export function structureCv(doc: CvDocument): StructuredCv {
         // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
         if (name && text.replace(BRACKETS, '').startsWith(name) && !/[@\d]/.test(text) && text.length <= 80)
           name = text;
-        else if (text) contact.push(text);
+        // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
+        // contact line.
+        else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text)) contact.push(text);
       }
       continue;
     }
