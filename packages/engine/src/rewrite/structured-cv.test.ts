@@ -3,7 +3,8 @@ import type { CvDocument } from '../types';
 import { documentOf, para } from './as-document';
 import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
-import { structureCv } from './structured-cv';
+import { structureCv, type StructuredCv } from './structured-cv';
+import { removePersonalDetails } from './transforms';
 
 /** A CV as Word gives it when each role's title is set in the Heading 2 style and the name carries post-nominals. */
 const headedRoles = (): CvDocument =>
@@ -59,5 +60,27 @@ describe('a name set one word a line in a sidebar', () => {
     );
     expect(cv.name).toBe('ISABELLA RUSSO');
     expect(cv.contact).toEqual(['Senior Graphic Designer', 'Collingwood VIC 3066', 'hello@isabellarusso.design']);
+  });
+});
+
+describe('a table of personal details', () => {
+  it('joins each label to its value, and a date of birth goes with its label', () => {
+    const cv = structureCv(
+      documentOf([
+        para('Sharon Thompson'),
+        para('Mobile:'),
+        para('0491 575 254'),
+        para('Date of Birth:'),
+        para('5 April 1976'),
+        para('Experience', false, true),
+        para('Administration Officer, Harristown State School, 2016 – Present'),
+        para('Entered student absences in OneSchool', true),
+      ]),
+    );
+    expect(cv.contact).toEqual(['Mobile: 0491 575 254', 'Date of Birth: 5 April 1976']);
+    const split: StructuredCv = { ...cv, contact: ['Date of Birth:', '5 April 1976', 'Mobile: 0491 575 254'] };
+    const step = removePersonalDetails(split);
+    expect(step.cv.contact).toEqual(['Mobile: 0491 575 254']);
+    expect(step.changes.map((c) => c.before)).toEqual(['Date of Birth:', '5 April 1976']);
   });
 });

@@ -33,6 +33,16 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
 /** A nickname or honours in brackets, which the name read from the CV leaves out ("BEng (Hons)"). */
 const BRACKETS = /\s*\([^()]{0,30}\)/g;
 
+/** A label alone on its line ("Mobile:"), as a table of details sets it. */
+const LABEL = /^[^:\d]{2,30}:$/;
+
+/** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254". */
+const withValues = (lines: string[]) =>
+  lines.flatMap((line, i) => {
+    if (LABEL.test(line) && lines[i + 1] && !LABEL.test(lines[i + 1]!)) return [`${line} ${lines[i + 1]}`];
+    return i > 0 && LABEL.test(lines[i - 1]!) && !LABEL.test(line) ? [] : [line];
+  });
+
 export function structureCv(doc: CvDocument): StructuredCv {
   let name = candidateName(doc);
   const contact: string[] = [];
@@ -54,6 +64,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
         // contact line.
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text)) contact.push(text);
       }
+      contact.splice(0, contact.length, ...withValues(contact));
       continue;
     }
     // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).

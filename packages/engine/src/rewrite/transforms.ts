@@ -27,20 +27,35 @@ export interface Step {
 export function removePersonalDetails(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const personal = (text: string) => PERSONAL_DETAILS.find(([, re]) => re.test(text));
-  const keep = (section: string) => (text: string) => {
-    const hit = personal(text);
-    if (hit) changes.push({ kind: 'personal', section, before: text, after: '', reason: hit[2] });
-    return !hit;
-  };
+  /** The lines of a list to keep; a label set apart from its value, as a table of details sets it ("Date of Birth:"
+   * above "5 April 1976"), takes its value with it. */
+  const kept = (section: string, texts: string[]) =>
+    texts.map((text, i) => {
+      const above = i > 0 ? texts[i - 1]! : '';
+      const label = LABEL_ALONE.test(above) && !LABEL_ALONE.test(text) ? personal(above) : undefined;
+      const found = personal(text) ?? label;
+      if (found) changes.push({ kind: 'personal', section, before: text, after: '', reason: found[2] });
+      return !found;
+    });
+  const contactFlags = kept('Contact', cv.contact);
   return {
     cv: {
       ...cv,
-      contact: cv.contact.filter(keep('Contact')),
-      sections: cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading)(i.text)) })),
+      contact: cv.contact.filter((_, i) => contactFlags[i]),
+      sections: cv.sections.map((b) => {
+        const flags = kept(
+          b.heading,
+          b.items.map((x) => x.text),
+        );
+        return { ...b, items: b.items.filter((_, i) => flags[i]) };
+      }),
     },
     changes,
   };
 }
+
+/** A label alone on its line ("Date of Birth:"), its value on the next. */
+const LABEL_ALONE = /^[^:\d]{2,30}:\s*$/;
 
 /** US spellings to Australian ones (organize -> organise), the words the analysis flags, in their own case. */
 export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
