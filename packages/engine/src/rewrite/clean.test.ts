@@ -105,6 +105,24 @@ describe('cleaning steps', () => {
     ).toEqual(original.sections.map((s) => s.items.length));
   });
 
+  it('keeps an employer line that heads two roles there', () => {
+    const employer = 'Belmont Valley Hospital, Hunter Coast Local Health District';
+    const cv = structureCv(
+      docFromLines({
+        top: ['Daniel Osei'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: [employer, 'Pharmacist Grade 2, Feb 2021 – Present'],
+            bullets: ['Led ward rounds'],
+          },
+          { heading: 'Earlier', lines: [employer, 'Pharmacist Grade 1, Jan 2019 – Jan 2021'], bullets: ['Dispensed'] },
+        ],
+      }),
+    );
+    expect(renderText(removeRepeats(cv).cv).split(employer).length - 1).toBe(2);
+  });
+
   it('puts referees on request in place of their contact details', () => {
     const { cv } = refereesOnRequest(structureCv(messy()));
     expect(cv.sections.find((s) => s.kind === 'referees')!.items.map((i) => i.text)).toEqual(['Available on request.']);

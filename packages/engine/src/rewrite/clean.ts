@@ -65,6 +65,9 @@ export function removeRepeats(cv: StructuredCv): Step {
     const dated = datedLines(b);
     b.items.forEach((item, index) => {
       if (wordCount(item.text) < REPEAT_MIN_WORDS) return;
+      // A short line that is no sentence heads a role ("Belmont Valley Hospital, Hunter Coast Local Health District"
+      // above each of two roles there): it repeats because the employer does.
+      if (!item.bullet && !/[.!]$/.test(item.text.trim()) && wordCount(item.text) <= 12) return;
       const k = repeatKey(item.text);
       const where = first.get(k);
       if (where === undefined) first.set(k, roleOf(b, dated, index));
