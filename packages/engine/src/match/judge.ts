@@ -31,10 +31,23 @@ function judgeYears(r: Requirement, work: WorkYears): Judgement {
   return { requirement: r, met, evidence: met ? `Your roles span ${work.all} years${inIt}` : null };
 }
 
+/** A skill, tool or licence a short line says is still to come ("Gas fitting – working towards") is partly there. */
+const stillToCome = (x: Judgement): Judgement =>
+  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= 12 && pending(x.evidence) ? { ...x, met: 0.5 } : x;
+
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
+  if (r.kind === 'qualification' || r.kind === 'experience' || r.kind === 'occupation')
+    return judgeWork(r, lines, work);
+  return stillToCome(judgeShown(r, lines));
+}
+
+function judgeWork(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
-  if (r.kind === 'occupation') return judgeOccupation(r, lines);
+  return judgeOccupation(r, lines);
+}
+
+function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
   const pool = ordered(lines, r.kind);
   if (r.term) {
     const names = (r.anyOf ?? [r.term]).map((t) => t.name);

@@ -366,6 +366,17 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'ITSM tool')).toMatchObject({ status: 'met' });
   });
 
+  it('partly credits a skill a short line says is still to come', () => {
+    const cv = lines([
+      { heading: 'Experience', lines: ['Plumber, Brisbane Plumbing Co, 2019 – Present'], bullets: ['Cleared drains.'] },
+      { heading: 'Licences', lines: ['Hot water systems – working towards', 'Drainage licence'] },
+    ]);
+    const ad = 'Maintenance Plumber\nAbout you:\n• Experience in hot water systems\n• Drainage licence';
+    const r = matchCv(cv, ad, { now: NOW });
+    expect(r.requirements.find((x) => /hot water/i.test(x.name))).toMatchObject({ status: 'partial' });
+    expect(r.requirements.find((x) => /drainage/i.test(x.name))).toMatchObject({ status: 'met' });
+  });
+
   it('reads a role title set in capitals as the title it is', () => {
     const cv = lines([
       {

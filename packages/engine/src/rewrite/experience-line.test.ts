@@ -48,6 +48,12 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Served an average of 70 customers per day at the service centre', isWord, true)).toBeNull();
     expect(workPhrase('Achieved top 10 store in WA for conversion', isWord, true)).toBeNull();
     expect(workPhrase('Triaged an average of 40–60 presentations a shift', isWord, true)).toBeNull();
+    // A participle that names a kind of work is no action; "and" before another duty verb ends the object.
+    expect(workPhrase('Scheduled services and inspections on Cat 793F haul trucks', isWord, true)).toBeNull();
+    expect(workPhrase('Raise notifications and close out work orders in SAP PM', isWord, true)).toBe(
+      'raising notifications',
+    );
+    expect(workPhrase('Scheduled 40 staff across three sites', isWord, true)).toBe('scheduling 40 staff');
     expect(workPhrase('Rostered a team of 9 pickers across day and night shifts', isWord, true)).toBe(
       'rostering a team of 9 pickers',
     );

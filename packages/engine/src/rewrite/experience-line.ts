@@ -9,6 +9,7 @@ import { conceptsOf } from '../match/words';
 import {
   baseOf,
   DUTY_LIST_LABEL,
+  isListedVerb,
   OTHER_DUTIES,
   pastAction,
   PREPOSITION_GERUNDS,
@@ -95,7 +96,8 @@ function objectLength(tokens: Token[]): number {
     if (/^[-/]$/.test(t.text) && !t.spaced && next && !next.spaced && n > 0) n += 2;
     else if (OBJECT.has(t.pos)) n++;
     else if (t.lower === 'of' && next && (NAMING.has(next.pos) || next.pos === 'DET') && n > 0) n++;
-    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0) n++;
+    // "and" before another duty verb ends the object ("raising notifications" of "… and close out work orders").
+    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0 && !isListedVerb(next.lower)) n++;
     // A noun the tagger read as a verb: between nouns ("customer churn model"), or a plural after a noun ("cycle
     // counts"), which ends the phrase as a noun would.
     else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && next?.pos === 'NOUN') n++;
@@ -159,9 +161,7 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // A figure is said with its rate or not at all ("serving an average of 70 customers" of "… per day"), and a rank
   // with what it ranks in ("achieving top 10 store" of "… in WA for conversion").
   const object = tokens.slice(at, at + length);
-  const rank = object.some(
-    (t, i) => t.pos === 'NUM' && object[i + 1]?.pos === 'NOUN' && !/s$/.test(object[i + 1]!.lower),
-  );
+  const rank = object.some((t, k) => t.lower === 'top' && object[k + 1]?.pos === 'NUM');
   const counted = object.some((t) => t.pos === 'NUM');
   if ((counted && after && RATE.has(after.lower)) || (rank && after && after.pos !== 'PUNCT')) return null;
   const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;

@@ -127,6 +127,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (!/^[a-z]+(?:-[a-z]+)?$/.test(first) || first.length < 2) return null;
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
+  // "Scheduled services and inspections on haul trucks": a participle that names a kind of work, not an action.
+  if (COMPOUND_OPENINGS.get(first)?.test(rest)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
     const joinedWord = /^and (\S+)/.exec(rest)?.[1];
@@ -170,6 +172,14 @@ wash type distribute dispatch measure label act precept onboard induct chair aud
 upsell action handover`.split(/\s+/),
 );
 
+/** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words
+ * that make them one. */
+const COMPOUND_OPENINGS = new Map([
+  ['scheduled', /^(?:services?|servicing|maintenance|inspections?|shutdowns?)\b/i],
+  ['planned', /^(?:maintenance|outages?|shutdowns?|servicing)\b/i],
+  ['preventative', /^maintenance\b/i],
+]);
+
 /** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new
  * graduates", "Recruit, onboard and coach"). */
 const ALWAYS_VERBS = new Set(
@@ -178,7 +188,7 @@ const ALWAYS_VERBS = new Set(
 
 /** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
  * again ("reschedule", "re-order", "restock"). */
-const isListedVerb = (word: string): boolean =>
+export const isListedVerb = (word: string): boolean =>
   STRONG_VERBS.has(word) ||
   DUTY_VERBS.has(word) ||
   (/^re-?[a-z]{4}/.test(word) && isListedVerb(word.replace(/^re-?/, '')));
