@@ -27,7 +27,7 @@ import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
 import { withoutStreetAddress } from './street-address';
-import { licencesOutOfSkills } from './licences-out-of-skills';
+import { licencesToOwnSection } from './licences-own-section';
 import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
@@ -135,7 +135,7 @@ export async function rewriteCv(
   await apply(await modelWording(cv, jobText, model));
   // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
   await apply(acceptSuggestions(cv, addIfTrue, accept));
-  await apply(licencesOutOfSkills(cv));
+  await apply(licencesToOwnSection(cv));
   await apply(standardiseHeadings(cv));
   await apply(reorderSections(cv));
   await apply(addSupportedKeywords(cv, supported));

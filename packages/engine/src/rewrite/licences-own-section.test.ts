@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licencesOutOfSkills } from './licences-out-of-skills';
+import { licencesToOwnSection } from './licences-own-section';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
@@ -32,7 +32,7 @@ const cv = (withLicences: boolean): StructuredCv => ({
 
 describe('licences listed as skills', () => {
   it('move to the licences section, leaving skills and circumstances where they are', () => {
-    const step = licencesOutOfSkills(cv(true));
+    const step = licencesToOwnSection(cv(true));
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Triage and emergency assessment',
       'Australian citizen with full work rights',
@@ -48,7 +48,7 @@ describe('licences listed as skills', () => {
 
   it('make a Licences and Certifications section when the CV has none, and undo puts them back', () => {
     const original = cv(false);
-    const step = licencesOutOfSkills(original);
+    const step = licencesToOwnSection(original);
     expect(step.cv.sections.at(-1)).toMatchObject({ kind: 'certifications', heading: 'Licences and Certifications' });
     const undone = undoChanges(
       step.cv,
@@ -60,5 +60,29 @@ describe('licences listed as skills', () => {
       original.sections[0]!.items.map((i) => i.text).sort(),
     );
     expect(undone.sections.at(-1)!.items).toEqual([]);
+  });
+});
+
+describe('licences listed under Education', () => {
+  it('move to the licences section, and the awards stay', () => {
+    const step = licencesToOwnSection({
+      name: 'Brodie Mitchell',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'Qualifications',
+          items: [
+            { text: 'Certificate III in Plumbing – North Metropolitan TAFE (2017)', bullet: false },
+            { text: 'White Card', bullet: false },
+            { text: 'Provide First Aid (HLTAID011) – renewed August 2024', bullet: false },
+          ],
+        },
+      ],
+    });
+    expect(step.cv.sections.map((s) => [s.kind, s.items.map((i) => i.text)])).toEqual([
+      ['education', ['Certificate III in Plumbing – North Metropolitan TAFE (2017)']],
+      ['certifications', ['White Card', 'Provide First Aid (HLTAID011) – renewed August 2024']],
+    ]);
   });
 });

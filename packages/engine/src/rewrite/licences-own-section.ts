@@ -1,12 +1,14 @@
 /**
- * A licence, registration or check listed under Key Skills ("AHPRA registration", "Current WWCC", "Forklift licence
- * (LF)") moves to Licences and Certifications, where a recruiter screening for it looks. A line is moved only when it
- * is short and names a credential of the vocabulary, and never work rights or citizenship (a circumstance, not a
- * licence). Two changes say so, each undone on its own: the line out of Key Skills, the line into Licences.
+ * A licence, registration or check listed under Key Skills or Education ("AHPRA registration", "Current WWCC",
+ * "Forklift licence (LF)", "White Card") moves to Licences and Certifications, where a recruiter screening for it
+ * looks. A line is moved only when it is short and names a credential of the vocabulary, never an award ("Certificate
+ * III in Plumbing" stays under Education) and never work rights or citizenship (a circumstance, not a licence). Two
+ * changes say so, each undone on its own: the line out of its section, the line into Licences.
  */
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 import { wordCount } from '../analyse/checks/check';
+import { awardLevel } from '../qualification/aqf-level';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
@@ -16,18 +18,26 @@ const REASON = 'A licence or check belongs under Licences and Certifications, wh
 
 const isCredential = (text: string) =>
   wordCount(text) <= MAX_WORDS &&
+  awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
 
-export function licencesOutOfSkills(cv: StructuredCv): Step {
-  const skills = cv.sections.findIndex((s) => s.kind === 'skills');
-  if (skills < 0) return { cv, changes: [] };
-  const moving = cv.sections[skills]!.items.filter((i) => isCredential(i.text));
+export function licencesToOwnSection(cv: StructuredCv): Step {
+  // Key Skills first, then Education.
+  const skills = licencesOutOf(cv, 'skills');
+  const education = licencesOutOf(skills.cv, 'education');
+  return { cv: education.cv, changes: [...skills.changes, ...education.changes] };
+}
+
+function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
+  const source = cv.sections.findIndex((s) => s.kind === kind);
+  if (source < 0) return { cv, changes: [] };
+  const moving = cv.sections[source]!.items.filter((i) => isCredential(i.text));
   if (!moving.length) return { cv, changes: [] };
-  const from = cv.sections[skills]!.heading;
+  const from = cv.sections[source]!.heading;
   const at = cv.sections.findIndex((s) => s.kind === 'certifications');
   const to = at >= 0 ? cv.sections[at]!.heading : STANDARD_HEADINGS.certifications;
   const sections = cv.sections.map((s, i) =>
-    i === skills
+    i === source
       ? { ...s, items: s.items.filter((item) => !moving.includes(item)) }
       : i === at
         ? {
