@@ -4,7 +4,7 @@
  * (`after`, empty when removed), so the person can undo it.
  */
 import { isDebris } from '../analyse/checks/debris';
-import { REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
+import { headsRole, REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
 import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
@@ -64,10 +64,7 @@ export function removeRepeats(cv: StructuredCv): Step {
     const gone = new Set<number>();
     const dated = datedLines(b);
     b.items.forEach((item, index) => {
-      if (wordCount(item.text) < REPEAT_MIN_WORDS) return;
-      // A short line that is no sentence heads a role ("Belmont Valley Hospital, Hunter Coast Local Health District"
-      // above each of two roles there): it repeats because the employer does.
-      if (!item.bullet && !/[.!]$/.test(item.text.trim()) && wordCount(item.text) <= 12) return;
+      if (wordCount(item.text) < REPEAT_MIN_WORDS || headsRole(item.text, item.bullet)) return;
       const k = repeatKey(item.text);
       const where = first.get(k);
       if (where === undefined) first.set(k, roleOf(b, dated, index));

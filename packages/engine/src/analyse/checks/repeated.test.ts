@@ -27,6 +27,22 @@ describe('repeated text', () => {
     expect(f?.evidence?.[0]).toMatch(/^3 times: Provided excellent customer service/);
   });
 
+  it('lets an employer line head two roles there', async () => {
+    const employer = 'Belmont Valley Hospital, Hunter Coast Local Health District';
+    const doc = docFromLines({
+      top: ['Aaron Fitzgerald'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [employer, 'Pharmacist Grade 2, 2021 – Present'],
+          bullets: ['Led ward rounds.'],
+        },
+        { heading: 'Earlier roles', lines: [employer, 'Pharmacist Grade 1, 2019 – 2021'], bullets: ['Dispensed.'] },
+      ],
+    });
+    expect(await repeatedText(doc)).toEqual([]);
+  });
+
   it('lets short skills and the skills list repeat', async () => {
     const doc = docFromLines({
       top: ['Sam Lee'],

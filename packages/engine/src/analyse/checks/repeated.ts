@@ -4,6 +4,13 @@ import { bodyParagraphs, wordCount, type Check } from './check';
 /** Shorter lines ("Customer service", "Team leadership") repeat in good CVs as skills; this many words is a duty. */
 export const REPEAT_MIN_WORDS = 6;
 
+/**
+ * A short line that is no sentence heads a role ("Belmont Valley Hospital, Hunter Coast Local Health District" above
+ * each of two roles there): it repeats because the employer does, and is no pasted duty.
+ */
+export const headsRole = (text: string, bullet: boolean) =>
+  !bullet && !/[.!]$/.test(text.trim()) && wordCount(text) <= 12;
+
 /** The words of a line, for comparing copies that differ only in case, punctuation, bullets or spacing. */
 export const repeatKey = (text: string) =>
   text
@@ -19,7 +26,7 @@ export const repeatedText: Check = (doc) => {
   const seen = new Map<string, { text: string; count: number }>();
   for (const p of bodyParagraphs(doc)) {
     if (p.section === 'skills' || p.section === 'referees' || p.section === 'contact') continue;
-    if (wordCount(p.text) < REPEAT_MIN_WORDS) continue;
+    if (wordCount(p.text) < REPEAT_MIN_WORDS || headsRole(p.text, p.isBullet)) continue;
     const k = repeatKey(p.text);
     const entry = seen.get(k);
     if (entry) entry.count++;
