@@ -6,7 +6,7 @@ import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle, shortMonthStyle } from './one-date-style';
 import { rewriteCv } from './rewrite-cv';
 import { undoChanges } from './undo';
-import { renderText, structureCv } from './structured-cv';
+import { renderText, structureCv, type StructuredCv } from './structured-cv';
 
 const DUTY = 'Provided excellent customer service to a high volume of customers in a fast-paced environment.';
 /** A CV as job boards and careless copies leave it: debris, a duty pasted under three roles, an objective in the
@@ -63,6 +63,27 @@ describe('cleaning steps', () => {
     expect(renderText(cv)).not.toMatch(/Featured Resume|Back to Top/);
     expect(changes.map((c) => c.before)).toEqual(['Featured Resume', 'Curriculum Vitae', '^ Back to Top']);
     expect(changes.every((c) => c.kind === 'clean' && c.after === '')).toBe(true);
+  });
+
+  it("takes out a ratings table's drawing and header, keeping each skill", () => {
+    const cv: StructuredCv = {
+      name: 'Jessica Nguyen',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: ['Skill', 'Level', 'Four-handed chairside assisting', '●●●●●', 'InDesign ★★★★☆'].map((text) => ({
+            text,
+            bullet: false,
+          })),
+        },
+      ],
+    };
+    expect(removeDebris(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Four-handed chairside assisting',
+      'InDesign',
+    ]);
   });
 
   it('keeps a repeated duty once, under the role where it first appears', () => {

@@ -3,13 +3,13 @@
  * Each removes or shortens; none adds a fact. Every change keeps the item as it was (`before`) and as it is now
  * (`after`, empty when removed), so the person can undo it.
  */
-import { isDebris } from '../analyse/checks/debris';
+import { isDebris, RATING } from '../analyse/checks/debris';
 import { headsRole, REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
 import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
-import type { CvBlock, CvItem, StructuredCv } from './structured-cv';
+import { mapItems, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 const removed = (section: string, before: string, reason: string): Change => ({
@@ -20,6 +20,9 @@ const removed = (section: string, before: string, reason: string): Change => ({
   reason,
 });
 
+// A ratings table's header cell alone under Skills ("Skill", "Level"), left when the table is read cell by cell.
+const RATINGS_HEADER = /^(?:skills?|level|rating|proficiency|skill level)$/i;
+
 // A contact line that only names the document: the reader knows it is a CV.
 const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
 
@@ -27,15 +30,25 @@ const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
 export function removeDebris(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const reason = 'Left behind by a job board or a file converter: not written for a recruiter';
-  const keep = (section: string) => (text: string) => {
-    if (!isDebris(text) && !(section === 'Contact' && DOCUMENT_LABEL.test(text.trim()))) return true;
+  const keep = (section: string, kind?: string) => (text: string) => {
+    const header = kind === 'skills' && RATINGS_HEADER.test(text.trim());
+    if (!isDebris(text) && !header && !(section === 'Contact' && DOCUMENT_LABEL.test(text.trim()))) return true;
     changes.push(removed(section, text, reason));
     return false;
   };
   const contact = cv.contact.filter(keep('Contact'));
-  const sections = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading)(i.text)) }));
+  const kept = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading, b.kind)(i.text)) }));
+  // A rating drawn after a skill goes; the skill stays ("InDesign ★★★★★" → "InDesign").
+  const sections = mapItems({ ...cv, sections: kept }, (text, block) => {
+    const after = text.replace(RATING, '');
+    if (after !== text && after.trim())
+      changes.push({ kind: 'clean', section: block.heading, before: text, after, reason: RATING_REASON });
+    return after.trim() ? after : text;
+  }).sections;
   return { cv: { ...cv, contact, sections }, changes };
 }
+
+const RATING_REASON = 'Dots and stars rate nothing a recruiter can check, and ATS software reads them as junk';
 
 /** Whether each item of a block is a dated line (a role's heading), read once per block. */
 const datedLines = (block: CvBlock) => block.items.map((item) => dateRanges(item.text).length > 0);

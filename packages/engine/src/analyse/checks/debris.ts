@@ -41,7 +41,12 @@ const DEBRIS: RegExp[] = [
   /^click (?:here|to) (?:to )?(?:view|download|see|contact|apply|unlock)\b/i,
   // A table header flattened into a line by a job board's export.
   /^skill(?: name)?\s+version\s+last used\s+experience$/i,
+  // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
+  /^[●○◯◉★☆✩✪⭐•◦\s]+$/,
 ];
+
+/** Rating dots or stars after a skill ("InDesign ★★★★★"): the skill stays, its drawing goes. */
+export const RATING = /\s*[●○◯◉★☆✩✪⭐]{3,}\s*$/;
 
 /** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist", "Save as PDF". */
 const TOOLBAR_ITEM = new RegExp(
