@@ -54,6 +54,9 @@ describe('the work a clause names, in the "-ing" form', () => {
       'raising notifications',
     );
     expect(workPhrase('Scheduled 40 staff across three sites', isWord, true)).toBe('scheduling 40 staff');
+    expect(workPhrase('Dealing with complaints and calming down angry customers', isWord, true)).toBe(
+      'dealing with complaints',
+    );
     expect(workPhrase('Rostered a team of 9 pickers across day and night shifts', isWord, true)).toBe(
       'rostering a team of 9 pickers',
     );

@@ -88,6 +88,12 @@ const HEAD = new Set(['NOUN', 'PROPN', 'ADJ']);
 
 /** The noun phrase at the start of tokens, with "of" and "and" inside it ("dispatch of pallets and cartons"). */
 function objectLength(tokens: Token[]): number {
+  // A gerund that takes an object of its own is a second action ("… complaints and calming upset customers").
+  const takes = (k: number) => OBJECT_START.has(tokens[k]?.pos ?? '') && tokens[k]?.pos !== 'NUM';
+  // Its object may follow a particle ("calming down angry customers").
+  const action = (k: number) =>
+    /ing$/.test(tokens[k]?.lower ?? '') &&
+    (takes(k + 1) || (['ADP', 'PART'].includes(tokens[k + 1]?.pos ?? '') && takes(k + 2)));
   let n = 0;
   while (n < tokens.length) {
     const t = tokens[n]!;
@@ -97,7 +103,8 @@ function objectLength(tokens: Token[]): number {
     else if (OBJECT.has(t.pos)) n++;
     else if (t.lower === 'of' && next && (NAMING.has(next.pos) || next.pos === 'DET') && n > 0) n++;
     // "and" before another duty verb ends the object ("raising notifications" of "… and close out work orders").
-    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0 && !isListedVerb(next.lower)) n++;
+    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0 && !isListedVerb(next.lower) && !action(n + 1))
+      n++;
     // A noun the tagger read as a verb: between nouns ("customer churn model"), or a plural after a noun ("cycle
     // counts"), which ends the phrase as a noun would.
     else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && next?.pos === 'NOUN') n++;

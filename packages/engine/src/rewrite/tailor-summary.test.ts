@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpeller } from '../analyse/checks/spelling';
-import { tailorSummary } from './tailor-summary';
+import { strengthsShown, tailorSummary } from './tailor-summary';
+import type { Judgement } from '../match/judge';
+import { term } from '../vocabulary';
 import type { StructuredCv } from './structured-cv';
 
 const speller = await loadSpeller();
@@ -26,5 +28,28 @@ describe('the key strengths line', () => {
     expect(step.changes[0]!.after).toBe(
       'Key strengths for this Child Protection Practitioner role: child protection, payroll processing and STP reporting.',
     );
+  });
+
+  it('names a strength as a thing: the vocabulary’s name for an ad’s verb, and no lone word off the vocabulary', () => {
+    const shown = (wording: string, kind: 'soft' | 'skill', withTerm?: string): Judgement => ({
+      requirement: {
+        kind,
+        name: wording,
+        wording,
+        essential: true,
+        from: 'candidate',
+        concepts: [],
+        knockOut: false,
+        ...(withTerm ? { term: term(kind, withTerm, [wording]) } : {}),
+      },
+      met: 1,
+      evidence: 'x',
+    });
+    const named = strengthsShown([
+      shown('communicates', 'soft', 'Communication'),
+      shown('campaign', 'skill'),
+      shown('enterprise bargaining', 'skill'),
+    ]).map((x) => x.text);
+    expect(named).toEqual(['Communication', 'enterprise bargaining']);
   });
 });

@@ -8,6 +8,7 @@ import type { Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
 import { listed } from '../star/sentence';
+import { tagText } from '../nlp/tag-text';
 
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
@@ -23,6 +24,12 @@ const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualific
 /** Of credentials, only what a person trained for, not work rights or a check. */
 const LICENCES = /licen[cs]e|ticket|registration|accreditation|certificat/i;
 
+/** Whether a phrase names a thing: two words or more, not opening with a verb, ending on a noun. */
+function isNamedThing(phrase: string): boolean {
+  const words = tagText(phrase).filter((t) => t.type === 'word');
+  return words.length >= 2 && words[0]!.pos !== 'VERB' && ['NOUN', 'PROPN'].includes(words.at(-1)!.pos);
+}
+
 /** The requirements the match judged fully shown that a summary may name, essential first, in the ad's words. */
 export function strengthsShown(results: Judgement[]): Shown[] {
   return (
@@ -35,10 +42,24 @@ export function strengthsShown(results: Judgement[]): Shown[] {
           !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`),
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
+      // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):
+      // not a verb ("communicates", "work unsupervised") nor a lone word ("campaign").
+      .filter(
+        (r) =>
+          r.requirement.term !== undefined ||
+          r.requirement.kind === 'qualification' ||
+          isNamedThing(r.requirement.wording),
+      )
       .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
       .map((r) => ({
+        // A skill in the ad's words when they name it; in the vocabulary's when the ad's are a verb or a lone word
+        // ("communicates" → "Communication", "work unsupervised" → "Working independently").
         text:
-          r.requirement.kind === 'skill' || r.requirement.kind === 'soft' ? r.requirement.wording : r.requirement.name,
+          r.requirement.kind === 'skill' || r.requirement.kind === 'soft'
+            ? isNamedThing(r.requirement.wording)
+              ? r.requirement.wording
+              : (r.requirement.term?.name ?? r.requirement.wording)
+            : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
       }))
   );
