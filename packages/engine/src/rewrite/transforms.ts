@@ -125,7 +125,14 @@ export function pastTense(gerund: string): string | null {
   const stem = g.slice(0, -3);
   const doubled = /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
   const base = doubled ?? (/(at|iz|is|ag|uc|ur|ov|iv|in|ng|ul)$/.test(stem) ? `${stem}e` : stem);
-  const past = doubled ? `${stem}ed` : base.endsWith('e') ? `${base}d` : `${base}ed`;
+  // "photocopying" → "photocopied", "applying" → "applied": a consonant's "y" becomes "ied".
+  const past = doubled
+    ? `${stem}ed`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ied`
+      : base.endsWith('e')
+        ? `${base}d`
+        : `${base}ed`;
   return past[0]!.toUpperCase() + past.slice(1);
 }
 

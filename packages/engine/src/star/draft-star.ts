@@ -88,7 +88,7 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
     situation: PROMPTS.situation,
     task: long
       ? '[Your CV does not yet show an example of what this criterion asks for.]'
-      : `[This criterion asks for ${focus}; your CV does not yet show an example of it.]`,
+      : `[This criterion asks for ${focus}; your CV does not yet show an example.]`,
     // A question's "a time when you resolved …" is asked for as it stands.
     action: focus.startsWith('a time when you ')
       ? `[Add an example of ${focus.replace(/^a time when you /, 'a time you ')}, or the closest experience you have: the role, what you did and the result.]`

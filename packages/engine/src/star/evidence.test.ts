@@ -168,6 +168,29 @@ describe('roles read for a STAR situation', () => {
     expect(cvRoles(cv)[0]).toMatchObject({ title, employer });
   });
 
+  it('reads a role whose title opens with a sub-heading\'s word ("Client Service Officer") as a role', () => {
+    const item = (text: string, bullet = false) => ({ text, bullet });
+    const cv = asDocument({
+      name: 'Tom Nguyen',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            item('Senior Service Officer – Services Australia, Tuggeranong ACT'),
+            item('Jul 2018 – Feb 2021'),
+            item('Managed 120 payment reviews a month', true),
+            item('Client Service Officer (APS 4) – Department of Home Affairs, Canberra'),
+            item('Feb 2016 – Jun 2018'),
+            item('Assessed 2,500 visa applications', true),
+          ],
+        },
+      ],
+    });
+    expect(cvRoles(cv).map((r) => r.title)).toEqual(['Senior Service Officer', 'Client Service Officer']);
+  });
+
   it('gives roles under one employer its name, and keeps labels inside a role out of its heading', () => {
     const item = (text: string, bullet = false) => ({ text, bullet });
     const cv = asDocument({

@@ -5,7 +5,7 @@
  * it becomes "My work included: member of the WHS committee." Only the opening verb changes, so the bullet's own
  * words, figures and names are kept.
  */
-import { article, lowerFirst, trimEnd } from './sentence';
+import { article, capitalise, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { isPastTense, STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
@@ -129,6 +129,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (joinedToNoun(rest)) return null;
   // "Scheduled services and inspections on haul trucks": a participle that names a kind of work, not an action.
   if (COMPOUND_OPENINGS.get(first)?.test(rest)) return null;
+  // A gerund alone ("Banking", "Filing") names a duty: "My work included banking", not "I banked".
+  if (first.endsWith('ing') && !rest.trim()) return null;
+  if (PREPOSITION_GERUNDS.has(first)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
     const joinedWord = /^and (\S+)/.exec(rest)?.[1];
@@ -168,7 +171,7 @@ lead build design develop deploy test install inspect supervise mentor train sup
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock restock replenish cook
-wash type distribute dispatch measure label act precept onboard induct chair audit invoice upskill tutor troubleshoot
+wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover`.split(/\s+/),
 );
 
@@ -229,6 +232,7 @@ const isVerb = (word: string, after = '') => tagText(`They ${word} ${after}`)[1]
 
 /** "-ing" words that work as prepositions after a comma ("…, including stakeholder interviews"): never verbs here. */
 export const PREPOSITION_GERUNDS = new Set([
+  'during',
   'including',
   'excluding',
   'following',
@@ -434,12 +438,21 @@ function rolePhrase(bullet: string): string | null {
  * becomes "I was a member of …"; any other noun-phrase bullet keeps its words after "My work included".
  */
 export function firstPerson(bullet: string): string {
+  // "Key achievement: reduced voluntary turnover …" is the achievement itself.
+  const achievement = ACHIEVEMENT_LABEL.exec(bullet.trim());
+  if (achievement && bullet.trim().length > achievement[0].length)
+    return firstPerson(capitalise(bullet.trim().slice(achievement[0].length)));
+  // A line already in the first person ("During this time I volunteered …") is said as written.
+  if (/\bI\b/.test(bullet) && !/^I\b/.test(bullet.trim())) return `${capitalise(clean(bullet))}.`;
   const labelled = dutiesLabel(clean(bullet));
   if (labelled) return labelled;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
+
+/** "Key achievement:", "Highlight –": the label before an achievement. */
+const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;
 
 /** "Duties included: …", "Key responsibilities – …": the label before a list of duties. */
 export const DUTY_LIST_LABEL = /^(?:key |main |my )?(duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;

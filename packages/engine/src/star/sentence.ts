@@ -18,7 +18,18 @@ export const continued = (sentence: string) =>
   sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1);
 
 /** "a" or "an" before a phrase, by its first letter. */
-export const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? 'an' : 'a');
+/**
+ * "a" or "an" by sound: "an officer", "a user" is beyond a letter rule, but an abbreviation is read letter by letter:
+ * "an HR Advisor", "an RN", "a TAFE teacher" (a word in capitals of four letters or more is said as a word).
+ */
+export const article = (phrase: string) => {
+  const first = /^\S+/.exec(phrase)?.[0] ?? '';
+  const spelt = /^\p{Lu}{2,3}\b/u.test(first) || /^(?:NDIS|NSW|HSC|LLN)\b/.test(first);
+  if (spelt) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  // A "u" or "eu" said "you", and "one", take "a" ("a user", "a university", "a European", "a one-off").
+  if (/^(?:uni|use|usu|ura|uro|eu|one\b)/i.test(phrase)) return 'a';
+  return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+};
 
 /** "reliable nurse …" → "Reliable nurse …". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -11,6 +11,7 @@ import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
+import { article } from './sentence';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -173,6 +174,11 @@ describe('first-person sentences from any bullet shape', () => {
       'Completed tax returns, peaking at 400+ returns per season',
       'I completed tax returns, peaking at 400+ returns per season.',
     ],
+    // A label before an achievement goes; a gerund alone names a duty; a line already in the first person stays.
+    ['Key achievement: reduced voluntary turnover from 38% to 24%', 'I reduced voluntary turnover from 38% to 24%.'],
+    ['Banking', 'My work included banking.'],
+    ['Filing and photocopying', 'I filed and photocopied.'],
+    ['During this time I volunteered in the school tuckshop', 'During this time I volunteered in the school tuckshop.'],
     [
       'Communicate with parents through daily communication books',
       'I communicated with parents through daily communication books.',
@@ -372,5 +378,18 @@ describe('draftStar', async () => {
     expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
+  });
+});
+
+describe('the article before a title', () => {
+  it('goes by sound: an abbreviation letter by letter, a "u" said "you"', () => {
+    const said = (x: string) => `${article(x)} ${x}`;
+    expect(['HR Advisor', 'NDIS worker', 'TAFE teacher', 'user', 'Officer'].map(said)).toEqual([
+      'an HR Advisor',
+      'an NDIS worker',
+      'a TAFE teacher',
+      'a user',
+      'an Officer',
+    ]);
   });
 });

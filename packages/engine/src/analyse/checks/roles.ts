@@ -11,13 +11,15 @@ export interface Role {
 
 // A sub-heading or labelled line inside a role ("Key achievements:", "Responsibilities", "Skills used: Excel, SAP"),
 // not a new role. A line with a date range is never one: "2019 - 2020:" dates the role it heads.
+// Only a short line: "Client Service Officer – Department of Home Affairs" opens with "Client" and is a role.
 const SUB_HEADING =
-  /^(?:key |major |notable |selected )?(?:achievements?|accomplishments|responsibilities|duties|highlights|projects?|tasks|results|clients?|reason for leaving|technologies|tools|environment)\b|:$/i;
+  /^(?:key |major |notable |selected )?(?:achievements?|accomplishments|responsibilities|duties|highlights|projects?|tasks|results|clients?|reason for leaving|technologies|tools|environment)\b/i;
 // A labelled list of what the role used: "Skills used: …", "Software – …" (a title like "Skills Trainer" has no label).
 const LABELLED =
   /^(?:key |core |technical )?(?:skills?|software|systems|tools|technolog(?:y|ies))(?: used| applied| gained| developed)?\s*[:–-]/i;
 export const isSubHeading = (text: string) =>
-  (SUB_HEADING.test(text) || LABELLED.test(text)) && !dateRanges(text).length;
+  ((SUB_HEADING.test(text) && wordCount(text) <= 4) || /:$/.test(text.trim()) || LABELLED.test(text)) &&
+  !dateRanges(text).length;
 
 /** Paragraphs of the experience sections in reading order, section headings left out (role titles kept). */
 export function experienceFlow(doc: CvDocument): Paragraph[] {
