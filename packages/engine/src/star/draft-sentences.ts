@@ -110,14 +110,15 @@ const isBaseVerb = (purpose: string) =>
   tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB';
 
 /** Joining words for the second, third and fourth actions, so they read as one account. */
-export function joined(sentence: string, i: number): string {
+export function joined(sentence: string, i: number, turn = 0): string {
   if (i === 0) return sentence;
   if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
   // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action
   // takes the first when it is not an "I" sentence ("My work included …").
+  // The draft's place in the set turns the list, so a set of responses does not open its third action alike.
   const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][
-    Math.min(Math.max(i - 2, 0), 3)
+    (Math.min(Math.max(i - 2, 0), 3) + turn) % 4
   ]!;
   return lead + continued(sentence);
 }

@@ -155,7 +155,7 @@ function draftFor(
     { text: situation(main.role, turn), star: 'situation', droppable: false },
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
-    ...actions.map((a, i) => ({ text: joined(a, i), star: 'action' as const, droppable: i > 0 })),
+    ...actions.map((a, i) => ({ text: joined(a, i, turn), star: 'action' as const, droppable: i > 0 })),
     ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
     { text: result ? resultSentence(result, actions.length) : PROMPTS.result, star: 'result', droppable: false },
     // Later roles first, oldest of them first, then earlier roles, newest of them first.

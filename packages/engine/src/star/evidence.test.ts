@@ -398,6 +398,10 @@ describe('sentences a panel reads as written by a person', () => {
             'Completed care plan reviews and progress notes in AutoCare',
             'Reduced resident falls by 30% by introducing hourly rounding',
             'Trained new staff in manual handling and infection control',
+            'Coached care workers on progress notes and care plan documentation',
+            'Supervised the infection control audit for the care team',
+            'Led handover meetings for the afternoon care team',
+            'Updated care plans after each resident review with the care team',
           ],
         },
       ],
@@ -410,6 +414,11 @@ describe('sentences a panel reads as written by a person', () => {
     const openings = drafts.map((d) => d.fullResponse.split('. ')[0]);
     expect(new Set(openings).size).toBe(3);
     for (const o of openings) expect(o).toMatch(/Care Team Leader at Southern Cross Care.*2021|2021.*Care Team Leader/);
+    // Nor join their third actions alike.
+    const leads = drafts.map(
+      (d) => /(In addition|Alongside this|Beyond that|As well as this),/.exec(d.fullResponse)?.[1],
+    );
+    expect(new Set(leads.filter(Boolean)).size).toBeGreaterThan(1);
   });
 
   it('says a promotion as something done to the person, and never names a person without an article', () => {
