@@ -138,18 +138,17 @@ function draftFor(
     factGuard(source, focus).ok &&
     shownShare(focus, evidence) >= 0.5;
   // Else the main example, when it is a duty and more of the work follows it: "My task was to check grant
-  // applications against program guidelines." (a duty is what the person was asked to do).
+  // applications against program guidelines." (a duty is what the person was asked to do): the CV's own task comes
+  // before a sentence that says the criterion back, which a panel reads as no evidence.
   // Not a line that states a result ("lifting dispatch from 86% to 97%" is no task).
   const duty =
-    !purpose && !asked && main !== result && !main.figures && actions.length >= 2
+    !purpose && main !== result && !main.figures && actions.length >= 2
       ? dutyTask(main.text, actions[0]!, isWord, turn)
       : null;
   if (duty) actions = actions.slice(1);
   const task = purpose
     ? `${taskOpening(turn, true)} ${purpose.purpose}.`
-    : asked
-      ? `The work called on ${focus}.`
-      : (duty ?? PROMPTS.task);
+    : (duty ?? (asked ? `The work called on ${focus}.` : PROMPTS.task));
   const scope = scopeSentence(main.role, evidence, isWord, turn);
   const parts: Part[] = [
     { text: situation(main.role, turn), star: 'situation', droppable: false },
