@@ -88,4 +88,21 @@ describe('a list of duties in a sentence becomes bullets', () => {
     };
     expect(dutyListsToBullets(cv).cv.sections[0]!.items).toEqual(items);
   });
+
+  it('takes out a line that is only "Other duties as required"', () => {
+    const items = [
+      { text: 'Answer phones and take messages', bullet: true },
+      { text: 'Other duties as required', bullet: true },
+    ];
+    const cv: StructuredCv = {
+      name: 'Sharon Thompson',
+      contact: [],
+      sections: [{ kind: 'experience', heading: 'Experience', items }],
+    };
+    const step = dutyListsToBullets(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual(['Answer phones and take messages']);
+    expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items.map((i) => i.text)).toContain(
+      'Other duties as required',
+    );
+  });
 });

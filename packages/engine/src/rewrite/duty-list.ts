@@ -46,6 +46,17 @@ export function dutyListsToBullets(cv: StructuredCv): Step {
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     const items = block.items.flatMap((item, i, all): CvItem[] => {
+      // A line that is only "Other duties as required" says nothing a recruiter can use.
+      if (!item.text.replace(OTHER_DUTIES, '').replace(/[\s.;,]/g, '')) {
+        changes.push({
+          kind: 'clean',
+          section: block.heading,
+          before: item.text,
+          after: '',
+          reason: '“Other duties as required” says nothing a recruiter can use',
+        });
+        return [];
+      }
       // A label alone before its bullets ("Duties included:") says nothing the bullets do not; after other bullets
       // it parts them ("Key achievements:" … "Responsibilities:"), and stays.
       if (!item.bullet && labelOnly(item.text) && all[i + 1]?.bullet && !all[i - 1]?.bullet) {
