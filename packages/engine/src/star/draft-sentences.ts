@@ -75,10 +75,10 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
 
 /** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
  * ("Managed a $65 million program, delivering 97% …") is told as the work, its figures the result. */
-export const resultSentence = (b: Bullet, after: number) =>
+export const resultSentence = (b: Bullet, after: number, turn = 0) =>
   opensWithOutcome(b.text)
     ? `The outcome was measurable: ${continued(firstPerson(b.text))}`
-    : joined(firstPerson(b.text), after);
+    : joined(firstPerson(b.text), after, turn);
 
 /** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */
 export function purposeOf(

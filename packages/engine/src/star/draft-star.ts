@@ -156,7 +156,7 @@ function draftFor(
     { text: task, star: 'task', droppable: false },
     ...actions.map((a, i) => ({ text: joined(a, i, turn), star: 'action' as const, droppable: i > 0 })),
     ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
-    { text: result ? resultSentence(result, actions.length) : PROMPTS.result, star: 'result', droppable: false },
+    { text: result ? resultSentence(result, actions.length, turn) : PROMPTS.result, star: 'result', droppable: false },
     // Later roles first, oldest of them first, then earlier roles, newest of them first.
     ...[
       ...evidence.filter((b) => b.role.order < main.role.order).sort((a, z) => z.role.order - a.role.order),
