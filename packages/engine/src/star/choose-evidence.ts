@@ -349,6 +349,13 @@ export const statedOf = (cv: CvDocument) =>
 const CREDENTIAL_HELD =
   /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen|registration|registered|ahpra|member)/i;
 
+/** Bullets of the summary ("Career Highlights": "Identified and remediated a $186,000 underpayment …"): achievements
+ * the CV sets outside any role, worth a sentence of their own where they answer a criterion. */
+export const highlightsOf = (cv: CvDocument) =>
+  cv.paragraphs
+    .filter((p) => p.section === 'summary' && p.isBullet && p.text.split(/\s+/).length >= 5)
+    .map((p) => p.text.trim());
+
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>
   sectionLines(cv, ['education', 'certifications'], 160).filter((line) => !CREDENTIAL_HELD.test(line));

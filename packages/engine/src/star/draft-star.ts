@@ -16,12 +16,14 @@ import {
   bulletsOf,
   chooseEvidence,
   chooseLines,
+  highlightsOf,
   shownShare,
   statedOf,
   trainingOf,
   type Bullet,
 } from './choose-evidence';
 import { firstPerson } from './first-person';
+import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { polishDrafts } from './model-polish';
@@ -106,7 +108,12 @@ function draftFor(
   limit: number,
   isWord: (w: string) => boolean,
   /** A course or award, a summary sentence (in the first person) and a skills line that speak to the criterion. */
-  { training, profile, stated }: { training: string | null; profile: string | null; stated: string | null },
+  {
+    training,
+    profile,
+    stated,
+    highlight,
+  }: { training: string | null; profile: string | null; stated: string | null; highlight: string | null },
   /** Purposes already given as another draft's task, not given again. */
   purposes: Set<string>,
   /** The CV's text, which every name the draft repeats must come from. */
@@ -172,6 +179,13 @@ function draftFor(
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
   if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
+  // An achievement the CV lists outside any role, said as one, with no role or date it does not give.
+  if (highlight)
+    parts.push({
+      text: `Among my career highlights, ${continued(firstPerson(highlight))}`,
+      star: 'result',
+      droppable: true,
+    });
   if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)
@@ -257,6 +271,7 @@ export async function draftStar(
     summarySentences(cv).flatMap((x) => inFirstPerson(x) ?? []),
   );
   const stated = chooseLines(storyCriteria, statedOf(cv));
+  const highlights = chooseLines(storyCriteria, highlightsOf(cv));
   const purposes = new Set<string>();
   const level = classificationOf(jobText);
   const drafts = criteria.map((criterion, i) => {
@@ -264,7 +279,7 @@ export async function draftStar(
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const credential = held[i];
     if (credential) return { ...statement(criterion, heldSentence(credential)), ...extra };
-    const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]! };
+    const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]!, highlight: highlights[i]! };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).

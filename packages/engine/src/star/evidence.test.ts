@@ -385,6 +385,33 @@ describe('what a draft claims about the criterion', () => {
   });
 });
 
+describe('achievements the CV sets outside any role', () => {
+  it('are said as career highlights where they answer a criterion, with no role or date the CV does not give', async () => {
+    const cv = docFromLines({
+      top: ['Rebecca Sutton'],
+      sections: [
+        { heading: 'Professional Summary', lines: ['Payroll professional with ten years in aged care and health.'] },
+        {
+          heading: 'Career Highlights',
+          bullets: ['Identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Payroll Officer, Southern Bay Private Hospital, 2017 – 2021'],
+          bullets: [
+            'Processed fortnightly payroll for 650 nursing staff under the Nurses Award',
+            'Reconciled payroll to the general ledger',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Experience in payroll under awards, including remediating underpayments'], 250);
+    expect(r!.fullResponse).toContain(
+      'Among my career highlights, I identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award.',
+    );
+  });
+});
+
 describe('sentences a panel reads as written by a person', () => {
   it('opens the responses of a set in different ways, every one of them with the role and when', async () => {
     const cv = docFromLines({

@@ -17,7 +17,6 @@ export const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLow
 export const continued = (sentence: string) =>
   sentence.startsWith('I ') ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1);
 
-/** "a" or "an" before a phrase, by its first letter. */
 /**
  * "a" or "an" by sound: "an officer", "a user" is beyond a letter rule, but an abbreviation is read letter by letter:
  * "an HR Advisor", "an RN", "a TAFE teacher" (a word in capitals of four letters or more is said as a word).
