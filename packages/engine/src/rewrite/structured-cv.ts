@@ -33,6 +33,9 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
 /** A nickname or honours in brackets, which the name read from the CV leaves out ("BEng (Hons)"). */
 const BRACKETS = /\s*\([^()]{0,30}\)/g;
 
+/** What may follow a name on its line: post-nominals ("CPA", "BEng (Hons) CPEng", ", RN"), not a job title. */
+const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
+
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
 const LABEL = /^[^:\d]{2,30}:$/;
 
@@ -58,8 +61,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
       for (const p of paragraphs) {
         const text = p.text.trim();
         // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
-        if (name && text.replace(BRACKETS, '').startsWith(name) && !/[@\d]/.test(text) && text.length <= 80)
-          name = text;
+        const bare = text.replace(BRACKETS, '');
+        if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text)) contact.push(text);
