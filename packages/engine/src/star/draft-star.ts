@@ -67,6 +67,9 @@ interface Part {
   droppable: boolean;
 }
 
+/** An achievement the CV lists outside any role: "Among my career highlights, I identified …". */
+const highlightSentence = (line: string) => `Among my career highlights, ${continued(firstPerson(line))}`;
+
 /** A response that is one statement, not a STAR story (a credential held, a details line quoted). */
 const statement = (criterion: string, text: string): GovResponseItem => ({
   requirement: criterion,
@@ -124,6 +127,9 @@ function draftFor(
   // A qualification criterion the roles do not speak to is still answered by the award held.
   if (!evidence.length && training && ASKS_QUALIFICATION.test(criterion))
     return statement(criterion, trainingSentence(training, false));
+  // A career highlight that answers it, when no role's line does: said as one, asking only where and when.
+  if (!evidence.length && highlight)
+    return statement(criterion, `${highlightSentence(highlight)} ${PROMPTS.roleAndYear}`);
   if (!evidence.length) return noExample(criterion, limit, stated);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
@@ -180,12 +186,7 @@ function draftFor(
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
   if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   // An achievement the CV lists outside any role, said as one, with no role or date it does not give.
-  if (highlight)
-    parts.push({
-      text: `Among my career highlights, ${continued(firstPerson(highlight))}`,
-      star: 'result',
-      droppable: true,
-    });
+  if (highlight) parts.push({ text: highlightSentence(highlight), star: 'result', droppable: true });
   if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)

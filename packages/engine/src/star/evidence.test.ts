@@ -386,28 +386,44 @@ describe('what a draft claims about the criterion', () => {
 });
 
 describe('achievements the CV sets outside any role', () => {
-  it('are said as career highlights where they answer a criterion, with no role or date the CV does not give', async () => {
-    const cv = docFromLines({
+  const payroll = (
+    highlight: string,
+    bullets = [
+      'Processed fortnightly payroll for 650 nursing staff under the Nurses Award',
+      'Reconciled payroll to the general ledger',
+    ],
+  ) =>
+    docFromLines({
       top: ['Rebecca Sutton'],
       sections: [
         { heading: 'Professional Summary', lines: ['Payroll professional with ten years in aged care and health.'] },
-        {
-          heading: 'Career Highlights',
-          bullets: ['Identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award'],
-        },
+        { heading: 'Career Highlights', bullets: [highlight] },
         {
           heading: 'Experience',
           lines: ['Payroll Officer, Southern Bay Private Hospital, 2017 – 2021'],
-          bullets: [
-            'Processed fortnightly payroll for 650 nursing staff under the Nurses Award',
-            'Reconciled payroll to the general ledger',
-          ],
+          bullets,
         },
       ],
     });
+
+  it('are said as career highlights where they answer a criterion, with no role or date the CV does not give', async () => {
+    const cv = payroll(
+      'Identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award',
+    );
     const [r] = await draftStar(cv, ['Experience in payroll under awards, including remediating underpayments'], 250);
     expect(r!.fullResponse).toContain(
       'Among my career highlights, I identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award.',
+    );
+  });
+
+  it("answer a criterion no role's line does, asking only for the role and year", async () => {
+    const cv = payroll('Trained six new payroll officers and wrote the team procedure manual', [
+      'Answered staff pay queries by phone',
+      'Entered timesheets into Chris21',
+    ]);
+    const [r] = await draftStar(cv, ['Demonstrated ability to write procedure manuals'], 250);
+    expect(r!.fullResponse).toBe(
+      'Among my career highlights, I trained six new payroll officers and wrote the team procedure manual. [Add the role and year.]',
     );
   });
 });

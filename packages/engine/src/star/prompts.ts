@@ -13,6 +13,7 @@ export const PROMPTS = {
   exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
+  roleAndYear: '[Add the role and year.]',
 } as const;
 
 /** Words the drafts' own templates may use that the guard would read as names. */
