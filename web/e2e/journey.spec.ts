@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PRIVACY_DETAIL } from '@cvmate/contract';
 import { buildDocx } from '../../packages/engine/src/test-fixtures/build-cv';
 import { cleanCv } from '../../packages/engine/src/test-fixtures/clean-cv';
@@ -19,6 +19,18 @@ async function failUpload(page: Page) {
   const toast = page.locator('.notistack-SnackbarContainer').getByText('Upload failed');
   await toast.waitFor();
   return toast;
+}
+
+/** A locator's box once two reads 100 ms apart agree (a toast slides in before it rests). */
+async function steadyBox(locator: Locator) {
+  let box = await locator.boundingBox();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await locator.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y) return next;
+    box = next;
+  }
+  throw new Error('The toast never came to rest');
 }
 
 describe('a signed-in journey that holds together', () => {
@@ -51,7 +63,8 @@ describe('a signed-in journey that holds together', () => {
     await toast.waitFor({ state: 'detached' });
 
     toast = await failUpload(page);
-    const box = (await toast.boundingBox())!;
+    // Where the toast rests once it has slid in: a swipe that starts mid-slide, on a busy machine, starts beside it.
+    const box = await steadyBox(toast);
     await page.mouse.move(box.x + 10, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 3 });
