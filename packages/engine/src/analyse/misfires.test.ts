@@ -127,7 +127,7 @@ describe('sections', () => {
 });
 
 describe('spelling', () => {
-  it('finds US spelling in title case, but not in the names of institutions or the Labor Party', async () => {
+  it('finds US spelling in title case, but not in the names of institutions, a possessive name or the Labor Party', async () => {
     const us = await codesOf([
       {
         heading: 'Work Experience',
@@ -144,6 +144,7 @@ describe('spelling', () => {
           ...BULLETS,
           'Seconded to the World Health Organization and the Center for Disease Control.',
           'Volunteered for the Australian Labor Party.',
+          "Taught life drawing at Gray's School of Art.",
         ],
       },
     ]);

@@ -137,7 +137,9 @@ export function usSpellingsIn(text: string, spell: Speller): Array<{ at: number;
   const all = [...text.matchAll(WORDS)];
   const words = all.map((m) => m[0]);
   return all.flatMap((m, i) => {
-    const au = m[0].length > 3 && !inProperName(words, i) ? australianSpelling(m[0], spell) : null;
+    // A capitalised word with a possessive is a name ("Gray's School of Art", "Color's Bakery").
+    const possessive = capitalised(m[0]) && /^['’]s\b/.test(text.slice(m.index + m[0].length));
+    const au = m[0].length > 3 && !possessive && !inProperName(words, i) ? australianSpelling(m[0], spell) : null;
     return au ? [{ at: m.index, word: m[0], au }] : [];
   });
 }
