@@ -64,12 +64,24 @@ export const SKILLS: Term[] = [
   s(
     'Risk assessment',
     ['risk assessment', 'risk assessments', 'risk management', 'assess risk'],
-    ['risk assessment', 'risk assessments', 'risk management', 'assessed risk', 'risk'],
+    // Not "risk" alone: young people "at risk of homelessness" show no risk assessment.
+    [
+      'risk assessment',
+      'risk assessments',
+      'risk management',
+      'assessed risk',
+      'assessing risk',
+      'risk assessed',
+      'risk register',
+      'risk plans',
+      'safety plans',
+      'safety planning',
+    ],
   ),
   s(
     'Child protection',
     ['child protection', 'child safety', 'statutory child protection'],
-    ['child protection', 'child safety', 'statutory'],
+    ['child protection', 'child safety', 'statutory child protection'],
   ),
   s('Payroll', ['payroll', 'pay runs', 'payroll processing'], ['payroll', 'pay run', 'pay runs', 'payslips']),
   s(
