@@ -115,9 +115,9 @@ const GENERIC = new Set([
   'audiences',
   'workload',
 ]);
-/** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 /** Words that place a place ("Western Australian", "South East Queensland"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
+/** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 const TRIM = new Set([
   // "the following areas" points at what comes next; it names nothing.
   'following',

@@ -65,14 +65,14 @@ export function cvLines(cv: CvDocument): CvLine[] {
   }
   return cv.paragraphs.flatMap((p, i) => {
     const text = p.text.trim();
+    // A role's title, set as a Word heading or in capitals ("SENIOR HR ADVISOR"), is evidence of the occupation.
+    const roleTitle = p.section === 'experience' && TITLE_HEAD.test(text);
     if (
       text.length < 3 ||
-      // A role's title set as a Word heading is evidence of the occupation; other headings are not.
-      (p.isHeading && !(p.section === 'experience' && TITLE_HEAD.test(text))) ||
+      (p.isHeading && !roleTitle) ||
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
-      // A role's title in capitals ("SENIOR HR ADVISOR") is a title, not a heading the reader missed.
-      (headingLike(text) && !p.isBullet && !(p.section === 'experience' && TITLE_HEAD.test(text))) ||
+      (headingLike(text) && !p.isBullet && !roleTitle) ||
       datesOnly(text) ||
       nameLine(text, name) ||
       PAGE_NUMBER.test(text) ||

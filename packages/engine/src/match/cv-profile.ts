@@ -97,6 +97,9 @@ const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|
 const NAME_EXTRAS =
   /\s*\([^()]{0,30}\)|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
 
+/** One capitalised word alone on its line, as a sidebar sets a name. */
+const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
+
 /**
  * The person's name: the first of the opening lines that is two to four capitalised words once a nickname,
  * post-nominals and "RN" are set aside ("JESSICA (JESS) HARDING", "ANJALI SHARMA, CCBA"), not a heading or a job
@@ -110,9 +113,8 @@ export function candidateName(cv: CvDocument): string {
     if (p.text.length > 80) continue;
     // A name set one word a line, as a sidebar sets it ("ISABELLA" above "RUSSO").
     const next = opening[i + 1]?.text.trim() ?? '';
-    const word = /^\p{Lu}[\p{L}'’-]+$/u;
     const text =
-      word.test(p.text.trim()) && word.test(next)
+      ONE_WORD.test(p.text.trim()) && ONE_WORD.test(next)
         ? `${p.text.trim()} ${next}`
         : p.text.trim().replace(NAME_EXTRAS, '').trim();
     // Three words ending in a job are a title ("Senior Graphic Designer"); two may be a name ("James Cook").

@@ -36,15 +36,10 @@ const stillToCome = (x: Judgement): Judgement =>
   x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= 12 && pending(x.evidence) ? { ...x, met: 0.5 } : x;
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
-  if (r.kind === 'qualification' || r.kind === 'experience' || r.kind === 'occupation')
-    return judgeWork(r, lines, work);
-  return stillToCome(judgeShown(r, lines));
-}
-
-function judgeWork(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
-  return judgeOccupation(r, lines);
+  if (r.kind === 'occupation') return judgeOccupation(r, lines);
+  return stillToCome(judgeShown(r, lines));
 }
 
 function judgeShown(r: Requirement, lines: CvLine[]): Judgement {

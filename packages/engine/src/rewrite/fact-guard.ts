@@ -3,6 +3,7 @@
  * the original CV, or be a job keyword the CV was shown to support. It returns what it could not trace.
  */
 import { tokens } from '../match/words';
+import { isMonth } from '../analyse/checks/dates';
 
 /** Numbers as written ("12", "$1.2", "40%", "2021"), without their punctuation. */
 const numbersOf = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
@@ -14,13 +15,10 @@ function namesOf(text: string): Set<string> {
   // ("Chris21", "Node.js"), as the CV's words do.
   for (const line of text.split('\n').filter((l) => l !== l.toUpperCase()))
     for (const m of line.matchAll(/(?<=[^\s.!?•:]\s+)[A-Z](?:[A-Za-z0-9’'&-]|\.(?=[A-Za-z0-9]))+/g))
-      if (!MONTHS.test(m[0])) out.add(m[0].toLowerCase());
+      // A month is part of a date, whose year the numbers check ("03/2017" written "Mar 2017" names nothing new).
+      if (!isMonth(m[0])) out.add(m[0].toLowerCase());
   return out;
 }
-
-/** A month is part of a date, whose year the numbers check ("03/2017" written "Mar 2017" names nothing new). */
-const MONTHS =
-  /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)$/;
 
 export interface GuardResult {
   ok: boolean;

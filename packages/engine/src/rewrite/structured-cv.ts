@@ -37,7 +37,7 @@ const BRACKETS = /\s*\([^()]{0,30}\)/g;
 const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
-const LABEL = /^[^:\d]{2,30}:$/;
+export const LABEL = /^[^:\d]{2,30}:$/;
 
 /** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254". */
 const withValues = (lines: string[]) =>

@@ -42,21 +42,17 @@ export function strengthsShown(results: Judgement[]): Shown[] {
           !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`),
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
+      .map((r) => ({ r, named: isNamedThing(r.requirement.wording) }))
       // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):
       // not a verb ("communicates", "work unsupervised") nor a lone word ("campaign").
-      .filter(
-        (r) =>
-          r.requirement.term !== undefined ||
-          r.requirement.kind === 'qualification' ||
-          isNamedThing(r.requirement.wording),
-      )
-      .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
-      .map((r) => ({
+      .filter(({ r, named }) => r.requirement.term !== undefined || r.requirement.kind === 'qualification' || named)
+      .sort((a, z) => Number(z.r.requirement.essential) - Number(a.r.requirement.essential))
+      .map(({ r, named }) => ({
         // A skill in the ad's words when they name it; in the vocabulary's when the ad's are a verb or a lone word
         // ("communicates" → "Communication", "work unsupervised" → "Working independently").
         text:
           r.requirement.kind === 'skill' || r.requirement.kind === 'soft'
-            ? isNamedThing(r.requirement.wording)
+            ? named
               ? r.requirement.wording
               : (r.requirement.term?.name ?? r.requirement.wording)
             : r.requirement.name,

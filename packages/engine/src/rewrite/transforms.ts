@@ -7,7 +7,7 @@ import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
-import { mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import { LABEL, mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 
 export type ChangeKind = RewriteChangeKind;
@@ -29,14 +29,16 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   const personal = (text: string) => PERSONAL_DETAILS.find(([, re]) => re.test(text));
   /** The lines of a list to keep; a label set apart from its value, as a table of details sets it ("Date of Birth:"
    * above "5 April 1976"), takes its value with it. */
-  const kept = (section: string, texts: string[]) =>
-    texts.map((text, i) => {
+  const kept = (section: string, texts: string[]) => {
+    const hits = texts.map(personal);
+    return texts.map((text, i) => {
       const above = i > 0 ? texts[i - 1]! : '';
-      const label = LABEL_ALONE.test(above) && !LABEL_ALONE.test(text) ? personal(above) : undefined;
-      const found = personal(text) ?? label;
+      const label = LABEL.test(above) && !LABEL.test(text) ? hits[i - 1] : undefined;
+      const found = hits[i] ?? label;
       if (found) changes.push({ kind: 'personal', section, before: text, after: '', reason: found[2] });
       return !found;
     });
+  };
   const contactFlags = kept('Contact', cv.contact);
   return {
     cv: {
@@ -53,9 +55,6 @@ export function removePersonalDetails(cv: StructuredCv): Step {
     changes,
   };
 }
-
-/** A label alone on its line ("Date of Birth:"), its value on the next. */
-const LABEL_ALONE = /^[^:\d]{2,30}:\s*$/;
 
 /** US spellings to Australian ones (organize -> organise), the words the analysis flags, in their own case. */
 export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {

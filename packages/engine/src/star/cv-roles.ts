@@ -5,7 +5,7 @@
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
-import { fromCapitals, titleAndEmployer } from './role-heading';
+import { fromCapitals, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -20,8 +20,7 @@ export interface Role {
 }
 
 /** A year written alone ("2019"), when a heading has no range. */
-const YEARS = /\b(?:19|20)\d{2}\b/g;
-const HAS_YEAR = /\b(?:19|20)\d{2}\b/;
+const HAS_YEAR = new RegExp(YEARS.source);
 /** Whether a heading line holds a date, as the analysis reads dates ("Jun '19 – Jul '22", "2021 – Present", "2019"). */
 const dated = (line: string) =>
   dateRanges(line).length > 0 || line.replace(ANY_DATE, '') !== line || HAS_YEAR.test(line);

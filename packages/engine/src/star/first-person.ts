@@ -170,7 +170,7 @@ conduct greet prepare liaise administer maintain apply source monitor deliver co
 lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
-bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock restock replenish cook
+bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover`.split(/\s+/),
 );

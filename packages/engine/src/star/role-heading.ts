@@ -11,7 +11,7 @@ import { namesPlace } from '../match/words';
  * "Corio Power | Electrician", a tab before right-aligned dates (commas stay: a department's name has them). */
 const STRONG = /\s+[|–—]\s+|\s+-\s+|\s+at\s+|\t+/;
 /** A year written alone ("2019"), when a heading has no range. */
-const YEARS = /\b(?:19|20)\d{2}\b/g;
+export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 const ORGANISATION =
   /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education)\b/;

@@ -19,6 +19,8 @@ const MONTHS = new Map<string, number>(
     ['dec', 'december'],
   ].flatMap((names, i) => names.map((n) => [n, i] as [string, number])),
 );
+/** Whether a word names a month as CVs write them ("Nov", "November"). */
+export const isMonth = (word: string) => MONTHS.has(word.toLowerCase());
 const MONTH_NAME = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('|');
 
 // A written date with its month: "March 2021", "Mar 2021", "Mar. 2021", "Mar '21", "03/2021", "3.2021", "2021-03".

@@ -11,6 +11,9 @@ const MAX_DEBRIS_WORDS = 12;
 // What a job board or a web page calls the document and the person in it.
 const DOC = '(?:resume|résumé|cv|profile|candidate|applicant|job ?seeker|member|page|document)';
 
+/** The dots and stars a skills rating is drawn with. */
+const RATING_GLYPHS = '●○◯◉★☆✩✪⭐';
+
 const DEBRIS: RegExp[] = [
   // Job-board profile furniture: "Featured Resume", "Top talent", "Premium candidate", "Jump to Section".
   new RegExp(`^(?:featured|premium|promoted|top|verified|sponsored|spotlight) ${DOC}$`, 'i'),
@@ -42,11 +45,11 @@ const DEBRIS: RegExp[] = [
   // A table header flattened into a line by a job board's export.
   /^skill(?: name)?\s+version\s+last used\s+experience$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
-  /^[●○◯◉★☆✩✪⭐•◦\s]+$/,
+  new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
 ];
 
 /** Rating dots or stars after a skill ("InDesign ★★★★★"): the skill stays, its drawing goes. */
-export const RATING = /\s*[●○◯◉★☆✩✪⭐]{3,}\s*$/;
+export const RATING = new RegExp(`\\s*[${RATING_GLYPHS}]{3,}\\s*$`, 'u');
 
 /** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist", "Save as PDF". */
 const TOOLBAR_ITEM = new RegExp(
