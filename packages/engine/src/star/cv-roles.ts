@@ -67,18 +67,15 @@ const sentences = (text: string) =>
     .filter((s) => s.split(/\s+/).length >= 4);
 
 export function cvRoles(cv: CvDocument): Role[] {
+  // The employer set on a line above its first title, carried to the roles under it that name none.
+  let above: string | null = null;
   return roleBlocks(cv)
-    .map((b) =>
-      roleOf(
-        b.heading,
-        b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t)),
-      ),
-    )
-    .map((r, i, all) => {
-      const before = all[i - 1];
-      const employer = r.employer ?? (before?.above && r.title ? before.employer : null);
-      return { ...r, employer, above: r.above || (employer !== r.employer && !!before?.above) };
+    .map((b) => {
+      const bullets = b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t));
+      const { above: isAbove, ...r } = roleOf(b.heading, bullets);
+      if (r.employer) above = isAbove ? r.employer : null;
+      return { ...r, employer: r.employer ?? (r.title ? above : null) };
     })
     .filter((r) => r.bullets.length)
-    .map(({ above: _, ...r }, order) => ({ ...r, order }));
+    .map((r, order) => ({ ...r, order }));
 }

@@ -3,7 +3,7 @@
  * have worked as … at the Department of …"), the role's setting, a duty as the task, joined actions, examples from
  * other roles told in time order, the result, a Skills line, a course or award, and the cut at the word limit.
  */
-import { article, continued, lowerFirst, trimEnd } from './sentence';
+import { article, continued, listed, lowerFirst, trimEnd } from './sentence';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import type { Role } from './cv-roles';
@@ -147,7 +147,7 @@ export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
   // "Languages: English and Vietnamese (fluent)" → "I speak English and Vietnamese (fluent)."
   const spoken = /^languages?(?: spoken)?\s*:\s*(.+)$/i.exec(text);
-  if (spoken) return `I speak ${spoken[1]!.replace(/,\s*([^,]+)$/, ' and $1')}.`;
+  if (spoken) return `I speak ${/\band\b/.test(spoken[1]!) ? spoken[1] : listed(spoken[1]!.split(/,\s*/))}.`;
   if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
   // A plain skill is lowered ("Stock control and forklift operation"); a line that names anything ("Xero, MYOB",
   // "Excel and Word", "Power BI") or is one word keeps its capitals.

@@ -209,6 +209,8 @@ describe('roles read for a STAR situation', () => {
             item('Roster a team of 30 staff', true),
             item('Assistant Restaurant Manager — Jun 2018 – Mar 2021'),
             item('Ran the floor for 200-cover dinners', true),
+            item('Waiter — Jan 2016 – May 2018'),
+            item('Served tables in the main dining room', true),
           ],
         },
       ],
@@ -216,6 +218,7 @@ describe('roles read for a STAR situation', () => {
     expect(cvRoles(cv).map(({ title, employer, bullets }) => ({ title, employer, bullets: bullets.length }))).toEqual([
       { title: 'Restaurant Manager', employer: 'Crown Melbourne', bullets: 2 },
       { title: 'Assistant Restaurant Manager', employer: 'Crown Melbourne', bullets: 1 },
+      { title: 'Waiter', employer: 'Crown Melbourne', bullets: 1 },
     ]);
   });
 

@@ -165,6 +165,7 @@ describe('a course named in a draft', () => {
       'My skills include stock control and forklift operation.',
     );
     expect(statedSentence('Languages: English, Mandarin')).toBe('I speak English and Mandarin.');
+    expect(statedSentence('Languages: English, Vietnamese and French')).toBe('I speak English, Vietnamese and French.');
   });
 
   it('never offers a check or clearance held as training', async () => {

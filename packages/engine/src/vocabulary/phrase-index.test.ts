@@ -9,5 +9,7 @@ describe('a product the CV names shows the product and the kind of system it is'
     ['MYOB Advanced', ['MYOB', 'ERP']],
     ['Pronto Xi', ['Pronto', 'ERP']],
     ['Adobe Illustrator', ['Adobe Creative Suite', 'Illustrator']],
+    ['Adobe Photoshop', ['Adobe Creative Suite', 'Photoshop']],
+    ['Adobe InDesign', ['Adobe Creative Suite', 'InDesign']],
   ])('%s', (text, names) => expect(shown(text).sort()).toEqual([...names].sort()));
 });

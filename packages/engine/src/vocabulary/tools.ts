@@ -176,8 +176,9 @@ export const TOOLS: Term[] = [
       'adobe premiere pro',
     ],
   ),
-  t('Photoshop'),
-  t('InDesign'),
+  // Each with its "Adobe" name too, as long as the suite's phrase for it, so "Adobe Photoshop" shows both.
+  t('Photoshop', ['photoshop', 'adobe photoshop']),
+  t('InDesign', ['indesign', 'adobe indesign']),
   t('Illustrator', ['adobe illustrator']),
   t('Canva'),
   t('WordPress'),
