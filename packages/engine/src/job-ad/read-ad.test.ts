@@ -144,6 +144,12 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     );
   });
 
+  it('reads an emissions inventory as greenhouse gas accounting, not stock control', () => {
+    const read = names('Environmental Consultant\nDesirable\n• Experience preparing greenhouse gas inventories');
+    expect(read).toContain('Greenhouse gas accounting');
+    expect(read).not.toContain('Stock control');
+  });
+
   it('reads "leadership acumen" once, as the leadership it names', () => {
     const read = names('Senior Practitioner\nEssential\n• Superior risk assessment capability and leadership acumen');
     expect(read.filter((n) => /leadership/i.test(n))).toEqual(['Leadership']);

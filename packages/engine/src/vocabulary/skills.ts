@@ -251,6 +251,15 @@ export const SKILLS: Term[] = [
       'picker',
     ],
   ),
+  // An emissions inventory is no stock: its longer phrase keeps "inventory" from reading as stock control.
+  s('Greenhouse gas accounting', [
+    'greenhouse gas accounting',
+    'greenhouse gas inventory',
+    'greenhouse gas inventories',
+    'ghg inventory',
+    'emissions inventory',
+    'carbon accounting',
+  ]),
   s(
     'Stock control',
     [
