@@ -347,7 +347,7 @@ export const statedOf = (cv: CvDocument) =>
 
 /** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */
 const CREDENTIAL_HELD =
-  /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen|registration|registered|ahpra|member)/i;
+  /\b(?:check|screening|clearance|licen[cs]e|vaccinat|immunis|visa|citizen|registration|registered|register|ahpra|member)/i;
 
 /** Bullets of the summary ("Career Highlights": "Identified and remediated a $186,000 underpayment …"): achievements
  * the CV sets outside any role, worth a sentence of their own where they answer a criterion. */

@@ -437,7 +437,11 @@ function rolePhrase(bullet: string): string | null {
  * The bullet as "I … ." in the past tense; a clause before the action keeps its place; a role ("Member of …")
  * becomes "I was a member of …"; any other noun-phrase bullet keeps its words after "My work included".
  */
+/** "Project manage …" is one verb in two words: "I project-managed …". */
+const PROJECT_MANAGE = /^project(?: manag(?:e|es|ed|ing)|-manag(?:e|es|ing))\b/i;
+
 export function firstPerson(bullet: string): string {
+  if (PROJECT_MANAGE.test(bullet.trim())) return firstPerson(bullet.trim().replace(PROJECT_MANAGE, 'Project-managed'));
   // "Key achievement: reduced voluntary turnover …" is the achievement itself.
   const achievement = ACHIEVEMENT_LABEL.exec(bullet.trim());
   if (achievement && bullet.trim().length > achievement[0].length)

@@ -179,7 +179,12 @@ describe('a course named in a draft', () => {
         },
         {
           heading: 'Certifications',
-          lines: ['National Police Check – 2024', 'NDIS Worker Screening Check – current', 'Registered Nurse – AHPRA'],
+          lines: [
+            'National Police Check – 2024',
+            'NDIS Worker Screening Check – current',
+            'Registered Nurse – AHPRA',
+            'National Engineering Register (NER)',
+          ],
         },
       ],
     });

@@ -177,6 +177,10 @@ describe('first-person sentences from any bullet shape', () => {
     // A label before an achievement goes; a gerund alone names a duty; a line already in the first person stays.
     ['Key achievement: reduced voluntary turnover from 38% to 24%', 'I reduced voluntary turnover from 38% to 24%.'],
     ['Banking', 'My work included banking.'],
+    [
+      'Project manage a capital works program worth $14M a year',
+      'I project-managed a capital works program worth $14M a year.',
+    ],
     ['Filing and photocopying', 'I filed and photocopied.'],
     ['During this time I volunteered in the school tuckshop', 'During this time I volunteered in the school tuckshop.'],
     [
