@@ -11,6 +11,7 @@ import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
 import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
+import { offered } from '../analyse/objective';
 
 export interface CvLine {
   text: string;
@@ -64,7 +65,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
     }
   }
   return cv.paragraphs.flatMap((p, i) => {
-    const text = p.text.trim();
+    // What the person wants is no evidence ("To obtain a position in a pharmacy" shows no pharmacy work).
+    const text = (p.section === 'summary' ? offered(p.text) : p.text).trim();
     // A role's title, set as a Word heading or in capitals ("SENIOR HR ADVISOR"), is evidence of the occupation.
     const roleTitle = p.section === 'experience' && TITLE_HEAD.test(text);
     if (

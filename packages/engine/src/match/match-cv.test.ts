@@ -431,6 +431,30 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
   });
 
+  it('reads nothing from what the person wants: an objective is no evidence', () => {
+    const cvWith = (summary: string[]) =>
+      docFromLines({
+        top: ['Brendan Taylor', 'Caboolture QLD 4510 | 0466 918 024'],
+        sections: [
+          { heading: 'Objective', lines: summary },
+          {
+            heading: 'Employment',
+            lines: ['Console Operator, Bruce Hwy Service Centre, 2016 – 2021'],
+            bullets: ['Served customers at the console.'],
+          },
+        ],
+      });
+    const ad = 'Customer Service Officer, contact centre. Essential: contact centre experience and CRM systems.';
+    const plain = compare(cvWith(['Reliable console operator.']), readAd(ad), NOW);
+    const wanting = compare(
+      cvWith(['Reliable console operator. Seeking a customer service role in a contact centre using CRM systems.']),
+      readAd(ad),
+      NOW,
+    );
+    expect(wanting.similarity).toBe(plain.similarity);
+    expect(wanting.results.filter((x) => x.met > 0).length).toBe(plain.results.filter((x) => x.met > 0).length);
+  });
+
   it('takes a line under a heading of the person’s own as showing that heading', () => {
     const cv = lines([
       { heading: 'Experience', lines: ['Team Leader, Acme Logistics, 2019 – Present'], bullets: ['Led 14 pickers.'] },

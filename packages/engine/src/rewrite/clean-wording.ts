@@ -3,22 +3,10 @@
  * sentence stays whole; a skills item of clichés alone ("Fast learner") goes. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
-import { OBJECTIVE_TEXT } from '../analyse/checks/profile';
+import { sentencesOf as sentences, withoutObjective } from '../analyse/objective';
 import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
 import { capitalise } from '../star/sentence';
-
-/**
- * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
- * the person offers; a sentence that is all objective goes (null).
- */
-function withoutObjective(sentence: string): string | null {
-  const m = OBJECTIVE_TEXT.exec(sentence);
-  if (!m) return sentence;
-  const comma = sentence.lastIndexOf(',', m.index);
-  if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
-  return null;
-}
 
 /** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
  * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
@@ -37,13 +25,6 @@ const clicheItem = (text: string) =>
     .toLowerCase()
     .split(/[^a-z&]+/)
     .every((w) => !w || PRAISE.has(w));
-
-/** Sentences of a paragraph, each with its closing punctuation. */
-const sentences = (text: string) =>
-  text
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [];
 
 /**
  * First-person openings that can be dropped with the sentence still whole: "I am a reliable nurse with …" becomes

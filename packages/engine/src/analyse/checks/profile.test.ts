@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBJECTIVE_TEXT } from './profile';
+import { OBJECTIVE_TEXT } from '../objective';
 
 describe('an objective in a summary', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { finding, quote } from '../finding';
 import { LINKEDIN, LOCATION } from '../../read/contact';
 import { bodyParagraphs, inSection, type Check } from './check';
+import { OBJECTIVE_TEXT } from '../objective';
 
 // Citizenship, residency or a visa that lets the person work here, as Australian CVs say it.
 const WORK_RIGHTS =
@@ -66,12 +67,6 @@ export const locationAndLinkedIn: Check = (doc) => {
   );
   return out;
 };
-
-// A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
-// receptionist role", "looking for an opportunity", "I would love the chance to …", "I am keen to join …". The rewrite
-// takes out the same words.
-export const OBJECTIVE_TEXT =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
 
 export const objectiveStatement: Check = (doc) => {
   const heading = doc.sections.find((s) => s.heading && /objective/i.test(s.heading));

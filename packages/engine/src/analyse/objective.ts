@@ -1,0 +1,37 @@
+/**
+ * What a person wants, as against what they offer: the analysis flags a career objective, the rewrite takes it out
+ * and the match never reads it as evidence ("To obtain a position in a pharmacy" shows nothing of pharmacy work).
+ */
+
+// A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
+// receptionist role", "looking for an opportunity", "I would love the chance to …", "I am keen to join …".
+export const OBJECTIVE_TEXT =
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:keen|eager|hoping) to (?:work|join|find|secure|gain|start)\b/i;
+
+/** Sentences of a paragraph, each with its closing punctuation. */
+export const sentencesOf = (text: string) =>
+  text
+    .match(/[^.!?]+(?:[.!?]+|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [];
+
+/**
+ * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
+ * the person offers; a sentence that is all objective goes (null).
+ */
+export function withoutObjective(sentence: string): string | null {
+  const m = OBJECTIVE_TEXT.exec(sentence);
+  if (!m) return sentence;
+  const comma = sentence.lastIndexOf(',', m.index);
+  if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
+  return null;
+}
+
+/** A paragraph's sentences that say what the person offers, joined (empty when it is all objective). */
+export const offered = (text: string) =>
+  OBJECTIVE_TEXT.test(text)
+    ? sentencesOf(text)
+        .map(withoutObjective)
+        .filter((s): s is string => s !== null)
+        .join(' ')
+    : text;
