@@ -41,6 +41,26 @@ describe('strong openings keep the line grammatical', () => {
     ]);
   });
 
+  it('takes the "I" with a weak opening, turns a list of duties into actions, and keeps "helped" before a bare verb', () => {
+    expect(
+      rewrite([
+        'I was responsible for supervising a night shift team of 18 pickers.',
+        'My duties were serving customers, stocking shelves and cleaning the store at close.',
+        'Assisted up to 12 residents per shift with showering and dressing.',
+        'I assisted with the end-of-month stocktake.',
+        'Helped customers find products.',
+        'My duties include personal care and meal preparation.',
+      ]),
+    ).toEqual([
+      'Supervised a night shift team of 18 pickers.',
+      'Served customers, stocked shelves and cleaned the store at close.',
+      'Supported up to 12 residents per shift with showering and dressing.',
+      'Supported the end-of-month stocktake.',
+      'Helped customers find products.',
+      'My duties include personal care and meal preparation.',
+    ]);
+  });
+
   it('never leaves a gerund coordinated with a past-tense opening, on generated duty lines', () => {
     const GERUNDS = [
       'preparing',
@@ -68,7 +88,13 @@ describe('strong openings keep the line grammatical', () => {
           minLength: 1,
           maxLength: 4,
         }),
-        fc.constantFrom('Responsible for', 'Was responsible for', 'Tasked with'),
+        fc.constantFrom(
+          'Responsible for',
+          'Was responsible for',
+          'I was responsible for',
+          'My duties were',
+          'Tasked with',
+        ),
       )
       .map(([items, lead]) => {
         const parts = items.map(([g, o]) => (o ? `${g} ${o}` : g));

@@ -136,22 +136,36 @@ export function pastTense(gerund: string): string | null {
 }
 
 /** Weak openings and what replaces them; each keeps the claim the same size. */
+// Each may follow a past-tense "I" ("I was responsible for supervising …"): the "I" goes with the weak phrase.
 const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> = [
   [
-    /^(?:was )?responsible for (\w+ing)\b/i,
+    /^(?:I (?:also )?)?(?:was )?responsible for (\w+ing)\b/i,
     (m) => pastTense(m[1]!),
     'Starts with what you did instead of “Responsible for”',
   ],
-  [/^(?:was )?responsible for\b/i, () => 'Managed', 'Starts with what you did instead of “Responsible for”'],
+  [
+    /^(?:I (?:also )?)?(?:was )?responsible for\b/i,
+    () => 'Managed',
+    'Starts with what you did instead of “Responsible for”',
+  ],
+  // "My duties were serving customers, stocking shelves …" → "Served customers, stocked shelves …".
+  [
+    /^(?:my )?(?:main )?duties (?:were|included) (\w+ing)\b/i,
+    (m) => pastTense(m[1]!),
+    'Starts with what you did instead of “Duties included”',
+  ],
   // "Duties included: a, b and c" introduces a list, which "Handled:" would not read as English: it is left.
   [/^duties included\b(?!\s*:)/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
-  [/^(?:helped|assisted) (?:with|in)\b/i, () => 'Supported', 'A clearer verb than “helped with”'],
+  [/^(?:I )?(?:helped|assisted) (?:with|in)\b/i, () => 'Supported', 'A clearer verb than “helped with”'],
+  // "Assisted 12 residents with showering" → "Supported 12 residents with …" (never "helped": "Helped customers find
+  // products" takes a bare verb that "supported" cannot).
+  [/^(?:I )?assisted\b(?! (?:with|in)\b)/i, () => 'Supported', 'A clearer verb than “assisted”'],
   [
-    /^(?:worked on|was involved in|involved in|participated in)\b/i,
+    /^(?:I )?(?:worked on|was involved in|involved in|participated in)\b/i,
     () => 'Contributed to',
     'A clearer verb than “worked on”',
   ],
-  [/^tasked with (\w+ing)\b/i, (m) => pastTense(m[1]!), 'Starts with what you did'],
+  [/^(?:I was )?tasked with (\w+ing)\b/i, (m) => pastTense(m[1]!), 'Starts with what you did'],
 ];
 
 /** Words that join coordinated verbs: "preparing, implementing and ensuring". */
