@@ -7,6 +7,7 @@ import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
+import { firstPerson } from './first-person';
 
 export interface Bullet {
   text: string;
@@ -354,11 +355,22 @@ const CREDENTIAL_HELD =
 export const highlightsOf = (cv: CvDocument) =>
   cv.paragraphs
     .filter((p) => p.section === 'summary' && p.isBullet && p.text.split(/\s+/).length >= 5)
-    .map((p) => p.text.trim());
+    .map((p) => p.text.trim())
+    // A deed, said as one ("I identified …"): not an award held ("Accredited Pharmacist (AACP) – …", "SHPA
+    // Foundation Residency – completed 2022"), which reads as "I accredited …" or "My work included …".
+    .filter((t) => !CREDENTIAL_TITLE.test(t) && /^I (?!was )/.test(firstPerson(t)));
+
+/** A title a person holds, opening a line: "Accredited Pharmacist", "Certified Practising Accountant". */
+const CREDENTIAL_TITLE = /^(?:Accredited|Certified|Registered|Chartered|Licensed|Qualified)\s+\p{Lu}/u;
+
+/** Work a person published or presented is no course: "Poster: …", "Co-author, … guideline". */
+const PUBLISHED = /^(?:poster|co-?author|author|presenter|presentation|publication|paper|article|abstract)\b/i;
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>
-  sectionLines(cv, ['education', 'certifications'], 160).filter((line) => !CREDENTIAL_HELD.test(line));
+  sectionLines(cv, ['education', 'certifications'], 160).filter(
+    (line) => !CREDENTIAL_HELD.test(line) && !CREDENTIAL_TITLE.test(line) && !PUBLISHED.test(line),
+  );
 
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {

@@ -117,9 +117,8 @@ export function joined(sentence: string, i: number, turn = 0): string {
   // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action
   // takes the first when it is not an "I" sentence ("My work included …").
   // The draft's place in the set turns the list, so a set of responses does not open its third action alike.
-  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][
-    (Math.min(Math.max(i - 2, 0), 3) + turn) % 4
-  ]!;
+  // Counted from the second action, so two actions in a row never share one.
+  const lead = ['In addition, ', 'Alongside this, ', 'Beyond that, ', 'As well as this, '][(i - 1 + turn) % 4]!;
   return lead + continued(sentence);
 }
 
@@ -211,6 +210,8 @@ export function dutyTask(
   turn = 0,
 ): string | null {
   if (said.startsWith('I was responsible for ')) return said;
+  // What was done to the person ("Rostered to the Emergency Department") is no task they were set.
+  if (said.startsWith('I was ')) return null;
   const action = pastAction(bullet);
   if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
   // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of

@@ -419,6 +419,16 @@ describe('achievements the CV sets outside any role', () => {
     );
   });
 
+  it('are deeds, not awards held: "Accredited Pharmacist …" is never "I accredited …"', async () => {
+    for (const award of [
+      'Accredited Payroll Officer (APA) – Australian Payroll Association, 2021',
+      'Australian Payroll Association Certificate – completed 2022',
+    ]) {
+      const [r] = await draftStar(payroll(award), ['Knowledge of payroll legislation and awards'], 250);
+      expect(r!.fullResponse).not.toContain('career highlights');
+    }
+  });
+
   it("answer a criterion no role's line does, asking only for the role and year", async () => {
     const cv = payroll('Trained six new payroll officers and wrote the team procedure manual', [
       'Answered staff pay queries by phone',

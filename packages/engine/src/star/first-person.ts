@@ -414,6 +414,11 @@ const ROLE_NOUNS = new Set([
   'liaison',
   'warden',
   'marshal',
+  'preceptor',
+  'assessor',
+  'tutor',
+  'educator',
+  'examiner',
 ]);
 /** Roles a group has one of: "the secretariat lead", "the chair". */
 const SOLE_ROLES = new Set(['lead', 'leader', 'chair', 'secretary', 'convenor', 'convener', 'president', 'treasurer']);
@@ -426,8 +431,10 @@ function rolePhrase(bullet: string): string | null {
   if (/^part of /i.test(clean(bullet))) return `I was ${lowerFirst(clean(bullet))}.`;
   const words = clean(bullet).split(' ');
   const end = words.findIndex((w, i) => i > 0 && (PHRASE_END.has(w.toLowerCase()) || /[,:;]$/.test(w)));
-  const head = (end < 0 ? words.at(-1) : words[end - 1])!.toLowerCase().replace(/[,:;]$/, '');
-  if ((end < 0 ? words.length : end) > 4) return null;
+  // The phrase ends before "for" ("Preceptor for …") and at a word its colon closes ("Stewardship team member: …").
+  const last = end < 0 ? words.length - 1 : /[,:;]$/.test(words[end]!) ? end : end - 1;
+  const head = words[last]!.toLowerCase().replace(/[,:;]$/, '');
+  if (last + 1 > 4) return null;
   if (SOLE_ROLES.has(head)) return `I was the ${lowerFirst(clean(bullet))}.`;
   if (!ROLE_NOUNS.has(head)) return null;
   return `I was ${article(bullet)} ${lowerFirst(clean(bullet))}.`;
@@ -450,10 +457,17 @@ export function firstPerson(bullet: string): string {
   if (/\bI\b/.test(bullet) && !/^I\b/.test(bullet.trim())) return `${capitalise(clean(bullet))}.`;
   const labelled = dutiesLabel(clean(bullet));
   if (labelled) return labelled;
+  // What was done to the person: "Rostered to the Emergency Department on weekends" → "I was rostered to …".
+  if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
+
+/** A participle that says what was done to the person, before "to", "as" or "for": "Promoted to Team Leader",
+ * "Seconded to the Department of Health", "Selected for the leadership program". */
+const PASSIVE_OPENING =
+  /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred) (?:to|as|for|onto|into)\b/i;
 
 /** "Key achievement:", "Highlight –": the label before an achievement. */
 const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;

@@ -12,6 +12,7 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article } from './sentence';
+import { joined } from './draft-sentences';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -245,10 +246,32 @@ describe('first-person sentences from any bullet shape', () => {
       'Write Council reports, briefing notes for the Executive, and grant acquittal reports.',
       'I wrote Council reports, briefing notes for the Executive, and grant acquittal reports.',
     ],
+    // What was done to the person, and a role the person held, said as such.
+    [
+      'Rostered to Emergency Department pharmacy on weekends',
+      'I was rostered to Emergency Department pharmacy on weekends.',
+    ],
+    ['Promoted to Team Leader in 2022', 'I was promoted to Team Leader in 2022.'],
+    [
+      'Preceptor for 5 intern pharmacists and 12 student placements',
+      'I was a preceptor for 5 intern pharmacists and 12 student placements.',
+    ],
+    [
+      'Antimicrobial stewardship team member: restricted antimicrobial approvals',
+      'I was an antimicrobial stewardship team member: restricted antimicrobial approvals.',
+    ],
   ];
   it.each(JOINED)('keeps joined verbs parallel and noun compounds alone: %s', (bullet, sentence) =>
     expect(firstPerson(bullet)).toBe(sentence),
   );
+
+  it('never opens two actions in a row with the same joining words, in any draft of a set', () => {
+    const said = ['My work included rosters.', 'My work included stocktakes.', 'I ran the banking.'];
+    for (let turn = 0; turn < 4; turn++) {
+      const leads = [1, 2, 3, 4].map((i) => joined(said[i % 3]!, i, turn).split(',')[0]);
+      for (let i = 1; i < leads.length; i++) expect(leads[i]).not.toBe(leads[i - 1]);
+    }
+  });
 
   it('always gives one sentence that starts "I" or "My work" and keeps every figure of the bullet', () => {
     const verbs = ['Managed', 'Managing', 'Manage', 'Led', 'Planned', 'Coordinated', 'Prepared', 'Reconciled'];
