@@ -431,6 +431,18 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
   });
 
+  it.each([
+    ['Mechanic – Northgate Auto Centre, 2019 – Present', 'Light Vehicle Technician'],
+    ['School Learning Support Officer – Werrington Public School, 2022 – Present', 'Learning Support Assistant'],
+  ])('reads a job board’s name for the occupation of “%s”: %s', (title, job) => {
+    const cv = docFromLines({
+      top: ['Sam Taylor'],
+      sections: [{ heading: 'Experience', lines: [title], bullets: ['Worked five days a week.'] }],
+    });
+    const r = matchCv(cv, `${job}\nFull time role. Apply now.`, { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'occupation')?.status).not.toBe('missing');
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({
