@@ -41,12 +41,15 @@ describe('ads that ask for part of what they list', () => {
     const text = `Our ideal candidate will have:
 - a genuine interest in helping people
 - good keyboard skills
-Please respond to the two targeted questions below.
-Tell us about a time you calmed an upset caller.
-Describe how you keep accurate records when you are busy.`;
+Please respond to the three targeted questions below.
+1. Tell us about a time you calmed an upset caller.
+2. Our officers work closely with families. Give an example of how you have worked as part of a team.
+3. Describe how you keep accurate records when you are busy.`;
     const { criteria, skipped } = readCriteria(text);
     expect(criteria).toEqual([
       'Tell us about a time you calmed an upset caller.',
+      // Asked in its second sentence, after a sentence of context.
+      'Our officers work closely with families. Give an example of how you have worked as part of a team.',
       'Describe how you keep accurate records when you are busy.',
     ]);
     expect(skipped).toContain('a genuine interest in helping people (the ad asks you to answer its questions only)');

@@ -68,7 +68,8 @@ const QUESTIONS_ONLY = /\b(?:respond to|answer) (?:the |each of the |all )?(?:\w
 /** A targeted question: "Tell us about a time …", "Describe how you …", "Give an example of …". */
 const QUESTION =
   /^(?:please )?(?:tell us|describe|give (?:us )?an example|provide an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did) you)\b/i;
-export const isTargetedQuestion = (text: string) => QUESTION.test(text);
+/** Asked in any of its sentences: "SLSOs work closely with families. Give an example of how you …" is one too. */
+export const isTargetedQuestion = (text: string) => text.split(/(?<=[.?!])\s+/).some((s) => QUESTION.test(s));
 /** An instruction to address the essential criteria only. */
 const ESSENTIAL_ONLY =
   /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\bneed not address the desirable\b/i;

@@ -164,7 +164,8 @@ export function readCriteria(text: string): CriteriaReading {
     // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
     if (NON_CRITERIA_PART.test(piece)) inConditions = true;
     const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;
-    if (inConditions || (!capability && notCriterion(piece, ASKS.test(piece)))) {
+    // A question asked of the person is one, whatever its first sentence says ("Our officers work closely with …").
+    if (inConditions || (!capability && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))) {
       // A heading of desirable requirements ("DESIRABLE CHARACTERISTICS") starts another list.
       if (/\b(?:desirable|essential)\b/i.test(piece) && words(piece) <= 6) list++;
       skipped.push(piece);

@@ -106,6 +106,10 @@ describe('word limits read from the ad', () => {
     expect(responseLimit('Address each criterion in no more than 300 words.', 4)).toBe(300);
     expect(responseLimit('Responses of 250 words per criterion; your statement as a whole is read too.', 5)).toBe(250);
     expect(responseLimit('No limit stated.', 3)).toBeNull();
+    // A limit for each response outranks one for a cover letter stated before it.
+    const both =
+      'Submit a resume (maximum 5 pages) and a cover letter (maximum 2 pages), and respond to the targeted questions. Please limit your response to each question to a maximum of 300 words.';
+    expect(responseLimit(both, 3)).toBe(300);
     // The CV's own limit is not the responses'; a cover letter's pages are the whole statement's.
     const aps = 'Submit your CV (no more than two pages) and a statement of no more than 750 words.';
     expect(responseLimit(aps, 6)).toBe(130);

@@ -18,7 +18,7 @@ const CV_WORDS = new Set(['cv', 'resume', 'résumé', 'curriculum']);
 /** Words near a limit that make it each response's ("300 words per criterion"). */
 const EACH = new Set(['per', 'each', 'every']);
 
-/** The first limit the text states, in words, or null. */
+/** The limit the text states, in words (one set for each response before one for the whole), or null. */
 export function readWordLimit(text: string): number | null {
   return statedLimit(text)?.words ?? null;
 }
@@ -34,7 +34,18 @@ export function responseLimit(text: string, responses: number): number | null {
   return Math.max(50, Math.round(stated.words / responses / 10) * 10);
 }
 
+/** The limit set for each response when the text states one ("… each question to a maximum of 300 words" after "a
+ * cover letter (maximum 2 pages)"), else the first limit it states. */
 function statedLimit(text: string): { words: number; whole: boolean } | null {
+  let first: { words: number; whole: boolean } | null = null;
+  for (const limit of statedLimits(text)) {
+    if (!limit.whole) return limit;
+    first ??= limit;
+  }
+  return first;
+}
+
+function* statedLimits(text: string): Generator<{ words: number; whole: boolean }> {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
@@ -61,7 +72,6 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
     if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
     // A page limit is the whole statement's unless it says "per criterion" ("a maximum of two pages").
     const each = near.some((x) => EACH.has(x));
-    return { words: limit, whole: !each && (!!pageCount || near.some((x) => WHOLE.has(x))) };
+    yield { words: limit, whole: !each && (!!pageCount || near.some((x) => WHOLE.has(x))) };
   }
-  return null;
 }
