@@ -111,7 +111,8 @@ const isBaseVerb = (purpose: string) =>
 
 /** Joining words for the second, third and fourth actions, so they read as one account. */
 export function joined(sentence: string, i: number, turn = 0): string {
-  if (i === 0) return sentence;
+  // A sentence that already says "also" ("I have also done …") is joined as it stands.
+  if (i === 0 || /^I (?:\w+ )?also\b/.test(sentence)) return sentence;
   if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
   // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action

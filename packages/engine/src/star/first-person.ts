@@ -457,6 +457,8 @@ export function firstPerson(bullet: string): string {
   if (/\bI\b/.test(bullet) && !/^I\b/.test(bullet.trim())) return `${capitalise(clean(bullet))}.`;
   const labelled = dutiesLabel(clean(bullet));
   if (labelled) return labelled;
+  // A sentence of a duty paragraph that opens with "I" ("I also help students with toileting") is said as written.
+  if (/^I(?:'m|’m)? /.test(bullet.trim())) return `${clean(bullet)}.`;
   // What was done to the person: "Rostered to the Emergency Department on weekends" → "I was rostered to …".
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);

@@ -256,6 +256,12 @@ describe('first-person sentences from any bullet shape', () => {
       'I was rostered to Emergency Department pharmacy on weekends.',
     ],
     ['Promoted to Team Leader in 2022', 'I was promoted to Team Leader in 2022.'],
+    // A sentence of a first-person duty paragraph, as written.
+    [
+      'I also help students with toileting and eating when needed.',
+      'I also help students with toileting and eating when needed.',
+    ],
+    ['I was a trainer for new staff on the checkouts.', 'I was a trainer for new staff on the checkouts.'],
     [
       'Preceptor for 5 intern pharmacists and 12 student placements',
       'I was a preceptor for 5 intern pharmacists and 12 student placements.',
@@ -268,6 +274,13 @@ describe('first-person sentences from any bullet shape', () => {
   it.each(JOINED)('keeps joined verbs parallel and noun compounds alone: %s', (bullet, sentence) =>
     expect(firstPerson(bullet)).toBe(sentence),
   );
+
+  it('never says "also" twice', () => {
+    expect(joined('I have also done some days in mainstream classes.', 1)).toBe(
+      'I have also done some days in mainstream classes.',
+    );
+    expect(joined('I also help the teacher.', 2)).toBe('I also help the teacher.');
+  });
 
   it('never opens two actions in a row with the same joining words, in any draft of a set', () => {
     const said = ['My work included rosters.', 'My work included stocktakes.', 'I ran the banking.'];
