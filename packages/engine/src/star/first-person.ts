@@ -13,6 +13,7 @@ import { pastTense } from '../rewrite/transforms';
 const IRREGULAR_PAST = new Map(
   Object.entries({
     lead: 'led',
+    troubleshoot: 'troubleshot',
     build: 'built',
     win: 'won',
     grow: 'grew',
@@ -317,14 +318,18 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
       // A word not on the verb lists is a verb only where the whole bullet reads it as one ("and people with
       // disability" is no action).
-      const action = isListedVerb(word) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB');
+      // In a list of verbs that opens the line, a word the tagger reads as a verb is one ("Load, calibrate, …").
+      // Its comma stays after it ("calibrate," → "calibrated,").
+      const bare = word.replace(/[,;]+$/, '');
+      const action =
+        isListedVerb(bare) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') || (verbList && tag.pos === 'VERB');
       if (
         base &&
-        !word.endsWith('ed') &&
+        !bare.endsWith('ed') &&
         action &&
-        (ALWAYS_VERBS.has(word) || isVerb(word, words.slice(i + 1, i + 3).join(' ')))
+        (ALWAYS_VERBS.has(bare) || isVerb(bare, words.slice(i + 1, i + 3).join(' ')))
       )
-        return pastOf(word);
+        return pastOf(bare) + word.slice(bare.length);
       return w;
     })
     .join(' ');
@@ -444,11 +449,12 @@ function rolePhrase(bullet: string): string | null {
  * The bullet as "I … ." in the past tense; a clause before the action keeps its place; a role ("Member of …")
  * becomes "I was a member of …"; any other noun-phrase bullet keeps its words after "My work included".
  */
-/** "Project manage …" is one verb in two words: "I project-managed …". */
-const PROJECT_MANAGE = /^project(?: manag(?:e|es|ed|ing)|-manag(?:e|es|ing))\b/i;
+/** "Project manage …", "Case managed …" are one verb in two words: "I project-managed …", "I case-managed …". */
+const PROJECT_MANAGE = /^(project|case)(?: manag(?:e|es|ed|ing)|-manag(?:e|es|ing))\b/i;
 
 export function firstPerson(bullet: string): string {
-  if (PROJECT_MANAGE.test(bullet.trim())) return firstPerson(bullet.trim().replace(PROJECT_MANAGE, 'Project-managed'));
+  if (PROJECT_MANAGE.test(bullet.trim()))
+    return firstPerson(bullet.trim().replace(PROJECT_MANAGE, (_, kind: string) => `${capitalise(kind)}-managed`));
   // "Key achievement: reduced voluntary turnover …" is the achievement itself.
   const achievement = ACHIEVEMENT_LABEL.exec(bullet.trim());
   if (achievement && bullet.trim().length > achievement[0].length)
@@ -469,7 +475,7 @@ export function firstPerson(bullet: string): string {
 /** A participle that says what was done to the person, before "to", "as" or "for": "Promoted to Team Leader",
  * "Seconded to the Department of Health", "Selected for the leadership program". */
 const PASSIVE_OPENING =
-  /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred) (?:to|as|for|onto|into)\b/i;
+  /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred) (?:to|as|for|on|onto|into)\b/i;
 
 /** "Key achievement:", "Highlight –": the label before an achievement. */
 const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;
@@ -501,7 +507,9 @@ function dutiesLabel(bullet: string): string | null {
 function workIncluded(bullet: string): string {
   const [phrase, ...more] = bullet.split('; ');
   const later = more.length ? pastAction(more.join('; ')) : null;
-  const words = lowerFirst(phrase!).split(' ');
+  // A name keeps its capitals ("Loddon Women's Safety Service", "Child and Adolescent Mental Health Service").
+  const name = /^\p{Lu}[\p{L}'’-]*\s+(?:(?:and|of|the|for|&)\s+)?\p{Lu}/u.test(phrase!);
+  const words = (name ? phrase! : lowerFirst(phrase!)).split(' ');
   const head = tagText(`My work included ${words.slice(0, 2).join(' ')}`)[3];
   const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');
   const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;

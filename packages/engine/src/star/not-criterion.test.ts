@@ -166,6 +166,11 @@ describe('a course named in a draft', () => {
     );
     expect(statedSentence('Languages: English, Mandarin')).toBe('I speak English and Mandarin.');
     expect(statedSentence('Languages: English, Vietnamese and French')).toBe('I speak English, Vietnamese and French.');
+    // An achievement listed beside the skills is said as what the person did.
+    expect(statedSentence('Cut median turnaround time from 52 to 38 minutes by introducing a priority rack')).toBe(
+      'I cut median turnaround time from 52 to 38 minutes by introducing a priority rack.',
+    );
+    expect(statedSentence('Reduced specimen rejections by 30%')).toBe('I reduced specimen rejections by 30%.');
   });
 
   it('never offers a check or clearance held as training', async () => {

@@ -256,6 +256,17 @@ describe('first-person sentences from any bullet shape', () => {
       'I was rostered to Emergency Department pharmacy on weekends.',
     ],
     ['Promoted to Team Leader in 2022', 'I was promoted to Team Leader in 2022.'],
+    [
+      'Load, calibrate, maintain and troubleshoot Roche cobas 8000 analysers',
+      'I loaded, calibrated, maintained and troubleshot Roche cobas 8000 analysers.',
+    ],
+    ['Case managed 10–12 families at a time', 'I case-managed 10–12 families at a time.'],
+    ['Rostered on the customer service desk', 'I was rostered on the customer service desk.'],
+    // A name keeps its capitals.
+    [
+      "Loddon Women's Safety Service – specialist family violence service (500 hours)",
+      "My work included Loddon Women's Safety Service – specialist family violence service (500 hours).",
+    ],
     // A sentence of a first-person duty paragraph, as written.
     [
       'I also help students with toileting and eating when needed.',
