@@ -30,7 +30,14 @@ const LEADING_MARKER =
   /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?[a-z]\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
 const HEADING_ONLY =
-  /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework)\s*:?$/i;
+  /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
+/**
+ * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
+ * qualities", "Specialist/technical expertise", "Qualifications"), run into the criteria around them when the text is
+ * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
+ */
+const FLAT_HEADING =
+  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
   /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
@@ -92,6 +99,8 @@ export function readCriteria(text: string): CriteriaReading {
     // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
     .replace(PAGE_MARK, '\n')
     .replace(flat ? RUN_ON : /$^/, '\n')
+    // ("Selection criteria 2." is a marker, not a heading.)
+    .replace(flat ? FLAT_HEADING : /$^/, '\n$1$2\n')
     .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
     .map((p) => ({ p, marker: LEADING_MARKER.exec(p)?.[0] ?? '' }))
     .map(({ p, marker }) => ({
@@ -154,6 +163,10 @@ export function readCriteria(text: string): CriteriaReading {
     if (sectioned && part !== 'criteria' && !isTargetedQuestion(piece)) {
       skipped.push(piece);
       continue;
+    }
+    // In a flattened paste, what comes before the selection criteria heading is about the job (its title, reference).
+    if (flat && /selection criteria/i.test(piece) && HEADING_ONLY.test(piece) && numbered.length) {
+      skipped.push(...numbered.splice(0).map((c) => c.text));
     }
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
       inConditions = false;

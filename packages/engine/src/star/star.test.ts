@@ -60,6 +60,18 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
     const flat =
       'Selection criteria 1. Demonstrated ability to manage a caseload. Selection criteria 2. Excellent written communication. Please provide an example where you have worked with a difficult stakeholder.';
     expect(readCriteria(flat).criteria).toHaveLength(3);
+    // A Victorian position description flattened: its parts' headings run into the criteria around them.
+    const vps =
+      'Project Officer, VPS Grade 4 – Roads Branch Reference: DTP/123 Key selection criteria Knowledge and skills 1. Project coordination: Ability to plan and track small projects. 2. Written communication: Prepares clear briefs. Personal qualities 3. Integrity: Takes responsibility for own work. Specialist/technical expertise Experience with asset management systems. Qualifications Mandatory: A degree in engineering or a related field. Other requirements: A current driver licence and a National Police Check. How to apply Submit a statement of no more than two pages.';
+    const read = readCriteria(vps);
+    expect(read.criteria).toEqual([
+      'Project coordination: Ability to plan and track small projects.',
+      'Written communication: Prepares clear briefs.',
+      'Integrity: Takes responsibility for own work.',
+      'Experience with asset management systems.',
+      'A degree in engineering or a related field.',
+    ]);
+    expect(read.skipped[0]).toBe('Project Officer, VPS Grade 4 – Roads Branch Reference: DTP/123');
     const runOn =
       'To be successful you will need: An understanding of community services Ability to work within the team Dedicated experience in case management';
     expect(readCriteria(runOn).criteria).toEqual([
