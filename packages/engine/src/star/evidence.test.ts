@@ -159,6 +159,22 @@ describe('roles read for a STAR situation', () => {
       'Westmead Hospital',
     ],
     [['OSHC Educator (Casual), Anglicare NT – Darwin', '2016'], 'OSHC Educator', 'Anglicare NT'],
+    // The employer's line above, not a team beside the title; a second job beside the title is no employer.
+    [
+      ['Eastlake Regional Libraries, Belconnen\tFeb 2020 – present', 'Library Technician – Collection Services (ASO4)'],
+      'Library Technician',
+      'Eastlake Regional Libraries',
+    ],
+    [
+      ['Feb 2013 – Jun 2017', 'Bar Supervisor (2015–2017), Bartender (2013–2015)', 'Riverside Dining Precinct'],
+      'Bar Supervisor',
+      'Riverside Dining Precinct',
+    ],
+    [
+      ['Paper Trail Books, Woden\t2012 – 2016', 'Bookseller (casual, while studying)'],
+      'Bookseller',
+      'Paper Trail Books',
+    ],
   ];
   it.each(LAYOUTS)('reads title and employer from %j', (lines, title, employer) => {
     const cv = docFromLines({

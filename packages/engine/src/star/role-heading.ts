@@ -14,7 +14,7 @@ const STRONG = /\s+[|–—]\s+|\s+-\s+|\s+at\s+|\t+/;
 export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 const ORGANISATION =
-  /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education)\b/;
+  /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 /** Pieces that are neither title nor employer: a classification, the kind of employment. */
@@ -75,7 +75,8 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     .filter(({ text, last }) => !(last && isPlace(text) && !/,\s/.test(text)))
     .filter(({ text }) => /\p{L}{2}/u.test(text) && text.length <= 120 && !NEITHER.test(text));
   const title = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !ORGANISATION.test(p.text)) ?? pieces[0];
-  const others = pieces.filter((p) => p !== title);
+  // A second job named beside the title ("Bar Supervisor (2015–2017), Bartender (2013–2015)") is no employer.
+  const others = pieces.filter((p) => p !== title && !isTitle(p.text));
   // An organisation on a line of its own before one beside the title ("Clinical Nurse Specialist – Emergency
   // Department" above "Westmead Hospital").
   const employer =
