@@ -248,9 +248,10 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
 }
 
 /** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
- * word limit drops the last added first). */
+ * word limit drops the last added first); more of each when the limit asks for more words. */
 const SAME_ROLE = 5;
 const OTHER_ROLES = 3;
+const MORE = 2;
 /** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
 const MAX_USES = 2;
 
@@ -259,7 +260,12 @@ const MAX_USES = 2;
  * bullet a round, so the best example goes where it fits and a broad criterion cannot take every example; a bullet
  * is another's main example only when the CV has fewer than two a criterion or the criterion has nothing else.
  */
-export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][] {
+export function chooseEvidence(
+  criteria: string[],
+  bullets: Bullet[],
+  /** The words of CV lines a draft wants: a draft with this many takes no more, one short of it may take more. */
+  wanted = Infinity,
+): Bullet[][] {
   const rankings = criteria.map((c) => rank(c, bullets));
   const spread = bullets.length >= criteria.length * 2;
   // Fewest answers first; of two with as many, the one that asks for less ("Negotiation skills" before "managing
@@ -281,12 +287,18 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
     picks[i]!.push(main.b);
     mains.add(main.b);
   }
+  const wordsOf = (mine: Bullet[]) => mine.reduce((n, b) => n + b.text.split(/\s+/).length, 0);
   // Then more actions from the main role (its looser bullets too) and one example from each of a few other roles.
-  for (let round = 0; round < SAME_ROLE + OTHER_ROLES; round++)
+  for (let round = 0; round < SAME_ROLE + OTHER_ROLES + 2 * MORE; round++)
     for (const i of order) {
       const mine = picks[i]!;
       const role = mine[0]?.role;
       if (!role) continue;
+      // Past the usual rounds only while the draft is short of the words its limit wants.
+      const short = wordsOf(mine) < wanted;
+      if (!short && (wanted !== Infinity || round >= SAME_ROLE + OTHER_ROLES)) continue;
+      const sameMax = SAME_ROLE + (short && wanted !== Infinity ? MORE : 0);
+      const rolesMax = OTHER_ROLES + (short && wanted !== Infinity ? 1 : 0);
       const roles = new Set(mine.map((b) => b.role));
       const same = mine.filter((b) => b.role === role).length;
       const { ranked, loose } = rankings[i]!;
@@ -295,7 +307,7 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
       // A looser line (one that only shares a word) comes only from the main role.
       // Last, the main role's other work, as the setting of the example ("I also entered data into …"), so a draft
       // from a CV of plain duty lines is more than one sentence.
-      const setting = same < 3 ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
+      const setting = same < 3 || short ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
       const candidates = [
         ...ranked.map((x) => ({ ...x, isLoose: false })),
         ...[...loose].map((b) => ({ b, s: 0.1, isLoose: true })),
@@ -305,7 +317,7 @@ export function chooseEvidence(criteria: string[], bullets: Bullet[]): Bullet[][
           !mine.includes(x.b) &&
           (!mains.has(x.b) || !spread) &&
           (uses.get(x.b) ?? 0) < MAX_USES &&
-          (x.b.role === role ? same < SAME_ROLE : roles.size <= OTHER_ROLES && !roles.has(x.b.role) && !x.isLoose),
+          (x.b.role === role ? same < sameMax : roles.size <= rolesMax && !roles.has(x.b.role) && !x.isLoose),
       );
       const best = candidates
         .map((x) => ({ ...x, s: x.s + (x.b.role === role ? 1 : 0) - (used(x.b) ? 0.75 : 0) }))

@@ -262,7 +262,8 @@ export async function draftStar(
   const held = criteria.map((c) => heldCredential(c, lines));
   // A credential is answered from the line that shows it; the other criteria share the CV's examples.
   const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
-  const evidence = chooseEvidence(storyCriteria, bulletsOf(cv));
+  // CV lines worth two thirds of the limit: with the situation, task and result around them, a full answer.
+  const evidence = chooseEvidence(storyCriteria, bulletsOf(cv), Math.round((2 / 3) * limit));
   const courses = trainingOf(cv);
   const training = chooseLines(storyCriteria, courses).map((line, i) =>
     !line && ASKS_QUALIFICATION.test(storyCriteria[i]!) ? highestAward(courses) : line,

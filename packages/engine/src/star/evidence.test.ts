@@ -404,6 +404,31 @@ describe('what a draft claims about the criterion', () => {
   });
 });
 
+describe('the words a limit asks for', () => {
+  const duties = [
+    'Processed 40 supplier invoices a day in SAP, matching each to its purchase order and goods receipt',
+    'Reconciled the creditors ledger to the general ledger every month and cleared variances within two days',
+    'Answered supplier queries by phone and e-mail and resolved payment disputes with the purchasing team',
+    'Set up new suppliers in SAP after checking ABNs, bank details and insurance certificates',
+    'Prepared the weekly payment run for approval by the finance manager, averaging $1.2 million',
+    'Trained two new accounts payable officers in the invoice matching procedure',
+    'Reviewed duplicate payment reports each week and recovered $38,000 of duplicate payments in 2023',
+    'Filed and scanned invoices and remittances into the document management system',
+  ];
+  const cv = oneRole('Priya Shah', 'Accounts Payable Officer, Harbour Foods Pty Ltd, 2019 – Present', duties);
+  const criteria = ['Experience in accounts payable processing', 'High level of accuracy and attention to detail'];
+
+  it('takes more of the CV for a larger limit, and never goes over it', async () => {
+    const small = await draftStar(cv, criteria, 120);
+    const large = await draftStar(cv, criteria, 400);
+    for (const [i, d] of large.entries()) {
+      expect(words(d.fullResponse)).toBeGreaterThan(words(small[i]!.fullResponse));
+      expect(words(d.fullResponse)).toBeLessThanOrEqual(400);
+    }
+    for (const d of small) expect(words(d.fullResponse)).toBeLessThanOrEqual(120);
+  });
+});
+
 describe('achievements the CV sets outside any role', () => {
   const payroll = (
     highlight: string,

@@ -231,6 +231,9 @@ function joinedToNoun(rest: string): boolean {
 /** Whether the tagger reads a word as a verb where a subject stands before it. */
 const isVerb = (word: string, after = '') => tagText(`They ${word} ${after}`)[1]?.pos === 'VERB';
 
+/** Prepositions that take a gerund saying how: "by analysing …", "through renegotiating …". */
+const HOW = new Set(['by', 'through', 'while', 'after', 'before', 'when', 'without', 'from']);
+
 /** "-ing" words that work as prepositions after a comma ("…, including stakeholder interviews"): never verbs here. */
 export const PREPOSITION_GERUNDS = new Set([
   'during',
@@ -288,6 +291,11 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   }
   // Where "including" or "such as" starts a list, if anywhere (found once: a long line stays linear).
   const listFrom = words.findIndex((x) => PREPOSITION_GERUNDS.has(x.toLowerCase()) || x.toLowerCase() === 'such');
+  // Where a preposition takes a gerund ("by analysing exit data and working with managers"): what is joined to it is
+  // more of how, not another action.
+  const howFrom = words.findIndex(
+    (x, i) => HOW.has(x.toLowerCase()) && /^\p{Ll}+ing$/u.test(words[i + 1] ?? '') && (words[i + 1]?.length ?? 0) >= 5,
+  );
   return words
     .map((w, i) => {
       const before = words[i - 1];
@@ -300,6 +308,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // What "including" or "such as" lists are its objects, not actions ("including toileting, feeding and using
       // hoists").
       if (listFrom >= 0 && i > listFrom) return w;
+      if (howFrom >= 0 && i > howFrom + 1) return w;
       // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
       // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
       // proposal" and ", cutting incidents by half" are kept as written.
@@ -508,7 +517,7 @@ function workIncluded(bullet: string): string {
   const [phrase, ...more] = bullet.split('; ');
   const later = more.length ? pastAction(more.join('; ')) : null;
   // A name keeps its capitals ("Loddon Women's Safety Service", "Child and Adolescent Mental Health Service").
-  const name = /^\p{Lu}[\p{L}'’-]*\s+(?:(?:and|of|the|for|&)\s+)?\p{Lu}/u.test(phrase!);
+  const name = /^\p{Lu}[\p{L}'’-]*\s+(?:(?:and|of|the|for|&)\s+)?\p{Lu}\p{Ll}/u.test(phrase!);
   const words = (name ? phrase! : lowerFirst(phrase!)).split(' ');
   const head = tagText(`My work included ${words.slice(0, 2).join(' ')}`)[3];
   const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');

@@ -279,6 +279,15 @@ describe('first-person sentences from any bullet shape', () => {
       "Loddon Women's Safety Service – specialist family violence service (500 hours)",
       "My work included Loddon Women's Safety Service – specialist family violence service (500 hours).",
     ],
+    // What a preposition's gerund joins is more of how ("by analysing … and working with …"), not another action.
+    [
+      'Reduced turnover from 38% to 24% by analysing exit interview data and working with managers on rosters',
+      'I reduced turnover from 38% to 24% by analysing exit interview data and working with managers on rosters.',
+    ],
+    [
+      'Generalist HR advice to nine operations managers',
+      'My work included generalist HR advice to nine operations managers.',
+    ],
     // A sentence of a first-person duty paragraph, as written.
     [
       'I also help students with toileting and eating when needed.',
