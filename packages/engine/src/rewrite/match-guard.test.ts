@@ -3,6 +3,7 @@ import { matchCv } from '../match/match-report';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { asDocument } from './as-document';
 import { rewriteCv } from './rewrite-cv';
+import { analyseCv } from '../analyse/analyse-cv';
 import { renderText } from './structured-cv';
 
 const NOW = new Date('2026-11-26');
@@ -51,5 +52,41 @@ describe('the finished rewrite never scores below the original on the match', ()
     const r = await rewriteCv(cv, ad);
     expect(match(asDocument(r.improved))).toBeGreaterThanOrEqual(match(cv));
     expect(renderText(r.improved)).not.toContain('Seeking a full time');
+  });
+});
+
+describe('the finished rewrite never scores below the original on the analysis', () => {
+  it('takes out an objective even where that leaves a CV near the length mark, when later lines give words back', async () => {
+    const objective = 'Seeking a full-time storeperson role in a busy warehouse.';
+    const duty = (n: number) =>
+      `Picked and packed ${n * 10} orders a shift for metropolitan stores using RF scanners and the Manhattan WMS.`;
+    const cvWith = (bullets: number) =>
+      docFromLines({
+        top: ['Lena Kovac', 'Dandenong VIC 3175 | 0411 222 333 | lena@example.com'],
+        sections: [
+          { heading: 'OBJECTIVE', lines: [objective] },
+          {
+            heading: 'EMPLOYMENT',
+            lines: ['Storeperson, Coles Distribution Centre, 2019 – Present'],
+            bullets: Array.from({ length: bullets }, (_, i) => duty(i + 1)),
+          },
+          { heading: 'SKILLS', lines: ['Forklift licence (LF), RF scanning, stock control, Manhattan WMS'] },
+        ],
+      });
+    // The shortest CV over the length mark: without its objective it would be under it.
+    let bullets = 1;
+    const short = async (n: number) =>
+      (await analyseCv(cvWith(n), NOW)).feedback.formatting.some((f) =>
+        /^length\.(?:too-short|near-empty)$/.test(f.code),
+      );
+    while (await short(bullets)) bullets++;
+    const cv = cvWith(bullets);
+    const ad =
+      'Storeperson. Essential: pick and pack orders with RF scanners, stock control, a forklift licence and experience with a WMS.';
+    const r = await rewriteCv(cv, ad);
+    expect(renderText(r.improved)).not.toContain('Seeking a full-time');
+    expect((await analyseCv(asDocument(r.improved), NOW)).score).toBeGreaterThanOrEqual(
+      (await analyseCv(cv, NOW)).score,
+    );
   });
 });

@@ -4,13 +4,14 @@
  * Keywords the CV cannot support go to the summary as "add if true", never into the text. The fact guard then
  * checks that every number and name in the result comes from the original.
  */
-import type { ImprovementSummaryObject } from '@cvmate/contract';
+import type { CvAnalysis, ImprovementSummaryObject } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
 import { normalise } from '../match/words';
 import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
+import { score } from '../analyse/rubric';
 import { strengthsShown, tailorSummary } from './tailor-summary';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
@@ -90,8 +91,6 @@ export async function rewriteCv(
     .slice(0, 6);
   const addIfTrue = suggestionsFor(results);
 
-  const changes: Change[] = [];
-  let cv = original;
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
   // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
@@ -101,71 +100,93 @@ export async function rewriteCv(
   // renaming "Computer Skills" to "Key Skills" must not cost the ad's "computer skills".
   const scoresOf = async (x: StructuredCv) => {
     const read = asDocument(x);
-    return { analysis: (await analyseCv(read)).score, match: compare(read, job, new Date(0)).score };
+    const analysis = await analyseCv(read);
+    return {
+      analysis: analysis.score,
+      lengthBlind: lengthBlind(analysis),
+      match: compare(read, job, new Date(0)).score,
+    };
   };
-  const start = await scoresOf(cv);
-  let current = start;
-  const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
-  /** Removals that cost the match, put back at the end if the finished CV would score below the original. */
-  const costly = new Set<Change>();
-  const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
-    if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
-    // The analysis first: a step it rejects needs no match.
-    const read = asDocument(step.cv);
-    const analysis = (await analyseCv(read)).score;
-    if (analysis < current.analysis) return;
-    const next = { analysis, match: compare(read, job, new Date(0)).score };
-    if (next.match < current.match && !step.changes.every(removesOnly)) return;
-    if (next.match < current.match) for (const c of step.changes) costly.add(c);
-    current = next;
-    cv = step.cv;
-    changes.push(...step.changes);
-  };
-  await apply(removeDebris(cv));
-  await apply(removeRepeats(cv));
-  await apply(removePersonalDetails(cv));
-  await apply(withoutStreetAddress(cv));
-  await apply(refereesOnRequest(cv));
-  await apply(summaryInOwnVoice(cv));
-  await apply(oneDateStyle(cv));
-  await apply(paragraphsToBullets(cv));
-  await apply(dutyListsToBullets(cv));
-  await apply(await useAustralianSpelling(cv));
-  await apply(strengthenVerbs(cv));
-  await apply(await modelWording(cv, jobText, model));
-  // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
-  await apply(acceptSuggestions(cv, addIfTrue, accept));
-  await apply(licencesToOwnSection(cv));
-  await apply(standardiseHeadings(cv));
-  await apply(reorderSections(cv));
-  await apply(addSupportedKeywords(cv, supported));
-  // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
-  const speller = await loadSpeller();
-  await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
-  // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
-  // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
-  const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
-  await apply(
-    tailorSummary(cv, shown, job.title, (w) => speller.correct(w)),
-    [...shown.map((r) => r.text), job.title],
-  );
-  // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
-  await apply(leadWithRequirements(cv, results));
-  // The rewrite never scores below the original on the match: the removals that cost it go back when the rest did
-  // not make up for them (an objective that named the job, taken out, can cost a point of similarity).
-  if (current.match < start.match && costly.size) {
-    const back = undoChanges(
-      cv,
-      changes,
-      changes.flatMap((c, i) => (costly.has(c) ? [i] : [])),
-      original,
+  const start = await scoresOf(original);
+  /** Every step in turn on the original; with `allowShorter`, a removal may cost length points for a while. */
+  const build = async (allowShorter: boolean) => {
+    let cv = original;
+    const changes: Change[] = [];
+    let current = start;
+    const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
+    /** Removals that cost the match, or the analysis only by length, put back at the end if the finished CV would
+     * score below the original. */
+    const costly = new Set<Change>();
+    const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
+      if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
+      // The analysis first: a step it rejects needs no match.
+      const read = asDocument(step.cv);
+      const analysed = await analyseCv(read);
+      const analysis = analysed.score;
+      // Taking out an objective or personal details can leave a short CV shorter than the length check likes, for a
+      // while: the bullets and lines added later give the words back.
+      const shorterOnly =
+        allowShorter && step.changes.every(removesOnly) && lengthBlind(analysed) >= current.lengthBlind;
+      if (analysis < current.analysis && !shorterOnly) return;
+      const next = { analysis, lengthBlind: lengthBlind(analysed), match: compare(read, job, new Date(0)).score };
+      if (next.match < current.match && !step.changes.every(removesOnly)) return;
+      if (next.match < current.match || next.analysis < current.analysis) for (const c of step.changes) costly.add(c);
+      current = next;
+      cv = step.cv;
+      changes.push(...step.changes);
+    };
+    await apply(removeDebris(cv));
+    await apply(removeRepeats(cv));
+    await apply(removePersonalDetails(cv));
+    await apply(withoutStreetAddress(cv));
+    await apply(refereesOnRequest(cv));
+    await apply(summaryInOwnVoice(cv));
+    await apply(oneDateStyle(cv));
+    await apply(paragraphsToBullets(cv));
+    await apply(dutyListsToBullets(cv));
+    await apply(await useAustralianSpelling(cv));
+    await apply(strengthenVerbs(cv));
+    await apply(await modelWording(cv, jobText, model));
+    // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
+    await apply(acceptSuggestions(cv, addIfTrue, accept));
+    await apply(licencesToOwnSection(cv));
+    await apply(standardiseHeadings(cv));
+    await apply(reorderSections(cv));
+    await apply(addSupportedKeywords(cv, supported));
+    // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
+    const speller = await loadSpeller();
+    await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
+    // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
+    // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
+    const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
+    await apply(
+      tailorSummary(cv, shown, job.title, (w) => speller.correct(w)),
+      [...shown.map((r) => r.text), job.title],
     );
-    const scores = await scoresOf(back);
-    if (scores.match >= start.match && scores.analysis >= start.analysis) {
-      cv = back;
-      changes.splice(0, changes.length, ...changes.filter((c) => !costly.has(c)));
+    // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
+    await apply(leadWithRequirements(cv, results));
+    // The rewrite never scores below the original on the match: the removals that cost it go back when the rest did
+    // not make up for them (an objective that named the job, taken out, can cost a point of similarity).
+    if ((current.match < start.match || current.analysis < start.analysis) && costly.size) {
+      const back = undoChanges(
+        cv,
+        changes,
+        changes.flatMap((c, i) => (costly.has(c) ? [i] : [])),
+        original,
+      );
+      const scores = await scoresOf(back);
+      if (scores.match >= start.match && scores.analysis >= start.analysis) {
+        cv = back;
+        changes.splice(0, changes.length, ...changes.filter((c) => !costly.has(c)));
+      }
     }
-  }
+    return { cv, changes, analysis: current.analysis };
+  };
+  // When the words taken out were not given back (a CV of a few lines), the removals that cost length points stay.
+  let built = await build(true);
+  if (built.analysis < start.analysis) built = await build(false);
+  let cv = built.cv;
+  const changes = built.changes;
   if (undo.length) cv = undoChanges(cv, changes, undo, original);
   const undone = new Set(undo);
   const kept = changes.filter((_, i) => !undone.has(i));
@@ -214,3 +235,11 @@ export async function rewriteCv(
     summary,
   };
 }
+
+/** The analysis's score as if the CV's length were not checked. */
+const lengthBlind = (analysis: CvAnalysis) =>
+  score(
+    [...analysis.feedback.formatting, ...analysis.feedback.content, ...analysis.feedback.atsRelevance]
+      .map((f) => f.code)
+      .filter((code) => !code.startsWith('length.')),
+  ).score;
