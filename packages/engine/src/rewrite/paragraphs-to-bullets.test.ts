@@ -39,7 +39,7 @@ describe('a duty paragraph becomes bullets', () => {
 
   it('keeps a web address whole and drops "I" (and "also") before a current role’s present tense', () => {
     const duties =
-      'I lead the digital team for a skincare brand sold through 400 stockists. I also manage two coordinators and an SEO agency. Managed display suite collateral and realestate.com.au listings. I enjoy working with data.';
+      'I lead the digital team for a skincare brand sold through 400 stockists. I also manage two coordinators and an SEO agency. Managed display suite collateral and realestate.com.au listings. I brief the agency each week and I review its reports. I enjoy working with data.';
     const cv = docFromLines({
       top: ['Olivia Bennett'],
       sections: [
@@ -57,6 +57,8 @@ describe('a duty paragraph becomes bullets', () => {
       'Lead the digital team for a skincare brand sold through 400 stockists.',
       'Manage two coordinators and an SEO agency.',
       'Managed display suite collateral and realestate.com.au listings.',
+      // A second "I" joined by "and" goes with the first.
+      'Brief the agency each week and review its reports.',
       'I enjoy working with data.',
     ]);
   });

@@ -55,7 +55,11 @@ function withoutLeadingI({ text, tokens }: { text: string; tokens: Token[] }): s
   const verb = second?.lower === 'also' ? third : second;
   if (first?.text !== 'I' || !verb || verb.pos !== 'VERB' || AUXILIARY.has(verb.lower)) return text;
   const rest = text.slice(text.indexOf(verb.text, first.text.length));
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  // A second "I" joined by "and" goes too, before an action ("… with activities and I work one on one …").
+  const joined = tokens.flatMap((t, i) => (i > 0 && t.text === 'I' && tokens[i - 1]?.lower === 'and' ? [i] : []));
+  const actions = joined.every((i) => tokens[i + 1]?.pos === 'VERB' && !AUXILIARY.has(tokens[i + 1]!.lower));
+  const whole = joined.length && actions ? rest.replace(/\band I (?=\p{Ll})/gu, 'and ') : rest;
+  return whole.charAt(0).toUpperCase() + whole.slice(1);
 }
 
 export function paragraphsToBullets(cv: StructuredCv): Step {

@@ -50,6 +50,9 @@ describe('strong openings keep the line grammatical', () => {
         'I assisted with the end-of-month stocktake.',
         'Helped customers find products.',
         'My duties include personal care and meal preparation.',
+        'Helped in the canteen and with the P&C.',
+        'Worked on the registers, layby and in the apparel department.',
+        'Worked on the Westconnex tunnel project as a site engineer.',
       ]),
     ).toEqual([
       'Supervised a night shift team of 18 pickers.',
@@ -58,6 +61,10 @@ describe('strong openings keep the line grammatical', () => {
       'Supported the end-of-month stocktake.',
       'Helped customers find products.',
       'My duties include personal care and meal preparation.',
+      // "Supported the canteen and with the P&C" would not be English; "Contributed to the registers" says nothing.
+      'Helped in the canteen and with the P&C.',
+      'Worked on the registers, layby and in the apparel department.',
+      'Contributed to the Westconnex tunnel project as a site engineer.',
     ]);
   });
 

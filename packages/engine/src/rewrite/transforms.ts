@@ -156,12 +156,24 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> =
   ],
   // "Duties included: a, b and c" introduces a list, which "Handled:" would not read as English: it is left.
   [/^duties included\b(?!\s*:)/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
-  [/^(?:I )?(?:helped|assisted) (?:with|in)\b/i, () => 'Supported', 'A clearer verb than “helped with”'],
+  // Not before a second "and with …" ("Helped in the canteen and with the P&C" cannot become "Supported the canteen
+  // and with …").
+  [
+    /^(?:I )?(?:helped|assisted) (?:with|in)\b(?!.*\band (?:with|in)\b)/i,
+    () => 'Supported',
+    'A clearer verb than “helped with”',
+  ],
   // "Assisted 12 residents with showering" → "Supported 12 residents with …" (never "helped": "Helped customers find
   // products" takes a bare verb that "supported" cannot).
   [/^(?:I )?assisted\b(?! (?:with|in)\b)/i, () => 'Supported', 'A clearer verb than “assisted”'],
   [
-    /^(?:I )?(?:worked on|was involved in|involved in|participated in)\b/i,
+    /^(?:I )?(?:was involved in|involved in|participated in)\b/i,
+    () => 'Contributed to',
+    'A clearer verb than “involved in”',
+  ],
+  // "Worked on" a piece of work only: "Worked on the registers" is a place, which "contributed to" would not fit.
+  [
+    /^(?:I )?worked on\b(?=(?: [\w'’&-]+){0,6}? (?:projects?|programs?|programmes?|campaigns?|initiatives?|rollouts?|upgrades?|implementations?|launch|redesign|reviews?|tenders?|bids?|submissions?|strategy|migrations?|websites?)\b)/i,
     () => 'Contributed to',
     'A clearer verb than “worked on”',
   ],
