@@ -443,6 +443,21 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.kind === 'occupation')?.status).not.toBe('missing');
   });
 
+  it('never reads "home care" (aged care) from children in out-of-home care', () => {
+    const cv = docFromLines({
+      top: ['Sam Taylor'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Caseworker, Department of Communities and Justice, 2020 – Present'],
+          bullets: ['Developed cultural support plans for nine Aboriginal children in out-of-home care.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Caseworker. Essential: experience in home care services for older people.', { now: NOW });
+    expect(r.requirements.find((x) => x.name === 'Aged care')?.status).toBe('missing');
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({

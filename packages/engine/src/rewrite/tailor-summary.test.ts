@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpeller } from '../analyse/checks/spelling';
-import { strengthsShown, tailorSummary } from './tailor-summary';
+import { tailorSummary } from './tailor-summary';
+import { strengthsShown } from './strengths-shown';
 import type { Judgement } from '../match/judge';
 import { term } from '../vocabulary';
 import type { StructuredCv } from './structured-cv';
@@ -50,6 +51,29 @@ describe('the key strengths line', () => {
       shown('campaign', 'skill'),
       shown('enterprise bargaining', 'skill'),
     ]).map((x) => x.text);
-    expect(named).toEqual(['Communication', 'enterprise bargaining']);
+    expect(named).toEqual(['enterprise bargaining', 'Communication']);
+  });
+
+  it('ranks as a recruiter would: the job’s skills, the award as the CV names it, a ticket last, no driver licence', () => {
+    const met = (kind: Judgement['requirement']['kind'], wording: string, evidence = 'x'): Judgement => ({
+      requirement: { kind, name: wording, wording, essential: true, from: 'candidate', concepts: [], knockOut: false },
+      met: 1,
+      evidence,
+    });
+    const named = strengthsShown([
+      met('occupation', 'early childhood educator'),
+      met('credential', 'Food safety certificate'),
+      met('credential', 'Driver licence'),
+      met('qualification', 'Certificate III', 'Certificate III in Early Childhood Education and Care – TAFE NSW, 2019'),
+      // The job's own field, and a name cut short, are no strengths.
+      met('skill', 'early childhood'),
+      met('skill', 'NSW Class'),
+      met('skill', 'behaviour guidance experience'),
+    ]).map((x) => x.text);
+    expect(named).toEqual([
+      'behaviour guidance',
+      'Certificate III in Early Childhood Education and Care',
+      'Food safety certificate',
+    ]);
   });
 });

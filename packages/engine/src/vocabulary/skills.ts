@@ -381,6 +381,13 @@ export const SKILLS: Term[] = [
     ['disability', 'ndis', 'participants'],
   ),
   s('Aged care', ['aged care', 'residential care', 'home care'], ['aged care', 'residents', 'home care']),
+  // Care of children who cannot live at home: its longer phrase keeps "home care" of "out-of-home care" from reading
+  // as aged care.
+  s(
+    'Out-of-home care',
+    ['out of home care', 'oohc', 'foster care', 'kinship care'],
+    ['out of home care', 'oohc', 'foster care', 'kinship care'],
+  ),
   s(
     'Early childhood education',
     ['early childhood', 'early learning', 'eylf', 'national quality framework', 'nqf'],

@@ -1,0 +1,91 @@
+/**
+ * The requirements a tailored summary may name: what the match judged fully shown, in the ad's words, as a recruiter
+ * would rank them for the job (the skills it is about before a ticket), each a thing a person has or can do.
+ */
+import type { Judgement } from '../match/judge';
+import { tagText } from '../nlp/tag-text';
+import { conceptsOf } from '../match/words';
+
+/** A requirement as the ad words it, and whether it is a name (a tool, a licence: its capitals stay). */
+export interface Shown {
+  text: string;
+  name: boolean;
+}
+
+/** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
+const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualification']);
+/** Of credentials, only what a person trained for, not work rights or a check. */
+const LICENCES = /licen[cs]e|ticket|registration|accreditation|certificat/i;
+
+/** Words that need a number or a name after them: "NSW Class", "Hepatitis B" are pieces of a longer name. */
+const UNFINISHED = /\b(?:class|category|level|grade|type|tier|stage|[a-z])$/i;
+
+/** Whether a phrase names a thing: two words or more, not opening with a verb, ending on a noun that ends it. */
+function isNamedThing(phrase: string): boolean {
+  const words = tagText(phrase).filter((t) => t.type === 'word');
+  return (
+    words.length >= 2 &&
+    words[0]!.pos !== 'VERB' &&
+    ['NOUN', 'PROPN'].includes(words.at(-1)!.pos) &&
+    !UNFINISHED.test(phrase.trim())
+  );
+}
+
+/**
+ * What a recruiter reads first of a person's strengths: the skills and tools the job is about, then the
+ * qualification, then soft skills; a ticket or check last (a food safety certificate is no headline for a venue
+ * manager), and a driver licence never (it is a condition of the job, listed under Licences).
+ */
+const RANK: Record<string, number> = { skill: 0, tool: 0, qualification: 1, soft: 2, credential: 3 };
+const DRIVER_LICENCE = /\bdriv(?:er|ing|ers)['’]?s? licen[cs]e\b|\bcar licen[cs]e\b/i;
+
+/** A qualification as the CV names it ("Certificate III in Education Support"), where the ad's name is cut short
+ * ("Certificate III" of "Certificate III or IV in School Based Education Support"). */
+const AWARD =
+  /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}/;
+const asTheCvNamesIt = (x: Judgement) => AWARD.exec(x.evidence ?? '')?.[0].trim() ?? x.requirement.name;
+
+/** "gaming experience" is "gaming": experience is what the summary says of all of them. */
+const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i, '');
+
+/** The requirements the match judged fully shown that a summary may name, essential first, in the ad's words. */
+export function strengthsShown(results: Judgement[]): Shown[] {
+  // A skill that only says the job's own field is no strength ("early childhood" for an early childhood educator).
+  const occupation = conceptsOf(results.find((r) => r.requirement.kind === 'occupation')?.requirement.wording ?? '');
+  const ownField = (wording: string) => [...conceptsOf(wording)].every((c) => occupation.has(c));
+  return (
+    results
+      // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.
+      .filter(
+        (r) =>
+          r.met === 1 &&
+          TAILORED_KINDS.has(r.requirement.kind) &&
+          !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`),
+      )
+      .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
+      .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
+      .filter((r) => r.requirement.kind !== 'skill' || !ownField(withoutExperience(r.requirement.wording)))
+      .map((r) => ({ r, named: isNamedThing(withoutExperience(r.requirement.wording)) }))
+      // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):
+      // not a verb ("communicates", "work unsupervised") nor a lone word ("campaign").
+      .filter(({ r, named }) => r.requirement.term !== undefined || r.requirement.kind === 'qualification' || named)
+      .sort(
+        (a, z) =>
+          Number(z.r.requirement.essential) - Number(a.r.requirement.essential) ||
+          RANK[a.r.requirement.kind]! - RANK[z.r.requirement.kind]!,
+      )
+      .map(({ r, named }) => ({
+        // A skill in the ad's words when they name it; in the vocabulary's when the ad's are a verb or a lone word
+        // ("communicates" → "Communication", "work unsupervised" → "Working independently").
+        text:
+          r.requirement.kind === 'skill' || r.requirement.kind === 'soft'
+            ? named
+              ? withoutExperience(r.requirement.wording)
+              : (r.requirement.term?.name ?? r.requirement.wording)
+            : r.requirement.kind === 'qualification'
+              ? asTheCvNamesIt(r)
+              : r.requirement.name,
+        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+      }))
+  );
+}
