@@ -28,6 +28,10 @@ describe('the work a clause names, in the "-ing" form', () => {
     ['Delivered patient-centred care to a 28-bed ward', 'delivering patient-centred care'],
     ['Maintaining employee records including new starters', 'maintaining employee records'],
     ['answering the phone', 'answering the phone'],
+    // A change whose verb says nothing of its direction is said with its figures or not at all; what was done to the
+    // person is no work they did.
+    ['taking wages from 34% to 28.5% of revenue', null],
+    ['Rostered on the customer service desk: loans and returns', null],
     ['Prepared monthly progress claims worth $1–3 million', 'preparing monthly progress claims'],
     ['Began the project intake for new clients', 'beginning the project intake'],
   ])('%s → %s', (clause, phrase) => {

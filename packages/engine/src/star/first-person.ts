@@ -483,7 +483,7 @@ export function firstPerson(bullet: string): string {
 
 /** A participle that says what was done to the person, before "to", "as" or "for": "Promoted to Team Leader",
  * "Seconded to the Department of Health", "Selected for the leadership program". */
-const PASSIVE_OPENING =
+export const PASSIVE_OPENING =
   /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred) (?:to|as|for|on|onto|into)\b/i;
 
 /** "Key achievement:", "Highlight –": the label before an achievement. */
