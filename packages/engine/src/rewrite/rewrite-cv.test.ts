@@ -57,13 +57,14 @@ describe('rewriteCv', () => {
     expect(r.improvedText).toContain('Managed a team of 12 warehouse staff');
     expect(r.improvedText).toContain('Organised the relocation');
     expect(r.improvedText).not.toMatch(/Date of birth/);
+    // The ad screens on a forklift licence the CV holds: the licences come before the experience.
     expect(r.improved.sections.map((s) => s.heading)).toEqual([
       'Professional Summary',
       'Key Skills',
+      'Licences and Certifications',
       'Work Experience',
       'Earlier Roles',
       'Education',
-      'Licences and Certifications',
       'Referees',
     ]);
     expect(r.summary.actionVerbImprovements.verbsReplaced).toContainEqual({

@@ -91,6 +91,10 @@ export async function rewriteCv(
     .map((r) => r.requirement.wording)
     .slice(0, 6);
   const addIfTrue = suggestionsFor(results);
+  // The ad screens on a licence, registration or check the CV holds: it goes where the screener looks first.
+  const screened = results.some(
+    (r) => r.requirement.kind === 'credential' && r.requirement.essential && r.requirement.knockOut && r.met === 1,
+  );
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
@@ -152,7 +156,7 @@ export async function rewriteCv(
     await apply(acceptSuggestions(cv, addIfTrue, accept));
     await apply(licencesToOwnSection(cv));
     await apply(standardiseHeadings(cv));
-    await apply(reorderSections(cv));
+    await apply(reorderSections(cv, screened));
     await apply(addSupportedKeywords(cv, supported));
     // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
     const speller = await loadSpeller();

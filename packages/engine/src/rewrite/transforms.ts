@@ -300,9 +300,13 @@ export function standardiseHeadings(cv: StructuredCv): Step {
 
 /** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
 const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
+/** For a job that screens on a licence or check the CV holds (a security licence, AHPRA registration, a Working with
+ * Children Check): the licences before the experience, where the screener looks first. */
+const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
 
-export function reorderSections(cv: StructuredCv): Step {
-  const sections = [...cv.sections].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+export function reorderSections(cv: StructuredCv, screened = false): Step {
+  const order = screened ? SCREENED : ORDER;
+  const sections = [...cv.sections].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length
     ? [
@@ -311,7 +315,9 @@ export function reorderSections(cv: StructuredCv): Step {
           section: moved.join(', '),
           before: cv.sections.map((s) => s.heading).join(' → '),
           after: sections.map((s) => s.heading).join(' → '),
-          reason: 'Sections in the order Australian recruiters expect',
+          reason: screened
+            ? 'Sections in the order Australian recruiters expect, your licences early: the ad screens on one you hold'
+            : 'Sections in the order Australian recruiters expect',
         },
       ]
     : [];
