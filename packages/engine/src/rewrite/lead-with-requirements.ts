@@ -3,6 +3,7 @@
  * top two or three bullets of a role and moves on. Nothing is added or reworded; only the order within a role changes.
  */
 import type { Judgement } from '../match/judge';
+import { weightOf } from '../match/match-cv';
 import type { CvBlock, CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
@@ -35,14 +36,21 @@ function overlap(a: string, b: string): number {
 const SAME_LINE = 0.6;
 
 export function leadWithRequirements(cv: StructuredCv, results: Judgement[]): Step {
-  // The lines that show an essential requirement fully, essential first as the match ranks them.
-  const evidence = results.filter((r) => r.met === 1 && r.requirement.essential && r.evidence).map((r) => r.evidence!);
-  const shows = (b: CvItem) => evidence.some((e) => overlap(b.text, e) >= SAME_LINE);
+  // The lines that show an essential requirement fully (a soft skill is no reason to move a line), each with the
+  // requirement's weight: a line that shows more of what the ad weighs most leads ("Copy catalogue … in Spydus …
+  // RDA and MARC 21" before "Rostered on the customer service desk").
+  const evidence = results
+    .filter((r) => r.met === 1 && r.requirement.essential && r.evidence && r.requirement.kind !== 'soft')
+    .map((r) => ({ line: r.evidence!, weight: weightOf(r.requirement) }));
+  const weight = (b: CvItem) =>
+    evidence.filter((e) => overlap(b.text, e.line) >= SAME_LINE).reduce((n, e) => n + e.weight, 0);
+  const shows = (b: CvItem) => weight(b) > 0;
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     const groups = roles(block).map((g) => {
-      const first = g.bullets.filter(shows);
+      // Heaviest first; of two as heavy, the one the person put first.
+      const first = g.bullets.filter(shows).sort((a, z) => weight(z) - weight(a));
       const rest = g.bullets.filter((b) => !shows(b));
       const bullets = [...first, ...rest];
       if (bullets.some((b, i) => b !== g.bullets[i]))

@@ -381,6 +381,12 @@ export const SKILLS: Term[] = [
     ['disability', 'ndis', 'participants'],
   ),
   s('Aged care', ['aged care', 'residential care', 'home care'], ['aged care', 'residents', 'home care']),
+  // Describing library items to the cataloguing standards, copied from a shared record or made new.
+  s(
+    'Cataloguing',
+    ['cataloguing', 'copy cataloguing', 'original cataloguing', 'rda', 'marc 21', 'marc21'],
+    ['cataloguing', 'copy cataloguing', 'catalogued', 'rda', 'marc 21', 'marc21', 'scis'],
+  ),
   // Care of children who cannot live at home: its longer phrase keeps "home care" of "out-of-home care" from reading
   // as aged care.
   s(

@@ -26,6 +26,11 @@ export const TOOLS: Term[] = [
     ],
   ),
   t(
+    'Library management system',
+    ['library management system', 'library management systems', 'lms', 'ils', 'integrated library system'],
+    ['library management system', 'spydus', 'koha', 'alma', 'symphony', 'sierra', 'oliver', 'worldshare', 'libero'],
+  ),
+  t(
     'Document management system',
     [
       'document management system',
