@@ -349,14 +349,23 @@ const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =
 /** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer; a
  * line that lists several ("Policy analysis | Stakeholder consultation | Power BI") gives each item on its own, so a
  * draft quotes the one that answers, not the whole list. */
-export const statedOf = (cv: CvDocument) =>
-  cv.paragraphs
-    .filter((p) => !p.isHeading && (p.section === 'skills' || p.section === 'other') && p.text.length <= 400)
+export const statedOf = (cv: CvDocument) => {
+  // Achievements are told as what the person did (highlightsOf), not quoted as skills.
+  const achievements = achievementLines(cv);
+  return cv.paragraphs
+    .filter(
+      (p, i) =>
+        !p.isHeading &&
+        !achievements.has(i) &&
+        (p.section === 'skills' || p.section === 'other') &&
+        p.text.length <= 400,
+    )
     .flatMap((p) => {
       const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
       return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
     })
     .filter((t) => t.split(/\s+/).length >= 2 || t.length >= 4);
+};
 
 /** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */
 const CREDENTIAL_HELD =
@@ -364,13 +373,32 @@ const CREDENTIAL_HELD =
 
 /** Bullets of the summary ("Career Highlights": "Identified and remediated a $186,000 underpayment …"): achievements
  * the CV sets outside any role, worth a sentence of their own where they answer a criterion. */
-export const highlightsOf = (cv: CvDocument) =>
-  cv.paragraphs
-    .filter((p) => p.section === 'summary' && p.isBullet && p.text.split(/\s+/).length >= 5)
-    .map((p) => p.text.trim())
-    // A deed, said as one ("I identified …"): not an award held ("Accredited Pharmacist (AACP) – …", "SHPA
-    // Foundation Residency – completed 2022"), which reads as "I accredited …" or "My work included …".
-    .filter((t) => !CREDENTIAL_TITLE.test(t) && /^I (?!was )/.test(firstPerson(t)));
+export const highlightsOf = (cv: CvDocument) => {
+  const own = achievementLines(cv);
+  return (
+    cv.paragraphs
+      .filter(
+        (p, i) =>
+          !p.isHeading && ((p.section === 'summary' && p.isBullet) || own.has(i)) && p.text.split(/\s+/).length >= 5,
+      )
+      .map((p) => p.text.trim())
+      // A deed, said as one ("I identified …"): not an award held ("Accredited Pharmacist (AACP) – …", "SHPA
+      // Foundation Residency – completed 2022"), which reads as "I accredited …" or "My work included …".
+      .filter((t) => !CREDENTIAL_TITLE.test(t) && /^I (?!was )/.test(firstPerson(t)))
+  );
+};
+
+/** A heading of achievements set apart from the roles. */
+const ACHIEVEMENTS = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
+
+/** The lines of a section of their own for achievements ("Key Achievements", "Career Highlights") outside the roles,
+ * bullets or not. */
+const achievementLines = (cv: CvDocument) =>
+  new Set(
+    cv.sections
+      .filter((s) => s.kind !== 'experience' && s.heading && ACHIEVEMENTS.test(s.heading))
+      .flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)),
+  );
 
 /** A title a person holds, opening a line: "Accredited Pharmacist", "Certified Practising Accountant". */
 const CREDENTIAL_TITLE = /^(?:Accredited|Certified|Registered|Chartered|Licensed|Qualified)\s+\p{Lu}/u;
@@ -387,11 +415,22 @@ export const trainingOf = (cv: CvDocument) =>
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
   const read = lines.map((text) => ({ text, concepts: panelConcepts(text) }));
+  // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line). The best
+  // pairs first, so a line goes to the criterion it answers best, not to the first it answers at all ("cut
+  // turnaround time … by introducing a priority rack" to prioritising, not to communication).
+  const pairs = criteria
+    .flatMap((c, i) =>
+      rank(c, read)
+        .ranked.filter((x) => x.matches >= 2)
+        .map((x) => ({ i, text: x.b.text, s: x.s })),
+    )
+    .sort((a, z) => z.s - a.s || a.i - z.i);
+  const chosen: Array<string | null> = criteria.map(() => null);
   const used = new Set<string>();
-  return criteria.map((c) => {
-    // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line).
-    const best = rank(c, read).ranked.find((x) => !used.has(x.b.text) && x.matches >= 2);
-    if (best) used.add(best.b.text);
-    return best?.b.text ?? null;
-  });
+  for (const { i, text } of pairs)
+    if (chosen[i] === null && !used.has(text)) {
+      chosen[i] = text;
+      used.add(text);
+    }
+  return chosen;
 }

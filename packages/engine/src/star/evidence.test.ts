@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { asDocument } from '../rewrite/as-document';
-import { bulletsOf, chooseEvidence, statesResult } from './choose-evidence';
+import { bulletsOf, chooseEvidence, chooseLines, highlightsOf, statesResult } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
 import { claims, OWN_WORDS } from './prompts';
@@ -468,6 +468,33 @@ describe('achievements the CV sets outside any role', () => {
       const [r] = await draftStar(payroll(award), ['Knowledge of payroll legislation and awards'], 250);
       expect(r!.fullResponse).not.toContain('career highlights');
     }
+  });
+
+  it('are read from a section of their own, and each goes to the criterion it answers best', () => {
+    const cv = docFromLines({
+      top: ['Nathan Perera'],
+      sections: [
+        {
+          heading: 'Key Achievements',
+          lines: [
+            'Cut median potassium turnaround time on night shift from 52 to 38 minutes by introducing a priority rack',
+            'Trained nine new technicians and wrote the reception induction checklist',
+          ],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Laboratory Technician, Moreton Pathology, 2021 – Present'],
+          bullets: ['Ran QC'],
+        },
+      ],
+    });
+    const highlights = highlightsOf(cv);
+    expect(highlights).toHaveLength(2);
+    const chosen = chooseLines(
+      ['Experience working on night shift', 'Ability to prioritise work to cut turnaround times on night shift'],
+      highlights,
+    );
+    expect(chosen[1]).toMatch(/^Cut median potassium turnaround/);
   });
 
   it("answer a criterion no role's line does, asking only for the role and year", async () => {
