@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { strengthenVerbs } from './transforms';
+import { reorderSections, strengthenVerbs } from './transforms';
 import type { StructuredCv } from './structured-cv';
 
 const rewrite = (lines: string[]) => {
@@ -118,5 +118,25 @@ describe('strong openings keep the line grammatical', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('section order', () => {
+  it('reads achievements set apart from the roles straight after the summary, and licences early when screened', () => {
+    const block = (kind: StructuredCv['sections'][number]['kind'], heading: string) => ({ kind, heading, items: [] });
+    const cv: StructuredCv = {
+      name: 'Nathan Perera',
+      contact: [],
+      sections: [
+        block('summary', 'Career Summary'),
+        block('experience', 'Experience'),
+        block('certifications', 'Licences'),
+        block('other', 'Key Achievements'),
+        block('skills', 'Skills'),
+      ],
+    };
+    const order = (screened: boolean) => reorderSections(cv, screened).cv.sections.map((s) => s.heading);
+    expect(order(false)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Experience', 'Licences']);
+    expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Licences', 'Experience']);
   });
 });

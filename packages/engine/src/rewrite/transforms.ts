@@ -7,7 +7,7 @@ import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
-import { LABEL, mapItems, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 
 export type ChangeKind = RewriteChangeKind;
@@ -304,9 +304,15 @@ const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'c
  * Children Check): the licences before the experience, where the screener looks first. */
 const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
 
+/** A section of achievements set apart from the roles ("Key Achievements", "Career Highlights"): the strongest
+ * evidence a CV has, read straight after the summary. */
+const ACHIEVEMENTS = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
+
 export function reorderSections(cv: StructuredCv, screened = false): Step {
   const order = screened ? SCREENED : ORDER;
-  const sections = [...cv.sections].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const place = (b: CvBlock) =>
+    b.kind === 'other' && ACHIEVEMENTS.test(b.heading) ? order.indexOf('summary') + 0.5 : order.indexOf(b.kind);
+  const sections = [...cv.sections].sort((a, b) => place(a) - place(b));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length
     ? [
