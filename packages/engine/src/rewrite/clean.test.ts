@@ -282,6 +282,31 @@ describe('cleaning steps', () => {
     );
     expect(oneDateStyle(single).changes).toEqual([]);
   });
+
+  it('writes every range with one dash and one word for a current role when the CV mixes them', () => {
+    const mixed = structureCv(
+      docFromLines({
+        top: ['Rosa Diaz'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: [
+              '2019-now Cleaning Supervisor – Sparkle Commercial Services',
+              'Customer Service Assistant 2016 – Feb. 2019',
+              'Crew Member Jun 2014 to 2016',
+            ],
+          },
+          { heading: 'Certifications', lines: ['ISO 9001-2015 internal auditor'] },
+        ],
+      }),
+    );
+    const { cv } = oneDateStyle(mixed);
+    expect(renderText(cv)).toContain('2019 – Present Cleaning Supervisor');
+    expect(renderText(cv)).toContain('Customer Service Assistant 2016 – Feb 2019');
+    expect(renderText(cv)).toContain('Crew Member Jun 2014 – 2016');
+    // A standard's year is no range.
+    expect(renderText(cv)).toContain('ISO 9001-2015 internal auditor');
+  });
 });
 
 describe('the rewrite of a messy CV', () => {

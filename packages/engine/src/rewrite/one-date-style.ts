@@ -37,7 +37,33 @@ export function shortMonthStyle(text: string): string {
     .replace(ISO_MONTH, (_m, year: string, month: string) => `${MONTHS[Number(month) - 1]} ${year}`);
 }
 
-/** When the CV writes dates in more than one style, every month-and-year date in one: "Mar 2021". */
+// A date range as CVs write it: "2017 – Feb. 2021", "Jun 2014 to 2017", "2019-now", "Term 2 2022 - current". The
+// date before the separator ends in a year; what follows is a date or a word for now.
+const RANGE =
+  /\b((?:19|20)\d{2})(\s*(?:–|—|-|to|until|till)\s*)((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}\b|present\b|current(?:ly)?\b|now\b|to date\b|today\b)/gi;
+/** Words for "still in this role". */
+const NOW_WORD = /^(?:present|current|currently|now|to date|today)$/i;
+
+/** A range's separator and end word as the person wrote them ("-|now", "to|date", "–|present"), to see whether they
+ * vary across the CV. */
+const rangeForms = (all: string) =>
+  new Set(
+    [...all.matchAll(RANGE)].map(
+      ([, , sep, end]) => `${sep!.trim().toLowerCase()}|${NOW_WORD.test(end!) ? end!.toLowerCase() : 'date'}`,
+    ),
+  );
+
+/** A line's ranges in one style: "2017 – Feb 2021", "Jun 2014 – 2017", "2019 – Present". */
+export function rangeStyle(text: string): string {
+  return text.replace(
+    RANGE,
+    (_m, from: string, _sep: string, end: string) =>
+      `${from} – ${NOW_WORD.test(end) ? 'Present' : end.replace('.', '')}`,
+  );
+}
+
+/** When the CV writes dates in more than one style, every month-and-year date in one ("Mar 2021") and every range
+ * with one dash and one word for now ("2019 – Present"). */
 export function oneDateStyle(cv: StructuredCv): Step {
   const all = cv.sections.flatMap((s) => s.items.map((i) => i.text)).join('\n');
   const styles = [
@@ -46,10 +72,13 @@ export function oneDateStyle(cv: StructuredCv): Step {
     ISO_MONTH,
     /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.? (?:19|20)\d{2}\b/gi,
   ];
-  if (styles.filter((re) => new RegExp(re.source, re.flags).test(all)).length < 2) return { cv, changes: [] };
+  const months = styles.filter((re) => new RegExp(re.source, re.flags).test(all)).length >= 2;
+  const ranges =
+    rangeForms(all).size >= 2 || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
+  if (!months && !ranges) return { cv, changes: [] };
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
-    const after = shortMonthStyle(text);
+    const after = rangeStyle(months ? shortMonthStyle(text) : text);
     if (after !== text)
       changes.push({ kind: 'clean', section: block.heading, before: text, after, reason: 'Dates in one style' });
     return after;
