@@ -309,6 +309,38 @@ describe('cleaning steps', () => {
   });
 });
 
+describe('what a table and a details form leave behind', () => {
+  it('takes out a header row read cell by cell and the name’s label, and keeps a lone sub-heading', () => {
+    const cv: StructuredCv = {
+      name: 'Mohammed Rahimi',
+      contact: ['Name:', 'Lakemba NSW 2195'],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Dates', bullet: false },
+            { text: 'Employer', bullet: false },
+            { text: 'Position and duties', bullet: false },
+            { text: 'Aug 2021 – Present', bullet: false },
+            { text: 'Security Officer, Sentinel Guard Services', bullet: false },
+            { text: 'Responsibilities', bullet: false },
+            { text: 'Patrolled a 180-store shopping centre', bullet: true },
+          ],
+        },
+      ],
+    };
+    const { cv: after } = removeDebris(cv);
+    expect(after.contact).toEqual(['Lakemba NSW 2195']);
+    expect(after.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Aug 2021 – Present',
+      'Security Officer, Sentinel Guard Services',
+      'Responsibilities',
+      'Patrolled a 180-store shopping centre',
+    ]);
+  });
+});
+
 describe('the rewrite of a messy CV', () => {
   it('cleans it, raises its analysis score, and every cleaning change can be undone', async () => {
     const doc = messy();

@@ -23,6 +23,13 @@ const removed = (section: string, before: string, reason: string): Change => ({
 // A ratings table's header cell alone under Skills ("Skill", "Level"), left when the table is read cell by cell.
 const RATINGS_HEADER = /^(?:skills?|level|rating|proficiency|skill level)$/i;
 
+// A table's header cell on a line of its own ("Dates", "Employer", "Position and duties").
+const HEADER_CELL =
+  /^(?:dates?|period|years?|employer|organisation|organization|company|position(?: and duties| \/ duties)?|role|job title|title|duties|responsibilities|location|key achievements)$/i;
+
+// The label of the name alone ("Name:"): its value is the document's heading.
+const NAME_LABEL = /^(?:full )?name\s*:?$/i;
+
 // A contact line that only names the document: the reader knows it is a CV.
 const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
 
@@ -36,8 +43,24 @@ export function removeDebris(cv: StructuredCv): Step {
     changes.push(removed(section, text, reason));
     return false;
   };
-  const contact = cv.contact.filter(keep('Contact'));
-  const kept = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => keep(b.heading, b.kind)(i.text)) }));
+  const contact = cv.contact.filter(keep('Contact')).filter((line) => {
+    // A label left when its value became the name heading ("Name:" of "Name: | Brodie Walsh").
+    if (!NAME_LABEL.test(line.trim())) return true;
+    changes.push(removed('Contact', line, reason));
+    return false;
+  });
+  const kept = cv.sections.map((b) => {
+    // A table's header row read cell by cell ("Dates", "Employer", "Position and duties"): two or more in a row.
+    const header = new Set(
+      b.items.filter(
+        (item, k) =>
+          HEADER_CELL.test(item.text.trim()) &&
+          (HEADER_CELL.test(b.items[k - 1]?.text.trim() ?? '') || HEADER_CELL.test(b.items[k + 1]?.text.trim() ?? '')),
+      ),
+    );
+    for (const item of header) changes.push(removed(b.heading, item.text, reason));
+    return { ...b, items: b.items.filter((i) => !header.has(i) && keep(b.heading, b.kind)(i.text)) };
+  });
   // A rating drawn after a skill goes; the skill stays ("InDesign ★★★★★" → "InDesign").
   const sections = mapItems({ ...cv, sections: kept }, (text, block) => {
     const after = text.replace(RATING, '');

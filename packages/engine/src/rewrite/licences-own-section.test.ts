@@ -86,3 +86,35 @@ describe('licences listed under Education', () => {
     ]);
   });
 });
+
+describe('a heading the reader took for a line', () => {
+  it('goes with the licences it headed, and comes back with them', () => {
+    const before: StructuredCv = {
+      name: 'Rosa Diaz',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'Education',
+          items: [
+            { text: 'Certificate III in Cleaning Operations – North Metropolitan TAFE, 2017', bullet: false },
+            { text: 'OTHER', bullet: false },
+            { text: 'National Police Clearance (2024)', bullet: false },
+          ],
+        },
+      ],
+    };
+    const step = licencesToOwnSection(before);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Certificate III in Cleaning Operations – North Metropolitan TAFE, 2017',
+    ]);
+    expect(step.cv.sections[1]!.items.map((i) => i.text)).toEqual(['National Police Clearance (2024)']);
+    const back = undoChanges(
+      step.cv,
+      step.changes,
+      step.changes.map((_, i) => i),
+      before,
+    );
+    expect(back.sections[0]!.items.map((i) => i.text)).toEqual(before.sections[0]!.items.map((i) => i.text));
+  });
+});

@@ -12,6 +12,9 @@ import { awardLevel } from '../qualification/aqf-level';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
+/** A short line in capitals: a heading the reader did not know ("OTHER", "TICKETS"). */
+const HEADING_LINE = /^(?=.*\p{Lu}{3})[\p{Lu}\s&/,-]{3,30}$/u;
+
 /** A skills line this short is a credential's name, not a sentence that mentions one. */
 const MAX_WORDS = 10;
 const REASON = 'A licence or check belongs under Licences and Certifications, where a recruiter screening for it looks';
@@ -31,14 +34,22 @@ export function licencesToOwnSection(cv: StructuredCv): Step {
 function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
   const source = cv.sections.findIndex((s) => s.kind === kind);
   if (source < 0) return { cv, changes: [] };
-  const moving = cv.sections[source]!.items.filter((i) => isCredential(i.text));
+  const items = cv.sections[source]!.items;
+  const moving = items.filter((i) => isCredential(i.text));
   if (!moving.length) return { cv, changes: [] };
+  // A heading the reader took for a line ("OTHER") whose lines all move would be left over nothing: it goes too.
+  const emptied = items.filter(
+    (item, k) =>
+      HEADING_LINE.test(item.text.trim()) &&
+      k + 1 < items.length &&
+      items.slice(k + 1).every((next) => moving.includes(next)),
+  );
   const from = cv.sections[source]!.heading;
   const at = cv.sections.findIndex((s) => s.kind === 'certifications');
   const to = at >= 0 ? cv.sections[at]!.heading : STANDARD_HEADINGS.certifications;
   const sections = cv.sections.map((s, i) =>
     i === source
-      ? { ...s, items: s.items.filter((item) => !moving.includes(item)) }
+      ? { ...s, items: s.items.filter((item) => !moving.includes(item) && !emptied.includes(item)) }
       : i === at
         ? {
             ...s,
@@ -52,9 +63,18 @@ function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
       heading: to,
       items: moving.map((m) => ({ text: m.text, bullet: m.bullet })),
     });
-  const changes: Change[] = moving.flatMap((m) => [
-    { kind: 'clean' as const, section: from, before: m.text, after: '', reason: REASON },
-    { kind: 'clean' as const, section: to, before: '', after: m.text, reason: REASON },
-  ]);
+  const changes: Change[] = [
+    ...moving.flatMap((m) => [
+      { kind: 'clean' as const, section: from, before: m.text, after: '', reason: REASON },
+      { kind: 'clean' as const, section: to, before: '', after: m.text, reason: REASON },
+    ]),
+    ...emptied.map((e) => ({
+      kind: 'clean' as const,
+      section: from,
+      before: e.text,
+      after: '',
+      reason: 'A heading left with nothing under it',
+    })),
+  ];
   return { cv: { ...cv, sections }, changes };
 }
