@@ -341,6 +341,34 @@ describe('what a table and a details form leave behind', () => {
   });
 });
 
+describe('referees on request', () => {
+  it('are said last, under their own heading, when the line sits under another section', () => {
+    const cv: StructuredCv = {
+      name: 'Daniel Ross',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Key Skills',
+          items: [
+            { text: 'Liquor, gaming, food safety and WHS', bullet: true },
+            { text: 'Referees are available on request.', bullet: false },
+          ],
+        },
+        {
+          kind: 'education',
+          heading: 'Education',
+          items: [{ text: 'Bachelor of Business, RMIT, 2012', bullet: false }],
+        },
+      ],
+    };
+    const after = refereesOnRequest(cv).cv;
+    expect(after.sections.map((b) => b.heading)).toEqual(['Key Skills', 'Education', 'Referees']);
+    expect(after.sections[0]!.items.map((i) => i.text)).toEqual(['Liquor, gaming, food safety and WHS']);
+    expect(after.sections[2]!.items.map((i) => i.text)).toEqual(['Referees are available on request.']);
+  });
+});
+
 describe('the rewrite of a messy CV', () => {
   it('cleans it, raises its analysis score, and every cleaning change can be undone', async () => {
     const doc = messy();

@@ -9,7 +9,7 @@ import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
-import { mapItems, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
+import { mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 const removed = (section: string, before: string, reason: string): Change => ({
@@ -29,6 +29,11 @@ const HEADER_CELL =
 
 // The label of the name alone ("Name:"): its value is the document's heading.
 const NAME_LABEL = /^(?:full )?name\s*:?$/i;
+
+// "Referees available upon request", "References are available on request."
+const ON_REQUEST =
+  /^(?:referees?|references?)\s+(?:are\s+|will be\s+)?(?:available|provided)\s+(?:up)?on\s+request\.?$/i;
+const STRAY_REASON = 'Referees are listed last, under their own heading';
 
 // A contact line that only names the document: the reader knows it is a CV.
 const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
@@ -140,6 +145,24 @@ export function refereesOnRequest(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const reason =
     'Referees’ contact details stay private until an employer asks (keep them when a government ad asks for them)';
+  // "Referees available on request" left under another section (the last line of a skills table) goes to its own,
+  // at the end, where a recruiter looks for it.
+  const stray = cv.sections.flatMap((b) =>
+    b.kind === 'referees' ? [] : b.items.filter((i) => ON_REQUEST.test(i.text.trim())).map((i) => ({ b, i })),
+  );
+  if (stray.length) {
+    const moved = stray[0]!.i.text.trim();
+    const where = STANDARD_HEADINGS.referees;
+    const rest = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => !stray.some((x) => x.i === i)) }));
+    const at = rest.findIndex((b) => b.kind === 'referees');
+    const sections =
+      at >= 0
+        ? rest
+        : [...rest, { kind: 'referees' as const, heading: where, items: [{ text: moved, bullet: false }] }];
+    for (const { b, i } of stray) changes.push(removed(b.heading, i.text, STRAY_REASON));
+    if (at < 0) changes.push({ kind: 'clean', section: where, before: '', after: moved, reason: STRAY_REASON });
+    cv = { ...cv, sections };
+  }
   const sections = cv.sections.map((b) => {
     if (b.kind !== 'referees') return b;
     const detailed = (t: string) => findEmail(t) !== null || findAuPhone(t) !== null;
