@@ -260,6 +260,21 @@ describe('cleaning steps', () => {
     expect(step.changes.map((c) => c.before)).toContain('Fast learner');
   });
 
+  it('drops a sentence of self-praise that names nothing a recruiter could check, and keeps one that names things', () => {
+    const summary = (text: string) =>
+      summaryInOwnVoice({
+        name: 'Rosa Diaz',
+        contact: [],
+        sections: [{ kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] }],
+      }).cv.sections[0]?.items.map((i) => i.text) ?? [];
+    expect(
+      summary('Cleaning supervisor for CBD offices. I am honest, I work fast and I always do a good job.'),
+    ).toEqual(['Cleaning supervisor for CBD offices.']);
+    expect(summary("I look after trade accounts across Perth's northern suburbs.")).toEqual([
+      "I look after trade accounts across Perth's northern suburbs.",
+    ]);
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);
