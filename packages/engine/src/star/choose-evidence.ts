@@ -176,13 +176,19 @@ const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|leve
 /** An outcome verb at the start ("Reduced …", "Cut …"): the bullet is a result in itself. */
 export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
 
-/** A bullet that states a result: a share, or an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"). */
+/** Nothing went wrong, which is a result too: "with no findings in my areas", "no re-reports in the following 12
+ * months", "zero lost-time injuries". */
+const NONE_WENT_WRONG =
+  /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|adjudication losses|escalations?)\b/i;
+
+/** A bullet that states a result: a share, an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"), or
+ * nothing gone wrong. */
 export const statesResult = (text: string) => {
   const figures = text.replace(NOT_FIGURE, ' ');
   // A figure may be written as a word ("from five days to one", "halved").
   const figure =
     /\d/.test(figures) || /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|twice)\b/i.test(text);
-  return SHARE.test(figures) || (figure && OUTCOME.test(text));
+  return SHARE.test(figures) || (figure && OUTCOME.test(text)) || NONE_WENT_WRONG.test(text);
 };
 
 export function bulletsOf(cv: CvDocument): Bullet[] {

@@ -246,6 +246,10 @@ describe('roles read for a STAR situation', () => {
     // A volume of work done is no outcome ("The outcome was measurable: I completed three rotations" had been said).
     expect(statesResult('Completed three rotations in labour statistics, methodology and engagement')).toBe(false);
     expect(statesResult('Completed tax returns, peaking at 400+ returns per season')).toBe(false);
+    // Nothing gone wrong is a result.
+    expect(statesResult('Updated 14 SOPs for NATA reaccreditation, with no findings in my areas')).toBe(true);
+    expect(statesResult('Supported six children home, with no re-reports in the following 12 months')).toBe(true);
+    expect(statesResult('Answered no more than the phones')).toBe(false);
   });
 });
 
