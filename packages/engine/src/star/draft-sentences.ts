@@ -21,9 +21,13 @@ const theEmployer = (employer: string) => (THE.test(employer) ? `the ${employer}
 /** "an Operations Coordinator at Sydney Freight Co" (a title takes its article, as a person says it), or null
  * without a title. */
 const roleName = (role: Role) =>
-  role.title
-    ? `${/^(?:a|an|the)\s/i.test(role.title) ? '' : `${article(role.title)} `}${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}`
-    : null;
+  role.employer && COURSE.test(role.employer)
+    ? `a student on placement for my ${role.employer}`
+    : role.title
+      ? `${/^(?:a|an|the)\s/i.test(role.title) ? '' : `${article(role.title)} `}${role.title}${role.employer ? ` at ${theEmployer(role.employer)}` : ''}`
+      : null;
+/** A course where an employer would be ("Student Placements – Master of Social Work"): placements while studying. */
+const COURSE = /^(?:Bachelor|Master|Doctor|(?:Advanced |Graduate )?Diploma|(?:Graduate )?Certificate)\b/;
 
 /**
  * The role and when, said one of three ways by the draft's place in the set, so a set of responses does not open

@@ -12,7 +12,7 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article } from './sentence';
-import { joined } from './draft-sentences';
+import { joined, situation } from './draft-sentences';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -306,6 +306,13 @@ describe('first-person sentences from any bullet shape', () => {
   it.each(JOINED)('keeps joined verbs parallel and noun compounds alone: %s', (bullet, sentence) =>
     expect(firstPerson(bullet)).toBe(sentence),
   );
+
+  it('says placements under a course as placements, not a job at the course', () => {
+    const role = { title: 'Student Placements', employer: 'Master of Social Work', when: 'From 2017 to 2018' };
+    expect(situation(role as Parameters<typeof situation>[0])).toBe(
+      'From 2017 to 2018, I worked as a student on placement for my Master of Social Work.',
+    );
+  });
 
   it('never says "also" twice', () => {
     expect(joined('I have also done some days in mainstream classes.', 1)).toBe(
