@@ -45,6 +45,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.
     expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
+    // What was done to the families, not by the person.
+    expect(workPhrase('referred through Child FIRST and The Orange Door', isWord, false)).toBeNull();
     // "drafting more" of "Drafted more than 60 briefs" names nothing.
     expect(workPhrase('Drafted more than 60 ministerial briefs', isWord, true)).toBeNull();
     // A compound is not cut ("fault finding and repairs"), nor a figure from its rate or a rank from what it ranks in.

@@ -136,6 +136,10 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // "including …", "following …" open a detail, not a piece of work; "Rostered on the desk" says what was done to
   // the person ("rostering on the desk" would say they wrote the rosters).
   if (!first || PREPOSITION_GERUNDS.has(first.lower) || PASSIVE_OPENING.test(clause.trim())) return null;
+  // Later in a line, a participle before "through", "by" or "via" says what was done to the last thing named ("…
+  // families, referred through Child FIRST"), not what the person did.
+  if (!opening && /ed$/.test(first.lower) && /^(?:through|by|via|from|under)$/.test(tokens[1]?.lower ?? ''))
+    return null;
   const action = /^[a-z]+ing$/i.test(first.text) && first.pos === 'VERB' ? null : pastAction(clause);
   // A base form opens a duty only at the start of a line ("Manage rosters"); later in it, "design manager" is a noun.
   if (action && !opening && !/(?:ed|ing)$/.test(first.lower) && !isPastTense(first.lower)) return null;
