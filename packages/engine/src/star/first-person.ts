@@ -224,7 +224,8 @@ function joinedToNoun(rest: string): boolean {
   if (words[0] !== 'and' || !words[1]) return false;
   const next = words[1].toLowerCase();
   if (next.endsWith('ed') || next.endsWith('ing') || PAST_FORMS.has(next)) return false;
-  if (isListedVerb(next)) return false;
+  // "co-ordinate", "re-order": a hyphenated verb is read by its parts.
+  if (isListedVerb(next) || isListedVerb(next.replace(/-/g, '')) || isListedVerb(next.split('-').at(-1)!)) return false;
   return !isVerb(next, words.slice(2, 4).join(' '));
 }
 
@@ -300,6 +301,12 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     .map((w, i) => {
       const before = words[i - 1];
       const tag = byWord.get(i);
+      // A hyphenated verb joined to a base opening ("Process and end-process new stock") turns its last part.
+      const hyphened = /^([a-z]+-[a-z]+)(,?)$/.exec(w);
+      const hyphenVerb =
+        hyphened && (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
+      if (base && hyphenVerb && (before === 'and' || before?.endsWith(',')))
+        return `${pastOf(hyphened[1]!)}${hyphened[2]}`;
       if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
       const word = w.toLowerCase();
       if (PREPOSITION_GERUNDS.has(word)) return w;

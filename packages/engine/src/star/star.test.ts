@@ -273,6 +273,9 @@ describe('first-person sentences from any bullet shape', () => {
       'I loaded, calibrated, maintained and troubleshot Roche cobas 8000 analysers.',
     ],
     ['Case managed 10–12 families at a time', 'I case-managed 10–12 families at a time.'],
+    // A hyphenated verb joined to the opening one takes the tense too.
+    ['Supervise and co-ordinate the night team', 'I supervised and co-ordinated the night team.'],
+    ['Process and end-process new stock', 'I processed and end-processed new stock.'],
     ['Rostered on the customer service desk', 'I was rostered on the customer service desk.'],
     // A name keeps its capitals.
     [
