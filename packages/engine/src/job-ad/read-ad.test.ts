@@ -124,6 +124,18 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names).not.toContain('western australian');
   });
 
+  it('takes the job’s name past an employer’s name or a job board’s label above it, and says a title as written', () => {
+    expect(
+      readAd('Riverbend Shire Council\nPosition Vacancy\n\nYouth Support Worker\nCommunity Services Branch').title,
+    ).toBe('Youth Support Worker');
+    expect(readAd('APS Jobs – Vacancy N-0001234\n\nContracts Adviser\nDepartment of Finance').title).toBe(
+      'Contracts Adviser',
+    );
+    expect(readAd('COMMIS DE CUISINE – Modern Italian | Fitzroy\n\nAbout the role: prep.').title).toBe(
+      'Commis de Cuisine',
+    );
+  });
+
   it('takes no job board label, flattened location or people the job serves for a title', () => {
     expect(
       readAd(

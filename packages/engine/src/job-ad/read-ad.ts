@@ -88,11 +88,16 @@ function openingTitle(items: AdItem[]): string {
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
   // The first item is the opening line whatever it holds ("Early Childhood Educator (Certificate III)" names an award).
   const opening = items.slice(0, 3).filter((item, i) => i === 0 || (item.part === 'role' && i === 1));
-  const pieces = opening.flatMap(titlePieces);
+  // The employer's name or a job board's label may come first ("Magnetic Coast Regional Council" / "Position Vacancy" /
+  // "Youth Support Worker"): a short line of the next three that names a job counts too.
+  const heads = items.slice(1, 4).filter((item) => !opening.includes(item) && item.tokens.length <= 8);
+  const pieces = [...opening, ...heads].flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
+  // Else a piece that ends on a job's name ("Procurement Adviser" under "APS Jobs – Vacancy N-0004518").
+  const headed = pieces.find((p) => TITLE_HEAD.test(p));
   // A piece that is one short abbreviation ("HC" of "HC / HR Linehaul Driver", a licence class) is no title.
   const first = opening[0] ? titlePieces(opening[0]).find((p) => !/^\p{Lu}{1,3}$/u.test(p)) : undefined;
-  return named ?? first ?? '';
+  return named ?? headed ?? first ?? '';
 }
 
 /**
@@ -126,7 +131,9 @@ const isHeading = (words: string[]) => {
 const unshouted = (title: string) =>
   /\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)
     ? title
-    : title.replace(/\p{Lu}+/gu, (w) => (w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase()));
+    : title.replace(/\p{Lu}+/gu, (w) =>
+        SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase(),
+      );
 
 /** An ad for several hires names the job in the plural ("Bus Drivers – Full Time & Part Time"): one person applies
  * for "Bus Driver". Only a job's head word loses its "s" ("Sales", "Operations" stay). */
