@@ -10,6 +10,8 @@ import { HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
 import { firstPerson } from './first-person';
 import { factGuard } from '../rewrite/fact-guard';
+import { loadSpeller } from '../analyse/checks/spelling';
+import { purposeOf } from './draft-sentences';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -675,6 +677,11 @@ describe('the task of a draft from a CV of duties', () => {
     );
     expect(r!.fullResponse).toMatch(/giving the team access to project delivery data\./);
     expect(r!.fullResponse).not.toMatch(/My task was to project/);
+    // "approaches to market" is a name for a tender, not a purpose.
+    const speller = await loadSpeller();
+    const sentence =
+      'I managed 45+ procurements a year valued up to $14.2 million, including open approaches to market on AusTender, limited tenders and panel draw-downs through BuyICT.';
+    expect(purposeOf(sentence, (w) => speller.correct(w))).toBeNull();
   });
 });
 
