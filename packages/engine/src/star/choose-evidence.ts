@@ -7,7 +7,7 @@ import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
-import { firstPerson } from './first-person';
+import { firstPerson, MEASURE } from './first-person';
 
 export interface Bullet {
   text: string;
@@ -188,7 +188,12 @@ export const statesResult = (text: string) => {
   // A figure may be written as a word ("from five days to one", "halved").
   const figure =
     /\d/.test(figures) || /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|twice)\b/i.test(text);
-  return SHARE.test(figures) || (figure && OUTCOME.test(text)) || NONE_WENT_WRONG.test(text);
+  return (
+    SHARE.test(figures) ||
+    (figure && OUTCOME.test(text)) ||
+    NONE_WENT_WRONG.test(text) ||
+    (MEASURE.test(text.trim()) && /\d/.test(figures))
+  );
 };
 
 export function bulletsOf(cv: CvDocument): Bullet[] {

@@ -252,6 +252,8 @@ describe('roles read for a STAR situation', () => {
     expect(statesResult('Updated 14 SOPs for NATA reaccreditation, with no findings in my areas')).toBe(true);
     expect(statesResult('Supported six children home, with no re-reports in the following 12 months')).toBe(true);
     expect(statesResult('Answered no more than the phones')).toBe(false);
+    // A measure with its figure is a result.
+    expect(statesResult('Average customer satisfaction of 4.8/5 across 2,900 surveyed tickets')).toBe(true);
   });
 });
 

@@ -130,8 +130,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (joinedToNoun(rest)) return null;
   // "Scheduled services and inspections on haul trucks": a participle that names a kind of work, not an action.
   if (COMPOUND_OPENINGS.get(first)?.test(rest)) return null;
-  // A gerund alone ("Banking", "Filing") names a duty: "My work included banking", not "I banked".
-  if (first.endsWith('ing') && !rest.trim()) return null;
+  // A gerund alone ("Banking", "Filing") names a duty: "My work included banking", not "I banked"; so does one
+  // before "of" ("Rating of staff performance").
+  if (first.endsWith('ing') && (!rest.trim() || rest.startsWith('of '))) return null;
   if (PREPOSITION_GERUNDS.has(first)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
@@ -481,12 +482,20 @@ export function firstPerson(bullet: string): string {
   if (labelled) return labelled;
   // A sentence of a duty paragraph that opens with "I" ("I also help students with toileting") is said as written.
   if (/^I(?:'m|’m)? /.test(bullet.trim())) return `${clean(bullet)}.`;
+  // A measure with its figure ("Average customer satisfaction of 4.8/5 across 2,900 tickets") is what the person
+  // achieved.
+  if (MEASURE.test(bullet.trim()) && /\d/.test(bullet)) return `I achieved ${lowerFirst(clean(bullet))}.`;
   // What was done to the person: "Rostered to the Emergency Department on weekends" → "I was rostered to …".
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
+
+/** A measure a line can open with: "Average customer satisfaction of …", "100% compliance in …", "First-contact
+ * resolution of 78% …". */
+export const MEASURE =
+  /^(?:\d+(?:\.\d+)?%\s+)?(?:(?:average|overall|an?)\s+)?(?:(?:customer|client|patient|staff|student|audit)\s+)?(?:satisfaction|rating|score|accuracy|compliance|retention|attendance|uptime|first[- ]contact resolution|NPS)\b/i;
 
 /** A participle that says what was done to the person, before "to", "as" or "for": "Promoted to Team Leader",
  * "Seconded to the Department of Health", "Selected for the leadership program". */

@@ -273,6 +273,12 @@ describe('first-person sentences from any bullet shape', () => {
       'I loaded, calibrated, maintained and troubleshot Roche cobas 8000 analysers.',
     ],
     ['Case managed 10–12 families at a time', 'I case-managed 10–12 families at a time.'],
+    // A measure with its figure is what the person achieved; a gerund before "of" names the work.
+    [
+      'Average customer satisfaction of 4.8/5 across 2,900 surveyed tickets in 2023',
+      'I achieved average customer satisfaction of 4.8/5 across 2,900 surveyed tickets in 2023.',
+    ],
+    ['Rating of staff performance each quarter', 'My work included a rating of staff performance each quarter.'],
     // A hyphenated verb joined to the opening one takes the tense too.
     ['Supervise and co-ordinate the night team', 'I supervised and co-ordinated the night team.'],
     ['Process and end-process new stock', 'I processed and end-processed new stock.'],
