@@ -9,6 +9,7 @@ import type { Change, Step } from './transforms';
 import { capitalise } from '../star/sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { contentWords } from '../match/words';
+import { impliedSentence } from './implied-first-person';
 
 /** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
  * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
@@ -101,7 +102,8 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
         const rest = rule ? s.replace(rule[0], rule[1]) : s;
         // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
-        return rule && !FIRST_PERSON.test(rest) ? capitalise(rest) : s;
+        if (rule && !FIRST_PERSON.test(rest)) return capitalise(rest);
+        return impliedSentence(rule ? capitalise(rest) : s) ?? s;
       });
     const after = kept.join(' ');
     if (after === text.trim()) return text;

@@ -270,8 +270,9 @@ describe('cleaning steps', () => {
     expect(
       summary('Cleaning supervisor for CBD offices. I am honest, I work fast and I always do a good job.'),
     ).toEqual(['Cleaning supervisor for CBD offices.']);
+    // Kept, in implied first person.
     expect(summary("I look after trade accounts across Perth's northern suburbs.")).toEqual([
-      "I look after trade accounts across Perth's northern suburbs.",
+      "Look after trade accounts across Perth's northern suburbs.",
     ]);
   });
 

@@ -31,6 +31,7 @@ import { experienceLine } from './experience-line';
 import { withoutStreetAddress } from './street-address';
 import { licencesToOwnSection } from './licences-own-section';
 import { helpedToSupported } from './helped-to-supported';
+import { impliedFirstPerson } from './implied-first-person';
 import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
@@ -153,6 +154,7 @@ export async function rewriteCv(
     await apply(await useAustralianSpelling(cv));
     await apply(strengthenVerbs(cv));
     await apply(helpedToSupported(cv));
+    await apply(impliedFirstPerson(cv));
     await apply(await modelWording(cv, jobText, model));
     // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
     await apply(acceptSuggestions(cv, addIfTrue, accept));

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { impliedFirstPerson, impliedSentence } from './implied-first-person';
+import type { StructuredCv } from './structured-cv';
+
+describe('implied first person', () => {
+  it.each([
+    [
+      'I use scan tools to find faults and I do pre-purchase inspections.',
+      'Use scan tools to find faults and do pre-purchase inspections.',
+    ],
+    ['I was also trained on the service desk.', 'Trained on the service desk.'],
+    ['I had to fill in a shift report for each client.', 'Filled in a shift report for each client.'],
+    [
+      'Sometimes I help in the dispensary by entering scripts.',
+      'Sometimes help in the dispensary by entering scripts.',
+    ],
+    ['I was a trainer for new staff on the checkouts.', 'Trainer for new staff on the checkouts.'],
+    ['Drove to clients in my own car.', 'Drove to clients in own car.'],
+    ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
+    ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
+  ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
+
+  it('leaves a sentence it cannot say without "I" as written, never half done', () => {
+    expect(impliedSentence('I refer customers to the pharmacist when I need to.')).toBeNull();
+    expect(impliedSentence('I love working with children.')).toBeNull();
+  });
+
+  it('changes an experience line only when each of its sentences can be said so, and says why', () => {
+    const cv: StructuredCv = {
+      name: 'Brodie Walsh',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'I do logbook services. I write up the job cards.', bullet: false },
+            { text: 'I use scan tools. I talk to customers when I can.', bullet: false },
+          ],
+        },
+      ],
+    };
+    const step = impliedFirstPerson(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Do logbook services. Write up the job cards.',
+      'I use scan tools. I talk to customers when I can.',
+    ]);
+    expect(step.changes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Implied first person, as Australian CVs write it: "I write up the job cards and I talk to customers" → "Write up the
+ * job cards and talk to customers"; "I was also trained on the service desk" → "Trained on the service desk"; "I had
+ * to fill in a shift report" → "Filled in a shift report"; "in my own car" → "in own car". Read with wink-nlp's parts
+ * of speech; a sentence is changed only when no "I", "me" or "my" is left in it (half of each reads worse than either),
+ * and the words that say what was done stay the person's.
+ */
+import { tagText } from '../nlp/tag-text';
+import { FIRST_PERSON } from '../analyse/checks/language';
+import { pastOf } from '../star/first-person';
+import { capitalise } from '../star/sentence';
+import { mapItems, type StructuredCv } from './structured-cv';
+import type { Change, Step } from './transforms';
+
+/** Helpers and feelings after "I": no action of their own ("I am", "I love …"). */
+const NOT_ACTION = new Set(
+  'am was were have has had will would can could do did like love enjoy believe feel think hope want'.split(' '),
+);
+/** Words that may stand between "I" and its verb ("I also write", "I currently lead"). */
+const BETWEEN = new Set(['also', 'currently', 'now', 'still', 'often', 'usually', 'regularly', 'always']);
+
+/** "my" before these says nothing a recruiter needs: "my own car" → "own car", "my shift" → "each shift". */
+const MY: Array<[RegExp, string]> = [
+  [/\bmy own\b/g, 'own'],
+  [/\b(the end of|during|on) my shift\b/g, '$1 each shift'],
+  [/\bmy (section|team|roster|station|area|unit|ward|truck|van|route)\b/g, 'the $1'],
+  [/\bmy (apprenticeship|internship)\b/g, 'an $1'],
+  [/\bmy (traineeship|cadetship|placement)\b/g, 'a $1'],
+];
+
+/** A passive after "I" ("I have been trained", "I was also promoted"): the participle says it. */
+const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[a-z]+ed\b|taught\b|given\b|chosen\b)/;
+/** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
+const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
+/** "I had to fill in …" → "Filled in …". */
+const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
+
+/** The sentence in implied first person, or null when some "I", "me" or "my" would be left. */
+export function impliedSentence(sentence: string): string | null {
+  if (!FIRST_PERSON.test(sentence)) return null;
+  let text = sentence
+    .replace(PASSIVE, '')
+    .replace(ROLE_HELD, '')
+    .replace(HAD_TO, (_m, verb: string) => pastOf(verb));
+  for (const [re, to] of MY) text = text.replace(re, to);
+  const tokens = tagText(text);
+  // Each "I" before an action: at the start (after an adverb: "Sometimes I help …"), or after "and", "but" or a comma.
+  const drop = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (t.text !== 'I') return;
+    const before = tokens[i - 1];
+    const opening = !before || (i === 1 && before.pos === 'ADV');
+    if (!opening && !['and', 'but', ',', ';'].includes(before!.lower)) return;
+    let k = i + 1;
+    while (tokens[k] && BETWEEN.has(tokens[k]!.lower)) k++;
+    const verb = tokens[k];
+    // "do" is the action when no verb follows it ("I do logbook services"), a helper when one does.
+    const action = verb && (!NOT_ACTION.has(verb.lower) || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
+    if (verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do')) && action) drop.add(i);
+  });
+  if (drop.size) {
+    let cursor = 0;
+    let out = '';
+    for (const [i, t] of tokens.entries()) {
+      const at = text.indexOf(t.text, cursor);
+      if (at < 0) return null;
+      if (drop.has(i)) {
+        out += text.slice(cursor, at);
+        cursor = at + t.text.length + (text[at + t.text.length] === ' ' ? 1 : 0);
+        continue;
+      }
+      out += text.slice(cursor, at + t.text.length);
+      cursor = at + t.text.length;
+    }
+    text = out + text.slice(cursor);
+  }
+  const result = capitalise(text.trim());
+  return result !== sentence && !FIRST_PERSON.test(result) ? result : null;
+}
+
+/** Sentences of a line, each with its closing punctuation. */
+const sentencesOf = (text: string) =>
+  text
+    .match(/[^.!?]+(?:[.!?]+|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [];
+
+/** Every experience line in implied first person where each of its sentences can be. */
+export function impliedFirstPerson(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const next = mapItems(cv, (text, block) => {
+    if (block.kind !== 'experience' || !FIRST_PERSON.test(text)) return text;
+    const sentences = sentencesOf(text);
+    const said = sentences.map((s) => (FIRST_PERSON.test(s) ? impliedSentence(s) : s));
+    if (said.some((s) => s === null)) return text;
+    const after = said.join(' ');
+    changes.push({
+      kind: 'clean',
+      section: block.heading,
+      before: text,
+      after,
+      reason: 'Australian CVs use implied first person: “Wrote the job cards”, not “I wrote the job cards”',
+    });
+    return after;
+  });
+  return { cv: next, changes };
+}
