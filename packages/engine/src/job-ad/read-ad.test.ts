@@ -136,6 +136,14 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     );
   });
 
+  it('reads no records system from a trade’s "trim", nor one product for another', () => {
+    const names = (ad: string) => readAd(ad).requirements.map((r) => r.name);
+    expect(names('Plant Operator\nEssential: ability to trim to level and operate an excavator.')).not.toContain(
+      'TRIM / Content Manager',
+    );
+    expect(names('Records Officer\nEssential: experience with HP TRIM.')).toContain('TRIM / Content Manager');
+  });
+
   it('takes no job board label, flattened location or people the job serves for a title', () => {
     expect(
       readAd(

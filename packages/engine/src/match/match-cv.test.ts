@@ -458,6 +458,21 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Aged care')?.status).toBe('missing');
   });
 
+  it('takes one product for another never: D4W shows no Dentally', () => {
+    const cv = docFromLines({
+      top: ['Sophie Tran'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Dental Receptionist, Smile Co, 2021 – Present'],
+          bullets: ['Managed the appointment book in D4W.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Dental Receptionist. Essential: experience with Dentally practice software.', { now: NOW });
+    expect(r.requirements.find((x) => x.name === 'Dentally')?.status).toBe('missing');
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({
