@@ -118,3 +118,26 @@ describe('a heading the reader took for a line', () => {
     expect(back.sections[0]!.items.map((i) => i.text)).toEqual(before.sections[0]!.items.map((i) => i.text));
   });
 });
+
+describe('a licence named in full', () => {
+  it('moves, however many classes it lists', () => {
+    const before: StructuredCv = {
+      name: 'Ravi Kumar',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'Qualifications & Licences',
+          items: [
+            { text: 'Certificate IV in Leadership and Management – TAFE NSW, 2021', bullet: false },
+            { text: 'High Risk Work Licence – LF (forklift) and LO (order picker)', bullet: false },
+          ],
+        },
+      ],
+    };
+    const after = licencesToOwnSection(before).cv;
+    expect(after.sections.find((s) => s.kind === 'certifications')?.items.map((i) => i.text)).toEqual([
+      'High Risk Work Licence – LF (forklift) and LO (order picker)',
+    ]);
+  });
+});

@@ -16,7 +16,7 @@ import type { Change, Step } from './transforms';
 const HEADING_LINE = /^(?=.*\p{Lu}{3})[\p{Lu}\s&/,-]{3,30}$/u;
 
 /** A skills line this short is a credential's name, not a sentence that mentions one. */
-const MAX_WORDS = 10;
+const MAX_WORDS = 14;
 const REASON = 'A licence or check belongs under Licences and Certifications, where a recruiter screening for it looks';
 
 const isCredential = (text: string) =>
