@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { reorderSections, strengthenVerbs } from './transforms';
+import { addSupportedKeywords, reorderSections, strengthenVerbs } from './transforms';
 import type { StructuredCv } from './structured-cv';
 
 const rewrite = (lines: string[]) => {
@@ -138,5 +138,34 @@ describe('section order', () => {
     const order = (screened: boolean) => reorderSections(cv, screened).cv.sections.map((s) => s.heading);
     expect(order(false)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Experience', 'Licences']);
     expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Licences', 'Experience']);
+  });
+});
+
+describe('the ad’s words at the top of Key Skills', () => {
+  it('make the list one list of bullets, its sub-headings left as headings', () => {
+    const cv: StructuredCv = {
+      name: 'Rebecca Holt',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: [
+            { text: 'Frameworks', bullet: false },
+            { text: 'Commonwealth Procurement Rules, PGPA Act, Indigenous Procurement Policy', bullet: false },
+            { text: 'Systems', bullet: false },
+            { text: 'SAP, AusTender, BuyICT', bullet: false },
+          ],
+        },
+      ],
+    };
+    const items = addSupportedKeywords(cv, ['contract management']).cv.sections[0]!.items;
+    expect(items.map((i) => [i.text, i.bullet])).toEqual([
+      ['Contract management', true],
+      ['Frameworks', false],
+      ['Commonwealth Procurement Rules, PGPA Act, Indigenous Procurement Policy', true],
+      ['Systems', false],
+      ['SAP, AusTender, BuyICT', true],
+    ]);
   });
 });

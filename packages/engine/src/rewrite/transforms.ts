@@ -7,7 +7,7 @@ import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
-import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type StructuredCv } from './structured-cv';
+import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 
 export type ChangeKind = RewriteChangeKind;
@@ -334,6 +334,13 @@ export function reorderSections(cv: StructuredCv, screened = false): Step {
  * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
  * in the ad's wording. Nothing the CV does not support is added.
  */
+/** A few capitalised words alone over a longer line of items ("Frameworks" over "CPRs, PGPA Act, IPP"). */
+const subHeading = (item: CvItem, next: CvItem | undefined) =>
+  !!next &&
+  /^\p{Lu}[\p{L}&/ -]{1,30}:?$/u.test(item.text.trim()) &&
+  item.text.trim().split(/\s+/).length <= 3 &&
+  (next.text.includes(',') || next.text.split(/\s+/).length >= 2 * item.text.trim().split(/\s+/).length + 2);
+
 export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step {
   if (!keywords.length) return { cv, changes: [] };
   const label = (k: string) => k[0]!.toUpperCase() + k.slice(1);
@@ -346,8 +353,11 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
     index >= 0
       ? // The ad's words lead the list: a recruiter checks the first few skills against the ad. The section's own
         // lines become bullets too, so one list reads as one ("• GST" above a bare "Xero, MYOB, …" line did not).
+        // A sub-heading of the list ("Frameworks", "Other" above a line of items) stays a heading, not a bullet.
         cv.sections.map((s, i) =>
-          i === index ? { ...s, items: [...items, ...s.items.map((x) => ({ ...x, bullet: true }))] } : s,
+          i === index
+            ? { ...s, items: [...items, ...s.items.map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) }))] }
+            : s,
         )
       : // A new Key Skills section goes where Australian CVs keep it: after the summary.
         cv.sections.toSpliced(cv.sections[0]?.kind === 'summary' ? 1 : 0, 0, {
