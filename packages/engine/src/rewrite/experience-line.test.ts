@@ -45,6 +45,10 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.
     expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
+    // A role held for a time, a place named after a comma, and a word that needs its phrase name no work.
+    expect(workPhrase('acting Team Leader for three months', isWord, false)).toBeNull();
+    expect(workPhrase('housing services and Centrelink', isWord, false)).toBeNull();
+    expect(workPhrase('Run open for inspections, usually 8–12 each weekend', isWord, true)).toBeNull();
     // What was done to the families, not by the person.
     expect(workPhrase('referred through Child FIRST and The Orange Door', isWord, false)).toBeNull();
     // "drafting more" of "Drafted more than 60 briefs" names nothing.

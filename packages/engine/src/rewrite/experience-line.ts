@@ -61,6 +61,12 @@ const OBJECT = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** What may follow the end of a phrase: a preposition, a conjunction, punctuation, "to". */
 const BOUNDARY = new Set(['ADP', 'CCONJ', 'SCONJ', 'PUNCT', 'PART', 'SYM']);
+/** An "-ing" word whose verb is one of the curated duty verbs ("running", "managing", "liaising"). */
+const dutyGerund = (word: string) => {
+  const stem = word.replace(/ing$/, '');
+  return [stem, `${stem}e`, stem.replace(/([bdgmnprt])\1$/, '$1')].some((b) => isListedVerb(b));
+};
+
 /** Verbs that say which way a figure went ("reducing", "lifting"), so the phrase reads without it. */
 const DIRECTIONAL =
   /^(?:reduc|cut|increas|grow|grew|lift|improv|lower|rais|boost|decreas|halv|doubl|shorten|speed|slash|trim)/;
@@ -136,6 +142,10 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // "including …", "following …" open a detail, not a piece of work; "Rostered on the desk" says what was done to
   // the person ("rostering on the desk" would say they wrote the rosters).
   if (!first || PREPOSITION_GERUNDS.has(first.lower) || PASSIVE_OPENING.test(clause.trim())) return null;
+  // "acting Team Leader" is a role held for a time, not work done; later in a line, an "-ing" word opens work only when
+  // it is one of the curated duty verbs ("… headspace, housing services and Centrelink" names places, not housing).
+  if (first.lower === 'acting') return null;
+  if (!opening && /ing$/.test(first.lower) && !dutyGerund(first.lower)) return null;
   // Later in a line, a participle before "through", "by" or "via" says what was done to the last thing named ("…
   // families, referred through Child FIRST"), not what the person did.
   if (!opening && /ed$/.test(first.lower) && /^(?:through|by|via|from|under)$/.test(tokens[1]?.lower ?? ''))
@@ -162,6 +172,9 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   }
   const length = objectLength(tokens.slice(at));
   if (!length && at === 1) return null;
+  // An object of one word names a thing ("running opens"), not a word that needs its phrase ("running open" of "run
+  // open for inspections").
+  if (length === 1 && !['NOUN', 'PROPN'].includes(tokens[at]!.pos)) return null;
   // The phrase must end where the clause's words allow: not inside a compound ("delivering patient" of "patient
   // care") nor before what completes it ("keeping the warehouse" of "… clean").
   const after = tokens[at + length];
@@ -226,13 +239,18 @@ const summaryOpensExperienced = (cv: StructuredCv) =>
 
 export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
   const ad = conceptsOf(adFocus);
-  const ranked = clausesOf(cv)
+  const clauses = clausesOf(cv);
+  // The ad's concepts a phrase holds, worth less the further down the CV it is: a recruiter wants the recent work
+  // first (the latest role counts in full, the oldest clause half).
+  const worth = (x: { order: number; concepts: string[] }) =>
+    x.concepts.length * (1 - (0.5 * x.order) / Math.max(1, clauses.length));
+  const ranked = clauses
     .flatMap((clause, order) => {
       const text = workPhrase(clause.text, isWord, clause.opening);
       return text ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }] : [];
     })
     .filter((x) => x.concepts.length > 0)
-    .sort((a, z) => z.concepts.length - a.concepts.length || a.order - z.order);
+    .sort((a, z) => worth(z) - worth(a) || a.order - z.order);
   const chosen: string[] = [];
   const said = new Set<string>();
   for (const x of ranked) {
