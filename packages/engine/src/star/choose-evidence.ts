@@ -8,6 +8,7 @@ import { cvRoles, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
 import { firstPerson, MEASURE } from './first-person';
+import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 
 export interface Bullet {
   text: string;
@@ -363,19 +364,27 @@ const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =
 export const statedOf = (cv: CvDocument) => {
   // Achievements are told as what the person did (highlightsOf), not quoted as skills.
   const achievements = achievementLines(cv);
-  return cv.paragraphs
-    .filter(
-      (p, i) =>
-        !p.isHeading &&
-        !achievements.has(i) &&
-        (p.section === 'skills' || p.section === 'other') &&
-        p.text.length <= 400,
-    )
-    .flatMap((p) => {
-      const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
-      return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
-    })
-    .filter((t) => t.split(/\s+/).length >= 2 || t.length >= 4);
+  return (
+    cv.paragraphs
+      .filter(
+        (p, i) =>
+          !p.isHeading &&
+          !achievements.has(i) &&
+          (p.section === 'skills' || p.section === 'other') &&
+          p.text.length <= 400,
+      )
+      .flatMap((p) => {
+        const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
+        return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
+      })
+      // One word alone is a name ("SAP", "AutoCAD", "Xero") or a table's label ("Stakeholders", "Other"): names only.
+      .filter(
+        (t) =>
+          t.split(/\s+/).length >= 2 ||
+          /\p{Lu}.*\p{Lu}|\d/u.test(t) ||
+          SHOWN_TERMS.findIn(t).some((h) => h.term.kind === 'tool'),
+      )
+  );
 };
 
 /** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */

@@ -106,9 +106,9 @@ export function purposeOf(
 const TAKES_TO = new Set(
   `access exposure commitment contribution contributions adherence compliance alignment entry admission transition
 referral referrals link links connection connections pathway pathways related relating according due prior similar
-exposed committed dedicated subject close next key central up approach approaches route routes go time speed`.split(
-    /\s+/,
-  ),
+exposed committed dedicated subject close next key central up approach approaches route routes go time speed
+contributed contribute contributes contributing referred refer refers reported report reports responded respond
+adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled`.split(/\s+/),
 );
 
 /** Whether the tagger reads a word after "to" as a verb. */

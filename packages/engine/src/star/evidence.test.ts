@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { asDocument } from '../rewrite/as-document';
-import { bulletsOf, chooseEvidence, chooseLines, highlightsOf, statesResult } from './choose-evidence';
+import { bulletsOf, chooseEvidence, chooseLines, highlightsOf, statedOf, statesResult } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
 import { claims, OWN_WORDS } from './prompts';
@@ -478,6 +478,14 @@ describe('achievements the CV sets outside any role', () => {
     }
   });
 
+  it('quote no table label as a skill: one word alone must be a name', () => {
+    const cv = docFromLines({
+      top: ['Rebecca Holt'],
+      sections: [{ heading: 'Skills', lines: ['Stakeholders', 'Other', 'SAP', 'Xero', 'Briefing delegates and SES'] }],
+    });
+    expect(statedOf(cv)).toEqual(['SAP', 'Xero', 'Briefing delegates and SES']);
+  });
+
   it('are read from a section of their own, and each goes to the criterion it answers best', () => {
     const cv = docFromLines({
       top: ['Nathan Perera'],
@@ -680,6 +688,14 @@ describe('the task of a draft from a CV of duties', () => {
     expect(r!.fullResponse).toMatch(/giving the team access to project delivery data\./);
     expect(r!.fullResponse).not.toMatch(/My task was to project/);
     // "approaches to market" is a name for a tender, not a purpose.
+    // Nor the "to" a verb takes ("contributed to case plans").
+    const spellerFirst = await loadSpeller();
+    expect(
+      purposeOf(
+        'I wrote daily case notes and incident reports and contributed to case plans with Child Safety Officers.',
+        (w) => spellerFirst.correct(w),
+      ),
+    ).toBeNull();
     const speller = await loadSpeller();
     const sentence =
       'I managed 45+ procurements a year valued up to $14.2 million, including open approaches to market on AusTender, limited tenders and panel draw-downs through BuyICT.';
