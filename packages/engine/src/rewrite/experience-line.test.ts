@@ -45,6 +45,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.
     expect(workPhrase('Assisting with minute taking for monthly team meetings', isWord, true)).toBeNull();
+    // What someone was helped to do completes the phrase.
+    expect(workPhrase('Supported six children to return safely to their parents', isWord, true)).toBeNull();
     // A role held for a time, a place named after a comma, and a word that needs its phrase name no work.
     expect(workPhrase('acting Team Leader for three months', isWord, false)).toBeNull();
     expect(workPhrase('housing services and Centrelink', isWord, false)).toBeNull();

@@ -196,6 +196,8 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   if ((counted && after && RATE.has(after.lower)) || (rank && after && after.pos !== 'PUNCT')) return null;
   // A change is said with its figures unless its verb says which way it went: "taking wages" of "taking wages from
   // 34% to 28.5% of revenue" says nothing ("reducing month-end close" does).
+  // "supporting six children" of "Supported six children to return home": what they were helped to do completes it.
+  if (after?.lower === 'to' && tokens[at + length + 1]?.pos === 'VERB') return null;
   const change = after && ['from', 'to', 'by'].includes(after.lower) && tokens[at + length + 1]?.pos === 'NUM';
   if (change && !DIRECTIONAL.test(verb)) return null;
   const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;

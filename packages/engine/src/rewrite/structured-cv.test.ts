@@ -5,6 +5,9 @@ import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
 import { structureCv, type StructuredCv } from './structured-cv';
 import { removePersonalDetails } from './transforms';
+import { buildDocx } from '../test-fixtures/build-cv';
+import { cleanCv } from '../test-fixtures/clean-cv';
+import { readCv } from '../read/read-cv';
 
 /** A CV as Word gives it when each role's title is set in the Heading 2 style and the name carries post-nominals. */
 const headedRoles = (): CvDocument =>
@@ -82,5 +85,17 @@ describe('a table of personal details', () => {
     const step = removePersonalDetails(split);
     expect(step.cv.contact).toEqual(['Mobile: 0491 575 254']);
     expect(step.changes.map((c) => c.before)).toEqual(['Date of Birth:', '5 April 1976']);
+  });
+});
+
+describe('a page header that opens with the name', () => {
+  it('gives the contact line without the name the document already heads with', async () => {
+    const spec = structuredClone(cleanCv);
+    const [name, ...rest] = spec.top;
+    spec.header = [`${name} · Parramatta NSW 2150 · 0412 345 678`];
+    spec.top = [name!, ...rest.slice(1)];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    expect(cv.name).toBe(name);
+    expect(cv.contact).toContain('Parramatta NSW 2150 · 0412 345 678');
   });
 });

@@ -51,8 +51,13 @@ export function structureCv(doc: CvDocument): StructuredCv {
   const contact: string[] = [];
   const sections: CvBlock[] = [];
   // Contact details ATS software would miss in a header or footer move into the body's contact lines.
+  // A page header's line may open with the name the document already heads with ("Jacinta Morley · Kangaroo Flat …").
+  const withoutName = (text: string) =>
+    name && text.startsWith(name) && /^\s*[·|•,–—-]\s*/.test(text.slice(name.length))
+      ? text.slice(name.length).replace(/^\s*[·|•,–—-]\s*/, '')
+      : text;
   for (const p of doc.paragraphs.filter((x) => x.source === 'header' || x.source === 'footer'))
-    if (/@|\d{3}/.test(p.text)) contact.push(p.text.trim());
+    if (/@|\d{3}/.test(p.text)) contact.push(withoutName(p.text.trim()));
   for (const s of doc.sections) {
     const paragraphs = doc.paragraphs
       .slice(s.start, s.end)
@@ -65,7 +70,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
         if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
-        else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text)) contact.push(text);
+        else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text))
+          contact.push(withoutName(text));
       }
       contact.splice(0, contact.length, ...withValues(contact));
       continue;
