@@ -473,6 +473,22 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Dentally')?.status).toBe('missing');
   });
 
+  it('reads no check from loving to work with children', () => {
+    const cv = docFromLines({
+      top: ['Kirsty Andrews'],
+      sections: [
+        { heading: 'Profile', lines: ['I love working with children and I am patient and reliable.'] },
+        {
+          heading: 'Experience',
+          lines: ['Teacher Aide, Werrington Public School, 2022 – Present'],
+          bullets: ['Supported reading groups.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Teacher Aide. Essential: a current Working with Children Check.', { now: NOW });
+    expect(r.requirements.find((x) => x.name === 'Working with Children Check')?.status).toBe('missing');
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({

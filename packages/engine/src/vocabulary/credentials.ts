@@ -29,7 +29,15 @@ const DRIVER_LICENCE = [
 export const CREDENTIALS: Term[] = [
   c('Working with Children Check', [
     'working with children check',
-    'working with children',
+    // Not "working with children" alone: "I love working with children" holds no check.
+    'working with children clearance',
+    'working with children registration',
+    'working with children card',
+    'working with children number',
+    'working with children permit',
+    'working with children wwc',
+    'working with children certificate',
+    'working with children and or vulnerable people',
     'wwcc',
     'wwc check',
     'wwc card',
