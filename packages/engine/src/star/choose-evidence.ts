@@ -97,8 +97,26 @@ const PANEL_WORDS: Array<[RegExp, string]> = [
   [/\bmedications?\b/gi, 'medicines'],
 ];
 const asPanelReads = (text: string) => PANEL_WORDS.reduce((t, [re, word]) => t.replace(re, word), text);
+/** Words the ad reader sets aside as an ad's equal-opportunity boilerplate, which a criterion can ask about ("including
+ * Aboriginal and Torres Strait Islander young people") and a CV line can show. */
+const EEO_WORDS = new Set([
+  'aboriginal',
+  'torres',
+  'strait',
+  'islander',
+  'diversity',
+  'diverse',
+  'inclusive',
+  'culture',
+]);
 /** A line's concepts as a panel reads them. */
-const panelConcepts = (text: string) => conceptsOf(asPanelReads(text));
+const panelConcepts = (text: string) =>
+  new Set([
+    ...conceptsOf(asPanelReads(text)),
+    ...tokens(text)
+      .filter((t) => EEO_WORDS.has(t))
+      .map(concept),
+  ]);
 
 /** The words of a criterion that name its subject: not filler, numbers or single letters. */
 const subjectWords = (text: string) =>

@@ -478,6 +478,13 @@ describe('achievements the CV sets outside any role', () => {
     }
   });
 
+  it('answer a criterion in the words an ad sets aside as boilerplate ("Aboriginal and Torres Strait Islander")', () => {
+    const criterion =
+      'Ability to build respectful relationships with young people, including Aboriginal and Torres Strait Islander young people';
+    const line = 'I worked alongside Aboriginal and Torres Strait Islander families and community organisations.';
+    expect(chooseLines([criterion], [line])).toEqual([line]);
+  });
+
   it('quote no table label as a skill: one word alone must be a name', () => {
     const cv = docFromLines({
       top: ['Rebecca Holt'],
