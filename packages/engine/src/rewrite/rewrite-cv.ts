@@ -32,6 +32,7 @@ import { withoutStreetAddress } from './street-address';
 import { licencesToOwnSection } from './licences-own-section';
 import { helpedToSupported } from './helped-to-supported';
 import { impliedFirstPerson } from './implied-first-person';
+import { fixCommonMisspellings } from './common-misspellings';
 import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
@@ -152,6 +153,7 @@ export async function rewriteCv(
     await apply(paragraphsToBullets(cv));
     await apply(dutyListsToBullets(cv));
     await apply(await useAustralianSpelling(cv));
+    await apply(fixCommonMisspellings(cv));
     await apply(strengthenVerbs(cv));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));

@@ -26,6 +26,8 @@ describe('misspelt words', () => {
       'Migrated the frontend and backend to Kubernetes, Salesforce and Xero for Harrop & Nguyen.',
       'Ran onboarding, rostering, timesheets and stocktake for Centrelink and Bunnings contracts in Wollongong.',
       'Organized telehealth upskilling for Woolworths precepted graduates; see www.example.com.au/careers.',
+      // A product or a code with a digit in it.
+      'Booked jobs in ServiceM8 and renewed HLTAID011 first aid.',
     ]);
     expect(await misspeltWords(clean)).toEqual([]);
   });

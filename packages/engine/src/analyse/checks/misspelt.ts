@@ -39,7 +39,8 @@ export const misspeltWords: Check = async (doc) => {
   for (const p of doc.paragraphs) {
     if (p.source === 'header' || p.source === 'footer') continue;
     for (const chunk of p.text.split(/\s+/)) {
-      if (isAddress(chunk)) continue;
+      // A name with a digit in it ("ServiceM8", "HLTAID011") is a product or a code, not a word to spell.
+      if (isAddress(chunk) || /\p{L}\d|\d\p{L}/u.test(chunk)) continue;
       for (const [word] of chunk.matchAll(/\p{L}+/gu)) {
         if (word.length < MIN_LETTERS || found.has(word) || budget <= 0) continue;
         if (spell.correct(word)) continue;

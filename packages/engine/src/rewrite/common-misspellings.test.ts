@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fixCommonMisspellings } from './common-misspellings';
+import type { StructuredCv } from './structured-cv';
+
+describe('common misspellings', () => {
+  it('puts right the curated slips in their own case, each a change, and leaves names and products alone', () => {
+    const cv: StructuredCv = {
+      name: 'Rosa Diaz',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            { text: 'Recieve deliveries and check stock against the managment report.', bullet: true },
+            { text: 'Booked jobs in ServiceM8 for Kmart Recieving.', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = fixCommonMisspellings(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Receive deliveries and check stock against the management report.',
+      'Booked jobs in ServiceM8 for Kmart Recieving.',
+    ]);
+    expect(step.changes.map((c) => `${c.before} → ${c.after}`)).toEqual([
+      'Recieve → Receive',
+      'managment → management',
+    ]);
+  });
+});
