@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixCommonMisspellings } from './common-misspellings';
+import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
 describe('common misspellings', () => {
@@ -14,6 +15,7 @@ describe('common misspellings', () => {
           items: [
             { text: 'Recieve deliveries and check stock against the managment report.', bullet: true },
             { text: 'Booked jobs in ServiceM8 for Kmart Recieving.', bullet: true },
+            { text: 'Plant operator with 7+ years experience in civil works.', bullet: false },
           ],
         },
       ],
@@ -22,10 +24,15 @@ describe('common misspellings', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Receive deliveries and check stock against the management report.',
       'Booked jobs in ServiceM8 for Kmart Recieving.',
+      "Plant operator with 7+ years' experience in civil works.",
     ]);
     expect(step.changes.map((c) => `${c.before} → ${c.after}`)).toEqual([
       'Recieve → Receive',
       'managment → management',
+      "7+ years experience → 7+ years' experience",
     ]);
+    // Each undone on its own puts back the words as written.
+    const back = undoChanges(step.cv, step.changes, [2], cv);
+    expect(back.sections[0]!.items[2]!.text).toBe('Plant operator with 7+ years experience in civil works.');
   });
 });

@@ -28,12 +28,18 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
         (t) => t.startsWith(c.after),
         (t) => c.before + t.slice(c.after.length),
       );
-    case 'spelling':
+    case 'spelling': {
+      // The word as written, whatever marks it holds ("7+ years' experience").
+      const word = new RegExp(
+        `(?<![\\p{L}\\p{N}])${c.after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'u',
+      );
       return onFirst(
         cv,
-        (t) => new RegExp(`\\b${c.after}\\b`).test(t),
-        (t) => t.replace(new RegExp(`\\b${c.after}\\b`), c.before),
+        (t) => word.test(t),
+        (t) => t.replace(word, () => c.before),
       );
+    }
     case 'keyword':
     case 'summary':
       return onFirst(
