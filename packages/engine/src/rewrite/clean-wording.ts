@@ -41,7 +41,7 @@ const SELF_PRAISE = new Set(
   `honest hard worker work punctual pride reliable fast quick good great best try organised organized patient
   understand caring kind friendly motivated positive enthusiastic polite trustworthy calm loyal dedicated committed
   passionate love enjoy always person people learner team player attitude ethic job very really helpful happy willing
-  eager keen tidy neat easygo easy going get along well hardworking self starter proud`.split(/\s+/),
+  eager keen tidy neat easygo easy going get along well hardworking self starter proud pressure own`.split(/\s+/),
 );
 
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */

@@ -270,6 +270,9 @@ describe('cleaning steps', () => {
     expect(
       summary('Cleaning supervisor for CBD offices. I am honest, I work fast and I always do a good job.'),
     ).toEqual(['Cleaning supervisor for CBD offices.']);
+    expect(
+      summary('Aged care worker. I am a team player who can also work well on my own and under pressure.'),
+    ).toEqual(['Aged care worker.']);
     // Kept, in implied first person.
     expect(summary("I look after trade accounts across Perth's northern suburbs.")).toEqual([
       "Look after trade accounts across Perth's northern suburbs.",

@@ -39,10 +39,10 @@ function isNamedThing(phrase: string): boolean {
 const RANK: Record<string, number> = { skill: 0, tool: 0, qualification: 1, soft: 2, credential: 3 };
 const DRIVER_LICENCE = /\bdriv(?:er|ing|ers)['’]?s? licen[cs]e\b|\bcar licen[cs]e\b/i;
 
-/** A qualification as the CV names it ("Certificate III in Education Support"), where the ad's name is cut short
- * ("Certificate III" of "Certificate III or IV in School Based Education Support"). */
+/** A qualification as the CV names it ("Certificate III in Individual Support (Ageing)", a specialisation in brackets
+ * kept, a course code not), where the ad's name is cut short ("Certificate III" of "Certificate III or IV in …"). */
 const AWARD =
-  /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}/;
+  /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}(?:\([A-Za-z ]{2,30}\))?/;
 const asTheCvNamesIt = (x: Judgement) => AWARD.exec(x.evidence ?? '')?.[0].trim() ?? x.requirement.name;
 
 /** "gaming experience" is "gaming": experience is what the summary says of all of them. */

@@ -64,7 +64,11 @@ describe('the key strengths line', () => {
       met('occupation', 'early childhood educator'),
       met('credential', 'Food safety certificate'),
       met('credential', 'Driver licence'),
-      met('qualification', 'Certificate III', 'Certificate III in Early Childhood Education and Care – TAFE NSW, 2019'),
+      met(
+        'qualification',
+        'Certificate III',
+        'Certificate III in Early Childhood Education and Care (Kindergarten) – TAFE NSW, 2019',
+      ),
       // The job's own field, and a name cut short, are no strengths.
       met('skill', 'early childhood'),
       met('skill', 'NSW Class'),
@@ -72,7 +76,8 @@ describe('the key strengths line', () => {
     ]).map((x) => x.text);
     expect(named).toEqual([
       'behaviour guidance',
-      'Certificate III in Early Childhood Education and Care',
+      // Its specialisation in brackets kept.
+      'Certificate III in Early Childhood Education and Care (Kindergarten)',
       'Food safety certificate',
     ]);
   });
