@@ -360,6 +360,38 @@ describe('what a table and a details form leave behind', () => {
   });
 });
 
+describe('a role table read cell by cell', () => {
+  it('loses its label column, each value kept, and a label over bullets stays a sub-heading', () => {
+    const cv: StructuredCv = {
+      name: 'Sophie Tran',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Position', bullet: false },
+            { text: 'Dental Receptionist', bullet: false },
+            { text: 'Employer', bullet: false },
+            { text: 'Lakeside Family Dental, Joondalup', bullet: false },
+            { text: 'Dates', bullet: false },
+            { text: 'May 2022 – Present', bullet: false },
+            { text: 'Duties', bullet: false },
+            { text: 'Managed the appointment book in D4W', bullet: true },
+          ],
+        },
+      ],
+    };
+    expect(removeDebris(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Dental Receptionist',
+      'Lakeside Family Dental, Joondalup',
+      'May 2022 – Present',
+      'Duties',
+      'Managed the appointment book in D4W',
+    ]);
+  });
+});
+
 describe('referees on request', () => {
   it('are said last, under their own heading, when the line sits under another section', () => {
     const cv: StructuredCv = {

@@ -55,13 +55,15 @@ export function removeDebris(cv: StructuredCv): Step {
     return false;
   });
   const kept = cv.sections.map((b) => {
-    // A table's header row read cell by cell ("Dates", "Employer", "Position and duties"): two or more in a row.
+    // A table's header row read cell by cell ("Dates", "Employer", "Position and duties"): two or more in a row; or
+    // its label column ("Position" / "Dental Receptionist" / "Employer" / "Lakeside Family Dental" / …): labels of two
+    // kinds or more, each over a line of its value (a label over bullets is a sub-heading and stays).
+    const cell = (k: number) => HEADER_CELL.test(b.items[k]?.text.trim() ?? '');
+    const overValue = (k: number) => cell(k) && !!b.items[k + 1] && !b.items[k + 1]!.bullet && !cell(k + 1);
+    const pairs = b.items.flatMap((item, k) => (overValue(k) ? [item.text.trim().toLowerCase()] : []));
+    const column = b.kind === 'experience' && pairs.length >= 2 && new Set(pairs).size >= 2;
     const header = new Set(
-      b.items.filter(
-        (item, k) =>
-          HEADER_CELL.test(item.text.trim()) &&
-          (HEADER_CELL.test(b.items[k - 1]?.text.trim() ?? '') || HEADER_CELL.test(b.items[k + 1]?.text.trim() ?? '')),
-      ),
+      b.items.filter((_, k) => (column && overValue(k)) || (cell(k) && (cell(k - 1) || cell(k + 1)))),
     );
     for (const item of header) changes.push(removed(b.heading, item.text, reason));
     return { ...b, items: b.items.filter((i) => !header.has(i) && keep(b.heading, b.kind)(i.text)) };
