@@ -9,8 +9,8 @@ import { wordCount } from '../analyse/checks/check';
 import { findEmail } from '../read/contact';
 import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
-import { mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
-import type { Change, Step } from './transforms';
+import { STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
+import { lineByLine, type Change, type Step } from './transforms';
 
 const removed = (section: string, before: string, reason: string): Change => ({
   kind: 'clean',
@@ -69,12 +69,12 @@ export function removeDebris(cv: StructuredCv): Step {
     return { ...b, items: b.items.filter((i) => !header.has(i) && keep(b.heading, b.kind)(i.text)) };
   });
   // A rating drawn after a skill goes; the skill stays ("InDesign ★★★★★" → "InDesign").
-  const sections = mapItems({ ...cv, sections: kept }, (text, block) => {
+  const rated = lineByLine({ ...cv, sections: kept }, 'clean', RATING_REASON, (text) => {
     const after = text.replace(RATING, '');
-    if (after !== text && after.trim())
-      changes.push({ kind: 'clean', section: block.heading, before: text, after, reason: RATING_REASON });
-    return after.trim() ? after : text;
-  }).sections;
+    return after.trim() ? after : null;
+  });
+  changes.push(...rated.changes);
+  const sections = rated.cv.sections;
   return { cv: { ...cv, contact, sections }, changes };
 }
 

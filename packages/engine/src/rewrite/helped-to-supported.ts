@@ -6,8 +6,8 @@
  */
 import { tagText } from '../nlp/tag-text';
 import { isListedVerb } from '../star/first-person';
-import { mapItems, type StructuredCv } from './structured-cv';
-import type { Change, Step } from './transforms';
+import type { StructuredCv } from './structured-cv';
+import { lineByLine, type Step } from './transforms';
 
 const HELPED = /^(?:I )?helped\s+/i;
 /** Words an object is made of: "the conveyancing team", "customers", "two new starters". */
@@ -39,20 +39,7 @@ export function supportedTo(text: string): string | null {
   return `Supported ${rest.slice(0, end)} to${rest.slice(end)}`;
 }
 
-export function helpedToSupported(cv: StructuredCv): Step {
-  const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) => {
-    if (block.kind !== 'experience') return text;
-    const after = supportedTo(text.trim());
-    if (!after) return text;
-    changes.push({
-      kind: 'verb',
-      section: block.heading,
-      before: text,
-      after,
-      reason: 'A clearer verb than “helped”, with what you helped do kept',
-    });
-    return after;
-  });
-  return { cv: next, changes };
-}
+export const helpedToSupported = (cv: StructuredCv): Step =>
+  lineByLine(cv, 'verb', 'A clearer verb than “helped”, with what you helped do kept', (text, block) =>
+    block.kind === 'experience' ? supportedTo(text.trim()) : null,
+  );

@@ -9,11 +9,12 @@ import { tagText } from '../nlp/tag-text';
 import { FIRST_PERSON } from '../analyse/checks/language';
 import { pastOf } from '../star/first-person';
 import { capitalise } from '../star/sentence';
-import { mapItems, type StructuredCv } from './structured-cv';
-import type { Change, Step } from './transforms';
+import type { StructuredCv } from './structured-cv';
+import { lineByLine, type Step } from './transforms';
+import { sentencesOf } from '../analyse/objective';
 
-/** Helpers and feelings after "I": no action of their own ("I am", "I love …"). */
-const NOT_ACTION = new Set(
+/** Helpers and feelings after "I": no action of their own ("I am", "I have managed", "I love …"). */
+export const NOT_ACTION = new Set(
   'am was were have has had will would can could do did like love enjoy believe feel think hope want'.split(' '),
 );
 /** Words that may stand between "I" and its verb ("I also write", "I currently lead"). */
@@ -78,30 +79,15 @@ export function impliedSentence(sentence: string): string | null {
   return result !== sentence && !FIRST_PERSON.test(result) ? result : null;
 }
 
-/** Sentences of a line, each with its closing punctuation. */
-const sentencesOf = (text: string) =>
-  text
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [];
-
 /** Every experience line in implied first person where each of its sentences can be. */
-export function impliedFirstPerson(cv: StructuredCv): Step {
-  const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) => {
-    if (block.kind !== 'experience' || !FIRST_PERSON.test(text)) return text;
-    const sentences = sentencesOf(text);
-    const said = sentences.map((s) => (FIRST_PERSON.test(s) ? impliedSentence(s) : s));
-    if (said.some((s) => s === null)) return text;
-    const after = said.join(' ');
-    changes.push({
-      kind: 'clean',
-      section: block.heading,
-      before: text,
-      after,
-      reason: 'Australian CVs use implied first person: “Wrote the job cards”, not “I wrote the job cards”',
-    });
-    return after;
-  });
-  return { cv: next, changes };
-}
+export const impliedFirstPerson = (cv: StructuredCv): Step =>
+  lineByLine(
+    cv,
+    'clean',
+    'Australian CVs use implied first person: “Wrote the job cards”, not “I wrote the job cards”',
+    (text, block) => {
+      if (block.kind !== 'experience' || !FIRST_PERSON.test(text)) return null;
+      const said = sentencesOf(text).map((s) => (FIRST_PERSON.test(s) ? impliedSentence(s) : s));
+      return said.some((s) => s === null) ? null : said.join(' ');
+    },
+  );

@@ -2,8 +2,8 @@
  * Dates written in one style: when a CV mixes "March 2021", "03/2021" and "2021-03", every month-and-year date becomes
  * "Mar 2021". A year is never written out that the CV does not have, so a line with "3/18" is left whole.
  */
-import { mapItems, type StructuredCv } from './structured-cv';
-import type { Change, Step } from './transforms';
+import type { StructuredCv } from './structured-cv';
+import { lineByLine, type Step } from './transforms';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL = [
@@ -76,12 +76,5 @@ export function oneDateStyle(cv: StructuredCv): Step {
   const ranges =
     rangeForms(all).size >= 2 || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
   if (!months && !ranges) return { cv, changes: [] };
-  const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) => {
-    const after = rangeStyle(months ? shortMonthStyle(text) : text);
-    if (after !== text)
-      changes.push({ kind: 'clean', section: block.heading, before: text, after, reason: 'Dates in one style' });
-    return after;
-  });
-  return { cv: next, changes };
+  return lineByLine(cv, 'clean', 'Dates in one style', (text) => rangeStyle(months ? shortMonthStyle(text) : text));
 }

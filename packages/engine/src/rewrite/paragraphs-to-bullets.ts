@@ -7,6 +7,7 @@ import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
+import { NOT_ACTION } from './implied-first-person';
 
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
@@ -41,11 +42,6 @@ function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
   }));
 }
 
-/** Helpers that make a verb phrase ("I have managed", "I was responsible") and feelings ("I enjoy …"): no action. */
-const AUXILIARY = new Set(
-  'am was were have has had will would can could do did like love enjoy believe feel think hope want'.split(' '),
-);
-
 /**
  * "I managed the rosters." → "Managed the rosters."; "I also manage two coordinators." → "Manage two coordinators."
  * (the present tense of a current role kept); any other sentence as it is.
@@ -53,11 +49,11 @@ const AUXILIARY = new Set(
 function withoutLeadingI({ text, tokens }: { text: string; tokens: Token[] }): string {
   const [first, second, third] = tokens;
   const verb = second?.lower === 'also' ? third : second;
-  if (first?.text !== 'I' || !verb || verb.pos !== 'VERB' || AUXILIARY.has(verb.lower)) return text;
+  if (first?.text !== 'I' || !verb || verb.pos !== 'VERB' || NOT_ACTION.has(verb.lower)) return text;
   const rest = text.slice(text.indexOf(verb.text, first.text.length));
   // A second "I" joined by "and" goes too, before an action ("… with activities and I work one on one …").
   const joined = tokens.flatMap((t, i) => (i > 0 && t.text === 'I' && tokens[i - 1]?.lower === 'and' ? [i] : []));
-  const actions = joined.every((i) => tokens[i + 1]?.pos === 'VERB' && !AUXILIARY.has(tokens[i + 1]!.lower));
+  const actions = joined.every((i) => tokens[i + 1]?.pos === 'VERB' && !NOT_ACTION.has(tokens[i + 1]!.lower));
   const whole = joined.length && actions ? rest.replace(/\band I (?=\p{Ll})/gu, 'and ') : rest;
   return whole.charAt(0).toUpperCase() + whole.slice(1);
 }

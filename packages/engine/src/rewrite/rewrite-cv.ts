@@ -131,12 +131,12 @@ export async function rewriteCv(
       const read = asDocument(step.cv);
       const analysed = await analyseCv(read);
       const analysis = analysed.score;
+      const blind = lengthBlind(analysed);
       // Taking out an objective or personal details can leave a short CV shorter than the length check likes, for a
       // while: the bullets and lines added later give the words back.
-      const shorterOnly =
-        allowShorter && step.changes.every(removesOnly) && lengthBlind(analysed) >= current.lengthBlind;
+      const shorterOnly = allowShorter && step.changes.every(removesOnly) && blind >= current.lengthBlind;
       if (analysis < current.analysis && !shorterOnly) return;
-      const next = { analysis, lengthBlind: lengthBlind(analysed), match: compare(read, job, new Date(0)).score };
+      const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
       if (next.match < current.match && !step.changes.every(removesOnly)) return;
       if (next.match < current.match || next.analysis < current.analysis) for (const c of step.changes) costly.add(c);
       current = next;

@@ -52,10 +52,10 @@ export function structureCv(doc: CvDocument): StructuredCv {
   const sections: CvBlock[] = [];
   // Contact details ATS software would miss in a header or footer move into the body's contact lines.
   // A page header's line may open with the name the document already heads with ("Jacinta Morley · Kangaroo Flat …").
-  const withoutName = (text: string) =>
-    name && text.startsWith(name) && /^\s*[·|•,–—-]\s*/.test(text.slice(name.length))
-      ? text.slice(name.length).replace(/^\s*[·|•,–—-]\s*/, '')
-      : text;
+  const withoutName = (text: string) => {
+    const separator = name && text.startsWith(name) ? /^\s*[·|•,–—-]\s*/.exec(text.slice(name.length)) : null;
+    return separator ? text.slice(name.length + separator[0].length) : text;
+  };
   for (const p of doc.paragraphs.filter((x) => x.source === 'header' || x.source === 'footer'))
     if (/@|\d{3}/.test(p.text)) contact.push(withoutName(p.text.trim()));
   for (const s of doc.sections) {

@@ -79,6 +79,26 @@ export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
   return { cv: next, changes };
 }
 
+/**
+ * Each item through `rewrite` (null or the same text leaves it), every line it changes one change with `reason`, its
+ * whole text before and after, so undo puts the line back as it was.
+ */
+export function lineByLine(
+  cv: StructuredCv,
+  kind: Change['kind'],
+  reason: string,
+  rewrite: (text: string, block: CvBlock) => string | null,
+): Step {
+  const changes: Change[] = [];
+  const next = mapItems(cv, (text, block) => {
+    const after = rewrite(text, block);
+    if (after === null || after === text) return text;
+    changes.push({ kind, section: block.heading, before: text, after, reason });
+    return after;
+  });
+  return { cv: next, changes };
+}
+
 /** Past-tense forms the suffix rules below cannot make, by their "-ing" form. */
 export const IRREGULAR = new Map(
   Object.entries({
