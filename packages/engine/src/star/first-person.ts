@@ -359,7 +359,21 @@ export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =
 /** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares
  * the sentence's "I" (a semicolon before a verb with no subject is a CV's shorthand, not a sentence). */
 /** Words after a past participle that describes rather than acts: "used by", "adopted across", "based in". */
-const PARTICIPLE_NEXT = new Set(['by', 'across', 'in', 'at', 'on', 'to', 'for', 'from', 'with', 'as', 'under']);
+const PARTICIPLE_NEXT = new Set([
+  'by',
+  'through',
+  'via',
+  'across',
+  'in',
+  'at',
+  'on',
+  'to',
+  'for',
+  'from',
+  'with',
+  'as',
+  'under',
+]);
 
 /** Words in "-ed" that CVs use as adjectives before a noun ("allied health", "related fields"). */
 const ED_ADJECTIVES = new Set(

@@ -273,6 +273,11 @@ describe('first-person sentences from any bullet shape', () => {
       'I loaded, calibrated, maintained and troubleshot Roche cobas 8000 analysers.',
     ],
     ['Case managed 10–12 families at a time', 'I case-managed 10–12 families at a time.'],
+    // A participle before "through" says what was done to the families, not a second action of the person's.
+    [
+      'Managed 10–12 families at a time, referred through Child FIRST',
+      'I managed 10–12 families at a time, referred through Child FIRST.',
+    ],
     // A measure with its figure is what the person achieved; a gerund before "of" names the work.
     [
       'Average customer satisfaction of 4.8/5 across 2,900 surveyed tickets in 2023',
