@@ -61,6 +61,10 @@ const isCapabilityName = (line: string) =>
         .replace(/\s*[-–(].*$/, '')
         .trim() === n,
   );
+/** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
+const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
+/** A criterion cut before its list: it ends on "such as", "including", "for example". */
+const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
@@ -174,11 +178,23 @@ export function readCriteria(text: string): CriteriaReading {
       if (HEADING_ONLY.test(piece)) list++;
       continue;
     }
+    const listed = numbered.at(-1);
+    // A criterion that ends on "such as" or "including" takes the list the paste split from it ("Experience with
+    // therapeutic approaches such as: Motivational Enhancement Therapy, …").
+    if (listed && LISTS_NEXT.test(listed.text)) {
+      listed.text = `${listed.text.replace(/\s*:$/, '')} ${piece}`;
+      continue;
+    }
     // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
     if (NON_CRITERIA_PART.test(piece)) inConditions = true;
     const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;
     // A question asked of the person is one, whatever its first sentence says ("Our officers work closely with …").
-    if (inConditions || (!capability && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))) {
+    // An award named as what the job asks ("Certificate IV in Alcohol and Other Drugs") is one too.
+    const award = AWARD_ASKED.test(piece);
+    if (
+      inConditions ||
+      (!capability && !award && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))
+    ) {
       // A heading of desirable requirements ("DESIRABLE CHARACTERISTICS") starts another list.
       if (/\b(?:desirable|essential)\b/i.test(piece) && words(piece) <= 6) list++;
       skipped.push(piece);
@@ -188,7 +204,7 @@ export function readCriteria(text: string): CriteriaReading {
     // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
     if (/:$/.test(piece) && words(piece) <= 12) continue;
     const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
-    if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece))) {
+    if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece) && !award)) {
       skipped.push(piece);
       continue;
     }

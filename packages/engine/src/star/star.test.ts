@@ -72,6 +72,16 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
       'A degree in engineering or a related field.',
     ]);
     expect(read.skipped[0]).toBe('Project Officer, VPS Grade 4 – Roads Branch Reference: DTP/123');
+    // A whole ad pasted flat: the role's duties and its pay are no criteria, an award asked for is one, and a list
+    // after "such as:" stays with its criterion.
+    const ad =
+      'About the program The Western Youth Service is a partnership of three community organisations offering outreach, counselling and family support across the western suburbs. About the role The Youth Clinician is responsible for conducting assessments and providing counselling to young people and their families. About you We are seeking candidates who can demonstrate the following: A Degree in Social Work or Psychology; Certificate IV in Youth Work; Experience with approaches such as: Motivational Interviewing, Narrative Therapy; Demonstrated ability to work with families. In return, you will be part of a caring team and be paid a salary in the range of $70,000-$75,000 plus super.';
+    expect(readCriteria(ad).criteria).toEqual([
+      'A Degree in Social Work or Psychology',
+      'Certificate IV in Youth Work',
+      'Experience with approaches such as Motivational Interviewing, Narrative Therapy',
+      'Demonstrated ability to work with families.',
+    ]);
     const runOn =
       'To be successful you will need: An understanding of community services Ability to work within the team Dedicated experience in case management';
     expect(readCriteria(runOn).criteria).toEqual([
