@@ -499,6 +499,8 @@ export function firstPerson(bullet: string): string {
   // A measure with its figure ("Average customer satisfaction of 4.8/5 across 2,900 tickets") is what the person
   // achieved.
   if (MEASURE.test(bullet.trim()) && /\d/.test(bullet)) return `I achieved ${lowerFirst(clean(bullet))}.`;
+  // A share that opens the line is an outcome in its own words ("78% of families closed with case plan goals met").
+  if (/^\d+(?:\.\d+)?%\s/.test(bullet.trim())) return `${clean(bullet)}.`;
   // What was done to the person: "Rostered to the Emergency Department on weekends" → "I was rostered to …".
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);

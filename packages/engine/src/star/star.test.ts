@@ -294,6 +294,10 @@ describe('first-person sentences from any bullet shape', () => {
       'I achieved average customer satisfaction of 4.8/5 across 2,900 surveyed tickets in 2023.',
     ],
     ['Rating of staff performance each quarter', 'My work included a rating of staff performance each quarter.'],
+    [
+      '78% of families closed with case plan goals met in 2019–20 (team average 64%)',
+      '78% of families closed with case plan goals met in 2019–20 (team average 64%).',
+    ],
     // A hyphenated verb joined to the opening one takes the tense too.
     ['Supervise and co-ordinate the night team', 'I supervised and co-ordinated the night team.'],
     ['Process and end-process new stock', 'I processed and end-processed new stock.'],
