@@ -211,14 +211,20 @@ function draftFor(
         droppable: true,
       });
     }
-  // Prompts stay within a fifth of the words: the task's and the steps' prompts give way, then the result's shortens
-  // (a panel always asks for the result, so it is asked for in three words rather than not at all).
-  for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result]) {
+  // Prompts stay within a fifth of the words: the task's and the result's shorten to three words and the steps' gives
+  // way (a panel reads for all four parts, so each is asked for briefly rather than not at all); only then does the
+  // task's go.
+  const SHORTER = new Map<string, string>([
+    [PROMPTS.task, PROMPTS.shortTask],
+    [PROMPTS.result, PROMPTS.shortResult],
+  ]);
+  for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result, PROMPTS.shortTask]) {
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);
     if (at < 0) continue;
-    if (prompt === PROMPTS.result) parts[at]!.text = PROMPTS.shortResult;
-    else if (prompt === PROMPTS.task || result) parts.splice(at, 1);
+    const shorter = SHORTER.get(prompt);
+    if (shorter) parts[at]!.text = shorter;
+    else if (prompt === PROMPTS.shortTask || result) parts.splice(at, 1);
   }
   let fullResponse = text();
   // Still over (one long first action): cut at the last full sentence within the limit, never mid-sentence.

@@ -8,6 +8,7 @@ export const PROMPTS = {
   situation: '[Describe the situation: where you worked and what was happening.]',
   context: '[Add a sentence on what was happening and why it mattered.]',
   task: '[Say what you were asked to achieve, in one sentence.]',
+  shortTask: '[Add the task.]',
   result: '[verify: add the result, with a figure if you have one.]',
   shortResult: '[Add the result.]',
   exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',

@@ -475,6 +475,27 @@ describe('draftStar', async () => {
     expect(prompts(r!.fullResponse) * 5).toBeLessThanOrEqual(words(r!.fullResponse));
   });
 
+  it('asks for a thin draft’s task in three words rather than leaving a panel without one', async () => {
+    const thin = docFromLines({
+      top: ['Kim Tran', 'Penrith NSW | 0412 345 678 | kim@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Team Member, Kmart Penrith, 2016 – 2022'],
+          bullets: [
+            'I was a trainer for new staff on the checkouts.',
+            'I worked on the registers, layby and returns desk.',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(thin, ['Ability to train and support new team members'], 250);
+    expect(r!.fullResponse).toMatch(/I was a trainer for new staff on the checkouts\./);
+    expect(r!.starResponse.task).toBe(PROMPTS.shortTask);
+    expect(r!.starResponse.result).toBe(PROMPTS.shortResult);
+    expect(prompts(r!.fullResponse) * 5).toBeLessThanOrEqual(words(r!.fullResponse));
+  });
+
   it('is deterministic', async () => {
     const criteria = ['Leadership of teams', 'Communication skills'];
     expect(await draftStar(cv, criteria)).toEqual(await draftStar(cv, criteria));
