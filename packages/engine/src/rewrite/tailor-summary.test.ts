@@ -31,6 +31,25 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('names only what the summary does not already say, and nothing when it says it all', () => {
+    const said: StructuredCv = {
+      ...cv,
+      sections: [
+        {
+          kind: 'summary',
+          heading: 'Summary',
+          items: [{ text: 'Dental receptionist skilled in Dental4Windows and HICAPS claims.', bullet: false }],
+        },
+      ],
+    };
+    const strengths = (...texts: string[]) => texts.map((text) => ({ text, name: false }));
+    const step = tailorSummary(said, strengths('Dental4Windows', 'Recall management'), 'Dental Receptionist', isWord);
+    expect(step.changes[0]!.after).toBe('Key strengths for this Dental Receptionist role: recall management.');
+    expect(tailorSummary(said, strengths('Dental4Windows', 'HICAPS'), 'Dental Receptionist', isWord).changes).toEqual(
+      [],
+    );
+  });
+
   it('names a strength as a thing: the vocabulary’s name for an ad’s verb, and no lone word off the vocabulary', () => {
     const shown = (wording: string, kind: 'soft' | 'skill', withTerm?: string): Judgement => ({
       requirement: {

@@ -8,6 +8,7 @@ import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
 import { listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
+import { conceptsOf } from '../match/words';
 
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
@@ -28,9 +29,17 @@ export function tailorSummary(
   jobTitle: string,
   isWord: (w: string) => boolean,
 ): Step {
+  // Not what the summary already says ("Skilled in Dental4Windows (D4W)" needs no "Key strengths: Dental4Windows").
+  const summary = conceptsOf(
+    cv.sections
+      .filter((s) => s.kind === 'summary')
+      .flatMap((s) => s.items.map((i) => i.text))
+      .join(' '),
+  );
+  const said = (x: Shown) => [...conceptsOf(x.text)].every((c) => summary.has(c));
   // Each once, and not one inside another: the longer says more ("commercial cleaning", not "cleaning").
   const named: Shown[] = [];
-  for (const s of shown) {
+  for (const s of shown.filter((x) => !said(x))) {
     const key = s.text.trim().toLowerCase();
     if (!key) continue;
     const inside = named.findIndex((n) => key.includes(n.text.trim().toLowerCase()));
