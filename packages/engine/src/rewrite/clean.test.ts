@@ -230,6 +230,26 @@ describe('cleaning steps', () => {
     expect(step.changes[0]!.reason).toMatch(/^Clichés \(“people person”, “work ethic”, “goes above and beyond”\)/);
   });
 
+  it('reads a cliché however it is inflected ("I work well under pressure", "thinks outside the box")', () => {
+    const cv = {
+      name: 'Kylie Anderson',
+      contact: [],
+      sections: [
+        {
+          kind: 'summary' as const,
+          heading: 'Profile',
+          items: [
+            {
+              text: 'Library officer of 8 years. I am a fast learner and I work well under pressure. I am a people person who thinks outside the box.',
+              bullet: false,
+            },
+          ],
+        },
+      ],
+    };
+    expect(summaryInOwnVoice(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual(['Library officer of 8 years.']);
+  });
+
   it('drops a sentence of clichés whose only figure is theirs ("give 110%"), and skills that are clichés alone', () => {
     const cv = {
       name: 'Brendan Taylor',

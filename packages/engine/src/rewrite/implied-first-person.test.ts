@@ -23,6 +23,9 @@ describe('implied first person', () => {
   it('leaves a sentence it cannot say without "I" as written, never half done', () => {
     expect(impliedSentence('I refer customers to the pharmacist when I need to.')).toBeNull();
     expect(impliedSentence('I love working with children.')).toBeNull();
+    // What the person is, then an action: "Fast learner … and work well" would not match, so it keeps its "I".
+    expect(impliedSentence('I am a qualified chef with an eye for detail and I work well in a team.')).toBeNull();
+    expect(impliedSentence('Fast learner with great attention to detail and I enjoy a busy shift.')).toBeNull();
   });
 
   it('changes an experience line only when each of its sentences can be said so, and says why', () => {

@@ -59,6 +59,10 @@ export function impliedSentence(sentence: string): string | null {
     const action = verb && (!NOT_ACTION.has(verb.lower) || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
     if (verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do')) && action) drop.add(i);
   });
+  // "Fast learner with an eye for detail and I work well under pressure": a sentence that opens with what the person
+  // is, not an action, cannot take "and work well …" (the two halves would not match), so it keeps its "I".
+  const opensWithAction = drop.has(0) || drop.has(1) || (!ROLE_HELD.test(sentence) && tokens[0]?.pos === 'VERB');
+  if ([...drop].some((i) => i > 1) && !opensWithAction) return null;
   if (drop.size) {
     let cursor = 0;
     let out = '';
