@@ -123,4 +123,48 @@ Experience with the Content Manager records system.`);
       'Experience with the Content Manager records system.',
     ]);
   });
+
+  it('reads an "Including …" sub-line as part of its criterion, and "respond to the patient" as no instruction', () => {
+    const { criteria } = readCriteria(`Key Selection Criteria
+1. Demonstrated experience in a busy emergency department.
+   - Including triage of adults and children.
+2. Demonstrated ability to recognise and respond to the deteriorating patient.
+   • Including escalation using ISBAR.
+3. Well-developed communication skills.
+How to apply
+Applicants are required to submit a CV and respond to the key selection criteria.`);
+    expect(criteria).toEqual([
+      'Demonstrated experience in a busy emergency department, including triage of adults and children.',
+      'Demonstrated ability to recognise and respond to the deteriorating patient, including escalation using ISBAR.',
+      'Well-developed communication skills.',
+    ]);
+  });
+
+  it('ends a flattened paste’s last criterion at "How to apply"', () => {
+    const { criteria } = readCriteria(
+      'Selection Criteria: 1. Knowledge of the National Quality Framework. 2. Current first aid certificate, or a willingness to obtain one. How to apply: Submit a resume and a statement of no more than 200 words per criterion.',
+    );
+    expect(criteria).toEqual([
+      'Knowledge of the National Quality Framework.',
+      'Current first aid certificate, or a willingness to obtain one.',
+    ]);
+  });
+
+  it('answers the targeted questions and hands back the focus capabilities beside them, even unasked', () => {
+    const { criteria, skipped } = readCriteria(`Customer Service Officer, Clerk Grade 2
+Focus capabilities
+Act with Integrity
+Value Diversity and Inclusion
+Information Management
+Targeted questions
+1. Please provide an example of a time you calmed an upset customer. What was the outcome?
+2. Describe how you keep track of many small tasks in a day.
+Salary grading: Clerk Grade 2. The role description is attached to the ad.
+A talent pool may be created to fill similar roles over the next 12 months.`);
+    expect(criteria).toEqual([
+      'Please provide an example of a time you calmed an upset customer. What was the outcome?',
+      'Describe how you keep track of many small tasks in a day.',
+    ]);
+    expect(skipped).toContain('Information Management (a capability the questions assess)');
+  });
 });

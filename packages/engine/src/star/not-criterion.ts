@@ -40,11 +40,11 @@ const DUTY =
   /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )|^(?:the|this) [^,.]{2,60}? (?:is responsible for|will (?:assist|provide|deliver|work|support|lead|manage))\b/i;
 /** A detail of the job under its label: "Security clearance: …", "Citizenship: …", "Contact officer: …". */
 const DETAIL_LABEL =
-  /^(?:security clearance|clearance|citizenship|contact(?: officer| person)?|enquiries|recruitability|location|salary|remuneration|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
+  /^(?:security clearance|clearance|citizenship|salary grading|grading|classification|contact(?: officer| person)?|enquiries|recruitability|location|salary|remuneration|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
 /** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
  * on …", "Number of vacancies available: 1". */
 const AD_TALK =
-  /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b/i;
+  /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b/i;
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */

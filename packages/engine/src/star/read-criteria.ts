@@ -37,10 +37,10 @@ const HEADING_ONLY =
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
 const FLAT_HEADING =
-  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|position description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|respond to (?:the|each)|address (?:the|each)|your response|your application|pitch)\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch)\b/i;
 /** A heading of requirements alone ("Essential Requirements"), which after the selection criteria lists conditions. */
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
@@ -65,6 +65,8 @@ const isCapabilityName = (line: string) =>
 const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
 const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
+/** A line that carries on the criterion above it: "Including …", "This includes …", "e.g. …". */
+const SUB_LINE = /^(?:including|includes|this includes|this will include|for example|e\.g\.|such as)\b/i;
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
@@ -145,6 +147,9 @@ export function readCriteria(text: string): CriteriaReading {
   // A whole position description pasted: only the lines under a criteria heading are criteria.
   const sectioned = !flat && pieces.some(({ text: t }) => partOpened(t) === 'criteria');
   let part: 'criteria' | 'other' | null = null;
+  /** Whether the list being read is headed as capabilities ("Focus capabilities"), and the items read under one. */
+  let underCapabilities = false;
+  const capabilityItems = new Set<string>();
   for (const { text: raw, prose, number } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
@@ -159,6 +164,7 @@ export function readCriteria(text: string): CriteriaReading {
       // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
       inConditions = NON_CRITERIA_PART.test(piece) || afterCriteria;
       openTitle = false;
+      underCapabilities = /capabilit/i.test(piece);
       if (/\b(?:essential|desirable)\b/i.test(piece)) list++;
       if (!HEADING_ONLY.test(piece)) skipped.push(piece);
       continue;
@@ -175,10 +181,18 @@ export function readCriteria(text: string): CriteriaReading {
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
       inConditions = false;
       openTitle = false;
-      if (HEADING_ONLY.test(piece)) list++;
+      if (HEADING_ONLY.test(piece)) {
+        list++;
+        underCapabilities = /capabilit/i.test(piece);
+      }
       continue;
     }
     const listed = numbered.at(-1);
+    // A sub-line that says what a criterion includes ("– Including timely escalation … using ISBAR") is part of it.
+    if (listed && SUB_LINE.test(piece)) {
+      listed.text = `${listed.text.replace(/[.;:]$/, '')}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
+      continue;
+    }
     // A criterion that ends on "such as" or "including" takes the list the paste split from it ("Experience with
     // therapeutic approaches such as: Motivational Enhancement Therapy, …").
     if (listed && LISTS_NEXT.test(listed.text)) {
@@ -226,6 +240,7 @@ export function readCriteria(text: string): CriteriaReading {
       continue;
     }
     numbered.push({ text: piece, number, list });
+    if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
     openTitle = flat
       ? false
@@ -238,5 +253,16 @@ export function readCriteria(text: string): CriteriaReading {
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(numbered, skipped);
   if (only) return { criteria: [...new Set(only.kept)].slice(0, 20), skipped: [...skipped, ...only.left] };
+  // NSW asks targeted questions and lists the role's focus capabilities beside them, even where the ad does not say
+  // to answer the questions only: the questions are answered, and the capabilities are what they assess.
+  const asked = numbered.filter((c) => !capabilityItems.has(c.text));
+  if (asked.some((c) => isTargetedQuestion(c.text)) && asked.length < numbered.length) {
+    skipped.push(
+      ...numbered
+        .filter((c) => capabilityItems.has(c.text))
+        .map((c) => `${c.text} (a capability the questions assess)`),
+    );
+    return { criteria: [...new Set(asked.map((c) => c.text))].slice(0, 20), skipped };
+  }
   return { criteria: [...new Set(numbered.map((c) => c.text))].slice(0, 20), skipped };
 }
