@@ -36,6 +36,8 @@ const TITLE_WORDS = 16;
  */
 const headingLike = (text: string) =>
   text.length <= 40 && ((text === text.toUpperCase() && /\p{Lu}{3}/u.test(text)) || headingKind(text) !== null);
+/** A line in capitals that names a licence or check ("WWCC", "WHITE CARD" in a table of details) shows it held. */
+const namesCredential = (text: string) => SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential');
 /** One capitalised word alone outside a skills list or a role ("Immunisations") heads what follows. */
 const shortHeading = (text: string, section: SectionKind) =>
   section !== 'skills' && section !== 'experience' && /^\p{Lu}\p{Ll}+$/u.test(text) && text.length <= 30;
@@ -74,7 +76,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
       (p.isHeading && !roleTitle) ||
       personal.has(i) ||
       NO_EVIDENCE.has(p.section) ||
-      (headingLike(text) && !p.isBullet && !roleTitle) ||
+      (headingLike(text) && !p.isBullet && !roleTitle && !namesCredential(text)) ||
       datesOnly(text) ||
       nameLine(text, name) ||
       PAGE_NUMBER.test(text) ||

@@ -489,6 +489,21 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Working with Children Check')?.status).toBe('missing');
   });
 
+  it('reads a check named in capitals in a table of details ("WWCC" above its number) as held', () => {
+    const cv = docFromLines({
+      top: ['Chloe Barnett', 'Phone', '0432 775 108', 'WWCC', 'WWC1739204E'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Educator, Little Explorers Early Learning Centre, 2022 – Present'],
+          bullets: ['Ran daily routines in the toddler room.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Educator. Essential: a current Working with Children Check.', { now: NOW });
+    expect(r.requirements.find((x) => x.name === 'Working with Children Check')?.status).toBe('met');
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({

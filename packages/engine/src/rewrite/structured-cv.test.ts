@@ -86,6 +86,23 @@ describe('a table of personal details', () => {
     expect(step.cv.contact).toEqual(['Mobile: 0491 575 254']);
     expect(step.changes.map((c) => c.before)).toEqual(['Date of Birth:', '5 April 1976']);
   });
+
+  it('joins a label a table cell sets without its colon, so a date of birth never stays without its label', () => {
+    const cv = structureCv(
+      documentOf([
+        para('Chloe Barnett'),
+        para('Phone'),
+        para('0432 775 108'),
+        para('Date of Birth'),
+        para('02/05/2002'),
+        para('Experience', false, true),
+        para('Educator, Little Explorers, 2022 – Present'),
+        para('Ran daily routines in the toddler room', true),
+      ]),
+    );
+    expect(cv.contact).toEqual(['Phone: 0432 775 108', 'Date of Birth: 02/05/2002']);
+    expect(removePersonalDetails(cv).cv.contact).toEqual(['Phone: 0432 775 108']);
+  });
 });
 
 describe('a page header that opens with the name', () => {

@@ -39,11 +39,18 @@ const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
 export const LABEL = /^[^:\d]{2,30}:$/;
 
-/** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254". */
+/** A contact detail's label a table sets in a cell of its own without a colon ("Phone", "Date of Birth", "WWCC"). */
+const BARE_LABEL =
+  /^(?:(?:home |postal )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\.o\.b\.?|nationality|citizenship|visa(?: status)?|marital status|gender|age)$/i;
+const isLabel = (line: string) => LABEL.test(line) || BARE_LABEL.test(line);
+
+/** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254";
+ * a label without its colon takes one ("Phone" and "0432 775 108" → "Phone: 0432 775 108"). */
 const withValues = (lines: string[]) =>
   lines.flatMap((line, i) => {
-    if (LABEL.test(line) && lines[i + 1] && !LABEL.test(lines[i + 1]!)) return [`${line} ${lines[i + 1]}`];
-    return i > 0 && LABEL.test(lines[i - 1]!) && !LABEL.test(line) ? [] : [line];
+    if (isLabel(line) && lines[i + 1] && !isLabel(lines[i + 1]!))
+      return [`${LABEL.test(line) ? line : `${line}:`} ${lines[i + 1]}`];
+    return i > 0 && isLabel(lines[i - 1]!) && !isLabel(line) ? [] : [line];
   });
 
 export function structureCv(doc: CvDocument): StructuredCv {
