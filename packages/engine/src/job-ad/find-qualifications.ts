@@ -51,12 +51,19 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
   const fields: string[][] = [];
   let current: string[] = [];
   let j = i;
-  for (; j < tokens.length && j < i + 12; j++) {
+  for (; j < tokens.length && j < i + 16; j++) {
     const t = tokens[j]!;
     // "… in education or an equivalent combination of training and experience": the alternative, not a field.
     if (t.lower === 'equivalent') {
       while (j > i && ['or', 'an', 'a', 'and', ','].includes(tokens[j - 1]!.lower)) j--;
       break;
+    }
+    // "a quantitative field such as statistics, mathematics …": the kind of field, then the fields it names.
+    if (t.lower === 'such' && tokens[j + 1]?.lower === 'as') {
+      if (current.length) fields.push(current);
+      current = [];
+      j++;
+      continue;
     }
     if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
       if (current.length) fields.push(current);
@@ -67,6 +74,8 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
     } else break;
   }
   if (current.length) fields.push(current);
+  // The name ends on its last field, not on the "or" or comma before what was not one.
+  while (j > i && ['or', 'and', ',', '/'].includes(tokens[j - 1]!.lower)) j--;
   return { fields, end: j };
 }
 

@@ -251,3 +251,19 @@ describe('an ad read as a recruiter reads it', () => {
     expect(names).toContain('Continuous improvement');
   });
 });
+
+describe('an employer’s offer under "Why <name>?"', () => {
+  it('reads nothing it offers as asked of the person, and a degree’s fields after "such as" in full', () => {
+    const ad = readAd(`Data Analyst
+About you
+- A degree in a quantitative field such as statistics, mathematics or computer science
+- Strong SQL skills
+Why Harbourline?
+- $2,000 annual learning budget
+- Consistent rosters with the same team`);
+    const names = ad.requirements.map((r) => r.name);
+    expect(names.join(' | ')).not.toMatch(/budget|rosters|same team/i);
+    expect(names).toContain('Degree in a quantitative field such as statistics, mathematics or computer science');
+    expect(names).toContain('SQL');
+  });
+});

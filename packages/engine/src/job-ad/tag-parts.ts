@@ -151,7 +151,12 @@ export function tagParts(items: Item[]): AdItem[] {
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
     const cue =
       cueAt(item.words, 0, false) ?? (LEADING.has(item.words[0] ?? '') ? cueAt(item.words, 1, false) : undefined);
-    const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : undefined;
+    // "Why Kestrel?", "Why Riverlink?": the employer's name after "why" heads what it offers.
+    const why: Cue | undefined =
+      item.words[0] === 'why' && item.words.length <= 4
+        ? { part: 'benefits', words: ['why'], anywhere: true }
+        : undefined;
+    const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : why;
     if (heading) {
       sticky = heading.part;
       desirable = heading.desirable === true;
