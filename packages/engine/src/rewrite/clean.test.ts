@@ -144,9 +144,12 @@ describe('cleaning steps', () => {
     expect(renderText(removeRepeats(cv).cv).split(employer).length - 1).toBe(2);
   });
 
-  it('puts referees on request in place of their contact details', () => {
-    const { cv } = refereesOnRequest(structureCv(messy()));
-    expect(cv.sections.find((s) => s.kind === 'referees')!.items.map((i) => i.text)).toEqual(['Available on request.']);
+  it('keeps named referees and their contact details as the person wrote them', () => {
+    const before = structureCv(messy()).sections.find((s) => s.kind === 'referees')!.items;
+    expect(before.some((i) => /\d{4}/.test(i.text))).toBe(true);
+    const { cv, changes } = refereesOnRequest(structureCv(messy()));
+    expect(cv.sections.find((s) => s.kind === 'referees')!.items).toEqual(before);
+    expect(changes).toEqual([]);
   });
 
   it('cuts an objective clause in any wording, keeping what the person offers', () => {
@@ -446,7 +449,9 @@ describe('the rewrite of a messy CV', () => {
     const ad = 'Store Supervisor. Essential: customer service, stock control and team leadership in retail.';
     const r = await rewriteCv(doc, ad, 'Store Supervisor');
     const text = r.improvedText;
-    expect(text).not.toMatch(/Featured Resume|Back to Top|Health|0400 111 222|looking for a role|I am/);
+    expect(text).not.toMatch(/Featured Resume|Back to Top|Health|looking for a role|I am/);
+    // Named referees stay as the person wrote them.
+    expect(text).toContain('Sam Lee, Store Manager, Kmart – 0400 111 222');
     expect(text.split(DUTY).length - 1).toBe(1);
     const before = (await analyseCv(doc)).score;
     const after = (
@@ -466,7 +471,7 @@ describe('the rewrite of a messy CV', () => {
     const undone = await rewriteCv(doc, ad, 'Store Supervisor', undefined, cleaning);
     expect(undone.improvedText.split(DUTY).length - 1).toBe(3);
     expect(undone.improvedText).toContain('Featured Resume');
-    expect(undone.improvedText).toContain('0400 111 222');
+    expect(undone.improvedText).toContain('Back to Top');
   });
 });
 

@@ -142,44 +142,24 @@ export function removeRepeats(cv: StructuredCv): Step {
   return { cv: { ...cv, sections }, changes };
 }
 
-/** Referees' phone numbers and e-mail addresses give way to "Available on request.", the private-sector norm. */
+/**
+ * "Referees available on request" left under another section (the last line of a skills table) goes to its own, at the
+ * end, where a recruiter looks for it. Referees the person named stay as written: a recruiter reads named referees as a
+ * strength and many government ads ask for them, so only the analysis mentions the choice.
+ */
 export function refereesOnRequest(cv: StructuredCv): Step {
-  const changes: Change[] = [];
-  const reason =
-    'Referees’ contact details stay private until an employer asks (keep them when a government ad asks for them)';
-  // "Referees available on request" left under another section (the last line of a skills table) goes to its own,
-  // at the end, where a recruiter looks for it.
   const stray = cv.sections.flatMap((b) =>
     b.kind === 'referees' ? [] : b.items.filter((i) => ON_REQUEST.test(i.text.trim())).map((i) => ({ b, i })),
   );
-  if (stray.length) {
-    const moved = stray[0]!.i.text.trim();
-    const where = STANDARD_HEADINGS.referees;
-    const rest = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => !stray.some((x) => x.i === i)) }));
-    const at = rest.findIndex((b) => b.kind === 'referees');
-    const sections =
-      at >= 0
-        ? rest
-        : [...rest, { kind: 'referees' as const, heading: where, items: [{ text: moved, bullet: false }] }];
-    for (const { b, i } of stray) changes.push(removed(b.heading, i.text, STRAY_REASON));
-    if (at < 0) changes.push({ kind: 'clean', section: where, before: '', after: moved, reason: STRAY_REASON });
-    cv = { ...cv, sections };
-  }
-  const sections = cv.sections.map((b) => {
-    if (b.kind !== 'referees') return b;
-    const detailed = (t: string) => findEmail(t) !== null || findAuPhone(t) !== null;
-    if (!b.items.some((i) => detailed(i.text))) return b;
-    const items = b.items.filter((i) => {
-      if (!detailed(i.text)) return true;
-      changes.push(removed(b.heading, i.text, reason));
-      return false;
-    });
-    const onRequest = 'Available on request.';
-    if (!items.some((i) => /on request/i.test(i.text))) {
-      items.push({ text: onRequest, bullet: false });
-      changes.push({ kind: 'clean', section: b.heading, before: '', after: onRequest, reason });
-    }
-    return { ...b, items };
-  });
+  if (!stray.length) return { cv, changes: [] };
+  const changes: Change[] = [];
+  const moved = stray[0]!.i.text.trim();
+  const where = STANDARD_HEADINGS.referees;
+  const rest = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => !stray.some((x) => x.i === i)) }));
+  const at = rest.findIndex((b) => b.kind === 'referees');
+  const sections =
+    at >= 0 ? rest : [...rest, { kind: 'referees' as const, heading: where, items: [{ text: moved, bullet: false }] }];
+  for (const { b, i } of stray) changes.push(removed(b.heading, i.text, STRAY_REASON));
+  if (at < 0) changes.push({ kind: 'clean', section: where, before: '', after: moved, reason: STRAY_REASON });
   return { cv: { ...cv, sections }, changes };
 }
