@@ -96,15 +96,16 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
     const rest = all.filter((s, i) => !isCliches[i] && !praise.includes(s));
     const trimmed = rest.map(withoutObjective);
     const objective = trimmed.some((t, i) => t !== rest[i]);
-    const kept = trimmed
-      .filter((s): s is string => s !== null)
-      .map((s) => {
-        const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
-        const rest = rule ? s.replace(rule[0], rule[1]) : s;
-        // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
-        if (rule && !FIRST_PERSON.test(rest)) return capitalise(rest);
-        return impliedSentence(rule ? capitalise(rest) : s) ?? s;
-      });
+    const left = trimmed.filter((s): s is string => s !== null);
+    const voiced = left.map((s) => {
+      const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
+      const rest = rule ? s.replace(rule[0], rule[1]) : s;
+      // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
+      if (rule && !FIRST_PERSON.test(rest)) return capitalise(rest);
+      return impliedSentence(rule ? capitalise(rest) : s) ?? s;
+    });
+    // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
+    const kept = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;
     const after = kept.join(' ');
     if (after === text.trim()) return text;
     changes.push({
@@ -125,6 +126,10 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
           : '',
         praise.length
           ? `Praise of yourself (${praise.map((p) => `“${p}”`).join(' ')}) tells a recruiter nothing they can check; your experience shows it.`
+          : '',
+        // Only the voice changed: say so, so no change goes without its reason.
+        !objective && !cliches.length && !praise.length
+          ? 'Implied first person, as Australian CVs are written: the same words without “I”.'
           : '',
       ]
         .filter(Boolean)

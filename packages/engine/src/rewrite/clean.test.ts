@@ -171,23 +171,19 @@ describe('cleaning steps', () => {
     ]);
   });
 
-  it('drops "I have" before what was done and "I am" before how the person is, keeping a sentence that says "I" twice', () => {
-    const cv = structureCv(
-      docFromLines({
-        top: ['Emily Fraser'],
-        sections: [
-          {
-            heading: 'Profile',
-            lines: [
-              'Social worker with six years in regional NSW. I have worked with families in crisis across medical wards. I am comfortable being the only social worker on site. I work alongside Aboriginal Liaison Officers and I enjoy it.',
-            ],
-          },
-        ],
-      }),
+  it('drops "I have" before what was done and "I am" before how the person is, but never half a paragraph', () => {
+    const profile = (line: string) =>
+      structureCv(docFromLines({ top: ['Emily Fraser'], sections: [{ heading: 'Profile', lines: [line] }] }));
+    const all =
+      'Social worker with six years in regional NSW. I have worked with families in crisis across medical wards. I am comfortable being the only social worker on site.';
+    expect(summaryInOwnVoice(profile(all)).cv.sections[0]!.items[0]!.text).toBe(
+      'Social worker with six years in regional NSW. Worked with families in crisis across medical wards. Comfortable being the only social worker on site.',
     );
-    expect(summaryInOwnVoice(cv).cv.sections[0]!.items[0]!.text).toBe(
-      'Social worker with six years in regional NSW. Worked with families in crisis across medical wards. Comfortable being the only social worker on site. I work alongside Aboriginal Liaison Officers and I enjoy it.',
-    );
+    // A sentence that cannot do without "I" keeps the paragraph's voice as written: "Worked with … I enjoy it" mixes.
+    const mixed = `${all} I work alongside Aboriginal Liaison Officers and I enjoy it.`;
+    const step = summaryInOwnVoice(profile(mixed));
+    expect(step.cv.sections[0]!.items[0]!.text).toBe(mixed);
+    expect(step.changes).toEqual([]);
   });
 
   it('says the kept summary is in implied first person only when it is ("My strengths are …" is not)', () => {
@@ -231,6 +227,18 @@ describe('cleaning steps', () => {
       'Team player and hard worker who served 60 patients a day.',
     ]);
     expect(step.changes[0]!.reason).toMatch(/^Clichés \(“people person”, “work ethic”, “goes above and beyond”\)/);
+  });
+
+  it('gives every summary change its reason, and reads "I am now looking to return to …" as an objective', () => {
+    const profile = (line: string) =>
+      structureCv(docFromLines({ top: ['Lisa Marchetti'], sections: [{ heading: 'Profile', lines: [line] }] }));
+    const voice = summaryInOwnVoice(profile('I am an experienced administration officer with 10 years in councils.'));
+    expect(voice.changes[0]!.reason).toMatch(/^Implied first person/);
+    const back = summaryInOwnVoice(
+      profile('Administration officer with 10 years in councils. I am now looking to return to the public sector.'),
+    );
+    expect(back.cv.sections[0]!.items[0]!.text).toBe('Administration officer with 10 years in councils.');
+    expect(back.changes[0]!.reason).toMatch(/^A summary says what you offer/);
   });
 
   it('reads a cliché however it is inflected ("I work well under pressure", "thinks outside the box")', () => {
