@@ -24,8 +24,27 @@ export function withoutObjective(sentence: string): string | null {
   if (!m) return sentence;
   const comma = sentence.lastIndexOf(',', m.index);
   if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
+  // "I am a recently qualified electrician … and I am looking for …": what the person is, before the want.
+  const and = /,? and (?:I(?:'m| am) |am )?$/i.exec(sentence.slice(0, m.index));
+  const before = and ? sentence.slice(0, and.index).trim() : '';
+  if (before.split(/\s+/).length >= 4 && !OBJECTIVE_TEXT.test(before)) return `${before}.`;
+  // "… where I can use my 20 years of retail experience": the experience offered, said on its own.
+  const use = OFFER_IN_OBJECTIVE.exec(sentence.slice(m.index));
+  const offer = use?.[1]?.trim();
+  if (
+    offer &&
+    OFFERED_THING.test(offer) &&
+    !/\b(?:I|me|and (?:to )?(?:grow|learn|develop|gain|continue))\b/.test(offer)
+  )
+    return `${offer.charAt(0).toUpperCase()}${offer.slice(1)}.`;
   return null;
 }
+
+/** "where I can use my …", "in which I could apply my …": what an objective says the person brings (bounded, no backtracking). */
+const OFFER_IN_OBJECTIVE =
+  /\b(?:where|in which) I (?:can|could|will be able to) (?:use|apply|bring|draw on|utilise|utilize|build on) (?:all )?my ([^.!?]{3,120})/i;
+/** What can be offered on its own: years, experience, skills, knowledge. */
+const OFFERED_THING = /\b(?:experience|years|skills|knowledge|background|expertise|qualifications?)\b/i;
 
 /** A paragraph's sentences that say what the person offers, joined (empty when it is all objective). */
 export const offered = (text: string) =>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { offered, withoutObjective } from './objective';
+
+describe('an objective', () => {
+  it('keeps what the person is or offers, and nothing of what they want', () => {
+    expect(
+      withoutObjective(
+        'I am a recently qualified electrician who finished my apprenticeship and I am looking for a full-time job where I can learn more.',
+      ),
+    ).toBe('I am a recently qualified electrician who finished my apprenticeship.');
+    expect(withoutObjective('Seeking a Store Manager position where I can use my 20 years of retail experience.')).toBe(
+      '20 years of retail experience.',
+    );
+    expect(withoutObjective('Dental nurse of 6 years, seeking a full-time role in Perth.')).toBe(
+      'Dental nurse of 6 years.',
+    );
+  });
+
+  it('drops an objective that offers nothing, or only what the person hopes to gain', () => {
+    expect(withoutObjective('To obtain a position in a pharmacy.')).toBeNull();
+    expect(withoutObjective('Seeking a role where I can use my skills and grow with the company.')).toBeNull();
+    expect(withoutObjective('I am looking for a job and I am keen to start now.')).toBeNull();
+    expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+  });
+});
