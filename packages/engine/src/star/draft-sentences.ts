@@ -108,7 +108,8 @@ const TAKES_TO = new Set(
 referral referrals link links connection connections pathway pathways related relating according due prior similar
 exposed committed dedicated subject close next key central up approach approaches route routes go time speed
 contributed contribute contributes contributing referred refer refers reported report reports responded respond
-adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled`.split(/\s+/),
+adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled return returned
+returning`.split(/\s+/),
 );
 
 /** Whether the tagger reads a word after "to" as a verb. */

@@ -707,6 +707,12 @@ describe('the task of a draft from a CV of duties', () => {
     const sentence =
       'I managed 45+ procurements a year valued up to $14.2 million, including open approaches to market on AusTender, limited tenders and panel draw-downs through BuyICT.';
     expect(purposeOf(sentence, (w) => speller.correct(w))).toBeNull();
+    // "return to work plans" is a kind of plan: no "My task was to work plans."
+    expect(
+      purposeOf('I supported the injury management team with return to work plans for six workers.', (w) =>
+        speller.correct(w),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -55,6 +55,8 @@ const IRREGULAR_PAST = new Map(
     handover: 'handed over',
     'co-write': 'co-wrote',
     lend: 'lent',
+    rise: 'rose',
+    fall: 'fell',
     // Stress on the last syllable doubles its consonant.
     refer: 'referred',
     prefer: 'preferred',
@@ -174,7 +176,7 @@ facilitate organise schedule advise treat sell drive identify place send follow 
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
-upsell action handover`.split(/\s+/),
+upsell action handover recognise recognize`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words
@@ -354,7 +356,24 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
 
 /** An action as a sentence: "I reduced stock errors by 40%." */
 export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =>
-  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${joinedActions(rest)}.`;
+  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${afterSemicolon(joinedActions(rest))}.`;
+
+/**
+ * What a CV's semicolon leaves after an action that no "I" can take: "orders; data entry into MYOB" → "orders. My work
+ * also covered data entry into MYOB"; "audits; compliance rose from 71% to 94%" → "audits. Compliance rose …" (a
+ * clause with its own verb is its own sentence). Only the last semicolon's part, so a long line stays linear.
+ */
+function afterSemicolon(rest: string): string {
+  const at = rest.lastIndexOf('; ');
+  if (at < 0) return rest;
+  const part = rest.slice(at + 2);
+  if (!/^\p{Ll}/u.test(part)) return rest;
+  // A past tense after the first word: the tagger's verb, or an irregular past it may take for a noun ("rose").
+  const clause = tagText(part).some(
+    (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
+  );
+  return `${rest.slice(0, at)}. ${clause ? capitalise(part) : `My work also covered ${part}`}`;
+}
 
 /** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares
  * the sentence's "I" (a semicolon before a verb with no subject is a CV's shorthand, not a sentence). */
@@ -472,8 +491,14 @@ function rolePhrase(bullet: string): string | null {
   const head = words[last]!.toLowerCase().replace(/[,:;]$/, '');
   if (last + 1 > 4) return null;
   if (SOLE_ROLES.has(head)) return `I was the ${lowerFirst(clean(bullet))}.`;
+  // "Nurse-in-Charge for 2–3 shifts a fortnight" → "I was Nurse-in-Charge for …", as the title is said.
+  if (/-in-charge$/.test(head)) return `I was ${clean(bullet)}.`;
   if (!ROLE_NOUNS.has(head)) return null;
-  return `I was ${article(bullet)} ${lowerFirst(clean(bullet))}.`;
+  // "Ward champion for pressure injury prevention: run monthly audits" → "…: ran monthly audits".
+  const said = lowerFirst(clean(bullet)).replace(/: (\p{Ll}+) /u, (whole, verb: string) =>
+    isListedVerb(verb) && !verb.endsWith('ed') ? `: ${pastOf(verb)} ` : whole,
+  );
+  return `I was ${article(bullet)} ${afterSemicolon(said)}.`;
 }
 
 /**

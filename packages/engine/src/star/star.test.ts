@@ -283,6 +283,20 @@ describe('first-person sentences from any bullet shape', () => {
       'I loaded, calibrated, maintained and troubleshot Roche cobas 8000 analysers.',
     ],
     ['Case managed 10–12 families at a time', 'I case-managed 10–12 families at a time.'],
+    // What a semicolon leaves that no "I" can take: a noun phrase, or a clause with its own verb.
+    [
+      'Raised quotes and purchase orders; data entry into MYOB AccountRight',
+      'I raised quotes and purchase orders. My work also covered data entry into MYOB AccountRight.',
+    ],
+    [
+      'Ward champion for falls prevention: run monthly audits; compliance rose from 71% to 94%',
+      'I was a ward champion for falls prevention: ran monthly audits. Compliance rose from 71% to 94%.',
+    ],
+    ['Nurse-in-Charge for 2–3 shifts a fortnight', 'I was Nurse-in-Charge for 2–3 shifts a fortnight.'],
+    [
+      'Recognise and respond to clinical deterioration using MET criteria',
+      'I recognised and responded to clinical deterioration using MET criteria.',
+    ],
     // A participle before "through" says what was done to the families, not a second action of the person's.
     [
       'Managed 10–12 families at a time, referred through Child FIRST',
