@@ -395,6 +395,8 @@ export const statedOf = (cv: CvDocument) => {
         const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
         return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
       })
+      // Praise is no evidence to quote ("Good with children, patient and caring, reliable and always on time").
+      .filter((t) => !PRAISE_OPENING.test(t))
       // One word alone is a name ("SAP", "AutoCAD", "Xero") or a table's label ("Stakeholders", "Other"): names only.
       .filter(
         (t) =>
@@ -404,6 +406,10 @@ export const statedOf = (cv: CvDocument) => {
       )
   );
 };
+
+/** A line that opens by praising the person: what a panel cannot check. */
+const PRAISE_OPENING =
+  /^(?:good|great|excellent|patient|caring|reliable|friendly|honest|punctual|hard[- ]?working|motivated|enthusiastic|positive|passionate|dedicated|fast|quick)\b/i;
 
 /** A check, clearance or licence held: a credential, not training ("National Police Check – 2024"). */
 const CREDENTIAL_HELD =

@@ -124,9 +124,13 @@ function draftFor(
   /** The draft's place in the set. */
   turn = 0,
 ): GovResponseItem {
-  // A qualification criterion the roles do not speak to is still answered by the award held.
+  // A qualification criterion the roles do not speak to is still answered by the award held; any other by the course
+  // that speaks to it ("Child Protection Training – 2023" for an understanding of child protection), with a request for
+  // the example a panel looks for (a course alone shows knowledge, not its use).
   if (!evidence.length && training && ASKS_QUALIFICATION.test(criterion))
     return statement(criterion, trainingSentence(training, false));
+  if (!evidence.length && training)
+    return statement(criterion, `${trainingSentence(training, false)} ${PROMPTS.exampleOfThis}`);
   // A career highlight that answers it, when no role's line does: said as one, asking only where and when.
   if (!evidence.length && highlight)
     return statement(criterion, `${highlightSentence(highlight)} ${PROMPTS.roleAndYear}`);

@@ -921,3 +921,29 @@ describe('a result is an outcome, not a duty with a number', () => {
     expect(statesResult('Raised $40,000 for the hospital appeal')).toBe(true);
   });
 });
+
+describe('a thin CV’s courses and skills', () => {
+  const educator = docFromLines({
+    top: ['Chloe Barnett', 'Quakers Hill NSW 2763 | 0432 775 108'],
+    sections: [
+      {
+        heading: 'Experience',
+        lines: ['Educator, Little Explorers Early Learning Centre, 2022 – Present'],
+        bullets: ['Help with daily routines like meal times and rest time.'],
+      },
+      { heading: 'Training', lines: ['Child Protection Training – 2023'] },
+      { heading: 'Skills', lines: ['Good communication skills, patient and caring, reliable and always on time'] },
+    ],
+  });
+
+  it('answers a criterion from the course that speaks to it, asking for the example behind it', async () => {
+    const [r] = await draftStar(educator, ['Understanding of child protection and mandatory reporting.']);
+    expect(r!.fullResponse).toMatch(
+      /^My relevant training includes Child Protection Training \(2023\)\. \[Add an example/,
+    );
+  });
+
+  it('never quotes praise as a skill', () => {
+    expect(statedOf(educator).join(' | ')).not.toMatch(/good communication skills|patient and caring/i);
+  });
+});
