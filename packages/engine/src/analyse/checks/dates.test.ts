@@ -18,6 +18,9 @@ describe('dateRanges', () => {
     ['(06/19 – Present)', [[2019 * 12 + 5, null, true]]],
     ['12/2017 – 3/18', [[2017 * 12 + 11, 2018 * 12 + 2, true]]],
     ['03/98 - 11/01', [[1998 * 12 + 2, 2001 * 12 + 10, true]]],
+    ['Feb 20 to Apr 24', [[2020 * 12 + 1, 2024 * 12 + 3, true]]],
+    ['May 24 to now', [[2024 * 12 + 4, null, true]]],
+    ['Jan 98 – Dec 01', [[1998 * 12, 2001 * 12 + 11, true]]],
     [
       'Jan 2017 - Feb 2021 and 2012 - 2015',
       [
@@ -36,6 +39,7 @@ describe('dateRanges', () => {
     'Level 3, 100 George St',
     'Scored 9/10 in the audit',
     'Open 24/7 – rostered nights',
+    'Shifts from May 24 to 30',
   ])('finds no range in %s', (text) => {
     expect(dateRanges(text)).toEqual([]);
   });

@@ -27,13 +27,16 @@ const MONTH_NAME = [...MONTHS.keys()].sort((a, b) => b.length - a.length).join('
 const MONTH_POINT = `(?:(?:${MONTH_NAME})\\.?,?\\s*(?:['’]\\d{2}|(?:19|20)\\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2]))`;
 // "06/19" or "3/18": month and two-digit year, read as a date only as one end of a range ("06/19 – Present").
 export const SHORT_POINT = `(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])`;
+// "Feb 20" or "May 24": a month and a two-digit year without its apostrophe, read as a date only as one end of a range
+// ("Feb 20 to Apr 24", "May 24 to now"), where it cannot be a day of the month.
+export const SHORT_MONTH_POINT = `(?:${MONTH_NAME})\\.?\\s\\d{2}(?![\\d/:])`;
 // Any written date: one with its month, or a bare year.
 const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
 // The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
 const OPEN_END = `(?:present|current(?:ly)?|now|(?:to|till|until) date|ongoing|today)`;
 // "<point> – <point or open end>" with a dash, "to", "until" or "till" between.
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w/.])(${POINT}|${SHORT_POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${OPEN_END})(?![\\w/])`,
+  `(?<![\\w/.])(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT}|${OPEN_END})(?![\\w/])`,
   'gi',
 );
 /** Dates with a month, and ranges, for stripping dates out of a line before looking for achievement numbers. */
@@ -57,9 +60,11 @@ export interface DateRange {
 /** A written point as a month count; `isEnd` reads a bare year as its December. */
 export function parsePoint(s: string, isEnd: boolean): DatePoint | null {
   const t = s.toLowerCase().replace(/[.,]/g, (c, i) => (/\d/.test(s[i + 1] ?? '') ? '/' : ' '));
-  let m = /^([a-z]+)\s*(?:['’](\d{2})|(\d{4}))$/.exec(t.trim());
+  let m = /^([a-z]+)\s*(?:['’]?(\d{2})|(\d{4}))$/.exec(t.trim());
   if (m && MONTHS.has(m[1]!)) {
-    const year = m[3] ? Number(m[3]) : 2000 + Number(m[2]); // '21 → 2021 (CVs list recent work)
+    // '21 → 2021 (CVs list recent work), unless that would put it far in the future ("Mar 98" is 1998).
+    const yy = Number(m[2]);
+    const year = m[3] ? Number(m[3]) : yy > 50 ? 1900 + yy : 2000 + yy;
     return { month: year * 12 + MONTHS.get(m[1]!)!, monthKnown: true };
   }
   // "06/19": a two-digit year is this century's unless that would put it far in the future ("03/98" is 1998).
