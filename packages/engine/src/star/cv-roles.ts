@@ -19,6 +19,9 @@ export interface Role {
   order: number;
 }
 
+/** A role named as an activity, one "-ing" word: "Babysitting", "Volunteering", "Tutoring". */
+export const ACTIVITY = /^\p{L}+ing$/iu;
+
 /** A year written alone ("2019"), when a heading has no range. */
 const HAS_YEAR = new RegExp(YEARS.source);
 /** Whether a heading line holds a date, as the analysis reads dates ("Jun '19 – Jul '22", "2021 – Present", "2019"). */
@@ -74,7 +77,8 @@ export function cvRoles(cv: CvDocument): Role[] {
       const bullets = b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t));
       const { above: isAbove, ...r } = roleOf(b.heading, bullets);
       if (r.employer) above = isAbove ? r.employer : null;
-      return { ...r, employer: r.employer ?? (r.title ? above : null) };
+      // Not to work named as an activity ("Babysitting" under a Kmart role is not done at Kmart).
+      return { ...r, employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) ? above : null) };
     })
     .filter((r) => r.bullets.length)
     .map((r, order) => ({ ...r, order }));

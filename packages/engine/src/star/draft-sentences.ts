@@ -6,7 +6,7 @@
 import { article, continued, listed, lowerFirst, trimEnd } from './sentence';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
-import type { Role } from './cv-roles';
+import { ACTIVITY, type Role } from './cv-roles';
 import { opensWithOutcome, type Bullet } from './choose-evidence';
 import { baseOf, firstPerson, pastAction, PAST_FORMS } from './first-person';
 import { tagText } from '../nlp/tag-text';
@@ -35,6 +35,11 @@ const COURSE = /^(?:Bachelor|Master|Doctor|(?:Advanced |Graduate )?Diploma|(?:Gr
  * from my time as …, from 2018 to 2021."
  */
 export function situation(role: Role, turn = 0): string {
+  // Work named as an activity: "From 2017 to 2021, my work included babysitting."
+  if (role.title && ACTIVITY.test(role.title) && !role.employer)
+    return role.when
+      ? `${role.when}, my work included ${role.title.toLowerCase()}.`
+      : `My work included ${role.title.toLowerCase()}.`;
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
   const as = ` as ${name}`;
@@ -144,7 +149,13 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
       ? 'Later'
       : 'More recently';
   const sentence = firstPerson(b.text);
-  const where = name ? `${when}, as ${name}, ` : 'In another role, ';
+  // "Earlier, while babysitting, I looked after …".
+  const activity = b.role.title && ACTIVITY.test(b.role.title) && !b.role.employer;
+  const where = activity
+    ? `${when}, while ${b.role.title!.toLowerCase()}, `
+    : name
+      ? `${when}, as ${name}, `
+      : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
 

@@ -13,6 +13,7 @@ import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article } from './sentence';
 import { joined, situation } from './draft-sentences';
+import { cvRoles } from './cv-roles';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -524,6 +525,32 @@ describe('draftStar', async () => {
     expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
+  });
+});
+
+describe('work named as an activity', () => {
+  it('takes no employer from the role above and is said as an activity ("while babysitting")', async () => {
+    const cv = docFromLines({
+      top: ['Chloe Barnett'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Kmart Blacktown', 'Team Member 2019 – 2021'],
+          bullets: ['Served customers on the checkouts and helped with stock.'],
+        },
+        {
+          heading: 'Other experience',
+          lines: ['Babysitting', '2017 – 2021'],
+          bullets: ['Looked after three neighbours’ children after school and on weekends.'],
+        },
+      ],
+    });
+    const roles = cvRoles(cv);
+    expect(roles.map((r) => [r.title, r.employer])).toEqual([
+      ['Team Member', 'Kmart Blacktown'],
+      ['Babysitting', null],
+    ]);
+    expect(situation(roles[1]!)).toBe('From 2017 to 2021, my work included babysitting.');
   });
 });
 
