@@ -41,6 +41,8 @@ describe('the work a clause names, in the "-ing" form', () => {
   it('says nothing rather than read a noun as a verb or repeat damaged text', () => {
     // A base form inside a line ("; design manager, TMR interface") is a noun.
     expect(workPhrase('design manager', isWord, false)).toBeNull();
+    // "allied health" later in a line names a thing, not work done ("allying health").
+    expect(workPhrase('allied health', isWord, false)).toBeNull();
     expect(workPhrase('Redesigned the shipment nocaon service', isWord, true)).toBeNull();
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.

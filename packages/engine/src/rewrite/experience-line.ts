@@ -9,6 +9,7 @@ import { conceptsOf } from '../match/words';
 import {
   baseOf,
   DUTY_LIST_LABEL,
+  ED_ADJECTIVES,
   isListedVerb,
   OTHER_DUTIES,
   pastAction,
@@ -150,6 +151,8 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // families, referred through Child FIRST"), not what the person did.
   if (!opening && /ed$/.test(first.lower) && /^(?:through|by|via|from|under)$/.test(tokens[1]?.lower ?? ''))
     return null;
+  // Later in a line, "allied health" or "qualified staff" names a thing; no "allying health".
+  if (!opening && ED_ADJECTIVES.has(first.lower)) return null;
   const action = /^[a-z]+ing$/i.test(first.text) && first.pos === 'VERB' ? null : pastAction(clause);
   // A base form opens a duty only at the start of a line ("Manage rosters"); later in it, "design manager" is a noun.
   if (action && !opening && !/(?:ed|ing)$/.test(first.lower) && !isPastTense(first.lower)) return null;

@@ -395,7 +395,8 @@ const PARTICIPLE_NEXT = new Set([
 ]);
 
 /** Words in "-ed" that CVs use as adjectives before a noun ("allied health", "related fields"). */
-const ED_ADJECTIVES = new Set(
+/** Past participles CVs use as adjectives before a noun ("allied health", "skilled trades"). */
+export const ED_ADJECTIVES = new Set(
   'allied related skilled detailed advanced qualified specialised experienced registered licensed accredited integrated automated dedicated extended limited mixed shared'.split(
     ' ',
   ),
