@@ -35,4 +35,23 @@ describe('common misspellings', () => {
     const back = undoChanges(step.cv, step.changes, [2], cv);
     expect(back.sections[0]!.items[2]!.text).toBe('Plant operator with 7+ years experience in civil works.');
   });
+
+  it('knows the slips of a hurried summary ("alot", "childrens", "beleive", "succesful")', () => {
+    const cv: StructuredCv = {
+      name: 'Chloe Barnett',
+      contact: [],
+      sections: [
+        {
+          kind: 'summary',
+          heading: 'Profile',
+          items: [
+            { text: 'I beleive in making a diffrence in childrens lives and I have alot of patience.', bullet: false },
+          ],
+        },
+      ],
+    };
+    expect(fixCommonMisspellings(cv).cv.sections[0]!.items[0]!.text).toBe(
+      'I believe in making a difference in children’s lives and I have a lot of patience.',
+    );
+  });
 });
