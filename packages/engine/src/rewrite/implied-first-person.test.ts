@@ -18,6 +18,11 @@ describe('implied first person', () => {
     ['Drove to clients in my own car.', 'Drove to clients in own car.'],
     ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
+    [
+      'I do observations for my children and put them on Xplor.',
+      'Do observations for the children and put them on Xplor.',
+    ],
+    ['I help out in the babies room when they need me.', 'Help out in the babies room when needed.'],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
 
   it('leaves a sentence it cannot say without "I" as written, never half done', () => {

@@ -27,6 +27,10 @@ const MY: Array<[RegExp, string]> = [
   [/\bmy (section|team|roster|station|area|unit|ward|truck|van|route)\b/g, 'the $1'],
   [/\bmy (apprenticeship|internship)\b/g, 'an $1'],
   [/\bmy (traineeship|cadetship|placement)\b/g, 'a $1'],
+  // "observations for my children", "my clients": the people of the work, as "the".
+  [/\bmy (children|clients|patients|residents|participants|students|customers|families)\b/g, 'the $1'],
+  // "when they need me" → "when needed".
+  [/\bwhen (?:they|you|staff) (?:need|needed|needs) me\b/g, 'when needed'],
 ];
 
 /** A passive after "I" ("I have been trained", "I was also promoted"): the participle says it. */
