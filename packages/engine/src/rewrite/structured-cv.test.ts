@@ -5,6 +5,7 @@ import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
 import { structureCv, type StructuredCv } from './structured-cv';
 import { removePersonalDetails } from './transforms';
+import { undoChanges } from './undo';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { readCv } from '../read/read-cv';
@@ -85,6 +86,18 @@ describe('a table of personal details', () => {
     const step = removePersonalDetails(split);
     expect(step.cv.contact).toEqual(['Mobile: 0491 575 254']);
     expect(step.changes.map((c) => c.before)).toEqual(['Date of Birth:', '5 April 1976']);
+  });
+
+  it('keeps the work rights a nationality line states, and drops the nationality', () => {
+    const cv: StructuredCv = {
+      name: 'Jayden Kowalski',
+      contact: ['Nationality: Australian Citizen', 'Religion: Catholic', 'Nationality: Irish'],
+      sections: [],
+    };
+    const step = removePersonalDetails(cv);
+    expect(step.cv.contact).toEqual(['Australian citizen']);
+    expect(step.changes.map((c) => c.after)).toEqual(['Australian citizen', '', '']);
+    expect(undoChanges(step.cv, step.changes, [0], cv).contact).toEqual(['Nationality: Australian Citizen']);
   });
 
   it('joins a label a table cell sets without its colon, so a date of birth never stays without its label', () => {

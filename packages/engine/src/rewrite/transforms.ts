@@ -9,6 +9,7 @@ import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
 import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
+import { capitalise } from '../star/sentence';
 
 export type ChangeKind = RewriteChangeKind;
 export interface Change {
@@ -29,32 +30,44 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   const personal = (text: string) => PERSONAL_DETAILS.find(([, re]) => re.test(text));
   /** The lines of a list to keep; a label set apart from its value, as a table of details sets it ("Date of Birth:"
    * above "5 April 1976"), takes its value with it. */
+  /** Each line as kept: unchanged, its work rights alone, or null when it goes. */
   const kept = (section: string, texts: string[]) => {
     const hits = texts.map(personal);
     return texts.map((text, i) => {
       const above = i > 0 ? texts[i - 1]! : '';
       const label = LABEL.test(above) && !LABEL.test(text) ? hits[i - 1] : undefined;
       const found = hits[i] ?? label;
-      if (found) changes.push({ kind: 'personal', section, before: text, after: '', reason: found[2] });
-      return !found;
+      if (!found) return text;
+      // "Nationality: Australian Citizen" states work rights, which an employer needs: the right stays, the label goes.
+      const rights = found[0] === 'personal.nationality-or-religion' ? WORK_RIGHTS.exec(text)?.[0] : undefined;
+      const after = rights
+        ? capitalise(rights.replace(/\b(?:Citizen|Resident|Full|Working|Work|Rights)/g, (w) => w.toLowerCase()))
+        : '';
+      changes.push({ kind: 'personal', section, before: text, after, reason: found[2] });
+      return after || null;
     });
   };
-  const contactFlags = kept('Contact', cv.contact);
+  const keep = <T>(items: T[], texts: Array<string | null>, withText: (x: T, t: string) => T) =>
+    items.flatMap((x, i) => (texts[i] === null ? [] : [withText(x, texts[i]!)]));
   return {
     cv: {
       ...cv,
-      contact: cv.contact.filter((_, i) => contactFlags[i]),
+      contact: keep(cv.contact, kept('Contact', cv.contact), (_, t) => t),
       sections: cv.sections.map((b) => {
-        const flags = kept(
+        const texts = kept(
           b.heading,
           b.items.map((x) => x.text),
         );
-        return { ...b, items: b.items.filter((_, i) => flags[i]) };
+        return { ...b, items: keep(b.items, texts, (x, t) => ({ ...x, text: t })) };
       }),
     },
     changes,
   };
 }
+
+/** Work rights a nationality line may state: "Australian Citizen", "Permanent Resident", "NZ citizen". */
+const WORK_RIGHTS =
+  /\b(?:australian|new zealand|nz)\s+citizen(?:ship)?\b|\bpermanent resident(?:cy)?\b|\bfull (?:working|work) rights\b/i;
 
 /** US spellings to Australian ones (organize -> organise), the words the analysis flags, in their own case. */
 export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {

@@ -48,6 +48,16 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
         () => null,
       );
     case 'personal':
+      // Kept in part ("Nationality: Australian Citizen" → "Australian citizen"): the line as written in its place.
+      if (c.after) {
+        if (cv.contact.includes(c.after))
+          return { ...cv, contact: cv.contact.map((t) => (t === c.after ? c.before : t)) };
+        return onFirst(
+          cv,
+          (t) => t === c.after,
+          () => c.before,
+        );
+      }
       return { ...cv, contact: [...cv.contact, c.before] };
     case 'clean':
       // Reworded: the old words back in place; removed: the item back at the end of its section (or the contact
