@@ -126,6 +126,10 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       // the place it is from) is not read twice, and the job's own occupation ("pick packer") is the title, not a skill.
       const read = npStems.filter((s) => !FILLER.has(s) && !isPlace(s));
       if (read.every((s) => covered.has(s)) || OCCUPATION_TERMS.findIn(np.text).length) continue;
+      // A phrase that owns the next words ("C class driver" of "C class driver's licence") is part of a longer name.
+      const lower = item.text.toLowerCase();
+      const owner = np.text.toLowerCase();
+      if (lower.includes(`${owner}'s`) || lower.includes(`${owner}’s`)) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").

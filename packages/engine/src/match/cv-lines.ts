@@ -46,6 +46,8 @@ const DATE_WORDS =
 const datesOnly = (text: string) =>
   text.split(/[^\p{L}\p{N}]+/u).every((w) => w === '' || /^\d+$/.test(w) || DATE_WORDS.test(w));
 
+/** "References available on request", "Referees on request". */
+const REFEREES_ON_REQUEST = /^(?:referees?|references?)\b[^.]{0,30}\bon request\b/i;
 /** A page number from a footer, its fields read as nothing ("Page of", "Page 2 of 3"): no evidence. */
 const PAGE_NUMBER = /^page(?:\s+\d{1,3})?(?:\s*(?:of|\/)(?:\s*\d{1,3})?)?$/i;
 
@@ -74,23 +76,30 @@ export function cvLines(cv: CvDocument): CvLine[] {
     if (
       text.length < 3 ||
       (p.isHeading && !roleTitle) ||
-      personal.has(i) ||
+      // A licence in "Personal Details" ("Licence: C class, own ute") is held all the same; nothing else there counts.
+      (personal.has(i) && !namesCredential(text)) ||
       NO_EVIDENCE.has(p.section) ||
       (headingLike(text) && !p.isBullet && !roleTitle && !namesCredential(text)) ||
       datesOnly(text) ||
       nameLine(text, name) ||
       PAGE_NUMBER.test(text) ||
+      // "References available on request" under another heading is about referees, not availability.
+      REFEREES_ON_REQUEST.test(text) ||
       shortHeading(text, p.section)
     )
       return [];
     const words = singulars(text);
-    const terms = new Set(SHOWN_TERMS.find(words).map((h) => h.term.name));
+    const terms = new Set(
+      SHOWN_TERMS.find(words)
+        .filter((h) => !personal.has(i) || h.term.kind === 'credential')
+        .map((h) => h.term.name),
+    );
     // A role's heading line however long ("Policy Officer, Regional Programs Section – Department of … | APS 5 | …").
     const title =
       p.section === 'experience' && !p.isBullet && (text.split(/\s+/).length <= TITLE_WORDS || isDatedTitle(text));
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
-    const concepts = conceptsWithPlaces(`${text} ${headings.get(i) ?? ''}`);
+    const concepts = personal.has(i) ? new Set<string>() : conceptsWithPlaces(`${text} ${headings.get(i) ?? ''}`);
     return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];
   });
 }

@@ -504,6 +504,33 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.requirements.find((x) => x.name === 'Working with Children Check')?.status).toBe('met');
   });
 
+  it('reads a licence under "Personal Details" as held, and nothing else there; "References available" is no availability', () => {
+    const cv = docFromLines({
+      top: ['Jayden Kowalski'],
+      sections: [
+        {
+          heading: 'Personal Details',
+          lines: ['Licence: C class, own ute and hand tools', 'Excellent at fault finding'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Electrician, Sparkright Electrical, Feb 20 to Apr 24'],
+          bullets: ['Wired commercial fit-outs and switchboards.'],
+        },
+        { heading: 'Hobbies', lines: ['Fishing and footy', 'References available on request.'] },
+      ],
+    });
+    const ad = readAd(
+      "Electrician. Essential: WA Electrical Worker's Licence, a current C class driver's licence and availability for weekend work.",
+    );
+    const r = compare(cv, ad, NOW);
+    const met = (name: string) => r.results.find((x) => x.requirement.name === name)?.met;
+    expect(met("Driver's licence")).toBe(1);
+    expect(r.results.map((x) => x.requirement.name)).toContain('Electrical licence');
+    expect(r.results.map((x) => x.requirement.name).join(' | ')).not.toMatch(/C class driver\b(?!')/);
+    expect(met('Shift and weekend availability')).toBe(0);
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({

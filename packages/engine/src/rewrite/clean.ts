@@ -6,8 +6,6 @@
 import { isDebris, RATING } from '../analyse/checks/debris';
 import { headsRole, REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
 import { wordCount } from '../analyse/checks/check';
-import { findEmail } from '../read/contact';
-import { findAuPhone } from '../read/phone';
 import { dateRanges } from '../analyse/checks/dates';
 import { STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { lineByLine, type Change, type Step } from './transforms';

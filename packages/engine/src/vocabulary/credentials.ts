@@ -21,6 +21,9 @@ const DRIVER_LICENCE = [
   'car licence',
   'class c licence',
   'c class licence',
+  // "Licence: C class, own ute": the class named after the word.
+  'licence c class',
+  'licence class c',
   "driver's license",
   'drivers license',
   'driver license',
@@ -218,6 +221,8 @@ export const CREDENTIALS: Term[] = [
     'a grade licence',
     'unrestricted electrical licence',
     'electrical workers licence',
+    "electrical worker's licence",
+    'electrical worker licence',
   ]),
   ko(
     'Plumbing licence',
