@@ -356,7 +356,10 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     const kind = r.listItem || glyph ? (headingNamed(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
     // Within experience, a job's own sub-heading is one of its lines, not a new section.
-    const subheading = kind && current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text));
+    // Straight under a skills heading, with nothing between, a heading word is the first category of the skills
+    // ("Technical Skills" over a table whose first row is "Languages | SQL, Python …"), not a section of its own.
+    const category = kind === 'other' && current.kind === 'skills' && paragraphs.length === current.start + 1;
+    const subheading = kind && ((current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text))) || category);
     if (kind && !subheading) {
       close();
       current = { kind, heading: text, start: paragraphs.length, end: 0 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './classify';
+
+const raw = (lines: string[]) =>
+  lines.map((text) => ({ text, source: 'body' as const, listItem: false, headingStyle: false }));
+
+describe('sections as a person sets them', () => {
+  it('reads a skills table’s first category under "Technical Skills" as part of the skills, not a section', () => {
+    const { sections } = classify(
+      raw([
+        'Marcus Lee',
+        'Experience',
+        'Data Analyst, Endeavour Group, 2022 – Present',
+        'Technical Skills',
+        'Languages',
+        'SQL, Python, DAX',
+        'Education',
+        'Bachelor of Science – UNSW Sydney, 2019',
+      ]),
+    );
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      'contact:null',
+      'experience:Experience',
+      'skills:Technical Skills',
+      'education:Education',
+    ]);
+  });
+
+  it('still reads "Languages" as a section of its own after other lines', () => {
+    const { sections } = classify(raw(['Ana Diaz', 'Skills', 'Excel, MYOB', 'Languages', 'Spanish (fluent)']));
+    expect(sections.map((s) => s.kind)).toEqual(['contact', 'skills', 'other']);
+  });
+});
