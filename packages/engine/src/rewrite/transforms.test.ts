@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addSupportedKeywords, reorderSections, strengthenVerbs } from './transforms';
+import { addSupportedKeywords, reorderSections, standardiseHeadings, strengthenVerbs } from './transforms';
 import type { StructuredCv } from './structured-cv';
 
 const rewrite = (lines: string[]) => {
@@ -166,6 +166,27 @@ describe('the ad’s words at the top of Key Skills', () => {
       ['Commonwealth Procurement Rules, PGPA Act, Indigenous Procurement Policy', true],
       ['Systems', false],
       ['SAP, AusTender, BuyICT', true],
+    ]);
+  });
+});
+
+describe('standard headings', () => {
+  it('names a section as recruiters expect, unless its heading names its field', () => {
+    const cv: StructuredCv = {
+      name: 'Jessica Nguyen',
+      contact: [],
+      sections: [
+        { kind: 'experience', heading: 'CLINICAL EXPERIENCE', items: [] },
+        { kind: 'certifications', heading: 'Security Clearance', items: [] },
+        { kind: 'education', heading: 'QUALIFICATIONS:', items: [] },
+        { kind: 'skills', heading: 'SKILLS', items: [] },
+      ],
+    };
+    expect(standardiseHeadings(cv).cv.sections.map((s) => s.heading)).toEqual([
+      'CLINICAL EXPERIENCE',
+      'Security Clearance',
+      'Education',
+      'Key Skills',
     ]);
   });
 });

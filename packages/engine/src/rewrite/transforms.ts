@@ -313,8 +313,8 @@ export function standardiseHeadings(cv: StructuredCv): Step {
   const seen = new Set<SectionKind>();
   const sections = cv.sections.map((b) => {
     const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
-    // A second experience section ("Earlier Roles") keeps its own heading.
-    if (!standard || seen.has(b.kind) || b.heading === standard) {
+    // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field.
+    if (!standard || seen.has(b.kind) || b.heading === standard || namesItsField(b.heading)) {
       seen.add(b.kind);
       return b;
     }
@@ -330,6 +330,18 @@ export function standardiseHeadings(cv: StructuredCv): Step {
   });
   return { cv: { ...cv, sections }, changes };
 }
+
+/** Words that say which field a section is about ("Clinical Experience", "Security Clearance", "Technical Skills"):
+ * a heading with one keeps its name, which says more than the standard one. */
+const FIELD_WORDS = new Set(
+  `clinical nursing medical teaching research placement placements practicum military defence volunteer volunteering
+  security clearance clearances technical computer software digital it trade trades`.split(/\s+/),
+);
+const namesItsField = (heading: string) =>
+  heading
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => FIELD_WORDS.has(w));
 
 /** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
 const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
