@@ -121,6 +121,32 @@ returning`.split(/\s+/),
 const isBaseVerb = (purpose: string) =>
   tagText(`I wanted to ${purpose.split(' ').slice(0, 4).join(' ')}`)[3]?.pos === 'VERB';
 
+/** The opening of a duty said as a noun phrase ("My work included reception, phones and emails."). */
+const WORK_INCLUDED = 'My work included ';
+
+/**
+ * Duties said as noun phrases, one sentence for all of them where they stand together: "My work included job
+ * scheduling in simPRO; reception, phones and emails; and new starter paperwork." rather than three sentences that
+ * each open "My work included", which a panel reads as a list. Items with commas of their own take semicolons.
+ */
+export function mergeDuties(actions: string[]): string[] {
+  const duty = (x: string) => x.startsWith(WORK_INCLUDED) && x.endsWith('.') && !x.slice(0, -1).includes('. ');
+  // Runs of duties become lists of their items; every other sentence stands alone.
+  const groups: Array<string | string[]> = [];
+  for (const a of actions) {
+    const last = groups.at(-1);
+    if (duty(a) && Array.isArray(last)) last.push(a.slice(WORK_INCLUDED.length, -1));
+    else groups.push(duty(a) ? [a.slice(WORK_INCLUDED.length, -1)] : a);
+  }
+  return groups.map((g) => {
+    if (!Array.isArray(g)) return g;
+    if (g.length === 1) return `${WORK_INCLUDED}${g[0]}.`;
+    const inner = g.some((i) => /,| and /.test(i));
+    const sep = inner ? '; ' : ', ';
+    return `${WORK_INCLUDED}${g.slice(0, -1).join(sep)}${inner ? ';' : ''} and ${g.at(-1)}.`;
+  });
+}
+
 /** Joining words for the second, third and fourth actions, so they read as one account. */
 export function joined(sentence: string, i: number, turn = 0): string {
   // A sentence that already says "also" ("I have also done …") is joined as it stands.

@@ -38,6 +38,7 @@ import {
   elsewhere,
   highestAward,
   joined,
+  mergeDuties,
   purposeOf,
   resultSentence,
   scopeSentence,
@@ -163,6 +164,7 @@ function draftFor(
       ? dutyTask(main.text, actions[0]!, isWord, turn)
       : null;
   if (duty) actions = actions.slice(1);
+  actions = mergeDuties(actions);
   const task = purpose
     ? `${taskOpening(turn, true)} ${purpose.purpose}.`
     : (duty ?? (asked ? `The work called on ${focus}.` : PROMPTS.task));

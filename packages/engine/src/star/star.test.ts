@@ -12,7 +12,7 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article } from './sentence';
-import { joined, situation } from './draft-sentences';
+import { joined, mergeDuties, situation } from './draft-sentences';
 import { cvRoles } from './cv-roles';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -525,6 +525,25 @@ describe('draftStar', async () => {
     expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
+  });
+});
+
+describe('duties said as noun phrases', () => {
+  it('are said in one sentence, with semicolons between items that hold commas of their own', () => {
+    expect(
+      mergeDuties([
+        'I scheduled jobs for 14 plumbers.',
+        'My work included reception, phones and emails.',
+        'My work included new starter paperwork.',
+        'My work included minutes.',
+      ]),
+    ).toEqual([
+      'I scheduled jobs for 14 plumbers.',
+      'My work included reception, phones and emails; new starter paperwork; and minutes.',
+    ]);
+    expect(mergeDuties(['My work included banking.', 'My work included filing.'])).toEqual([
+      'My work included banking and filing.',
+    ]);
   });
 });
 
