@@ -12,7 +12,8 @@ export interface Judgement {
 
 /** Sections searched first for each kind; lines elsewhere count only when none of these has it. */
 export const PREFERRED: Record<Requirement['kind'], string[]> = {
-  credential: ['certifications', 'education', 'skills', 'summary', 'experience', 'other', 'contact'],
+  // A licence listed in the contact block ("AHPRA registration: NMW…") before a summary that only names the job.
+  credential: ['certifications', 'education', 'contact', 'skills', 'summary', 'experience', 'other'],
   qualification: ['education', 'certifications'],
   occupation: ['experience'],
   experience: [],

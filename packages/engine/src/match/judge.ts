@@ -33,7 +33,11 @@ function judgeYears(r: Requirement, work: WorkYears): Judgement {
 
 /** A skill, tool or licence a short line says is still to come ("Gas fitting – working towards") is partly there. */
 const stillToCome = (x: Judgement): Judgement =>
-  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= 12 && pending(x.evidence) ? { ...x, met: 0.5 } : x;
+  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && pending(x.evidence)
+    ? { ...x, met: 0.5 }
+    : x;
+/** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet. */
+const PENDING_WORDS = 12;
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
@@ -51,8 +55,13 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     const wording = r.wording.toLowerCase();
     const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
     // A licence still to be got ("test booked", "learner permit") is partly there at most.
+    // Only a line about the licence says so: a summary's "stroke awaiting rehab" is no licence awaited.
     if (line)
-      return { requirement: r, met: r.kind === 'credential' && pending(line.text) ? 0.5 : 1, evidence: line.text };
+      return {
+        requirement: r,
+        met: r.kind === 'credential' && pending(line.text) && line.text.split(/\s+/).length <= PENDING_WORDS ? 0.5 : 1,
+        evidence: line.text,
+      };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };
   }

@@ -531,6 +531,31 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(met('Shift and weekend availability')).toBe(0);
   });
 
+  it('reads "awaiting" in a long summary as no licence awaited', () => {
+    const cv = docFromLines({
+      top: ['Jessica Nguyen', 'AHPRA registration: NMW0002187465'],
+      sections: [
+        {
+          heading: 'Summary',
+          lines: [
+            'Registered Nurse caring for patients with sepsis, heart failure and stroke awaiting rehab on a busy ward.',
+          ],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Registered Nurse, Sunshine Hospital, 2021 – Present'],
+          bullets: ['Cared for four patients a shift.'],
+        },
+      ],
+    });
+    const r = compare(
+      cv,
+      readAd('Registered Nurse. Essential: current AHPRA registration as a Registered Nurse.'),
+      NOW,
+    );
+    expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({

@@ -29,7 +29,7 @@ import { focusOf } from './focus';
 import { polishDrafts } from './model-polish';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
-import { heldCredential, heldSentence } from './held-credential';
+import { credentialStated, heldCredential, heldSentence } from './held-credential';
 import { cvLines } from '../match/cv-lines';
 import { capabilityOf, classificationOf } from './frameworks';
 import {
@@ -117,7 +117,15 @@ function draftFor(
     profile,
     stated,
     highlight,
-  }: { training: string | null; profile: string | null; stated: string | null; highlight: string | null },
+    holds = null,
+  }: {
+    training: string | null;
+    profile: string | null;
+    stated: string | null;
+    highlight: string | null;
+    /** A licence or registration the criterion asks for beside experience, as the CV shows it held. */
+    holds?: string | null;
+  },
   /** Purposes already given as another draft's task, not given again. */
   purposes: Set<string>,
   /** The CV's text, which every name the draft repeats must come from. */
@@ -186,6 +194,8 @@ function draftFor(
       droppable: true,
     })),
   ];
+  // A registration asked for beside experience is said first, as held.
+  if (holds) parts.splice(1, 0, { text: holds, star: 'situation', droppable: false });
   // A criterion that asks for a qualification is answered first by the one the CV holds.
   if (training && ASKS_QUALIFICATION.test(criterion))
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
@@ -293,7 +303,13 @@ export async function draftStar(
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const credential = held[i];
     if (credential) return { ...statement(criterion, heldSentence(credential)), ...extra };
-    const found = { training: training[i]!, profile: profile[i]!, stated: stated[i]!, highlight: highlights[i]! };
+    const found = {
+      training: training[i]!,
+      profile: profile[i]!,
+      stated: stated[i]!,
+      highlight: highlights[i]!,
+      holds: credentialStated(criterion, lines),
+    };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).

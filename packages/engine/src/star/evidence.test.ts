@@ -947,3 +947,22 @@ describe('a thin CV’s courses and skills', () => {
     expect(statedOf(educator).join(' | ')).not.toMatch(/good communication skills|patient and caring/i);
   });
 });
+
+describe('a registration asked for beside experience', () => {
+  it('is said first as held, from the line that lists it with its number', async () => {
+    const nurse = docFromLines({
+      top: ['Jessica Nguyen', 'Registered Nurse (Division 1) | Acute Medicine', 'AHPRA registration: NMW0002187465'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Registered Nurse, Sunshine Hospital, 2021 – Present'],
+          bullets: ['Cared for four patients a shift on a 32-bed acute medical ward, many with complex comorbidities.'],
+        },
+      ],
+    });
+    const [r] = await draftStar(nurse, [
+      'Current registration as a Registered Nurse with AHPRA, and demonstrated clinical experience in an acute medical setting, including patients with complex comorbidities.',
+    ]);
+    expect(r!.fullResponse).toMatch(/^Since 2021, [^.]+\. I hold AHPRA registration \(NMW0002187465\)\./);
+  });
+});

@@ -68,3 +68,29 @@ export function heldSentence(held: Held): string {
   if (held.partly) return `I am working towards this requirement: ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }
+
+/**
+ * A licence or registration a longer criterion asks for beside experience ("Current registration as a Registered Nurse
+ * with AHPRA, and demonstrated clinical experience in …"), said first when the CV shows it held: "I hold AHPRA
+ * registration (Registered Nurse, NMW0002187465)." Null when it asks for none or the CV does not show one in full.
+ */
+/** Words of a line that lists a licence or registration. */
+const LISTED = /\b(?:registration|licen[cs]e|check|card|clearance|ticket|accreditation|wwcc|ahpra)\b/i;
+/** A registration's or check's number: four digits or more ("NMW0002187465", "WWC1739204E", "EW 194322"). */
+const NUMBER = /\d{4,}/;
+
+export function credentialStated(criterion: string, lines: CvLine[]): string | null {
+  const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter((r) => r.kind === 'credential');
+  // The line that lists it, with its number ("AHPRA registration: Registered Nurse, NMW0002187465"), not one that only
+  // names the job.
+  const listing = lines.filter(
+    (l) => l.section !== 'experience' && l.section !== 'summary' && LISTED.test(l.text) && NUMBER.test(l.text),
+  );
+  const shown = asked
+    .flatMap((r) => listing.filter((l) => r.term && l.terms.has(r.term.name)))
+    .find((l) => !pending(l.text));
+  if (!shown) return null;
+  const line = trimEnd(shown.text, '.;,');
+  const labelled = /^([^:]{2,40}):\s+(.+)$/.exec(line);
+  return labelled ? `I hold ${labelled[1]} (${labelled[2]}).` : `I hold ${line}.`;
+}
