@@ -227,7 +227,9 @@ const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Poly
 export function trainingSentence(line: string, also = true): string {
   const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
-  if (!award) return `My relevant training includes ${asSaid(text)}.`;
+  // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
+  const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
+  if (!award) return `My relevant training includes ${asSaid(plain ? lowerFirst(text) : text)}.`;
   const said = asSaid(text);
   return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}.`;
 }

@@ -372,7 +372,10 @@ function afterSemicolon(rest: string): string {
   const clause = tagText(part).some(
     (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
   );
-  return `${rest.slice(0, at)}. ${clause ? capitalise(part) : `My work also covered ${part}`}`;
+  if (clause) return `${rest.slice(0, at)}. ${capitalise(part)}`;
+  // A measure of the setting ("; ward average length of stay 5.8 days") is said beside the action, in brackets.
+  if (/\d/.test(part)) return `${rest.slice(0, at)} (${part})`;
+  return `${rest.slice(0, at)}. My work also covered ${part}`;
 }
 
 /** "officers; introduced a review" → "officers and introduced a review": a second action after a semicolon shares

@@ -146,6 +146,10 @@ describe('a course named in a draft', () => {
     expect(trainingSentence('Applied Suicide Intervention Skills Training (ASIST), 2022')).toBe(
       'My relevant training includes Applied Suicide Intervention Skills Training (ASIST, 2022).',
     );
+    // A course in sentence case reads in small letters mid-sentence; a name keeps its capitals.
+    expect(trainingSentence('Occupational violence and aggression training, 2024')).toBe(
+      'My relevant training includes occupational violence and aggression training (2024).',
+    );
     expect(trainingSentence('Certificate IV in Training and Assessment – TAE40116, 2019')).toBe(
       'I also hold a Certificate IV in Training and Assessment – TAE40116 (2019).',
     );

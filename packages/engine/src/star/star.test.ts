@@ -290,6 +290,10 @@ describe('first-person sentences from any bullet shape', () => {
       'I raised quotes and purchase orders. My work also covered data entry into MYOB AccountRight.',
     ],
     [
+      'Cared for four patients a shift under the Safe Patient Care Act ratios; ward average length of stay 5.8 days',
+      'I cared for four patients a shift under the Safe Patient Care Act ratios (ward average length of stay 5.8 days).',
+    ],
+    [
       'Ward champion for falls prevention: run monthly audits; compliance rose from 71% to 94%',
       'I was a ward champion for falls prevention: ran monthly audits. Compliance rose from 71% to 94%.',
     ],
