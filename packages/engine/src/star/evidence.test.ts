@@ -966,3 +966,28 @@ describe('a registration asked for beside experience', () => {
     expect(r!.fullResponse).toMatch(/^Since 2021, [^.]+\. I hold AHPRA registration \(NMW0002187465\)\./);
   });
 });
+
+describe('APS capability names alone', () => {
+  it('find integrity in misconduct casework and strategic direction in a plan after the Census', async () => {
+    const hr = docFromLines({
+      top: ['Anjali Menon'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['HR Officer, Department of Finance, 2018 – 2021'],
+          bullets: [
+            'Case managed misconduct matters with external investigators – usually 8 to 12 open cases',
+            'Helped prepare the branch action plan following the APS Employee Census',
+            'Ran monthly onboarding sessions for new starters',
+          ],
+        },
+      ],
+    });
+    const [drive, strategy] = await draftStar(hr, [
+      'Displays personal drive and integrity',
+      'Supports strategic direction',
+    ]);
+    expect(drive!.fullResponse).toMatch(/misconduct/);
+    expect(strategy!.fullResponse).toMatch(/action plan following the APS Employee Census/);
+  });
+});

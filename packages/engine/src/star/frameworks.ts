@@ -37,7 +37,7 @@ const nsw = (name: string, cues: string, behaviours: string): Capability => ({
 export const CAPABILITIES: Capability[] = [
   aps(
     'Supports Strategic Direction',
-    'strategy strategic policy priorities planning objectives direction',
+    'strategy strategic policy priorities planning plan objectives direction census legislative reform',
     'linking your work to the agency’s goals, thinking ahead and using information to plan',
   ),
   aps(
@@ -62,7 +62,7 @@ export const CAPABILITIES: Capability[] = [
   ),
   aps(
     'Displays Personal Drive and Integrity',
-    'integrity professional ethical resilience initiative accountability acted identified volunteered accuracy confidential probity quality',
+    'integrity professional ethical resilience initiative accountability acted identified volunteered accuracy confidential probity quality misconduct investigations fairly privacy',
     'acting ethically, taking initiative, persisting under pressure and owning mistakes',
   ),
   aps(
