@@ -46,6 +46,8 @@ const DATE_WORDS =
 const datesOnly = (text: string) =>
   text.split(/[^\p{L}\p{N}]+/u).every((w) => w === '' || /^\d+$/.test(w) || DATE_WORDS.test(w));
 
+/** A line that lists office software, where "Teams" is the product. */
+const OFFICE_SUITE = /\b(?:Microsoft|MS|Office|365|Outlook|Excel|Word|SharePoint|OneDrive|Zoom)\b/;
 /** "References available on request", "Referees on request". */
 const REFEREES_ON_REQUEST = /^(?:referees?|references?)\b[^.]{0,30}\bon request\b/i;
 /** A page number from a footer, its fields read as nothing ("Page of", "Page 2 of 3"): no evidence. */
@@ -88,7 +90,9 @@ export function cvLines(cv: CvDocument): CvLine[] {
       shortHeading(text, p.section)
     )
       return [];
-    const words = singulars(text);
+    // "Teams" beside Outlook or Excel is Microsoft's product, no teamwork.
+    const read = OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text;
+    const words = singulars(read);
     const terms = new Set(
       SHOWN_TERMS.find(words)
         .filter((h) => !personal.has(i) || h.term.kind === 'credential')
@@ -99,7 +103,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
       p.section === 'experience' && !p.isBullet && (text.split(/\s+/).length <= TITLE_WORDS || isDatedTitle(text));
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
-    const concepts = personal.has(i) ? new Set<string>() : conceptsWithPlaces(`${text} ${headings.get(i) ?? ''}`);
+    const concepts = personal.has(i) ? new Set<string>() : conceptsWithPlaces(`${read} ${headings.get(i) ?? ''}`);
     return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];
   });
 }

@@ -556,6 +556,22 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads "Teams" in a list of office software as the product, not teamwork', () => {
+    const cv = docFromLines({
+      top: ['Lisa Marchetti'],
+      sections: [
+        { heading: 'Computer Skills', lines: ['Microsoft 365 (Word, Excel, Outlook, Teams), MYOB AccountRight'] },
+        {
+          heading: 'Experience',
+          lines: ['Office Administrator, Nepean Plumbing, 2019 – Present'],
+          bullets: ['Scheduled 300 jobs a month in simPRO.'],
+        },
+      ],
+    });
+    const r = compare(cv, readAd('Administration Officer. Essential: ability to work collaboratively.'), NOW);
+    expect(r.results.find((x) => x.requirement.kind === 'soft')?.met).toBe(0);
+  });
+
   it('reads nothing from what the person wants: an objective is no evidence', () => {
     const cvWith = (summary: string[]) =>
       docFromLines({
