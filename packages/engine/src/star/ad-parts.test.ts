@@ -167,4 +167,25 @@ A talent pool may be created to fill similar roles over the next 12 months.`);
     ]);
     expect(skipped).toContain('Information Management (a capability the questions assess)');
   });
+
+  it('keeps lettered points with the numbered criterion they complete, and hands back what is "not to be addressed"', () => {
+    const { criteria, skipped } = readCriteria(`Essential
+1. Demonstrated experience in reserve management, including:
+   (a) weed control and revegetation;
+   (b) managing contractors; and
+   (c) grant acquittals.
+2. Well-developed written communication skills, demonstrated by:
+   (a) technical reports; and
+   (b) Council reports.
+3. Demonstrated time management skills.
+Compliance requirements (not to be addressed in your application)
+- Current driver's licence
+- National Police Clearance`);
+    expect(criteria).toEqual([
+      'Demonstrated experience in reserve management, including weed control and revegetation; managing contractors; grant acquittals.',
+      'Well-developed written communication skills, demonstrated by technical reports; Council reports.',
+      'Demonstrated time management skills.',
+    ]);
+    expect(skipped).toContain('National Police Clearance');
+  });
 });

@@ -49,7 +49,7 @@ const AD_TALK =
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special conditions|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|eligibility|pre-employment checks?|further information)\b/i;
+  /^(?:special conditions|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|further information)\b|\bnot to be addressed\b/i;
 
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>

@@ -63,6 +63,8 @@ const isCapabilityName = (line: string) =>
   );
 /** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
 const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
+/** A lettered marker: "(a)", "b)". */
+const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?[a-z]\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
 const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
 /** A line that carries on the criterion above it: "Including …", "This includes …", "e.g. …". */
@@ -112,27 +114,28 @@ export function readCriteria(text: string): CriteriaReading {
     .map(({ p, marker }) => ({
       p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
       number: /\d{1,2}/.exec(marker) ? Number(/\d{1,2}/.exec(marker)![0]) : null,
+      lettered: LETTER_MARKER.test(marker),
     }))
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
-    .flatMap(({ p, number }) => {
+    .flatMap(({ p, number, lettered }) => {
       const asks = p
         .split(SEVERAL_ASKS)
         .map(withoutYouWill)
         .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
-      return asks.length > 1 ? asks.map((x) => ({ p: x, number: null })) : [{ p, number }];
+      return asks.length > 1 ? asks.map((x) => ({ p: x, number: null, lettered: false })) : [{ p, number, lettered }];
     })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
-    .flatMap(({ p, number }) =>
+    .flatMap(({ p, number, lettered }) =>
       words(p) > MAX_WORDS
         ? readItems(p)
             .map((item) => item.text)
             .filter((x) => !LEAD_IN.test(x) || ASKS.test(x))
-            .map((x) => ({ text: x, prose: true, number: null }))
-        : [{ text: p, prose: false, number }],
+            .map((x) => ({ text: x, prose: true, number: null, lettered: false }))
+        : [{ text: p, prose: false, number, lettered }],
     );
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
@@ -150,7 +153,9 @@ export function readCriteria(text: string): CriteriaReading {
   /** Whether the list being read is headed as capabilities ("Focus capabilities"), and the items read under one. */
   let underCapabilities = false;
   const capabilityItems = new Set<string>();
-  for (const { text: raw, prose, number } of pieces) {
+  /** Whether the last criterion takes lettered sub-points: it ended on a colon or a list word, or took one already. */
+  let takesSubPoints = false;
+  for (const { text: raw, prose, number, lettered } of pieces) {
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
     // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
@@ -188,6 +193,12 @@ export function readCriteria(text: string): CriteriaReading {
       continue;
     }
     const listed = numbered.at(-1);
+    // "1. … including:" over "(a) natural area management; (b) …; and (c) …": the lettered points are the criterion's.
+    if (listed && lettered && takesSubPoints) {
+      listed.text = `${listed.text.replace(/\s*:$/, '')}${listed.text.endsWith(':') ? ' ' : '; '}${piece.replace(/;?\s*(?:and|or)?$/, '')}`;
+      openTitle = false;
+      continue;
+    }
     // A sub-line that says what a criterion includes ("– Including timely escalation … using ISBAR") is part of it.
     if (listed && SUB_LINE.test(piece)) {
       listed.text = `${listed.text.replace(/[.;:]$/, '')}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
@@ -215,8 +226,9 @@ export function readCriteria(text: string): CriteriaReading {
       openTitle = false;
       continue;
     }
-    // A lead-in that ends with a colon ("To be successful you will need:") introduces the items.
-    if (/:$/.test(piece) && words(piece) <= 12) continue;
+    // A lead-in that ends with a colon ("To be successful you will need:") introduces the items; a numbered one
+    // ("3. Well-developed written communication skills, demonstrated by:") is a criterion with its points to come.
+    if (/:$/.test(piece) && words(piece) <= 12 && number === null) continue;
     const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
     if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece) && !award)) {
       skipped.push(piece);
@@ -234,12 +246,14 @@ export function readCriteria(text: string): CriteriaReading {
     // ("Understands the policy-making process …"), not the next criterion.
     const says = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
     const description = (words(piece) >= 6 || /^\p{Ll}/u.test(piece)) && (openTitle !== 'name' || says);
-    if (openTitle && last && description && !isCapabilityName(piece)) {
+    // A numbered line is a criterion of its own, never the one above's description.
+    if (openTitle && last && description && !isCapabilityName(piece) && number === null) {
       last.text = `${last.text.replace(/:$/, '')}: ${piece}`;
       openTitle = false;
       continue;
     }
     numbered.push({ text: piece, number, list });
+    takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));
     if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
     openTitle = flat
