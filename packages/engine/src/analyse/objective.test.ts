@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offered, withoutObjective } from './objective';
+import { offered, sentencesOf, withoutObjective } from './objective';
 
 describe('an objective', () => {
   it('keeps what the person is or offers, and nothing of what they want', () => {
@@ -21,5 +21,13 @@ describe('an objective', () => {
     expect(withoutObjective('Seeking a role where I can use my skills and grow with the company.')).toBeNull();
     expect(withoutObjective('I am looking for a job and I am keen to start now.')).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+  });
+
+  it('splits sentences at a full stop before a space, never inside a figure ("$8.2 million")', () => {
+    expect(sentencesOf('Managed budgets of up to $8.2 million. Led 3.5 FTE! Version 2.0 shipped')).toEqual([
+      'Managed budgets of up to $8.2 million.',
+      'Led 3.5 FTE!',
+      'Version 2.0 shipped',
+    ]);
   });
 });

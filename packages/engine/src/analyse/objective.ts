@@ -11,7 +11,8 @@ export const OBJECTIVE_TEXT =
 /** Sentences of a paragraph, each with its closing punctuation. */
 export const sentencesOf = (text: string) =>
   text
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
+    // A full stop ends a sentence only before a space or the end: "$8.2 million" and "3.5 FTE" stay whole.
+    .match(/(?:[^.!?]|[.!?](?=\S))+(?:[.!?]+(?=\s|$)|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? [];
 

@@ -130,6 +130,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (!/^[a-z]+(?:-[a-z]+)?$/.test(first) || first.length < 2) return null;
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
+  // "Lead officer for …", "Lead auditor on …": a role held, not "led officer".
+  if (first === 'lead' && ROLE_NOUNS.has(rest.split(/[\s,:;]/)[0]!.toLowerCase())) return null;
   // "Scheduled services and inspections on haul trucks": a participle that names a kind of work, not an action.
   if (COMPOUND_OPENINGS.get(first)?.test(rest)) return null;
   // A gerund alone ("Banking", "Filing") names a duty: "My work included banking", not "I banked"; so does one
@@ -176,7 +178,7 @@ facilitate organise schedule advise treat sell drive identify place send follow 
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
-upsell action handover recognise recognize`.split(/\s+/),
+upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words
@@ -422,7 +424,7 @@ function joinedActions(rest: string): string {
   // Already joined ("…, cut costs and reduced waste"): an "and" before a past tense that is no adjective ("and allied
   // health staff").
   const tail = last ? joined.slice(last.index) : '';
-  const andPast = [...tail.matchAll(/ and (\p{Ll}+ed)\b/gu)].some((m) => !ED_ADJECTIVES.has(m[1]!));
+  const andPast = [...tail.matchAll(/ and (\p{Ll}+)\b/gu)].some((m) => isPast(m[1]!) && !ED_ADJECTIVES.has(m[1]!));
   if (!last || andPast) return joined;
   return `${joined.slice(0, last.index)} and ${joined.slice(last.index + 2)}`;
 }
@@ -480,7 +482,18 @@ const ROLE_NOUNS = new Set([
   'examiner',
 ]);
 /** Roles a group has one of: "the secretariat lead", "the chair". */
-const SOLE_ROLES = new Set(['lead', 'leader', 'chair', 'secretary', 'convenor', 'convener', 'president', 'treasurer']);
+const SOLE_ROLES = new Set([
+  'lead',
+  'leader',
+  'chair',
+  'secretary',
+  'convenor',
+  'convener',
+  'president',
+  'treasurer',
+  // "Project manager for the Azure migration program" → "I was the project manager for …".
+  'manager',
+]);
 /** Words that end the noun phrase a role bullet opens with. */
 const PHRASE_END = new Set(['for', 'of', 'on', 'to', 'in', 'at', 'with', 'across', 'within']);
 
@@ -494,15 +507,18 @@ function rolePhrase(bullet: string): string | null {
   const last = end < 0 ? words.length - 1 : /[,:;]$/.test(words[end]!) ? end : end - 1;
   const head = words[last]!.toLowerCase().replace(/[,:;]$/, '');
   if (last + 1 > 4) return null;
-  if (SOLE_ROLES.has(head)) return `I was the ${lowerFirst(clean(bullet))}.`;
+  // What follows the role as a CV writes it: "…; managed requirements" → "… and managed requirements", the rest whole.
+  const finished = (text: string) => afterSemicolon(joinedActions(text));
+  if (SOLE_ROLES.has(head)) return `I was the ${finished(lowerFirst(clean(bullet)))}.`;
   // "Nurse-in-Charge for 2–3 shifts a fortnight" → "I was Nurse-in-Charge for …", as the title is said.
-  if (/-in-charge$/.test(head)) return `I was ${clean(bullet)}.`;
+  if (/-in-charge$/.test(head)) return `I was ${finished(clean(bullet))}.`;
   if (!ROLE_NOUNS.has(head)) return null;
-  // "Ward champion for pressure injury prevention: run monthly audits" → "…: ran monthly audits".
+  // "Ward champion for pressure injury prevention: run monthly audits" → "…: ran monthly audits"; a past tense
+  // stays ("wrote", never "wroted").
   const said = lowerFirst(clean(bullet)).replace(/: (\p{Ll}+) /u, (whole, verb: string) =>
-    isListedVerb(verb) && !verb.endsWith('ed') ? `: ${pastOf(verb)} ` : whole,
+    isListedVerb(verb) && !isPast(verb) ? `: ${pastOf(verb)} ` : whole,
   );
-  return `I was ${article(bullet)} ${afterSemicolon(said)}.`;
+  return `I was ${article(bullet)} ${finished(said)}.`;
 }
 
 /**

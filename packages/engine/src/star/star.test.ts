@@ -298,6 +298,19 @@ describe('first-person sentences from any bullet shape', () => {
       'I was a ward champion for falls prevention: ran monthly audits. Compliance rose from 71% to 94%.',
     ],
     ['Nurse-in-Charge for 2–3 shifts a fortnight', 'I was Nurse-in-Charge for 2–3 shifts a fortnight.'],
+    // A role held, said as one, with the past tense it already has ("wrote", never "wroted").
+    [
+      'Lead officer for dieback: commissioned mapping, installed 22 stations and wrote the procedure',
+      'I was a lead officer for dieback: commissioned mapping, installed 22 stations and wrote the procedure.',
+    ],
+    [
+      'Project manager for the licensing platform replacement ($6.3m); managed 5 business units',
+      'I was the project manager for the licensing platform replacement ($6.3m) and managed 5 business units.',
+    ],
+    [
+      'Adjust programs and assessment for students with disability',
+      'I adjusted programs and assessment for students with disability.',
+    ],
     [
       'Recognise and respond to clinical deterioration using MET criteria',
       'I recognised and responded to clinical deterioration using MET criteria.',
