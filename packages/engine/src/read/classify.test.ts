@@ -30,4 +30,19 @@ describe('sections as a person sets them', () => {
     const { sections } = classify(raw(['Ana Diaz', 'Skills', 'Excel, MYOB', 'Languages', 'Spanish (fluent)']));
     expect(sections.map((s) => s.kind)).toEqual(['contact', 'skills', 'other']);
   });
+
+  it('knows the headings people write in their own words ("My Jobs", "Licence’s and Tickets", "Schooling")', () => {
+    const { sections } = classify(
+      raw([
+        'Jayden Mitchell',
+        'My Jobs',
+        'Plumber – Hills Plumbing & Gas, 2020 – now',
+        'Licence’s and Tickets',
+        'White Card',
+        'Schooling',
+        'Cert III in Plumbing – TAFE SA, 2024',
+      ]),
+    );
+    expect(sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'certifications', 'education']);
+  });
 });

@@ -54,6 +54,11 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'additional experience',
     'earlier career',
     'earlier roles',
+    'my jobs',
+    'jobs',
+    'job history',
+    'my work history',
+    'my experience',
   ],
   education: [
     'education',
@@ -74,6 +79,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'academic details',
     'education details',
     'academics',
+    'schooling',
+    'my education',
   ],
   skills: [
     'skills',
@@ -169,6 +176,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
 const normalise = (s: string) =>
   s
     .toLowerCase()
+    // "Licence's and Tickets", "Referee's": an apostrophe written for a plural.
+    .replace(/['’]s\b/g, 's')
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
