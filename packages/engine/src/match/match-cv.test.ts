@@ -556,6 +556,22 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads GIS as shown by the GIS a person names ("ArcGIS Pro, QGIS")', () => {
+    const cv = docFromLines({
+      top: ['Emily Harrington'],
+      sections: [
+        { heading: 'Systems', lines: ['ArcGIS Pro, QGIS, IntraMaps, Survey123'] },
+        {
+          heading: 'Experience',
+          lines: ['Environmental Officer, City of Swan, 2019 – Present'],
+          bullets: ['Mapped 310 ha of bushland.'],
+        },
+      ],
+    });
+    const r = compare(cv, readAd('Environmental Officer. Essential: experience with GIS.'), NOW);
+    expect(r.results.find((x) => x.requirement.name === 'GIS')?.met).toBe(1);
+  });
+
   it('reads "Teams" in a list of office software as the product, not teamwork', () => {
     const cv = docFromLines({
       top: ['Lisa Marchetti'],

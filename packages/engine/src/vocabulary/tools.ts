@@ -167,7 +167,12 @@ export const TOOLS: Term[] = [
   t('MATLAB'),
   t('ArcGIS', ['arcgis', 'esri']),
   t('QGIS'),
-  t('GIS', ['gis']),
+  // GIS is shown by the GIS a person names ("ArcGIS Pro, QGIS, IntraMaps").
+  t(
+    'GIS',
+    ['gis', 'geographic information systems'],
+    ['gis', 'arcgis', 'arcgis pro', 'qgis', 'mapinfo', 'intramaps', 'geographic information systems'],
+  ),
   t('Space Gass', ['space gass', 'spacegass']),
   t('Strand7', ['strand7', 'strand 7']),
   t('ETABS', ['etabs']),
