@@ -98,6 +98,11 @@ describe('a table of personal details', () => {
     expect(step.cv.contact).toEqual(['Australian citizen']);
     expect(step.changes.map((c) => c.after)).toEqual(['Australian citizen', '', '']);
     expect(undoChanges(step.cv, step.changes, [0], cv).contact).toEqual(['Nationality: Australian Citizen']);
+    // Details on one line: only the personal ones go.
+    const line = 'D.O.B: 14/02/2000  |  Australian Citizen  |  Drivers Licence (P plates)';
+    expect(removePersonalDetails({ ...cv, contact: [line] }).cv.contact).toEqual([
+      'Australian Citizen | Drivers Licence (P plates)',
+    ]);
   });
 
   it('joins a label a table cell sets without its colon, so a date of birth never stays without its label', () => {

@@ -28,9 +28,16 @@ export interface Step {
 export function removePersonalDetails(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const personal = (text: string) => PERSONAL_DETAILS.find(([, re]) => re.test(text));
-  /** The lines of a list to keep; a label set apart from its value, as a table of details sets it ("Date of Birth:"
-   * above "5 April 1976"), takes its value with it. */
-  /** Each line as kept: unchanged, its work rights alone, or null when it goes. */
+  /** A detail as kept: "Nationality: Australian Citizen" states work rights, which an employer needs, so the right
+   * stays and the label goes; any other personal detail goes. */
+  const asKept = (text: string, code: string) => {
+    const rights = code === 'personal.nationality-or-religion' ? WORK_RIGHTS.exec(text)?.[0] : undefined;
+    return rights
+      ? capitalise(rights.replace(/\b(?:Citizen|Resident|Full|Working|Work|Rights)/g, (w) => w.toLowerCase()))
+      : '';
+  };
+  /** Each line as kept: unchanged, without its personal details, or null when it goes. A label set apart from its
+   * value, as a table of details sets it ("Date of Birth:" above "5 April 1976"), takes its value with it. */
   const kept = (section: string, texts: string[]) => {
     const hits = texts.map(personal);
     return texts.map((text, i) => {
@@ -38,11 +45,18 @@ export function removePersonalDetails(cv: StructuredCv): Step {
       const label = LABEL.test(above) && !LABEL.test(text) ? hits[i - 1] : undefined;
       const found = hits[i] ?? label;
       if (!found) return text;
-      // "Nationality: Australian Citizen" states work rights, which an employer needs: the right stays, the label goes.
-      const rights = found[0] === 'personal.nationality-or-religion' ? WORK_RIGHTS.exec(text)?.[0] : undefined;
-      const after = rights
-        ? capitalise(rights.replace(/\b(?:Citizen|Resident|Full|Working|Work|Rights)/g, (w) => w.toLowerCase()))
-        : '';
+      // "D.O.B: 14/02/2000 | Australian Citizen | Drivers Licence (P plates)": only the personal parts go.
+      const parts = text.split(/\s+[|•·]\s+/);
+      const after =
+        parts.length > 1 && !label
+          ? parts
+              .map((part) => {
+                const hit = personal(part);
+                return hit ? asKept(part, hit[0]) : part;
+              })
+              .filter(Boolean)
+              .join(' | ')
+          : asKept(text, found[0]);
       changes.push({ kind: 'personal', section, before: text, after, reason: found[2] });
       return after || null;
     });
