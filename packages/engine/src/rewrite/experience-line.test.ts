@@ -43,6 +43,9 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('design manager', isWord, false)).toBeNull();
     // "allied health" later in a line names a thing, not work done ("allying health").
     expect(workPhrase('allied health', isWord, false)).toBeNull();
+    // A role held for a time, and a ticket, are no work done ("relieving Head Teacher", "confining Space").
+    expect(workPhrase('Relieving Head Teacher Mathematics, Terms 2–3 2024', isWord, true)).toBeNull();
+    expect(workPhrase('confined space and working at heights', isWord, false)).toBeNull();
     expect(workPhrase('Redesigned the shipment nocaon service', isWord, true)).toBeNull();
     expect(workPhrase('Reach truck and counterbalance forklift operation', isWord, true)).toBeNull();
     // "minute taking" is one thing: "assisting with minute" would cut it in two.

@@ -143,9 +143,10 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   // "including …", "following …" open a detail, not a piece of work; "Rostered on the desk" says what was done to
   // the person ("rostering on the desk" would say they wrote the rosters).
   if (!first || PREPOSITION_GERUNDS.has(first.lower) || PASSIVE_OPENING.test(clause.trim())) return null;
-  // "acting Team Leader" is a role held for a time, not work done; later in a line, an "-ing" word opens work only when
-  // it is one of the curated duty verbs ("… headspace, housing services and Centrelink" names places, not housing).
-  if (first.lower === 'acting') return null;
+  // "acting Team Leader", "Relieving Head Teacher" is a role held for a time, not work done; later in a line, an
+  // "-ing" word opens work only when it is one of the curated duty verbs ("… headspace, housing services and
+  // Centrelink" names places, not housing).
+  if (first.lower === 'acting' || first.lower === 'relieving') return null;
   if (!opening && /ing$/.test(first.lower) && !dutyGerund(first.lower)) return null;
   // Later in a line, a participle before "through", "by" or "via" says what was done to the last thing named ("…
   // families, referred through Child FIRST"), not what the person did.
