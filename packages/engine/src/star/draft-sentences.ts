@@ -85,7 +85,8 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
 /** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
  * ("Managed a $65 million program, delivering 97% …") is told as the work, its figures the result. */
 export const resultSentence = (b: Bullet, after: number, turn = 0) =>
-  opensWithOutcome(b.text)
+  // "Delivered …" and "Resolved …" open work as often as an outcome: told as the work.
+  opensWithOutcome(b.text) && !/^(?:deliver|resolv)/i.test(b.text.trim())
     ? `The outcome was measurable: ${continued(firstPerson(b.text))}`
     : joined(firstPerson(b.text), after, turn);
 

@@ -12,7 +12,7 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article } from './sentence';
-import { joined, mergeDuties, situation } from './draft-sentences';
+import { joined, mergeDuties, resultSentence, situation } from './draft-sentences';
 import { cvRoles } from './cv-roles';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -542,6 +542,19 @@ describe('draftStar', async () => {
     expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
+  });
+});
+
+describe('a result sentence', () => {
+  it('says "The outcome was measurable" only of a measured outcome, not of work delivered', () => {
+    const role = { title: 'Project Manager', employer: null, when: null, current: true, bullets: [], order: 0 };
+    const bullet = (text: string) => ({ text, role, concepts: new Set<string>(), figures: true });
+    expect(resultSentence(bullet('Reduced waiting times from 9 days to 2'), 1)).toBe(
+      'The outcome was measurable: I reduced waiting times from 9 days to 2.',
+    );
+    expect(resultSentence(bullet('Delivered 3 digital products using Scrum and Kanban'), 1)).not.toMatch(
+      /The outcome was measurable/,
+    );
   });
 });
 
