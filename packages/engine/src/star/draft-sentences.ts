@@ -214,10 +214,11 @@ function asSaid(line: string): string {
   if (!year) return line;
   // "National Police Check – 2024": the dash before the year goes with it.
   const body = line.slice(0, year.index).replace(/\s*[–—-]\s*$/, '');
-  const dash = body.search(/ [–—-] /);
-  const at = dash > 0 ? dash : body.lastIndexOf(', ');
-  const place = at > 0 ? body.slice(at + (dash > 0 ? 3 : 2)) : '';
-  if (INSTITUTION.test(place)) return `${body.slice(0, at)} from ${place} (${year[1]})`;
+  // The place of study is the last piece after a dash or comma that names one ("Bachelor of Science – Environmental
+  // Management, Murdoch University" studied at Murdoch, not at "Environmental Management").
+  const cuts = [...body.matchAll(/ [–—-] |, /g)];
+  const cut = [...cuts].reverse().find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
+  if (cut) return `${body.slice(0, cut.index)} from ${body.slice(cut.index + cut[0].length)} (${year[1]})`;
   // A bracket already closing the line takes the year inside it: "(ASIST, 2022)".
   return body.endsWith(')') ? `${body.slice(0, -1)}, ${year[1]})` : `${body} (${year[1]})`;
 }

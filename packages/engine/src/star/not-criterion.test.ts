@@ -146,6 +146,15 @@ describe('a course named in a draft', () => {
     expect(trainingSentence('Applied Suicide Intervention Skills Training (ASIST), 2022')).toBe(
       'My relevant training includes Applied Suicide Intervention Skills Training (ASIST, 2022).',
     );
+    // The place of study is the piece that names one, after the award's specialisation.
+    expect(
+      trainingSentence(
+        'Bachelor of Science – Environmental Management and Sustainability, Murdoch University 2014',
+        false,
+      ),
+    ).toBe(
+      'I hold a Bachelor of Science – Environmental Management and Sustainability from Murdoch University (2014).',
+    );
     // A course in sentence case reads in small letters mid-sentence; a name keeps its capitals.
     expect(trainingSentence('Occupational violence and aggression training, 2024')).toBe(
       'My relevant training includes occupational violence and aggression training (2024).',
