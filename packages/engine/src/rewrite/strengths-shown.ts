@@ -10,6 +10,8 @@ import { conceptsOf } from '../match/words';
 export interface Shown {
   text: string;
   name: boolean;
+  /** A licence, registration or check: a condition the person meets, not a strength to headline. */
+  credential?: boolean;
 }
 
 /** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
@@ -86,6 +88,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               ? asTheCvNamesIt(r)
               : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+        credential: r.requirement.kind === 'credential',
       }))
   );
 }

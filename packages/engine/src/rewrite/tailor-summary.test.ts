@@ -31,6 +31,18 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('keeps a product’s name as written, and says a licence alone is held, not a strength', () => {
+    const step = tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord);
+    expect(step.changes[0]!.after).toBe('Key strengths for this ICT Project Manager role: Azure DevOps.');
+    const licence = tailorSummary(
+      cv,
+      [{ text: 'Electrical licence', name: false, credential: true }],
+      'Electrician',
+      isWord,
+    );
+    expect(licence.changes[0]!.after).toBe('Holds the electrical licence this Electrician role asks for.');
+  });
+
   it('names only what the summary does not already say, and nothing when it says it all', () => {
     const said: StructuredCv = {
       ...cv,

@@ -19,9 +19,10 @@ const MAX_NAMED = 3;
  * dictionary knows only with its capital ("Medicare") stay as written.
  */
 const inSentence = ({ text, name }: Shown, isWord: (w: string) => boolean) =>
-  name || /\p{Lu}{2}/u.test(text)
+  // A capital inside a word ("DevOps", "SharePoint") marks a product's name too.
+  name || /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(text)
     ? text
-    : text.replace(/\p{Lu}\p{Ll}+/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
+    : text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+(?!\p{L})/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
 
 export function tailorSummary(
   cv: StructuredCv,
@@ -49,7 +50,11 @@ export function tailorSummary(
   named.splice(MAX_NAMED);
   if (!named.length) return { cv, changes: [] };
   const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
-  const line = `Key strengths for ${role}: ${listed(named.map((x) => inSentence(x, isWord)))}.`;
+  const names = listed(named.map((x) => inSentence(x, isWord)));
+  // Licences alone are conditions met, not strengths: "Holds the electrical licence this Electrician role asks for."
+  const line = named.every((x) => x.credential)
+    ? `Holds the ${names} ${role} asks for.`
+    : `Key strengths for ${role}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 
