@@ -347,10 +347,18 @@ describe('cleaning steps', () => {
             ],
           },
           { heading: 'Certifications', lines: ['ISO 9001-2015 internal auditor'] },
+          {
+            heading: 'Projects',
+            lines: [
+              'Wrote the Local Biodiversity Strategy 2023-2033 with 14 Friends groups, three state agencies and the university.',
+            ],
+          },
         ],
       }),
     );
     const { cv } = oneDateStyle(mixed);
+    // A sentence's range belongs to what it names: left as written.
+    expect(renderText(cv)).toContain('Local Biodiversity Strategy 2023-2033 with');
     expect(renderText(cv)).toContain('2019 – Present Cleaning Supervisor');
     expect(renderText(cv)).toContain('Customer Service Assistant 2016 – Feb 2019');
     expect(renderText(cv)).toContain('Crew Member Jun 2014 – 2016');

@@ -41,6 +41,8 @@ export function shortMonthStyle(text: string): string {
 // date before the separator ends in a year; what follows is a date or a word for now.
 const RANGE =
   /\b((?:19|20)\d{2})(\s*(?:–|—|-|to|until|till)\s*)((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? )?(?:19|20)\d{2}\b|present\b|current(?:ly)?\b|now\b|to date\b|today\b)/gi;
+/** The most words a line of a role's heading and dates holds. */
+const DATE_LINE_WORDS = 14;
 /** Words for "still in this role". */
 const NOW_WORD = /^(?:present|current|currently|now|to date|today)$/i;
 
@@ -76,5 +78,10 @@ export function oneDateStyle(cv: StructuredCv): Step {
   const ranges =
     rangeForms(all).size >= 2 || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
   if (!months && !ranges) return { cv, changes: [] };
-  return lineByLine(cv, 'clean', 'Dates in one style', (text) => rangeStyle(months ? shortMonthStyle(text) : text));
+  // A role's range sits on a short line; in a long one it belongs to what the sentence names ("the Local Biodiversity
+  // Strategy 2023–2033"). A month and year is one style anywhere ("expires 05/2027" → "expires May 2027").
+  return lineByLine(cv, 'clean', 'Dates in one style', (text) => {
+    const monthly = months ? shortMonthStyle(text) : text;
+    return text.split(/\s+/).length > DATE_LINE_WORDS ? monthly : rangeStyle(monthly);
+  });
 }

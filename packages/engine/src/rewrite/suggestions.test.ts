@@ -53,5 +53,8 @@ describe('suggestion wording', () => {
     expect(advice).toContain('If you hold a White Card, add it under Licences and Certifications.');
     // Transport and work rights belong in a cover letter; "If your work shows customer-focused" is no sentence.
     expect(advice).not.toMatch(/transport|work rights|customer-focused/i);
+    // A plural takes no "a".
+    const plural = await rewriteCv(doc, 'Physiotherapist. Desirable: Clinical Pilates qualifications.', 'Physio');
+    expect(plural.addIfTrue.map((s) => s.advice).join(' ')).not.toMatch(/\ba Clinical Pilates qualifications/);
   });
 });

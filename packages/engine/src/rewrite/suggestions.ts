@@ -20,7 +20,10 @@ const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(
 const held = (name: string) =>
   /^(?:own|current|valid|full|unrestricted|australian|nsw|vic|qld|wa|sa|tas|act|nt)\b/i.test(name)
     ? name.charAt(0).toLowerCase() + name.slice(1)
-    : `${article(name)} ${name}`;
+    : // "Clinical Pilates qualifications", "Tertiary qualifications": a plural takes no "a".
+      /\bqualifications$/i.test(name)
+      ? name
+      : `${article(name)} ${name}`;
 
 /** Whether a phrase names a skill: two words or more, ending in a noun ("case management", not "customer-focused"). */
 const namesSkill = (wording: string) => {

@@ -118,5 +118,7 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     prefered: 'preferred',
     relevent: 'relevant',
     recomended: 'recommended',
+    preasure: 'pressure',
+    pressue: 'pressure',
   }),
 );
