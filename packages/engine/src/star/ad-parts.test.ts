@@ -140,7 +140,7 @@ Applicants are required to submit a CV and respond to the key selection criteria
     ]);
   });
 
-  it('ends a flattened paste’s last criterion at "How to apply"', () => {
+  it('ends a flattened paste’s last criterion at "How to apply" or "For more information"', () => {
     const { criteria } = readCriteria(
       'Selection Criteria: 1. Knowledge of the National Quality Framework. 2. Current first aid certificate, or a willingness to obtain one. How to apply: Submit a resume and a statement of no more than 200 words per criterion.',
     );
@@ -148,6 +148,10 @@ Applicants are required to submit a CV and respond to the key selection criteria
       'Knowledge of the National Quality Framework.',
       'Current first aid certificate, or a willingness to obtain one.',
     ]);
+    const more = readCriteria(
+      'About you A strategic thinker who uses evidence to inform policy A team player who enjoys working collaboratively to meet objectives For more information please contact Lisa Draper on 0429 512 109.',
+    );
+    expect(more.criteria).toContain('A team player who enjoys working collaboratively to meet objectives');
   });
 
   it('answers the targeted questions and hands back the focus capabilities beside them, even unasked', () => {

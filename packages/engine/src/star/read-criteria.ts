@@ -45,7 +45,7 @@ const INSTRUCTION =
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
+  /(?<=[a-z),.])\s+(?=(?:For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
