@@ -41,8 +41,16 @@ describe('sections as a person sets them', () => {
         'White Card',
         'Schooling',
         'Cert III in Plumbing – TAFE SA, 2024',
+        'Courses & CPD',
+        'Dry needling – Level 1 (2019)',
       ]),
     );
-    expect(sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'certifications', 'education']);
+    expect(sections.map((s) => s.kind)).toEqual([
+      'contact',
+      'experience',
+      'certifications',
+      'education',
+      'certifications',
+    ]);
   });
 });
