@@ -140,6 +140,27 @@ describe('keywords from the ad', () => {
     expect(kinds.indexOf('summary')).toBe(0);
   });
 
+  it('writes in no kind of employer as a skill ("Government organisation")', async () => {
+    const doc = docFromLines({
+      top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],
+      sections: [
+        { heading: 'Summary', lines: ['ICT project manager for eight years.'] },
+        {
+          heading: 'Experience',
+          lines: ['ICT Project Manager | ACT Government | 2017 – present'],
+          bullets: [
+            'Delivered projects for organisations across the ACT Government',
+            'Managed three vendor contracts and ran security risk assessments',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'ICT Project Manager\nEssential:\n• Experience in a government organisation\n• Vendor contract management';
+    const r = await rewriteCv(doc, ad, 'ICT Project Manager');
+    expect(r.summary.keywordChanges.keywordsAdded.join(' ')).not.toMatch(/organisation/i);
+  });
+
   it('names no choice as a strength ("warehouse or distribution centre")', async () => {
     const doc = docFromLines({
       top: ['Tevita Fifita', 'Richlands QLD 4077 | 0422 876 540 | tevita@example.com'],

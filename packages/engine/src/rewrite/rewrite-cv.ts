@@ -89,7 +89,9 @@ export async function rewriteCv(
         !cvWords.includes(normalise(r.requirement.wording)) &&
         (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)) &&
         // A suite is written in only where the CV names it, not one of its parts ("Photoshop").
-        (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))),
+        (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
+        // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
+        !SETTING.test(r.requirement.wording.trim()),
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);
@@ -246,6 +248,9 @@ export async function rewriteCv(
     summary,
   };
 }
+
+/** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment". */
+const SETTING = /\b(?:organisation|organization|environment|sector|industry|company|business|setting|workplace)s?$/i;
 
 /** The analysis's score as if the CV's length were not checked. */
 const lengthBlind = (analysis: CvAnalysis) =>
