@@ -36,7 +36,8 @@ const stillToCome = (x: Judgement): Judgement =>
   x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && pending(x.evidence)
     ? { ...x, met: 0.5 }
     : x;
-/** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet. */
+/** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet: a summary's
+ * "stroke awaiting rehab" is no licence awaited. */
 const PENDING_WORDS = 12;
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
@@ -54,14 +55,8 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();
     const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
-    // A licence still to be got ("test booked", "learner permit") is partly there at most.
-    // Only a line about the licence says so: a summary's "stroke awaiting rehab" is no licence awaited.
-    if (line)
-      return {
-        requirement: r,
-        met: r.kind === 'credential' && pending(line.text) && line.text.split(/\s+/).length <= PENDING_WORDS ? 0.5 : 1,
-        evidence: line.text,
-      };
+    // A licence still to be got ("test booked", "learner permit") is partly there at most: `stillToCome` says so.
+    if (line) return { requirement: r, met: 1, evidence: line.text };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };
   }

@@ -9,6 +9,7 @@ import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
 import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
+import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
 
 export type ChangeKind = RewriteChangeKind;
@@ -363,14 +364,11 @@ const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'c
  * Children Check): the licences before the experience, where the screener looks first. */
 const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
 
-/** A section of achievements set apart from the roles ("Key Achievements", "Career Highlights"): the strongest
- * evidence a CV has, read straight after the summary. */
-const ACHIEVEMENTS = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
-
 export function reorderSections(cv: StructuredCv, screened = false): Step {
   const order = screened ? SCREENED : ORDER;
   const place = (b: CvBlock) =>
-    b.kind === 'other' && ACHIEVEMENTS.test(b.heading) ? order.indexOf('summary') + 0.5 : order.indexOf(b.kind);
+    // Achievements set apart from the roles are the strongest evidence a CV has, read straight after the summary.
+    b.kind === 'other' && ACHIEVEMENTS_HEADING.test(b.heading) ? order.indexOf('summary') + 0.5 : order.indexOf(b.kind);
   const sections = [...cv.sections].sort((a, b) => place(a) - place(b));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length
@@ -389,10 +387,6 @@ export function reorderSections(cv: StructuredCv, screened = false): Step {
   return { cv: { ...cv, sections }, changes };
 }
 
-/**
- * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
- * in the ad's wording. Nothing the CV does not support is added.
- */
 /** A few capitalised words alone over a longer line of items ("Frameworks" over "CPRs, PGPA Act, IPP"). */
 const subHeading = (item: CvItem, next: CvItem | undefined) =>
   !!next &&
@@ -400,6 +394,10 @@ const subHeading = (item: CvItem, next: CvItem | undefined) =>
   item.text.trim().split(/\s+/).length <= 3 &&
   (next.text.includes(',') || next.text.split(/\s+/).length >= 2 * item.text.trim().split(/\s+/).length + 2);
 
+/**
+ * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
+ * in the ad's wording. Nothing the CV does not support is added.
+ */
 export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step {
   if (!keywords.length) return { cv, changes: [] };
   const label = (k: string) => k[0]!.toUpperCase() + k.slice(1);

@@ -9,6 +9,7 @@ import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
 import { firstPerson, MEASURE } from './first-person';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
+import { ACHIEVEMENTS_HEADING } from '../read/classify';
 
 export interface Bullet {
   text: string;
@@ -432,15 +433,12 @@ export const highlightsOf = (cv: CvDocument) => {
   );
 };
 
-/** A heading of achievements set apart from the roles. */
-const ACHIEVEMENTS = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
-
 /** The lines of a section of their own for achievements ("Key Achievements", "Career Highlights") outside the roles,
  * bullets or not. */
 const achievementLines = (cv: CvDocument) =>
   new Set(
     cv.sections
-      .filter((s) => s.kind !== 'experience' && s.heading && ACHIEVEMENTS.test(s.heading))
+      .filter((s) => s.kind !== 'experience' && s.heading && ACHIEVEMENTS_HEADING.test(s.heading))
       .flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)),
   );
 

@@ -20,7 +20,9 @@ export interface Role {
 }
 
 /** A role named as an activity, one "-ing" word: "Babysitting", "Volunteering", "Tutoring". */
-export const ACTIVITY = /^\p{L}+ing$/iu;
+const ACTIVITY = /^\p{L}+ing$/iu;
+/** Work named as an activity with no employer of its own: said as one ("my work included babysitting"). */
+export const isActivity = (role: Role) => !!role.title && ACTIVITY.test(role.title) && !role.employer;
 
 /** A year written alone ("2019"), when a heading has no range. */
 const HAS_YEAR = new RegExp(YEARS.source);

@@ -6,7 +6,7 @@
 import { article, continued, listed, lowerFirst, trimEnd } from './sentence';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
-import { ACTIVITY, type Role } from './cv-roles';
+import { isActivity, type Role } from './cv-roles';
 import { opensWithOutcome, type Bullet } from './choose-evidence';
 import { baseOf, firstPerson, pastAction, PAST_FORMS } from './first-person';
 import { tagText } from '../nlp/tag-text';
@@ -36,10 +36,10 @@ const COURSE = /^(?:Bachelor|Master|Doctor|(?:Advanced |Graduate )?Diploma|(?:Gr
  */
 export function situation(role: Role, turn = 0): string {
   // Work named as an activity: "From 2017 to 2021, my work included babysitting."
-  if (role.title && ACTIVITY.test(role.title) && !role.employer)
+  if (isActivity(role))
     return role.when
-      ? `${role.when}, my work included ${role.title.toLowerCase()}.`
-      : `My work included ${role.title.toLowerCase()}.`;
+      ? `${role.when}, my work included ${role.title!.toLowerCase()}.`
+      : `My work included ${role.title!.toLowerCase()}.`;
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
   const as = ` as ${name}`;
@@ -177,8 +177,7 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
       : 'More recently';
   const sentence = firstPerson(b.text);
   // "Earlier, while babysitting, I looked after …".
-  const activity = b.role.title && ACTIVITY.test(b.role.title) && !b.role.employer;
-  const where = activity
+  const where = isActivity(b.role)
     ? `${when}, while ${b.role.title!.toLowerCase()}, `
     : name
       ? `${when}, as ${name}, `

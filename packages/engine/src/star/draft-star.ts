@@ -61,6 +61,12 @@ const shortFocus = (criterion: string) =>
     .replace(/,$/, '')
     .trim();
 
+/** The prompts a thin draft asks in three words rather than not at all. */
+const SHORTER = new Map<string, string>([
+  [PROMPTS.task, PROMPTS.shortTask],
+  [PROMPTS.result, PROMPTS.shortResult],
+]);
+
 /** A sentence of a draft and whether it can go when the draft is over its limit (the last droppable first). */
 interface Part {
   text: string;
@@ -230,10 +236,6 @@ function draftFor(
   // Prompts stay within a fifth of the words: the task's and the result's shorten to three words and the steps' gives
   // way (a panel reads for all four parts, so each is asked for briefly rather than not at all); only then does the
   // task's go.
-  const SHORTER = new Map<string, string>([
-    [PROMPTS.task, PROMPTS.shortTask],
-    [PROMPTS.result, PROMPTS.shortResult],
-  ]);
   for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result, PROMPTS.shortTask]) {
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);

@@ -69,16 +69,16 @@ export function heldSentence(held: Held): string {
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }
 
-/**
- * A licence or registration a longer criterion asks for beside experience ("Current registration as a Registered Nurse
- * with AHPRA, and demonstrated clinical experience in …"), said first when the CV shows it held: "I hold AHPRA
- * registration (Registered Nurse, NMW0002187465)." Null when it asks for none or the CV does not show one in full.
- */
 /** Words of a line that lists a licence or registration. */
 const LISTED = /\b(?:registration|licen[cs]e|check|card|clearance|ticket|accreditation|wwcc|ahpra)\b/i;
 /** A registration's or check's number: four digits or more ("NMW0002187465", "WWC1739204E", "EW 194322"). */
 const NUMBER = /\d{4,}/;
 
+/**
+ * A licence or registration a longer criterion asks for beside experience ("Current registration as a Registered Nurse
+ * with AHPRA, and demonstrated clinical experience in …"), said first when the CV shows it held: "I hold AHPRA
+ * registration (Registered Nurse, NMW0002187465)." Null when it asks for none or the CV does not show one in full.
+ */
 export function credentialStated(criterion: string, lines: CvLine[]): string | null {
   const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter((r) => r.kind === 'credential');
   // The line that lists it, with its number ("AHPRA registration: Registered Nurse, NMW0002187465"), not one that only
