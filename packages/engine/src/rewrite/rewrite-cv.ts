@@ -191,6 +191,7 @@ export async function rewriteCv(
       if (scores.match >= start.match && scores.analysis >= start.analysis) {
         cv = back;
         changes.splice(0, changes.length, ...changes.filter((c) => !costly.has(c)));
+        current = scores;
       }
     }
     return { cv, changes, analysis: current.analysis };
