@@ -12,6 +12,7 @@ import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-i
 import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
 import { offered } from '../analyse/objective';
+import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
 
 export interface CvLine {
   text: string;
@@ -48,8 +49,6 @@ const datesOnly = (text: string) =>
 
 /** A line that lists office software, where "Teams" is the product. */
 const OFFICE_SUITE = /\b(?:Microsoft|MS|Office|365|Outlook|Excel|Word|SharePoint|OneDrive|Zoom)\b/;
-/** "References available on request", "Referees on request". */
-const REFEREES_ON_REQUEST = /^(?:referees?|references?)\b[^.]{0,30}\bon request\b/i;
 /** A page number from a footer, its fields read as nothing ("Page of", "Page 2 of 3"): no evidence. */
 const PAGE_NUMBER = /^page(?:\s+\d{1,3})?(?:\s*(?:of|\/)(?:\s*\d{1,3})?)?$/i;
 

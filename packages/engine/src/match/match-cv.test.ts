@@ -529,6 +529,14 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.results.map((x) => x.requirement.name)).toContain('Electrical licence');
     expect(r.results.map((x) => x.requirement.name).join(' | ')).not.toMatch(/C class driver\b(?!')/);
     expect(met('Shift and weekend availability')).toBe(0);
+    // Nor "upon request", as many write it.
+    const upon = docFromLines({
+      top: ['Jayden Kowalski'],
+      sections: [{ heading: 'Hobbies', lines: ['Fishing and footy', 'Referees available upon request'] }],
+    });
+    expect(
+      compare(upon, ad, NOW).results.find((x) => x.requirement.name === 'Shift and weekend availability')?.met,
+    ).toBe(0);
   });
 
   it('reads "awaiting" in a long summary as no licence awaited', () => {

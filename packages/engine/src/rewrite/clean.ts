@@ -9,6 +9,7 @@ import { wordCount } from '../analyse/checks/check';
 import { dateRanges } from '../analyse/checks/dates';
 import { STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { lineByLine, type Change, type Step } from './transforms';
+import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
 
 const removed = (section: string, before: string, reason: string): Change => ({
   kind: 'clean',
@@ -28,9 +29,6 @@ const HEADER_CELL =
 // The label of the name alone ("Name:"): its value is the document's heading.
 const NAME_LABEL = /^(?:full )?name\s*:?$/i;
 
-// "Referees available upon request", "References are available on request."
-const ON_REQUEST =
-  /^(?:referees?|references?)\s+(?:are\s+|will be\s+)?(?:available|provided)\s+(?:up)?on\s+request\.?$/i;
 const STRAY_REASON = 'Referees are listed last, under their own heading';
 
 // A contact line that only names the document: the reader knows it is a CV.
@@ -147,7 +145,7 @@ export function removeRepeats(cv: StructuredCv): Step {
  */
 export function refereesOnRequest(cv: StructuredCv): Step {
   const stray = cv.sections.flatMap((b) =>
-    b.kind === 'referees' ? [] : b.items.filter((i) => ON_REQUEST.test(i.text.trim())).map((i) => ({ b, i })),
+    b.kind === 'referees' ? [] : b.items.filter((i) => REFEREES_ON_REQUEST.test(i.text.trim())).map((i) => ({ b, i })),
   );
   if (!stray.length) return { cv, changes: [] };
   const changes: Change[] = [];

@@ -122,3 +122,8 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     pressue: 'pressure',
   }),
 );
+
+/** "Referees available upon request", "References are available on request.", "Referees: on request": a line about
+ * referees, read as such by the match (no availability) and the rewrite (moved under Referees). */
+export const REFEREES_ON_REQUEST =
+  /^(?:referees?|references?):?\s+(?:are\s+|will be\s+)?(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?$/i;
