@@ -564,6 +564,26 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads an environmental degree as no assessment done, and quality assurance as no software testing', () => {
+    const cv = docFromLines({
+      top: ['Emily Harrington'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Environmental Officer, City of Swan, 2019 – Present'],
+          bullets: ['Coordinated the planting of 85,000 seedlings with 14 Friends groups.'],
+        },
+        { heading: 'Education', lines: ['Bachelor of Science – Environmental Management and Sustainability, 2014'] },
+      ],
+    });
+    const ad = readAd(
+      'Environmental Consultant. Essential: environmental assessment and quality assurance of reports.',
+    );
+    const r = compare(cv, ad, NOW);
+    expect(r.results.find((x) => x.requirement.name === 'Environmental assessment')?.met).toBeLessThan(1);
+    expect(r.results.map((x) => x.requirement.name)).not.toContain('Testing');
+  });
+
   it('reads GIS as shown by the GIS a person names ("ArcGIS Pro, QGIS")', () => {
     const cv = docFromLines({
       top: ['Emily Harrington'],

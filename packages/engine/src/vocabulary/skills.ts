@@ -354,14 +354,14 @@ export const SKILLS: Term[] = [
   s('Australian Standards', ['australian standards', 'as/nzs', 'as nzs', 'building code', 'ncc', 'bca']),
   s(
     'Environmental assessment',
-    [
-      'environmental assessment',
-      'environmental impact',
-      'contaminated land',
-      'environmental management',
-      'sustainability',
-    ],
-    ['environmental', 'sustainability', 'contaminated', 'environmental assessment', 'environmental management'],
+    ['environmental assessment', 'environmental impact', 'contaminated land', 'environmental approvals'],
+    // Assessing, not the field: a degree in "Environmental Management and Sustainability" shows no assessment.
+    ['environmental assessment', 'environmental impact', 'contaminated', 'environmental approvals', 'clearing permit'],
+  ),
+  s(
+    'Environmental management',
+    ['environmental management', 'sustainability', 'environmental management plans'],
+    ['environmental management', 'sustainability', 'natural area management', 'environmental management plan'],
   ),
   s(
     'Software development',
@@ -370,7 +370,8 @@ export const SKILLS: Term[] = [
   ),
   s(
     'Testing',
-    ['unit testing', 'automated testing', 'test automation', 'quality assurance'],
+    // Software testing: "quality assurance" in a consultancy's ad is about reports, not tests.
+    ['unit testing', 'automated testing', 'test automation'],
     ['tests', 'testing', 'junit', 'jest', 'pytest', 'qa'],
   ),
   s('Agile', ['agile', 'scrum', 'kanban'], ['agile', 'scrum', 'sprint', 'sprints', 'kanban']),
