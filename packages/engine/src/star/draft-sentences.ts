@@ -75,9 +75,7 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
   if (all.length < 2) return null;
   // Each draft starts from another line, so a set of responses does not repeat one sentence.
   const phrases = [0, 1].map((k) => all[(turn + k) % all.length]!);
-  // A comma before the last "and" when a phrase holds an "and" of its own.
-  const and = phrases.some((p) => / and /.test(p)) ? ', and ' : ' and ';
-  const list = `${phrases[0]}${and}${phrases[1]}`;
+  const list = listed(phrases);
   const covers = role.current ? 'covers' : 'covered';
   return turn % 2 === 0 ? `In this role, my work ${covers} ${list}.` : `The role also ${covers} ${list}.`;
 }

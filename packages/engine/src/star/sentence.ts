@@ -33,6 +33,9 @@ export const article = (phrase: string) => {
 /** "reliable nurse …" → "Reliable nurse …". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c"; a comma before the last "and" when an item holds an "and" of its own, so the list
+ * reads one way only ("legislation and compliance, and environmental approvals"). */
 export const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')}${items.some((x) => / and /.test(x)) ? ', and ' : ' and '}${items.at(-1)}`;

@@ -11,7 +11,7 @@ import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
-import { article } from './sentence';
+import { article, listed } from './sentence';
 import { joined, mergeDuties, resultSentence, situation } from './draft-sentences';
 import { cvRoles } from './cv-roles';
 
@@ -600,6 +600,15 @@ describe('work named as an activity', () => {
       ['Babysitting', null],
     ]);
     expect(situation(roles[1]!)).toBe('From 2017 to 2021, my work included babysitting.');
+  });
+});
+
+describe('a list in a sentence', () => {
+  it('takes a comma before its last "and" only when an item holds an "and" of its own', () => {
+    expect(listed(['payroll', 'Excel', 'MYOB'])).toBe('payroll, Excel and MYOB');
+    expect(listed(['legislation and compliance', 'environmental approvals'])).toBe(
+      'legislation and compliance, and environmental approvals',
+    );
   });
 });
 
