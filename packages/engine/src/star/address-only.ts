@@ -70,6 +70,7 @@ const QUESTION =
   /^(?:please )?(?:tell us|describe|give (?:us )?an example|provide an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did) you)\b/i;
 /** Asked in any of its sentences: "SLSOs work closely with families. Give an example of how you …" is one too. */
 export const isTargetedQuestion = (text: string) => text.split(/(?<=[.?!])\s+/).some((s) => QUESTION.test(s));
-/** An instruction to address the essential criteria only. */
+/** An instruction to address the essential criteria only ("… meet each of the essential selection criteria below",
+ * "You are not required to address the Desirable Characteristics"). */
 const ESSENTIAL_ONLY =
-  /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\bneed not address the desirable\b/i;
+  /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\b(?:need not|do not|don't|are not required to|do not need to) address the desirable\b|\b(?:meet|address|respond to) each of the essential\b/i;

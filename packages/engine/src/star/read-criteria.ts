@@ -10,6 +10,7 @@ import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
+import { unwrapLines } from './unwrap-lines';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -17,9 +18,9 @@ export interface CriteriaReading {
   skipped: string[];
 }
 
-/** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)". */
+/** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)", "(iv)". */
 const MARKER =
-  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?[a-z]\\)\\s)';
+  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
 const NEW_LINE = '[\\n\\r]+\\s*(?:(?:[•·▪●◦‣∙*–\\uF0B7-]|o(?=\\s))\\s*)?';
 /** Where an item starts in flattened text: a marker anywhere, or a new line. */
 const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
@@ -27,17 +28,36 @@ const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
  * line ("Research Officer (HEW Level 6) …") starts nothing. */
 const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
 const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?[a-z]\))?\s*[.:)\-–]?\s+/i;
+  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
 const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
 /**
  * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
- * qualities", "Specialist/technical expertise", "Qualifications"), run into the criteria around them when the text is
+ * qualities", "Specialist/technical expertise", "Qualifications") and of South Australia's role descriptions ("Essential
+ * Minimum Requirements", "Personal Abilities/Aptitudes/Skills"), run into the criteria around them when the text is
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
 const FLAT_HEADING =
-  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+/** An instruction to answer the criteria in one statement, not one response each. */
+const ONE_STATEMENT =
+  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b/i;
+/** Words that head a table of criteria or a kind of them: "No. Criterion", "Skills and Abilities", "Knowledge". */
+const HEADER_WORDS = new Set(
+  'no no. number criterion criteria requirement requirements evidence description knowledge skills abilities experience qualifications educational vocational personal qualities attributes characteristics and &'.split(
+    ' ',
+  ),
+);
+/** A table's header row or a kind of criteria under the criteria heading: every word one of those, five at most. */
+const headerRow = (line: string) => {
+  const ws = line
+    .toLowerCase()
+    .replace(/:$/, '')
+    .split(/[\s/]+/)
+    .filter(Boolean);
+  return ws.length > 0 && ws.length <= 5 && ws.every((w) => HEADER_WORDS.has(w));
+};
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
   /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch)\b/i;
@@ -63,8 +83,8 @@ const isCapabilityName = (line: string) =>
   );
 /** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
 const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
-/** A lettered marker: "(a)", "b)". */
-const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?[a-z]\)/i;
+/** A lettered marker: "(a)", "b)", "(iv)". */
+const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
 const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
 /** A line that carries on the criterion above it: "Including …", "This includes …", "e.g. …". */
@@ -98,10 +118,41 @@ const withoutYouWill = (text: string) => {
 const shortName = (s: string) =>
   words(s) <= 4 && !/[.:?]$/.test(s) && s.split(/\s+/).every((w) => /^(?:\p{Lu}|and|of|with|to)/u.test(w));
 
+/** What a short criterion asks that a name does not: "Well-developed influencing and negotiation skills". */
+const ASKS_ITSELF =
+  /\b(?:skills?|abilit\w*|able to|experience\w*|knowledge|demonstrat\w*|proven|understanding|capacity|commitment|well[- ]developed|excellent|strong|high level)\b/i;
+/** A name a line of description follows: a few words from a capital, no full stop, asking nothing itself
+ * ("Clinical leadership"; not "good keyboard and computer skills" nor "Well-developed negotiation skills"). */
+const isName = (c: NumberedCriterion | undefined) =>
+  !!c && words(c.text) <= 6 && /^\p{Lu}/u.test(c.text) && !/[.?!:;]$/.test(c.text) && !ASKS_ITSELF.test(c.text);
+/** Its description: a longer line, not numbered, no question of its own. */
+const isDescription = (c: NumberedCriterion | undefined) =>
+  !!c && c.number === null && words(c.text) >= 6 && !isTargetedQuestion(c.text);
+/**
+ * Names each with a line of description under them ("Clinical leadership" / "Demonstrated ability to lead …"), two
+ * or more in a row, name and description by turns: one criterion each, the name before the description.
+ */
+function pairNames(numbered: NumberedCriterion[]): NumberedCriterion[] {
+  const pairAt = (i: number) =>
+    isName(numbered[i]) && isDescription(numbered[i + 1]) && numbered[i]!.list === numbered[i + 1]!.list;
+  const out: NumberedCriterion[] = [];
+  let inRun = false;
+  for (let i = 0; i < numbered.length; i++) {
+    // A run starts at two pairs in a row and goes on while pairs follow.
+    inRun = pairAt(i) && (inRun || pairAt(i + 2));
+    if (!inRun) out.push(numbered[i]!);
+    else out.push({ ...numbered[i]!, text: `${numbered[i]!.text}: ${numbered[++i]!.text}` });
+  }
+  return out;
+}
+
 export function readCriteria(text: string): CriteriaReading {
   const input = text.slice(0, 50_000);
   const flat = !/[\n\r]/.test(input.trim());
-  const pieces = input
+  /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
+   * Characteristics" is cut in two as items). */
+  const paragraphs: string[] = [];
+  const pieces = (flat ? input : unwrapLines(input))
     // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
     .replace(/(?<=\s)\?(?=\s)/g, '\n')
     // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
@@ -131,7 +182,7 @@ export function readCriteria(text: string): CriteriaReading {
     // something are criteria, lead-ins go, and the rest are handed back.
     .flatMap(({ p, number, lettered }) =>
       words(p) > MAX_WORDS
-        ? readItems(p)
+        ? (paragraphs.push(p), readItems(p))
             .map((item) => item.text)
             .filter((x) => !LEAD_IN.test(x) || ASKS.test(x))
             .map((x) => ({ text: x, prose: true, number: null, lettered: false }))
@@ -155,14 +206,22 @@ export function readCriteria(text: string): CriteriaReading {
   const capabilityItems = new Set<string>();
   /** Whether the last criterion takes lettered sub-points: it ended on a colon or a list word, or took one already. */
   let takesSubPoints = false;
+  /** One capitalised word on the line before, which the next line may describe. */
+  let oneWordName: string | null = null;
   for (const { text: raw, prose, number, lettered } of pieces) {
+    const name = oneWordName;
+    oneWordName = null;
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
-    const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) => (/\b(need|have|bring|be|include)\b/i.test(m) ? '' : m));
+    // So is a kind of criteria before its first ("Experience: Experience in providing …").
+    const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) =>
+      /\b(need|have|bring|be|include)\b/i.test(m) || headerRow(m.trim()) ? '' : m,
+    );
     // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
     // employment (a licence, a check) and preferred qualifications, not more criteria to address.
     // Not when the criteria were under an "Essential" heading: then "Desirable Requirements" lists more criteria.
     const afterCriteria = numbered.length > 0 && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
-    const opens = flat ? null : afterCriteria ? 'other' : partOpened(piece);
+    // An item cut from a paragraph ("… each of the | Essential | Minimum Requirements …") is no heading.
+    const opens = flat || prose ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
     if (opens) {
       part = opens;
@@ -183,7 +242,7 @@ export function readCriteria(text: string): CriteriaReading {
     if (flat && /selection criteria/i.test(piece) && HEADING_ONLY.test(piece) && numbered.length) {
       skipped.push(...numbered.splice(0).map((c) => c.text));
     }
-    if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece)) {
+    if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece) || headerRow(piece)) {
       inConditions = false;
       openTitle = false;
       if (HEADING_ONLY.test(piece)) {
@@ -230,6 +289,12 @@ export function readCriteria(text: string): CriteriaReading {
     // ("3. Well-developed written communication skills, demonstrated by:") is a criterion with its points to come.
     if (/:$/.test(piece) && words(piece) <= 12 && number === null) continue;
     const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
+    // One capitalised word on its line names the description under it ("Teamwork"); over anything else it heads a
+    // group ("Vision" over "Leads strategically").
+    if (!flat && !instruction && /^\p{Lu}\p{Ll}+$/u.test(piece)) {
+      oneWordName = piece;
+      continue;
+    }
     if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece) && !award)) {
       skipped.push(piece);
       continue;
@@ -252,7 +317,7 @@ export function readCriteria(text: string): CriteriaReading {
       openTitle = false;
       continue;
     }
-    numbered.push({ text: piece, number, list });
+    numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
     takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));
     if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
@@ -264,19 +329,23 @@ export function readCriteria(text: string): CriteriaReading {
           ? 'name'
           : false;
   }
+  const read = flat ? numbered : pairNames(numbered);
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
-  const only = addressOnly(numbered, skipped);
+  const only = addressOnly(read, [...skipped, ...paragraphs]);
   if (only) return { criteria: [...new Set(only.kept)].slice(0, 20), skipped: [...skipped, ...only.left] };
   // NSW asks targeted questions and lists the role's focus capabilities beside them, even where the ad does not say
   // to answer the questions only: the questions are answered, and the capabilities are what they assess.
-  const asked = numbered.filter((c) => !capabilityItems.has(c.text));
-  if (asked.some((c) => isTargetedQuestion(c.text)) && asked.length < numbered.length) {
+  const asked = read.filter((c) => !capabilityItems.has(c.text));
+  if (asked.some((c) => isTargetedQuestion(c.text)) && asked.length < read.length) {
     skipped.push(
-      ...numbered
-        .filter((c) => capabilityItems.has(c.text))
-        .map((c) => `${c.text} (a capability the questions assess)`),
+      ...read.filter((c) => capabilityItems.has(c.text)).map((c) => `${c.text} (a capability the questions assess)`),
     );
     return { criteria: [...new Set(asked.map((c) => c.text))].slice(0, 20), skipped };
   }
-  return { criteria: [...new Set(numbered.map((c) => c.text))].slice(0, 20), skipped };
+  const criteria = [...new Set(read.map((c) => c.text))].slice(0, 20);
+  // "Write your pitch as a single statement – you do not need to respond to each capability separately": one response
+  // that draws on them all.
+  if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ONE_STATEMENT.test(x)))
+    return { criteria: [`One statement drawing on: ${criteria.join('; ')}`], skipped };
+  return { criteria, skipped };
 }

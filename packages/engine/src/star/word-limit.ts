@@ -45,6 +45,13 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
   return first;
 }
 
+/** Up to twelve words before word i, back to the end of the sentence before. */
+function sentenceBefore(words: string[], i: number): string[] {
+  const before = words.slice(Math.max(0, i - 12), i);
+  const end = before.findLastIndex((x) => /[.?!]$/.test(x));
+  return before.slice(end + 1);
+}
+
 function* statedLimits(text: string): Generator<{ words: number; whole: boolean }> {
   const words = text
     .slice(0, 200_000)
@@ -61,17 +68,24 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean 
       : /^\d{2,4}$/.test(w) && /^words?\.?$/.test(words[i + 1] ?? '')
         ? Number(w)
         : 0;
-    // "one page", "two pages", "half a page"
-    const pageCount = /^pages?\.?$/.test(w)
-      ? PAGES.get(words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? ''))
-      : undefined;
+    // "one page", "two pages", "half a page", "a 2-page cover letter"
+    const hyphened = /^(\w+)-pages?\.?$/.exec(w)?.[1];
+    const pageCount = hyphened
+      ? PAGES.get(hyphened)
+      : /^pages?\.?$/.test(w)
+        ? PAGES.get(words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? ''))
+        : undefined;
     const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : 0;
     if (!limit) continue;
     // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
     const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/\.$/, ''));
     if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
-    // A page limit is the whole statement's unless it says "per criterion" ("a maximum of two pages").
-    const each = near.some((x) => EACH.has(x));
-    yield { words: limit, whole: !each && (!!pageCount || near.some((x) => WHOLE.has(x))) };
+    // A page limit is the whole statement's unless its sentence says "per criterion" ("a maximum of two pages";
+    // "Your response to each requirement should be no more than half a page").
+    // Not when a word near it names the whole ("… each of the following questions in a separate document (maximum 2
+    // pages)").
+    const whole = near.some((x) => WHOLE.has(x));
+    const each = near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x)));
+    yield { words: limit, whole: !each && (!!pageCount || whole) };
   }
 }

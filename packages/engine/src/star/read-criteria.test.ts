@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { readCriteria } from './read-criteria';
+import { responseLimit } from './word-limit';
+
+describe('criteria in the layouts of a whole position description', () => {
+  it('reads a table with a header row and roman numerals, and leaves the conditions table below it', () => {
+    const pasted = [
+      'Selection Criteria',
+      'No.\tCriterion',
+      '(i)\tA relevant degree in environmental health or science.',
+      '(ii)\tDemonstrated experience in food safety inspections and enforcement.',
+      '(iii)\tSound knowledge of the Public Health Act 2008.',
+      '(iv)\tAbility to write clear inspection reports.',
+      '',
+      'Mandatory Requirements',
+      'Requirement\tEvidence',
+      'Current driver licence\tCopy to be provided',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'A relevant degree in environmental health or science.',
+      'Demonstrated experience in food safety inspections and enforcement.',
+      'Sound knowledge of the Public Health Act 2008.',
+      'Ability to write clear inspection reports.',
+    ]);
+  });
+
+  it('reads the kinds of criteria under the heading as headings, and drops the desirable ones the ad says to leave', () => {
+    const pasted = [
+      'ESSENTIAL MINIMUM REQUIREMENTS',
+      'Knowledge',
+      '• Knowledge of work health and safety legislation.',
+      'Skills and Abilities',
+      '• Ability to lead a small maintenance crew.',
+      '• Sound negotiation skills.',
+      'Experience',
+      '• Experience in scheduling preventive maintenance.',
+      'DESIRABLE CHARACTERISTICS',
+      '• Experience with the Maximo asset system.',
+      'How to apply',
+      // One paragraph of instructions, long enough to be read as prose and cut into items.
+      'Please send a cover letter and a CV of no more than three pages, with the names of two referees who know your work well. Write a response to each of the Essential Minimum Requirements listed under Knowledge, Skills and Abilities, and Experience. You are not required to address the Desirable Characteristics.',
+      'For further information about this position please contact:',
+      'Dana Howell',
+      'Phone: (08) 8123 4567',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toEqual([
+      'Knowledge of work health and safety legislation.',
+      'Ability to lead a small maintenance crew.',
+      'Sound negotiation skills.',
+      'Experience in scheduling preventive maintenance.',
+    ]);
+  });
+
+  it('joins each name to the line of description under it when names and descriptions come by turns', () => {
+    const pasted = [
+      'How you will be assessed',
+      'Customer focus',
+      'Demonstrated ability to resolve complex enquiries from members of the public.',
+      'Records and compliance',
+      'Accurate record keeping in line with the Public Records Act.',
+      'Teamwork',
+      'Works with others in a small regional office to meet service targets.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Customer focus: Demonstrated ability to resolve complex enquiries from members of the public.',
+      'Records and compliance: Accurate record keeping in line with the Public Records Act.',
+      'Teamwork: Works with others in a small regional office to meet service targets.',
+    ]);
+    // A list of short and long criteria is no list of names: "Sound negotiation skills" asks for something itself.
+    const mixed = ['Sound negotiation skills', 'Demonstrated ability to manage a varied caseload under pressure.'];
+    expect(
+      readCriteria(['Selection criteria', ...mixed, ...mixed.map((m) => `${m} Again`)].join('\n')).criteria,
+    ).toHaveLength(4);
+  });
+
+  it('keeps the essential criteria only when the ad asks for them, in any words', () => {
+    const pasted = [
+      'Your pitch should show how you meet each of the essential selection criteria below.',
+      'Essential',
+      '1. Experience in coordinating volunteers.',
+      '2. Strong written communication skills.',
+      'Desirable',
+      '1. A Certificate IV in Community Services.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Experience in coordinating volunteers.',
+      'Strong written communication skills.',
+    ]);
+  });
+
+  it('reads one statement when the ad asks for its capabilities in a single pitch', () => {
+    const pasted = [
+      'Achieves results: Delivers the unit’s program on time.',
+      'Communicates with influence: Writes clear briefs.',
+      'Submit a pitch of no more than 600 words. Write it as a single statement; you do not need to respond to each capability separately.',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toHaveLength(1);
+    expect(criteria[0]).toMatch(/^One statement drawing on: Achieves results: .*; Communicates with influence: /);
+    expect(responseLimit(pasted, criteria.length)).toBe(600);
+  });
+});
+
+describe('page limits in other words', () => {
+  it('reads "2-page" and a limit for each response said earlier in its sentence', () => {
+    expect(responseLimit('Include a maximum 2-page cover letter addressing the attributes.', 4)).toBe(250);
+    expect(responseLimit('Your response to each requirement should be no more than half a page.', 7)).toBe(250);
+    // "each" of the questions, but the limit is the document's.
+    expect(responseLimit('Respond to each of the questions in a separate document (maximum 2 pages).', 4)).toBe(250);
+  });
+});

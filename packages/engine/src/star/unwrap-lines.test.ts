@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { unwrapLines } from './unwrap-lines';
+
+describe('lines copied from a PDF', () => {
+  it('joins a wrapped sentence, its number from the line above and the halves a page footer split', () => {
+    const pasted = [
+      'Selection Criteria',
+      '1',
+      'Demonstrated experience in managing a small team of library staff, including',
+      'rostering, training and reviewing their work.',
+      '2.',
+      'Excellent written communication skills, with the ability to prepare reports for',
+      'Library Services Plan 2024 – Information Officer    Page 2 of 5',
+      'the executive and answer complex enquiries in writing.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      'Selection Criteria',
+      '1 Demonstrated experience in managing a small team of library staff, including rostering, training and reviewing their work.',
+      '2. Excellent written communication skills, with the ability to prepare reports for the executive and answer complex enquiries in writing.',
+    ]);
+  });
+
+  it('keeps short items in small letters apart, and lettered points, bullets and blank lines as they are', () => {
+    const pasted = [
+      'You will need:',
+      'a current driver licence',
+      'experience with forklifts',
+      'Ability to prepare clear and accurate reports and briefs for senior managers, including:',
+      '(a) ministerial correspondence',
+      'o  meeting papers',
+      '',
+      'strong attention to detail',
+    ].join('\n');
+    expect(unwrapLines(pasted)).toBe(pasted);
+  });
+
+  it('keeps a sentence that ends before a page mark on the same line', () => {
+    expect(unwrapLines('Knowledge of the Privacy Act. Page 3 of 4')).toBe('Knowledge of the Privacy Act.');
+  });
+});
