@@ -9,6 +9,7 @@ import { extractRequirements } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
+import { labelledTitle, openingWordsTitle } from './ad-title';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
 
@@ -97,7 +98,9 @@ function openingTitle(items: AdItem[]): string {
   const headed = pieces.find((p) => TITLE_HEAD.test(p));
   // A piece that is one short abbreviation ("HC" of "HC / HR Linehaul Driver", a licence class) is no title.
   const first = opening[0] ? titlePieces(opening[0]).find((p) => !/^\p{Lu}{1,3}$/u.test(p)) : undefined;
-  return named ?? headed ?? first ?? '';
+  // An ad flattened into one paragraph opens with its title run into the employer's name: its opening words.
+  const flatOpening = opening[0] && opening[0].tokens.length > 12 ? openingWordsTitle(opening[0].text) : null;
+  return flatOpening ?? named ?? headed ?? first ?? '';
 }
 
 /**
@@ -153,8 +156,9 @@ export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
   const requirements = extractRequirements(items, employerWords(items));
   const given = title?.trim() ?? '';
-  // The person's title, else the ad's opening title, else the first occupation the ad names about the job.
-  const stated = given || singular(unshouted(openingTitle(items)));
+  // The person's title, else the one the ad labels, else its opening title, else the first occupation it names about
+  // the job.
+  const stated = given || labelledTitle(text) || singular(unshouted(openingTitle(items)));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');

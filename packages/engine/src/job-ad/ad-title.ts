@@ -1,0 +1,42 @@
+/**
+ * Where an ad states its title in so many words: a label ("Job Title: ICT Support Officer (Level 2 …)") or, in an ad
+ * flattened into one paragraph, its opening words up to the title's head word ("Accounts Payable Officer Northgate
+ * Food Manufacturing Pty Ltd Edinburgh SA …"). Each read word by word over a bounded start of the text.
+ */
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
+
+/** A label for the title at the start of a line: "Job Title:", "Position title –", "Role:", "Position:". */
+const LABEL = /^(?:job title|position title|role title|title|position|role|vacancy)\s*[:–-]\s*/i;
+/** Where a title's value ends: a bracket, a dash or bar between spaces, or the next label ("… Job Reference: …"). */
+const VALUE_END = /\s*\(|\s[–—|-]\s|\s(?=\p{Lu}[\p{L}/]*(?: \p{Lu}[\p{L}/]*)?:)/u;
+
+/** A label for the title inside a flattened line: only the unmistakable ones ("… Vacancy Job Title: …"). */
+const LABEL_INSIDE = /\b(?:job|position) title\s*:\s*/i;
+
+/** The title a label gives in the first lines of the ad, or null. */
+export function labelledTitle(text: string): string | null {
+  for (const line of text.slice(0, 4000).split(/\r?\n/, 40)) {
+    const start = line.trim();
+    const label = LABEL.exec(start) ?? LABEL_INSIDE.exec(start.slice(0, 1000));
+    if (!label) continue;
+    const rest = start.slice(label.index + label[0].length);
+    const end = VALUE_END.exec(rest);
+    const value = (end ? rest.slice(0, end.index) : rest).trim();
+    const words = value.split(/\s+/).filter(Boolean);
+    // A title: a few capitalised words ending on a job's head word ("ICT Support Officer").
+    if (words.length >= 1 && words.length <= 8 && /^\p{Lu}/u.test(value) && TITLE_HEAD.test(value)) return value;
+  }
+  return null;
+}
+
+/** Capitalised words that open a flattened ad, up to its first head word and any straight after it ("Clinical Nurse
+ * Educator"), within its first eight words, or null. */
+export function openingWordsTitle(opening: string): string | null {
+  const words = opening.trim().split(/\s+/, 8);
+  const capital = (i: number) => i < words.length && /^\p{Lu}/u.test(words[i]!);
+  let i = 0;
+  while (capital(i) && !TITLE_HEAD.test(words[i]!)) i++;
+  if (!capital(i)) return null;
+  while (capital(i + 1) && TITLE_HEAD.test(words[i + 1]!)) i++;
+  return words.slice(0, i + 1).join(' ');
+}
