@@ -8,7 +8,8 @@ import { stemmer } from 'stemmer';
 /**
  * Function words, plus the vocabulary every job ad shares (apply, salary, role ...) that says nothing of the job,
  * and the verbs, adverbs and adjectives ads wrap requirements in ("require manual picking", "build relationships
- * easily"), and where the job is ("western suburbs"), so a key phrase is the requirement itself.
+ * easily"), where the job is ("western suburbs") and the words of dates ("Mar 2021 – Present", which the rewrite
+ * writes for "March 2021 – now"), so a key phrase is the requirement itself.
  */
 export const STOP_WORDS = new Set(
   `a about above across after again against all also am an and any are as at be because been before being below
@@ -38,6 +39,8 @@ export const STOP_WORDS = new Set(
   demonstrable current currently available offered involves involve involving play plays onto sound solid thorough extensive significant proven track record sector industry related
   require requires requiring undertake possess obtain establish conduct achieve achieved identifies enables means
   provides look forward ready previous prior valid immediately along however coupled easily quickly directly often
+  present jan feb mar apr jun jul aug sep sept oct nov dec january february march april june july august september
+  october november december
   particularly exceptionally successfully outstanding natural approachable large little whole different specific
   unique growing amounts suburbs suburb western eastern northern southern north south east west cbd metro
   metropolitan campus duration usually generally qualified victoria victorian queensland tasmania tasmanian wales

@@ -104,7 +104,8 @@ export async function rewriteCv(
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
   // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
-  const trusted = [...supported, ...accept.flatMap((i) => (addIfTrue[i] ? [addIfTrue[i].line] : []))];
+  // "Present" too: "2019 – now" in one date style is "2019 – Present", a word for now, no claim.
+  const trusted = [...supported, ...accept.flatMap((i) => (addIfTrue[i] ? [addIfTrue[i].line] : [])), 'Present'];
   // The analysis and match scores of a CV read as the rendered Word file would be: no step may lower the analysis,
   // and none but taking out what a reader should not see (debris, repeats, personal details) may lower the match:
   // renaming "Computer Skills" to "Key Skills" must not cost the ad's "computer skills".

@@ -2,6 +2,7 @@ import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
 import { statedYears, yearsOfExperience } from './experience-years';
 import { PERSONAL_DETAILS } from './personal';
+import { dateRanges } from './dates';
 import { countWords, isBodyish } from '../../read/facts';
 import type { CvDocument } from '../../types';
 
@@ -84,8 +85,12 @@ export const length: Check = (doc, context) => {
   return [finding('length.appropriate', message, [pages])];
 };
 
+/** A line's words once its date ranges are out: "2020 – Present" alone is a role's dates, not a duty. */
+const wordsBesideDates = (text: string) =>
+  wordCount(dateRanges(text).reduce((rest, range) => rest.replace(range.text, ' '), text));
+
 export const bullets: Check = (doc) => {
-  const lines = inSection(doc, 'experience').filter((p) => wordCount(p.text) >= 3);
+  const lines = inSection(doc, 'experience').filter((p) => wordsBesideDates(p.text) >= 3);
   const bulleted = lines.filter((p) => p.isBullet);
   if (lines.length >= 3 && bulleted.length / lines.length >= 0.4)
     return [
