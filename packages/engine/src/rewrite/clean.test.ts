@@ -333,6 +333,27 @@ describe('cleaning steps', () => {
     expect(oneDateStyle(single).changes).toEqual([]);
   });
 
+  it('says "Present" for a CV’s "now" in the rewrite, and the steps after it still apply', async () => {
+    const doc = docFromLines({
+      top: ['Kai Morgan', 'Gosford NSW 2250 | 0400 111 222'],
+      sections: [
+        {
+          heading: 'MY JOBS',
+          lines: [
+            'Groundsperson – Central Coast Council, March 2022 - now',
+            'Mowing and edging sports ovals, pruning hedges, fixing irrigation and general clean up.',
+            'Landscape Labourer – Green Edge Landscapes, 06/2018 – 12/2021',
+          ],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Groundsperson. You will mow ovals and maintain irrigation.', 'Groundsperson');
+    expect(r.improvedText).toContain('Mar 2022 – Present');
+    // "Present" had been refused as a word the CV lacks, and with it every step after the dates.
+    expect(r.improvedText).toContain('• Fixing irrigation');
+    expect(r.changes.some((c) => c.kind === 'heading')).toBe(true);
+  });
+
   it('writes every range with one dash and one word for a current role when the CV mixes them', () => {
     const mixed = structureCv(
       docFromLines({

@@ -1,13 +1,15 @@
 /**
  * A duty paragraph under a role becomes bullets, one a sentence, as recruiters skim them: "I managed the rosters.
- * Trained new staff." becomes "• Managed the rosters." and "• Trained new staff.". The words stay the person's; only a
- * leading "I" before a past-tense verb goes (implied first person), read with wink-nlp's parts of speech.
+ * Trained new staff." becomes "• Managed the rosters." and "• Trained new staff.", and one list in a sentence a bullet
+ * an item (list-paragraph.ts). The words stay the person's; only a leading "I" before a past-tense verb goes (implied
+ * first person), read with wink-nlp's parts of speech.
  */
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { NOT_ACTION } from './implied-first-person';
+import { listBullets } from './list-paragraph';
 
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
@@ -63,10 +65,23 @@ export function paragraphsToBullets(cv: StructuredCv): Step {
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     const items = block.items.flatMap((item, i): CvItem[] => {
-      if (item.bullet || item.text.split(/\s+/).length < MIN_WORDS) return [item];
+      if (item.bullet) return [item];
       // Only a role's own description, straight under its dated line: prose elsewhere may belong to no role.
       const above = block.items[i - 1];
       if (!above || above.bullet || !dateRanges(above.text).length) return [item];
+      // One list in a sentence ("Digging, concreting, laying turf, …"): an item a bullet, in the person's words.
+      const listed = listBullets(item.text);
+      if (listed) {
+        changes.push({
+          kind: 'bullets',
+          section: block.heading,
+          before: item.text,
+          after: listed.join('\n'),
+          reason: 'One bullet a duty: recruiters skim bullets, not lists in a sentence',
+        });
+        return listed.map((text) => ({ text, bullet: true }));
+      }
+      if (item.text.split(/\s+/).length < MIN_WORDS) return [item];
       const sentences = sentencesOf(item.text);
       if (sentences.length < 2) return [item];
       const bullets = sentences.map((s) => ({ text: withoutLeadingI(s), bullet: true }));

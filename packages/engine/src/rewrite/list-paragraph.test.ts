@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { listBullets } from './list-paragraph';
+import { paragraphsToBullets } from './paragraphs-to-bullets';
+import { structureCv } from './structured-cv';
+
+describe('a role described as one list in a sentence', () => {
+  it('becomes a bullet an item, in the person’s words, an "and" inside an item kept', () => {
+    expect(
+      listBullets(
+        'Mowing and edging sports ovals, pruning (roses, hedges, natives), fixing irrigation and general clean up.',
+      ),
+    ).toEqual([
+      'Mowing and edging sports ovals',
+      'Pruning (roses, hedges, natives)',
+      'Fixing irrigation',
+      'General clean up',
+    ]);
+    // "signs and barriers" is one item: the last "and" parts items only before a phrase or a doing word.
+    expect(listBullets('Night shifts on the highway, setting out cones, loading signs and barriers.')).toEqual([
+      'Night shifts on the highway',
+      'Setting out cones',
+      'Loading signs and barriers',
+    ]);
+  });
+
+  it('is left as it is when it is prose, in the first person, mostly single words or too few items', () => {
+    expect(listBullets('I mowed ovals, pruned hedges and fixed irrigation.')).toBeNull();
+    expect(listBullets('Worked on the ovals. Fixed the irrigation, mowed and edged.')).toBeNull();
+    expect(listBullets('Fencing, mustering, driving tractors, welding.')).toBeNull();
+    expect(listBullets('Mowing ovals and fixing irrigation.')).toBeNull();
+  });
+
+  it('only under a role’s dated line', () => {
+    const list = 'Stacking shelves, serving customers at the deli, counting stock on Sundays.';
+    const doc = docFromLines({
+      top: ['Sam Lee'],
+      sections: [
+        { heading: 'Work Experience', lines: ['Shop Assistant, IGA Wyong, 2021 – 2023', list] },
+        { heading: 'Volunteering', lines: [list] },
+      ],
+    });
+    const { cv, changes } = paragraphsToBullets(structureCv(doc));
+    expect(cv.sections[0]!.items.filter((i) => i.bullet).map((i) => i.text)).toEqual([
+      'Stacking shelves',
+      'Serving customers at the deli',
+      'Counting stock on Sundays',
+    ]);
+    expect(changes).toHaveLength(1);
+  });
+});

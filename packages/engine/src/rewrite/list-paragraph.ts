@@ -1,0 +1,46 @@
+/**
+ * A role's description written as one list in a sentence, with no label before it: "Digging, concreting, laying
+ * turf, retaining walls, helping the machine operator, general labouring and clean up." Each item becomes a bullet in
+ * the person's own words with a capital: nothing is reworded, so no verb is put in a tense the person did not write.
+ */
+import { capitalise } from '../star/sentence';
+
+/** An item of a list is a phrase, not a sentence of its own. */
+const MAX_ITEM_WORDS = 10;
+
+/** The text cut at commas outside brackets ("pipe laying (stormwater, sewer)" is one item); linear. */
+function commaParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** The list's items as bullets, or null when the text is not one list of three or more short phrases. */
+export function listBullets(text: string): string[] | null {
+  const body = text.trim().replace(/[.;]$/, '');
+  // One sentence in the person's implied voice: a paragraph of sentences, or one in the first person, is read as prose.
+  if (/[.;:!?]\s/.test(body) || /\b(?:I|my|me)\b/.test(body)) return null;
+  const parts = commaParts(body);
+  const last = parts.pop() ?? '';
+  // The last "and" parts two items only before a phrase or a doing word ("general labouring and clean up",
+  // "fencing and mustering"), not inside one ("signs and cones").
+  const and = last.lastIndexOf(' and ');
+  const tail = and > 0 ? last.slice(and + 5).trim() : '';
+  const twoItems = and > 0 && (tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
+  const items = [...parts, ...(twoItems ? [last.slice(0, and).trim(), tail] : [last])];
+  if (items.length < 3 || items.some((x) => x.split(/\s+/).length > MAX_ITEM_WORDS)) return null;
+  // Mostly single words ("Fencing, mustering, driving") read well as they are.
+  if (items.filter((x) => !/\s/.test(x)).length * 2 > items.length) return null;
+  return items.map(capitalise);
+}
