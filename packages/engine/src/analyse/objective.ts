@@ -4,9 +4,10 @@
  */
 
 // A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
-// receptionist role", "looking for an opportunity", "I would love the chance to …", "I am keen to join …".
+// receptionist role", "looking for an opportunity", "looking for full time work", "I would love the chance to …",
+// "I am keen to join …".
 export const OBJECTIVE_TEXT =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get)\b/i;
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\b(?:seeking|looking for) (?:(?:full|part)[- ]time |casual |permanent |ongoing |temporary |new |some )*(?:work|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get)\b/i;
 
 /** Sentences of a paragraph, each with its closing punctuation. */
 export const sentencesOf = (text: string) =>

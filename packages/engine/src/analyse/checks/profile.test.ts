@@ -6,10 +6,13 @@ describe('an objective in a summary', () => {
     'Seeking a receptionist role in a busy practice.',
     'Seeking a Clinical Nurse Educator or Nurse Unit Manager pathway role.',
     'Looking for an opportunity to grow my career.',
+    'I am looking for full time work as a groundsperson or gardener.',
+    'Seeking casual employment in hospitality.',
   ])('is read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(true));
 
-  it.each(['Experienced in triage and in leading small nursing teams on busy shifts.', 'Seeking feedback weekly.'])(
-    'is not read in %j',
-    (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(false),
-  );
+  it.each([
+    'Experienced in triage and in leading small nursing teams on busy shifts.',
+    'Seeking feedback weekly.',
+    'Always looking for ways to make work safer on site.',
+  ])('is not read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(false));
 });
