@@ -27,6 +27,7 @@ import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { polishDrafts } from './model-polish';
+import { statementParts } from './one-statement';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
 import { credentialStated, heldCredential, heldSentence } from './held-credential';
@@ -280,6 +281,20 @@ export async function draftStar(
   /** Gemini, when configured, polishes the built drafts under the same checks; by default nothing leaves. */
   model: ModelClient = noModel,
 ): Promise<GovResponseItem[]> {
+  // One statement on several capabilities: a paragraph on each, from its own example, within a share of the limit.
+  const parts = criteria.length === 1 ? statementParts(criteria[0]!) : null;
+  if (parts) {
+    const share = Math.max(50, Math.floor(limit / parts.length));
+    const paragraphs = await draftStar(cv, parts, share, jobText, model);
+    const of = (part: keyof GovResponseItem['starResponse']) => paragraphs.map((p) => p.starResponse[part]).join(' ');
+    return [
+      {
+        requirement: criteria[0]!,
+        starResponse: { situation: of('situation'), task: of('task'), action: of('action'), result: of('result') },
+        fullResponse: paragraphs.map((p) => p.fullResponse).join('\n\n'),
+      },
+    ];
+  }
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const lines = cvLines(cv);

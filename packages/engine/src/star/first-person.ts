@@ -119,6 +119,9 @@ export function pastAction(bullet: string): { verb: string; rest: string } | nul
   return openingAction(bullet);
 }
 
+/** Prefixes a verb takes with a hyphen: "co-authored", "re-designed", "pre-screened", "case-managed". */
+const VERB_PREFIX = /^(?:co|re|pre|de|un|over|under|out|cross|up|double|fast|hand|mis|multi|project|case)-/;
+
 function openingAction(bullet: string): { verb: string; rest: string } | null {
   const text = clean(bullet);
   const space = text.indexOf(' ');
@@ -126,8 +129,10 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // "Prepared, implemented and …": the comma after the opening verb stays with the rest.
   const first = opening.replace(/,$/, '');
   const rest = (first === opening ? '' : ', ') + (space < 0 ? '' : text.slice(space + 1));
-  // One word, or two joined by a hyphen ("co-authored").
+  // One word, or two joined by a hyphen ("co-authored"); a hyphen after anything but a verb's prefix makes an
+  // adjective ("Hospital-acquired pressure injuries …", "Award-winning …").
   if (!/^[a-z]+(?:-[a-z]+)?$/.test(first) || first.length < 2) return null;
+  if (first.includes('-') && !VERB_PREFIX.test(first)) return null;
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
   // "Lead officer for …", "Lead auditor on …": a role held, not "led officer".
@@ -377,6 +382,10 @@ function afterSemicolon(rest: string): string {
   if (clause) return `${rest.slice(0, at)}. ${capitalise(part)}`;
   // A measure of the setting ("; ward average length of stay 5.8 days") is said beside the action, in brackets.
   if (/\d/.test(part)) return `${rest.slice(0, at)} (${part})`;
+  // Another role held ("; member of the Practice Council") joins the first: "…, and a member of the …".
+  const role = part.split(' ')[0]!;
+  if (ROLE_NOUNS.has(role) || SOLE_ROLES.has(role))
+    return `${rest.slice(0, at)}, and ${SOLE_ROLES.has(role) ? 'the' : article(part)} ${part}`;
   return `${rest.slice(0, at)}. My work also covered ${part}`;
 }
 
@@ -447,11 +456,25 @@ const CLAUSE_OPENERS = new Set([
 ]);
 /** "While acting APS 5, managed the workload …" → "While acting APS 5, I managed the workload …." */
 function afterClause(bullet: string): string | null {
+  if (!CLAUSE_OPENERS.has(bullet.slice(0, bullet.indexOf(' ')).toLowerCase())) return null;
   const comma = bullet.indexOf(', ');
-  if (comma < 0 || !CLAUSE_OPENERS.has(bullet.slice(0, bullet.indexOf(' ')).toLowerCase())) return null;
+  if (comma < 0) return clauseWithoutComma(bullet);
   if (bullet.slice(0, comma).split(' ').length > 8) return null;
   const action = pastAction(bullet.slice(comma + 2));
   return action ? `${bullet.slice(0, comma)}, ${actionSentence(action)}` : null;
+}
+
+/** "During COVID-19 (2020) helped set up …" → "During COVID-19 (2020), I helped set up …": the clause ends at the
+ * first word in the past tense within its first eight. */
+function clauseWithoutComma(bullet: string): string | null {
+  const words = bullet.split(' ');
+  for (let k = 2; k < Math.min(words.length, 9); k++) {
+    const word = words[k]!.toLowerCase();
+    if (!(word.endsWith('ed') || PAST_FORMS.has(word))) continue;
+    const action = pastAction(words.slice(k).join(' '));
+    return action ? `${words.slice(0, k).join(' ')}, ${actionSentence(action)}` : null;
+  }
+  return null;
 }
 
 /** Nouns that name what a person was: "Secretariat lead for …", "Member of the WHS committee". */
@@ -506,7 +529,8 @@ function rolePhrase(bullet: string): string | null {
   // The phrase ends before "for" ("Preceptor for …") and at a word its colon closes ("Stewardship team member: …").
   const last = end < 0 ? words.length - 1 : /[,:;]$/.test(words[end]!) ? end : end - 1;
   const head = words[last]!.toLowerCase().replace(/[,:;]$/, '');
-  if (last + 1 > 4) return null;
+  // At most four words, or seven for two roles joined ("Shift coordinator and patient flow contact for …").
+  if (last + 1 > (words.slice(0, last).includes('and') ? 7 : 4)) return null;
   // What follows the role as a CV writes it: "…; managed requirements" → "… and managed requirements", the rest whole.
   const finished = (text: string) => afterSemicolon(joinedActions(text));
   if (SOLE_ROLES.has(head)) return `I was the ${finished(lowerFirst(clean(bullet)))}.`;
@@ -536,7 +560,10 @@ export function firstPerson(bullet: string): string {
   if (achievement && bullet.trim().length > achievement[0].length)
     return firstPerson(capitalise(bullet.trim().slice(achievement[0].length)));
   // A line already in the first person ("During this time I volunteered …") is said as written.
-  if (/\bI\b/.test(bullet) && !/^I\b/.test(bullet.trim())) return `${capitalise(clean(bullet))}.`;
+  // Not one that opens with an action and names "I" later ("Recruited to 9.2 FTE vacancies …; 12 of 14 graduate nurses
+  // I precepted …").
+  if (/\bI\b/.test(bullet) && !/^I\b/.test(bullet.trim()) && !pastAction(bullet))
+    return `${capitalise(clean(bullet))}.`;
   const labelled = dutiesLabel(clean(bullet));
   if (labelled) return labelled;
   // A sentence of a duty paragraph that opens with "I" ("I also help students with toileting") is said as written.
@@ -550,8 +577,13 @@ export function firstPerson(bullet: string): string {
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
+  // A result written as a headline ("Hospital-acquired pressure injuries (stage 2+) down 45% after …") is an outcome.
+  if (HEADLINE_RESULT.test(bullet.trim())) return `One outcome of my work: ${lowerFirst(clean(bullet))}.`;
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
+
+/** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6" (bounded, one pass). */
+const HEADLINE_RESULT = /^[^;:]{3,80}? (?:down|up) (?:by |from )?\$?\d/;
 
 /** A measure a line can open with: "Average customer satisfaction of …", "100% compliance in …", "First-contact
  * resolution of 78% …". */
@@ -600,5 +632,9 @@ function workIncluded(bullet: string): string {
   const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');
   const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;
   if (later) return `My work included ${listed}, and ${actionSentence(later)}`;
+  // A role held after it ("Rostering and payroll; member of the WHS committee"): "…, and I was a member of …".
+  const role = more.length === 1 ? more[0]!.split(' ')[0]! : '';
+  if (ROLE_NOUNS.has(role) || SOLE_ROLES.has(role))
+    return `My work included ${listed}, and I was ${SOLE_ROLES.has(role) ? 'the' : article(more[0]!)} ${more[0]}.`;
   return `My work included ${[listed, ...more].join('; ')}.`;
 }

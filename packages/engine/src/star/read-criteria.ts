@@ -11,6 +11,7 @@ import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
 import { unwrapLines } from './unwrap-lines';
+import { ONE_STATEMENT } from './one-statement';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -41,7 +42,7 @@ const HEADING_ONLY =
 const FLAT_HEADING =
   /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** An instruction to answer the criteria in one statement, not one response each. */
-const ONE_STATEMENT =
+const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b/i;
 /** Words that head a table of criteria or a kind of them: "No. Criterion", "Skills and Abilities", "Knowledge". */
 const HEADER_WORDS = new Set(
@@ -345,7 +346,7 @@ export function readCriteria(text: string): CriteriaReading {
   const criteria = [...new Set(read.map((c) => c.text))].slice(0, 20);
   // "Write your pitch as a single statement – you do not need to respond to each capability separately": one response
   // that draws on them all.
-  if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ONE_STATEMENT.test(x)))
-    return { criteria: [`One statement drawing on: ${criteria.join('; ')}`], skipped };
+  if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ASKS_ONE_STATEMENT.test(x)))
+    return { criteria: [`${ONE_STATEMENT}${criteria.join('; ')}`], skipped };
   return { criteria, skipped };
 }

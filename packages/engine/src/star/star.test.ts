@@ -166,6 +166,29 @@ describe('first-person sentences from any bullet shape', () => {
     ['Coordinates rosters across two sites', 'I coordinated rosters across two sites.'],
     ['Led the depot move', 'I led the depot move.'],
     ['Member of the WHS committee', 'I was a member of the WHS committee.'],
+    // A compound adjective is no verb; a headline result is an outcome.
+    [
+      'Patient-reported falls down 30% after hourly rounding began',
+      'One outcome of my work: patient-reported falls down 30% after hourly rounding began.',
+    ],
+    // A clause before the action without its comma; an "I" later in the line is no sign the line is said already.
+    [
+      'During the 2022 floods helped run the evacuation centre',
+      'During the 2022 floods, I helped run the evacuation centre.',
+    ],
+    [
+      'Trained 6 new officers; 5 of the 6 I trained passed probation',
+      'I trained 6 new officers; 5 of the 6 I trained passed probation.',
+    ],
+    // Two roles in one line.
+    [
+      'Fire warden and first aid officer for level 3; member of the social club',
+      'I was a fire warden and first aid officer for level 3, and a member of the social club.',
+    ],
+    [
+      'Payroll and rostering; member of the WHS committee',
+      'My work included payroll and rostering, and I was a member of the WHS committee.',
+    ],
     [
       'Secretariat lead for a working group on water data',
       'I was the secretariat lead for a working group on water data.',
@@ -435,6 +458,23 @@ describe('draftStar', async () => {
     expect(having!.starResponse.task).toBe(
       'The work called on my collaborative approach and the ability to manage competing priorities.',
     );
+  });
+
+  it('writes a pitch asked as one statement as a paragraph on each capability, each its own example, within the limit', async () => {
+    const pasted = [
+      'Achieves results: Improves processes and reduces errors.',
+      'Supports productive working relationships: Negotiates with suppliers and contractors.',
+      'Displays personal drive and integrity: Commits to workplace health and safety.',
+      'Write your pitch of no more than 600 words as a single statement.',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    const [pitch, ...more] = await draftStar(cv, criteria, responseLimit(pasted, criteria.length)!);
+    expect(more).toEqual([]);
+    const paragraphs = pitch!.fullResponse.split('\n\n');
+    expect(paragraphs).toHaveLength(3);
+    expect(words(pitch!.fullResponse)).toBeLessThanOrEqual(600);
+    expect(paragraphs[0]).toMatch(/stock discrepancies|redesign/);
+    expect(paragraphs[1]).toMatch(/negotiated/i);
   });
 
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
