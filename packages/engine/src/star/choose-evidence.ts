@@ -380,15 +380,25 @@ const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =
 /** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer; a
  * line that lists several ("Policy analysis | Stakeholder consultation | Power BI") gives each item on its own, so a
  * draft quotes the one that answers, not the whole list. */
+/** A section of roles held outside paid work. */
+const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;
+
 export const statedOf = (cv: CvDocument) => {
-  // Achievements are told as what the person did (highlightsOf), not quoted as skills.
+  // Achievements are told as what the person did (highlightsOf), not quoted as skills; nor are roles held outside work
+  // ("Junior netball coach, Mount Gambier Netball Association" had been said as "My skills include Junior netball …").
   const achievements = achievementLines(cv);
+  const volunteering = new Set(
+    cv.sections
+      .filter((s) => VOLUNTEERING.test(s.heading ?? ''))
+      .flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)),
+  );
   return (
     cv.paragraphs
       .filter(
         (p, i) =>
           !p.isHeading &&
           !achievements.has(i) &&
+          !volunteering.has(i) &&
           (p.section === 'skills' || p.section === 'other') &&
           p.text.length <= 400,
       )

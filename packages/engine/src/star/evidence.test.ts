@@ -946,6 +946,17 @@ describe('a thin CV’s courses and skills', () => {
   it('never quotes praise as a skill', () => {
     expect(statedOf(educator).join(' | ')).not.toMatch(/good communication skills|patient and caring/i);
   });
+
+  it('never quotes a role held outside work as a skill', () => {
+    const coach = docFromLines({
+      top: ['Tayla Brennan'],
+      sections: [
+        { heading: 'Skills', lines: ['Cash handling and EFTPOS'] },
+        { heading: 'Volunteering', lines: ['Junior netball coach, Mount Gambier Netball Association (2020 – now)'] },
+      ],
+    });
+    expect(statedOf(coach)).toEqual(['Cash handling and EFTPOS']);
+  });
 });
 
 describe('a registration asked for beside experience', () => {

@@ -147,6 +147,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
     const joinedWord = /^and (\S+)/.exec(rest)?.[1];
     if (joinedWord && !joinedWord.endsWith('ing')) return null;
+    // So does a list with a noun in it ("Shelving, returns and helping with …"): no "I shelved, returns and helped".
+    const listedWord = /^, (\S+)/.exec(rest)?.[1];
+    if (listedWord && !listedWord.replace(/,$/, '').endsWith('ing')) return null;
     const past = pastTense(first);
     return past ? { verb: past.toLowerCase(), rest: parallel(rest, 'ing') } : null;
   }

@@ -180,6 +180,11 @@ describe('first-person sentences from any bullet shape', () => {
       'Trained 6 new officers; 5 of the 6 I trained passed probation',
       'I trained 6 new officers; 5 of the 6 I trained passed probation.',
     ],
+    // A gerund list with a noun in it is work done, not actions.
+    [
+      'Shelving, returns and helping with school holiday programs',
+      'My work included shelving, returns and helping with school holiday programs.',
+    ],
     // Two roles in one line.
     [
       'Fire warden and first aid officer for level 3; member of the social club',
