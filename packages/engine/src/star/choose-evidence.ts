@@ -408,6 +408,9 @@ export const statedOf = (cv: CvDocument) => {
       })
       // Praise is no evidence to quote ("Good with children, patient and caring, reliable and always on time").
       .filter((t) => !PRAISE_OPENING.test(t))
+      // A licence or check held is no skill ("My skills include DHS Working with Children Check."): a criterion that
+      // asks for one is answered from it as held (held-credential.ts).
+      .filter((t) => !(t.split(/\s+/).length <= 8 && SHOWN_TERMS.findIn(t).some((h) => h.term.kind === 'credential')))
       // One word alone is a name ("SAP", "AutoCAD", "Xero") or a table's label ("Stakeholders", "Other"): names only.
       .filter(
         (t) =>

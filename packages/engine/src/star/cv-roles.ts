@@ -5,7 +5,7 @@
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
-import { fromCapitals, titleAndEmployer, YEARS } from './role-heading';
+import { employerLine, fromCapitals, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -42,11 +42,12 @@ const dateLine = (heading: string[]) =>
 
 /** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {
-  const range = dateRanges(line)[0];
-  if (range) {
-    const first = Math.floor(range.start.month / 12);
-    if (!range.end) return { when: `Since ${first}`, current: true };
-    const last = Math.floor(range.end.month / 12);
+  // The role's own range spans any stint named inside it ("Acting NUM, Jun 2024 – Jan 2025 ⇥ 02/2021 – current").
+  const ranges = dateRanges(line);
+  if (ranges.length) {
+    const first = Math.floor(Math.min(...ranges.map((r) => r.start.month)) / 12);
+    if (ranges.some((r) => !r.end)) return { when: `Since ${first}`, current: true };
+    const last = Math.floor(Math.max(...ranges.map((r) => r.end!.month)) / 12);
     return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
   }
   const years = line.match(YEARS) ?? [];
@@ -76,8 +77,14 @@ export function cvRoles(cv: CvDocument): Role[] {
   let above: string | null = null;
   return roleBlocks(cv)
     .map((b) => {
-      const bullets = b.body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t));
-      const { above: isAbove, ...r } = roleOf(b.heading, bullets);
+      // The employer's line under a title that names none is heading, not a duty ("Program Officer (AO5) ⇥ Mar 2022 –
+      // Present" over "Community Grants and Funded Services, Department of Territory Families … – Darwin").
+      const first = b.body[0];
+      const employed = first && !first.bullet && employerLine(first.text) && !titleAndEmployer(b.heading).employer;
+      const heading = employed ? [...b.heading, first.text] : b.heading;
+      const body = employed ? b.body.slice(1) : b.body;
+      const bullets = body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t));
+      const { above: isAbove, ...r } = roleOf(heading, bullets);
       if (r.employer) above = isAbove ? r.employer : null;
       // Not to work named as an activity ("Babysitting" under a Kmart role is not done at Kmart).
       return { ...r, employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) ? above : null) };

@@ -947,7 +947,7 @@ describe('a thin CV’s courses and skills', () => {
     expect(statedOf(educator).join(' | ')).not.toMatch(/good communication skills|patient and caring/i);
   });
 
-  it('never quotes a role held outside work as a skill', () => {
+  it('never quotes a role held outside work or a check held as a skill', () => {
     const coach = docFromLines({
       top: ['Tayla Brennan'],
       sections: [
@@ -956,6 +956,13 @@ describe('a thin CV’s courses and skills', () => {
       ],
     });
     expect(statedOf(coach)).toEqual(['Cash handling and EFTPOS']);
+    const checks = docFromLines({
+      top: ['Tayla Brennan'],
+      sections: [
+        { heading: 'Skills', lines: ['Full driver’s licence • DHS Working with Children Check • Excel and Word'] },
+      ],
+    });
+    expect(statedOf(checks)).toEqual(['Excel and Word']);
   });
 });
 

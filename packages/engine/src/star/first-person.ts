@@ -137,6 +137,9 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (joinedToNoun(rest)) return null;
   // "Lead officer for …", "Lead auditor on …": a role held, not "led officer".
   if (first === 'lead' && ROLE_NOUNS.has(rest.split(/[\s,:;]/)[0]!.toLowerCase())) return null;
+  // "Audit lead for …", "Training coordinator on …": a role held, not "audited lead".
+  const [second, third] = rest.split(/[\s,:;]+/).map((w) => w.toLowerCase());
+  if ((ROLE_NOUNS.has(second ?? '') || SOLE_ROLES.has(second ?? '')) && PHRASE_END.has(third ?? '')) return null;
   // "Scheduled services and inspections on haul trucks": a participle that names a kind of work, not an action.
   if (COMPOUND_OPENINGS.get(first)?.test(rest)) return null;
   // A gerund alone ("Banking", "Filing") names a duty: "My work included banking", not "I banked"; so does one
@@ -350,6 +353,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // In a list of verbs that opens the line, a word the tagger reads as a verb is one ("Load, calibrate, …").
       // Its comma stays after it ("calibrate," → "calibrated,").
       const bare = word.replace(/[,;]+$/, '');
+      // A word before "of" names a thing ("leave of absence", "proof of identity"): no "leaved of absence".
+      if (words[i + 1]?.toLowerCase() === 'of' && bare === word) return w;
       const action =
         isListedVerb(bare) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') || (verbList && tag.pos === 'VERB');
       if (
@@ -378,6 +383,8 @@ function afterSemicolon(rest: string): string {
   if (at < 0) return rest;
   const part = rest.slice(at + 2);
   if (!/^\p{Ll}/u.test(part)) return rest;
+  // "…; no actions rated not met" is no sentence: "…, with no actions rated not met".
+  if (/^no /.test(part)) return `${rest.slice(0, at)}, with ${part}`;
   // A past tense after the first word: the tagger's verb, or an irregular past it may take for a noun ("rose").
   const clause = tagText(part).some(
     (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
@@ -581,7 +588,7 @@ export function firstPerson(bullet: string): string {
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
   // A result written as a headline ("Hospital-acquired pressure injuries (stage 2+) down 45% after …") is an outcome.
-  if (HEADLINE_RESULT.test(bullet.trim())) return `One outcome of my work: ${lowerFirst(clean(bullet))}.`;
+  if (HEADLINE_RESULT.test(bullet.trim())) return `I achieved this outcome: ${lowerFirst(clean(bullet))}.`;
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
 

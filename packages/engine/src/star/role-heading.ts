@@ -15,6 +15,15 @@ export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 const ORGANISATION =
   /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
+/** Words that name a body that employs people, not a unit of one ("Care", "Clinic", "Centre" name units too). */
+const EMPLOYING_BODY =
+  /\b(?:Hospital|University|Council|Department|Directorate|Pty|Ltd|Limited|Inc|Bank|TAFE|Agency|Authority|Commission|Corporation|Company|Police|Government)\b/;
+/** A line that names an organisation and says nothing done: the employer's line set under a title. */
+export const employerLine = (text: string) =>
+  ORGANISATION.test(text) && text.split(/\s+/).length <= 24 && !/[.;]$/.test(text.trim());
+
+/** A part of an organisation, named before it: "Faculty of …", "School of …", "Division of …". */
+const PART_OF = /^(?:the )?(?:faculty|school|college|division|branch|section|directorate|office) of\b/i;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 /** Pieces that are neither title nor employer: a classification, the kind of employment. */
@@ -25,7 +34,13 @@ const NEITHER =
  * Early Learning Centre" → from the part that names the organisation. */
 function employerOf(piece: string): string {
   const parts = piece.split(/,\s+/);
-  while (parts.length > 1 && (namesPlace(parts.at(-1)!) || SUBURB.test(parts.at(-1)!))) parts.pop();
+  // A suburb after the employer goes; an organisation that looks like one stays ("…, Caboolture Hospital").
+  while (
+    parts.length > 1 &&
+    !ORGANISATION.test(parts.at(-1)!) &&
+    (namesPlace(parts.at(-1)!) || SUBURB.test(parts.at(-1)!))
+  )
+    parts.pop();
   const named = parts.findIndex((p) => ORGANISATION.test(p));
   return parts.slice(Math.max(named, 0)).join(', ').trim();
 }
@@ -79,8 +94,13 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
   const others = pieces.filter((p) => p !== title && !isTitle(p.text));
   // An organisation on a line of its own before one beside the title ("Clinical Nurse Specialist – Emergency
   // Department" above "Westmead Hospital").
+  // The organisation over a part of it ("Faculty of Medicine, Health and Human Sciences – Macquarie University",
+  // "Ambulatory Care Outpatient Clinics – Westmead Hospital").
+  const whole = others.filter((p) => !PART_OF.test(p.text));
   const employer =
-    others.find((p) => ORGANISATION.test(p.text) && p.line !== title?.line) ??
+    whole.find((p) => EMPLOYING_BODY.test(p.text) && p.line !== title?.line) ??
+    whole.find((p) => ORGANISATION.test(p.text) && p.line !== title?.line) ??
+    whole.find((p) => ORGANISATION.test(p.text)) ??
     others.find((p) => ORGANISATION.test(p.text)) ??
     others[0];
   return {

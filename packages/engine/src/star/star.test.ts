@@ -169,7 +169,7 @@ describe('first-person sentences from any bullet shape', () => {
     // A compound adjective is no verb; a headline result is an outcome.
     [
       'Patient-reported falls down 30% after hourly rounding began',
-      'One outcome of my work: patient-reported falls down 30% after hourly rounding began.',
+      'I achieved this outcome: patient-reported falls down 30% after hourly rounding began.',
     ],
     // A clause before the action without its comma; an "I" later in the line is no sign the line is said already.
     [
@@ -179,6 +179,15 @@ describe('first-person sentences from any bullet shape', () => {
     [
       'Trained 6 new officers; 5 of the 6 I trained passed probation',
       'I trained 6 new officers; 5 of the 6 I trained passed probation.',
+    ],
+    // A word before "of" names a thing.
+    [
+      'Process enrolment variations, leave of absence and special consideration requests',
+      'I processed enrolment variations, leave of absence and special consideration requests.',
+    ],
+    [
+      'Audit lead for the 2023 accreditation; no actions rated not met',
+      'I was the audit lead for the 2023 accreditation, with no actions rated not met.',
     ],
     // A gerund list with a noun in it is work done, not actions.
     [

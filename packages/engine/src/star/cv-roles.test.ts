@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { cvRoles } from './cv-roles';
+
+describe('the CV’s roles for a draft', () => {
+  it('dates a role by its own range, not an acting stint named beside it, and reads the employer’s line under it', () => {
+    const cv = docFromLines({
+      top: ['Ana Lee'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [
+            'Senior Planner – Acting Team Leader, Mar 2023 – Aug 2023\t06/2019 – current',
+            'Strategic Planning Unit, Logan City Council – Logan Central',
+          ],
+          bullets: ['Assessed 140 development applications a year against the planning scheme'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({
+      title: 'Senior Planner',
+      employer: 'Logan City Council',
+      when: 'Since 2019',
+      current: true,
+    });
+  });
+
+  it('reads an employer’s line set under a title that names none as the employer, not a duty', () => {
+    const cv = docFromLines({
+      top: ['Cate Moore'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [
+            'Grants Officer (AO5)\tMar 2022 – Present',
+            'Community Grants and Funded Services Unit, Department of Territory Families, Housing and Communities – Darwin NT (temporary contract to 30 June 2025)',
+          ],
+          bullets: ['Assessed 186 applications across two grant rounds'],
+        },
+      ],
+    });
+    const [role] = cvRoles(cv);
+    expect(role).toMatchObject({
+      employer: 'Community Grants and Funded Services Unit, Department of Territory Families, Housing and Communities',
+    });
+    expect(role!.bullets).toEqual(['Assessed 186 applications across two grant rounds']);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { titleAndEmployer } from './role-heading';
+
+describe('a role’s title and employer from its heading lines', () => {
+  it('takes the organisation, not the part of it named first', () => {
+    const role = titleAndEmployer([
+      'Student Administration Officer (HEW Level 5)\tAug 2020 – Present',
+      'Faculty of Medicine, Health and Human Sciences – Macquarie University, Macquarie Park',
+    ]);
+    expect(role).toMatchObject({ title: 'Student Administration Officer', employer: 'Macquarie University' });
+  });
+
+  it('takes the body that employs over a unit of it, and keeps a hospital named after a comma', () => {
+    expect(
+      titleAndEmployer(['Ward Clerk 03/2016 - 07/2020', 'Renal Outpatient Clinics – Nepean Hospital, Penrith']),
+    ).toMatchObject({ title: 'Ward Clerk', employer: 'Nepean Hospital' });
+    expect(
+      titleAndEmployer(['Enrolled Nurse 2019 – 2022', 'Ward 4A Surgical, Redcliffe Hospital – Metro North']),
+    ).toMatchObject({
+      employer: 'Redcliffe Hospital',
+    });
+    expect(
+      titleAndEmployer([
+        'Grants Officer 2021 – 2023',
+        'Community Grants Unit, Department of Communities, Housing and Sport',
+      ]),
+    ).toMatchObject({ employer: 'Department of Communities, Housing and Sport' });
+  });
+
+  it('keeps an organisation named with its division, and the employer’s line above the title', () => {
+    expect(
+      titleAndEmployer(['Senior Policy Officer – Department of Health, Energy and Water, Canberra']),
+    ).toMatchObject({
+      title: 'Senior Policy Officer',
+      employer: 'Department of Health, Energy and Water',
+    });
+    expect(titleAndEmployer(['Crown Melbourne, Southbank VIC', 'Restaurant Manager | 2019 – 2022'])).toMatchObject({
+      title: 'Restaurant Manager',
+      employer: 'Crown Melbourne',
+      above: true,
+    });
+  });
+});
