@@ -20,6 +20,12 @@ describe('an objective', () => {
     expect(withoutObjective('To obtain a position in a pharmacy.')).toBeNull();
     expect(withoutObjective('Seeking a role where I can use my skills and grow with the company.')).toBeNull();
     expect(withoutObjective('I am looking for a job and I am keen to start now.')).toBeNull();
+    // What it would offer, without its years, is no sentence of its own ("Skills, experience and caring nature to …").
+    expect(
+      withoutObjective(
+        'Looking for a position where I can use my skills, experience and caring nature to make a difference in the lives of the elderly.',
+      ),
+    ).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
   });
 

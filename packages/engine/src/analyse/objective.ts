@@ -33,9 +33,12 @@ export function withoutObjective(sentence: string): string | null {
   // "… where I can use my 20 years of retail experience": the experience offered, said on its own.
   const use = OFFER_IN_OBJECTIVE.exec(sentence.slice(m.index));
   const offer = use?.[1]?.trim();
+  // Only an offer that stands as a phrase of its own, with its years ("my 20 years of retail experience"): "my
+  // skills, experience and caring nature to make a difference …" is no sentence without the objective around it.
   if (
     offer &&
     OFFERED_THING.test(offer) &&
+    /\d|\byears\b/.test(offer) &&
     !/\b(?:I|me|and (?:to )?(?:grow|learn|develop|gain|continue))\b/.test(offer)
   )
     return `${offer.charAt(0).toUpperCase()}${offer.slice(1)}.`;

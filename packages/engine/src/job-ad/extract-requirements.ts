@@ -73,6 +73,13 @@ const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
     asked.filter((i) => i.words.some((w) => w === 'experience' || w === 'knowledge' || w === 'qualification')).length >=
   ENOUGH;
 
+/** Heads of phrases that name people, not what a person can do. */
+const PEOPLE = new Set(
+  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants'.split(
+    ' ',
+  ),
+);
+
 export function extractRequirements(items: AdItem[], employerWords: Set<string>): Requirement[] {
   const found: Requirement[] = [];
   const phrases = { candidate: 0, duties: 0 };
@@ -130,6 +137,8 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
       const lower = item.text.toLowerCase();
       const owner = np.text.toLowerCase();
       if (lower.includes(`${owner}'s`) || lower.includes(`${owner}’s`)) continue;
+      // People the work is with or for are no skill ("payroll staff" of "mentoring payroll staff").
+      if (PEOPLE.has(np.words.at(-1)!.toLowerCase())) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").

@@ -36,6 +36,17 @@ const IN_PROGRESS = [
   'under way',
   'to be completed',
   'studying',
+  // "– commenced 2024, about half completed", "(didn't finish)"
+  'half completed',
+  'partly completed',
+  'partially completed',
+  'not yet completed',
+  'not completed',
+  'incomplete',
+  'did not finish',
+  "didn't finish",
+  'didnt finish',
+  'working towards',
 ];
 /** Whether a line says any of these words. */
 const says = (text: string, words: string[]) => {

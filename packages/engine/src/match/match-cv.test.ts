@@ -320,6 +320,16 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it.each([
+    'Certificate IV in Retail Management – commenced 2024, about half completed',
+    'Certificate IV in Retail Management (started 2023, didn’t finish)',
+    'Certificate IV in Retail Management – not yet completed',
+  ])('counts an award written as unfinished as partly met: %s', (award) => {
+    const cv = lines([{ heading: 'Education', lines: [award.replace('’', "'")] }]);
+    const r = matchCv(cv, 'Store Manager. About you: Certificate IV in Retail Management.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('partial');
+  });
+
   it('counts the years asked in roles with the job’s title; other roles count only partly', () => {
     const cv = lines([
       {

@@ -34,6 +34,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     ['Rostered on the customer service desk: loans and returns', null],
     ['Prepared monthly progress claims worth $1–3 million', 'preparing monthly progress claims'],
     ['Began the project intake for new clients', 'beginning the project intake'],
+    // An object cut at a comma inside it ("Maintaining a safe, clean environment") is none.
+    ['Maintaining a safe', null],
   ])('%s → %s', (clause, phrase) => {
     expect(workPhrase(clause, isWord, true)).toBe(phrase);
   });

@@ -204,6 +204,11 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
   if (after?.lower === 'to' && tokens[at + length + 1]?.pos === 'VERB') return null;
   const change = after && ['from', 'to', 'by'].includes(after.lower) && tokens[at + length + 1]?.pos === 'NUM';
   if (change && !DIRECTIONAL.test(verb)) return null;
+  // An object cut at a comma inside it ("maintaining a safe" of "Maintaining a safe, clean environment") is none.
+  const last = length ? tokens[at + length - 1] : undefined;
+  const beforeLast = length > 1 ? tokens[at + length - 2] : undefined;
+  if (last && (['DET', 'ADP', 'CCONJ'].includes(last.pos) || (last.pos === 'ADJ' && beforeLast?.pos === 'DET')))
+    return null;
   const phrase = `${verbs}${length ? ` ${joinTokens(tokens.slice(at, at + length))}` : ''}`;
   // Never a word the dictionary does not know in small letters: damaged text ("nocaon") is not repeated.
   const damaged = phrase

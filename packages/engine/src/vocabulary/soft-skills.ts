@@ -111,7 +111,8 @@ export const SOFT_SKILLS: Term[] = [
       'sharp eye',
       'keen eye',
     ],
-    ['accuracy', 'accurate', 'error', 'errors', 'audit', 'checked', 'detail', 'compliance'],
+    // Not "detail": "entering patient details" shows no attention to it.
+    ['accuracy', 'accurate', 'error', 'errors', 'audit', 'checked', 'compliance'],
   ),
   soft(
     'Interpersonal skills',
