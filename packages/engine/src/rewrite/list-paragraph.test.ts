@@ -24,10 +24,17 @@ describe('a role described as one list in a sentence', () => {
     ]);
   });
 
-  it('is left as it is when it is prose, in the first person, mostly single words or too few items', () => {
+  it('is left as it is when it is prose, in the first person, short items, facts or too few items', () => {
     expect(listBullets('I mowed ovals, pruned hedges and fixed irrigation.')).toBeNull();
     expect(listBullets('Worked on the ovals. Fixed the irrigation, mowed and edged.')).toBeNull();
     expect(listBullets('Fencing, mustering, driving tractors, welding.')).toBeNull();
+    // Short items read better as their line; a list of facts about the employer is no list of work.
+    expect(
+      listBullets('Digging, concreting, laying turf, retaining walls, general labouring and clean up.'),
+    ).toBeNull();
+    expect(
+      listBullets('Regional health service, 4 hospital sites, about 2,400 employees, $190M annual payroll'),
+    ).toBeNull();
     expect(listBullets('Mowing ovals and fixing irrigation.')).toBeNull();
   });
 

@@ -7,6 +7,8 @@ import { capitalise } from '../star/sentence';
 
 /** An item of a list is a phrase, not a sentence of its own. */
 const MAX_ITEM_WORDS = 10;
+/** Items this long on average, or the list stays a line. */
+const MIN_MEAN_WORDS = 3;
 
 /** The text cut at commas outside brackets ("pipe laying (stormwater, sewer)" is one item); linear. */
 function commaParts(text: string): string[] {
@@ -39,8 +41,12 @@ export function listBullets(text: string): string[] | null {
   const tail = and > 0 ? last.slice(and + 5).trim() : '';
   const twoItems = and > 0 && (tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
   const items = [...parts, ...(twoItems ? [last.slice(0, and).trim(), tail] : [last])];
-  if (items.length < 3 || items.some((x) => x.split(/\s+/).length > MAX_ITEM_WORDS)) return null;
-  // Mostly single words ("Fencing, mustering, driving") read well as they are.
-  if (items.filter((x) => !/\s/.test(x)).length * 2 > items.length) return null;
+  const lengths = items.map((x) => x.split(/\s+/).length);
+  if (items.length < 3 || lengths.some((n) => n > MAX_ITEM_WORDS)) return null;
+  // Short items ("Digging, concreting, laying turf, …") read better as the line they are than as one-word bullets.
+  if (lengths.reduce((a, n) => a + n, 0) < MIN_MEAN_WORDS * items.length) return null;
+  // A list of work has something done in it ("setting up and packing up signs"); one of facts ("Public health
+  // service, 4 sites, ~2,400 employees") describes the employer.
+  if (!items.some((x) => /^\p{L}+ing\b/u.test(x))) return null;
   return items.map(capitalise);
 }
