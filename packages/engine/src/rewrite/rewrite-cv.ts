@@ -95,6 +95,12 @@ export async function rewriteCv(
     )
     .map((r) => r.requirement.wording)
     .slice(0, 6);
+  // The names the CV may show each by (the vocabulary's), where the ad's word can go beside the CV's own.
+  const shownAs = new Map(
+    results
+      .filter((r) => supported.includes(r.requirement.wording) && r.requirement.term)
+      .map((r) => [r.requirement.wording, [...(r.requirement.term!.cv ?? []), ...r.requirement.term!.ad]] as const),
+  );
   const addIfTrue = suggestionsFor(results);
   // The ad screens on a licence, registration or check the CV holds: it goes where the screener looks first.
   const screened = results.some(
@@ -166,7 +172,7 @@ export async function rewriteCv(
     await apply(licencesToOwnSection(cv));
     await apply(standardiseHeadings(cv));
     await apply(reorderSections(cv, screened));
-    await apply(addSupportedKeywords(cv, supported));
+    await apply(addSupportedKeywords(cv, supported, shownAs));
     // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
     const speller = await loadSpeller();
     await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
@@ -206,6 +212,9 @@ export async function rewriteCv(
   const undone = new Set(undo);
   const kept = changes.filter((_, i) => !undone.has(i));
   const byKind = (k: Change['kind']) => kept.filter((c) => c.kind === k);
+  /** Whether a keyword change put the keyword in: as a line of its own, or in brackets beside the CV's name for it. */
+  const adds = (c: Change, k: string) =>
+    c.before ? c.after.includes(`(${k})`) && !c.before.includes(`(${k})`) : c.after.toLowerCase() === k.toLowerCase();
   const summary: ImprovementSummaryObject = {
     overallSummary:
       (kept.length
@@ -218,7 +227,10 @@ export async function rewriteCv(
             .join(', ')}: add ${addIfTrue.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
         : '.'),
     keywordChanges: {
-      keywordsAdded: byKind('keyword').map((c) => c.after),
+      // Each keyword once, whether a line of its own or set beside the CV's name for it ("SAP Business One (ERP)").
+      keywordsAdded: supported
+        .filter((k) => byKind('keyword').some((c) => adds(c, k)))
+        .map((k) => k.charAt(0).toUpperCase() + k.slice(1)),
       keywordFrequency: Object.fromEntries(
         supported.map((k) => [k, normalise(renderText(cv)).split(normalise(k)).length - 1]),
       ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addSupportedKeywords, reorderSections, standardiseHeadings, strengthenVerbs } from './transforms';
+import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
 const rewrite = (lines: string[]) => {
@@ -167,6 +168,38 @@ describe('the ad’s words at the top of Key Skills', () => {
       ['Systems', false],
       ['SAP, AusTender, BuyICT', true],
     ]);
+  });
+
+  it('set the ad’s word beside a short line that shows it another way, and undo leaves the line as it was', () => {
+    const cv: StructuredCv = {
+      name: 'Karen Holt',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: [
+            { text: 'SAP Business One', bullet: true },
+            { text: 'Excel (pivot tables, VLOOKUP)', bullet: true },
+          ],
+        },
+      ],
+    };
+    const shownAs = new Map([
+      ['ERP', ['sap', 'oracle']],
+      ['spreadsheets', ['excel']],
+    ]);
+    const step = addSupportedKeywords(cv, ['ERP', 'spreadsheets'], shownAs);
+    // A line with brackets of its own takes no more: the keyword is a bullet of its own.
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Spreadsheets',
+      'SAP Business One (ERP)',
+      'Excel (pivot tables, VLOOKUP)',
+    ]);
+    const beside = step.changes.findIndex((c) => c.after === 'SAP Business One (ERP)');
+    expect(step.changes[beside]).toMatchObject({ kind: 'keyword', before: 'SAP Business One' });
+    const undone = undoChanges(step.cv, step.changes, [beside], cv);
+    expect(undone.sections[0]!.items.map((i) => i.text)).toContain('SAP Business One');
   });
 });
 

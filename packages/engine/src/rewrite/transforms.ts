@@ -398,14 +398,62 @@ const subHeading = (item: CvItem, next: CvItem | undefined) =>
  * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
  * in the ad's wording. Nothing the CV does not support is added.
  */
-export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step {
+/** Where a name is written as a word of its own, any case (built per name: names hold no pattern characters). */
+const nameAt = (line: string, name: string) => {
+  const lower = line.toLowerCase();
+  const n = name.toLowerCase();
+  for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + 1)) {
+    const before = lower[at - 1] ?? ' ';
+    const after = lower[at + n.length] ?? ' ';
+    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) return at;
+  }
+  return -1;
+};
+
+/** A line with the keyword in brackets after the first name it shows it by, at the end of that name's item of the
+ * list ("SAP Business One (ERP), MYOB"), or null when no name is there, its item has brackets already or the line is
+ * a sentence rather than a list of names. */
+function besideName(line: string, names: readonly string[], keyword: string): string | null {
+  for (const name of names) {
+    const at = nameAt(line, name);
+    if (at < 0) continue;
+    const comma = line.slice(at).search(/[,;]/);
+    const end = comma < 0 ? line.length : at + comma;
+    if (/[()]/.test(line.slice(at, end)) || line.slice(0, end).split(/\s+/).length > 8) return null;
+    return `${line.slice(0, end).trimEnd()} (${keyword})${line.slice(end)}`;
+  }
+  return null;
+}
+
+export function addSupportedKeywords(
+  cv: StructuredCv,
+  keywords: string[],
+  /** The names the CV may show each keyword by ("SAP" for "ERP"), by the keyword. */
+  shownAs: ReadonlyMap<string, readonly string[]> = new Map(),
+): Step {
   if (!keywords.length) return { cv, changes: [] };
   const label = (k: string) => k[0]!.toUpperCase() + k.slice(1);
   const have = new Set(cv.sections.flatMap((s) => s.items.map((i) => i.text.toLowerCase())));
   const fresh = keywords.filter((k) => !have.has(k.toLowerCase()));
   if (!fresh.length) return { cv, changes: [] };
-  const items = fresh.map((k) => ({ text: label(k), bullet: true }));
   const index = cv.sections.findIndex((s) => s.kind === 'skills');
+  // A keyword a skills line shows by another name goes beside that name, in brackets ("SAP Business One (ERP), MYOB
+  // …"), not as a bullet of its own ("• ERP" above the list read as clutter). One keyword a line.
+  const beside = new Map<string, { keyword: string; text: string }>();
+  for (const k of fresh) {
+    for (const item of index >= 0 ? cv.sections[index]!.items : []) {
+      const text = beside.has(item.text) ? null : besideName(item.text, shownAs.get(k) ?? [], k);
+      if (!text) continue;
+      beside.set(item.text, { keyword: k, text });
+      break;
+    }
+  }
+  const annotated = new Set([...beside.values()].map((x) => x.keyword));
+  const items = fresh.filter((k) => !annotated.has(k)).map((k) => ({ text: label(k), bullet: true }));
+  const inPlace = (s: StructuredCv['sections'][number]) => ({
+    ...s,
+    items: s.items.map((x) => (beside.has(x.text) ? { ...x, text: beside.get(x.text)!.text } : x)),
+  });
   const sections =
     index >= 0
       ? // The ad's words lead the list: a recruiter checks the first few skills against the ad. The section's own
@@ -413,7 +461,13 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
         // A sub-heading of the list ("Frameworks", "Other" above a line of items) stays a heading, not a bullet.
         cv.sections.map((s, i) =>
           i === index
-            ? { ...s, items: [...items, ...s.items.map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) }))] }
+            ? {
+                ...inPlace(s),
+                items: [
+                  ...items,
+                  ...inPlace(s).items.map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) })),
+                ],
+              }
             : s,
         )
       : // A new Key Skills section goes where Australian CVs keep it: after the summary.
@@ -422,12 +476,21 @@ export function addSupportedKeywords(cv: StructuredCv, keywords: string[]): Step
           heading: STANDARD_HEADINGS.skills,
           items,
         });
-  const changes = fresh.map((k) => ({
-    kind: 'keyword' as const,
-    section: STANDARD_HEADINGS.skills,
-    before: '',
-    after: label(k),
-    reason: 'The job ad’s wording for something your CV already shows',
-  }));
+  const changes = [
+    ...[...beside].map(([line, x]) => ({
+      kind: 'keyword' as const,
+      section: STANDARD_HEADINGS.skills,
+      before: line,
+      after: x.text,
+      reason: 'The job ad’s wording for something your CV already shows',
+    })),
+    ...items.map((x) => ({
+      kind: 'keyword' as const,
+      section: STANDARD_HEADINGS.skills,
+      before: '',
+      after: x.text,
+      reason: 'The job ad’s wording for something your CV already shows',
+    })),
+  ];
   return { cv: { ...cv, sections }, changes };
 }

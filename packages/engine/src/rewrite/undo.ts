@@ -42,10 +42,11 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
     }
     case 'keyword':
     case 'summary':
+      // An added line comes out; a keyword set beside a line ("SAP Business One (ERP)") leaves the line as it was.
       return onFirst(
         cv,
         (t) => t === c.after,
-        () => null,
+        () => c.before || null,
       );
     case 'personal':
       // Kept in part ("Nationality: Australian Citizen" → "Australian citizen"): the line as written in its place.
