@@ -320,6 +320,18 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it('reads a state’s traffic control ticket as the licence a traffic controller is screened on', () => {
+    const ad = 'Traffic Controllers. You will need: current TfNSW Traffic Controller (TCT) and ITCP tickets.';
+    const held = lines([
+      { heading: 'Tickets', lines: ['TfNSW Traffic Control (TCT) + Implement Traffic Control Plans'] },
+    ]);
+    const none = lines([{ heading: 'Tickets', lines: ['White card', 'Forklift licence (LF)'] }]);
+    const ticket = (cv: typeof held) =>
+      matchCv(cv, ad, { now: NOW }).requirements.find((x) => x.name === 'Traffic control ticket');
+    expect(ticket(held)).toMatchObject({ status: 'met' });
+    expect(ticket(none)).toMatchObject({ status: 'missing' });
+  });
+
   it.each([
     'Certificate IV in Retail Management – commenced 2024, about half completed',
     'Certificate IV in Retail Management (started 2023, didn’t finish)',

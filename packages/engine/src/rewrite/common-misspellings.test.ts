@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixCommonMisspellings } from './common-misspellings';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { rewriteCv } from './rewrite-cv';
 
 describe('common misspellings', () => {
   it('puts right the curated slips in their own case, each a change, and leaves names and products alone', () => {
@@ -53,5 +55,40 @@ describe('common misspellings', () => {
     expect(fixCommonMisspellings(cv).cv.sections[0]!.items[0]!.text).toBe(
       'I believe in making a difference in children’s lives and I have a lot of patience.',
     );
+  });
+
+  it('knows a kitchen’s and a tradie’s slips ("Commerical", "resturant", "hygene", "didnt")', () => {
+    const cv: StructuredCv = {
+      name: 'Jarrod Hollis',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'Education',
+          items: [
+            {
+              text: 'Cert III Commerical Cookery – food hygene unit done, didnt finish the resturant module',
+              bullet: false,
+            },
+          ],
+        },
+      ],
+    };
+    expect(fixCommonMisspellings(cv).cv.sections[0]!.items[0]!.text).toBe(
+      'Cert III Commercial Cookery – food hygiene unit done, didn’t finish the restaurant module',
+    );
+  });
+
+  it('reach the rewritten CV, a capitalised word put right included', async () => {
+    const doc = docFromLines({
+      top: ['Jarrod Hollis', 'Rutherford NSW 2320 | 0412 000 111'],
+      sections: [{ heading: 'Education', lines: ['Cert III in Commerical Cookery – TAFE NSW, 2020'] }],
+    });
+    const r = await rewriteCv(
+      doc,
+      'Chef de Partie. Essential: Certificate III in Commercial Cookery.',
+      'Chef de Partie',
+    );
+    expect(r.improvedText).toContain('Cert III in Commercial Cookery');
   });
 });

@@ -42,6 +42,7 @@ import {
   strengthenVerbs,
   useAustralianSpelling,
   type Change,
+  type Step,
 } from './transforms';
 
 export interface Rewrite {
@@ -161,8 +162,12 @@ export async function rewriteCv(
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv));
     await apply(dutyListsToBullets(cv));
-    await apply(await useAustralianSpelling(cv));
-    await apply(fixCommonMisspellings(cv));
+    // A word put right is the CV's own word ("Commerical Cookery" → "Commercial Cookery" had been refused as a new name).
+    const respelt = (step: Step) => step.changes.map((c) => c.after);
+    const australian = await useAustralianSpelling(cv);
+    await apply(australian, respelt(australian));
+    const misspelt = fixCommonMisspellings(cv);
+    await apply(misspelt, respelt(misspelt));
     await apply(strengthenVerbs(cv));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));

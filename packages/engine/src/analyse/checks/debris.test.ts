@@ -28,6 +28,9 @@ describe('debris lines', () => {
       'Last active on JobHub: 02/11/2025',
       'Save as PDF | Email this CV',
       'Page 3 / 4',
+      'Resume last updated 12 Aug 2024 · Visible to employers',
+      'PHOTO',
+      '[Insert photo here]',
     ])
       expect(isDebris(line), line).toBe(true);
   });
@@ -45,6 +48,8 @@ describe('debris lines', () => {
       'Last updated the asset register 3 times a week',
       'Profile',
       'Save the Children volunteer | Print Media Award 2019',
+      'Photography and video editing for the club newsletter',
+      'Photo ID checks at the front desk',
     ])
       expect(isDebris(line), line).toBe(false);
   });

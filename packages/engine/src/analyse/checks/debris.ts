@@ -28,7 +28,11 @@ const DEBRIS: RegExp[] = [
   ),
   // Record ids and activity stamps: "ID: 4e238c1a9f", "Candidate No. 4471093", "Last active on CareHire: 12/03/2024".
   new RegExp(`^(?:${DOC} )?(?:id|no\\.?|number|ref(?:erence)?|#)\\s*[:#]?\\s*[0-9a-f][0-9a-f-]{5,}\\b`, 'i'),
-  /^last (?:active|updated|modified|login|logged in|seen|viewed)(?:\s*:|\s+on\b|\s+\d)/i,
+  /^(?:(?:resume|résumé|cv|profile) )?last (?:active|updated|modified|login|logged in|seen|viewed)(?:\s*:|\s+on\b|\s+\d)/i,
+  // A job board's visibility setting: "Visible to employers", "Hidden from employers".
+  /^(?:visible to|hidden from|not visible to) (?:employers|recruiters)$/i,
+  // A template's placeholder for a photo: "PHOTO", "[Insert photo here]".
+  /^\[?(?:insert |add )?(?:your )?photo(?: here)?\]?$/i,
   /^(?:updated|active|posted|joined) \d+ (?:days?|weeks?|months?|years?) ago$/i,
   // Page furniture typed into the body: "Page 2 of 3", "Page 2 / 3", "PG: in 0", "- 2 -".
   /^page \d+(?:\s*(?:of|\/)\s*\d+)?$/i,
