@@ -28,6 +28,7 @@ import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { polishDrafts } from './model-polish';
 import { statementParts } from './one-statement';
+import { unknownKnowledge } from './knowledge-to-acquire';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
 import { credentialStated, heldCredential, heldSentence } from './held-credential';
@@ -125,6 +126,7 @@ function draftFor(
     stated,
     highlight,
     holds = null,
+    unknown = null,
   }: {
     training: string | null;
     profile: string | null;
@@ -132,6 +134,8 @@ function draftFor(
     highlight: string | null;
     /** A licence or registration the criterion asks for beside experience, as the CV shows it held. */
     holds?: string | null;
+    /** What a criterion accepts learning that the CV does not name, asked of the person first. */
+    unknown?: string | null;
   },
   /** Purposes already given as another draft's task, not given again. */
   purposes: Set<string>,
@@ -150,6 +154,7 @@ function draftFor(
   // A career highlight that answers it, when no role's line does: said as one, asking only where and when.
   if (!evidence.length && highlight)
     return statement(criterion, `${highlightSentence(highlight)} ${PROMPTS.roleAndYear}`);
+  if (!evidence.length && unknown) return statement(criterion, `${unknown} ${PROMPTS.exampleOfThis}`);
   if (!evidence.length) return noExample(criterion, limit, stated);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
@@ -203,6 +208,8 @@ function draftFor(
   ];
   // A registration asked for beside experience is said first, as held.
   if (holds) parts.splice(1, 0, { text: holds, star: 'situation', droppable: false });
+  // Knowledge the criterion accepts learning and the CV does not name: asked first, before the closest experience.
+  if (unknown) parts.unshift({ text: unknown, star: 'situation', droppable: false });
   // A criterion that asks for a qualification is answered first by the one the CV holds.
   if (training && ASKS_QUALIFICATION.test(criterion))
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
@@ -326,6 +333,7 @@ export async function draftStar(
       stated: stated[i]!,
       highlight: highlights[i]!,
       holds: credentialStated(criterion, lines),
+      unknown: unknownKnowledge(criterion, cv.text),
     };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).

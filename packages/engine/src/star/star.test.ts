@@ -474,6 +474,13 @@ describe('draftStar', async () => {
     );
   });
 
+  it('asks first what the person knows of a framework the criterion accepts learning and the CV does not name', async () => {
+    const [r] = await draftStar(cv, [
+      'Knowledge of, or the ability to rapidly acquire knowledge of, the Queensland Chain of Responsibility laws.',
+    ]);
+    expect(r!.fullResponse).toMatch(/^\[Your CV does not mention the Queensland Chain of Responsibility laws: /);
+  });
+
   it('writes a pitch asked as one statement as a paragraph on each capability, each its own example, within the limit', async () => {
     const pasted = [
       'Achieves results: Improves processes and reduces errors.',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { unknownKnowledge } from './knowledge-to-acquire';
+
+const asks =
+  'Knowledge of, or the ability to quickly acquire knowledge of, the Victorian Child Safe Standards and related reporting obligations.';
+
+describe('a criterion that accepts learning what the person does not yet know', () => {
+  it('asks what the person knows of it, by its name, when the CV names none of it', () => {
+    expect(unknownKnowledge(asks, 'Youth worker in Darwin; trained in NT child protection reporting.')).toBe(
+      '[Your CV does not mention the Victorian Child Safe Standards: say what you know of it, or how you would learn it quickly.]',
+    );
+  });
+
+  it('asks nothing when the CV names it, or when the criterion asks for knowledge by no name', () => {
+    expect(unknownKnowledge(asks, 'Completed training in the Victorian Child Safe Standards (2023).')).toBeNull();
+    expect(
+      unknownKnowledge(
+        'Sound knowledge of, or the ability to quickly acquire knowledge of, administrative processes.',
+        '',
+      ),
+    ).toBeNull();
+    expect(unknownKnowledge('Knowledge of the Victorian Child Safe Standards.', '')).toBeNull();
+  });
+});
