@@ -53,8 +53,12 @@ export function addressOnly(
       `the ad asks you to address ${said} only`,
     );
   }
-  // "Address the essential criteria only", "Desirable criteria do not need to be addressed".
-  if (instructions.some((x) => ESSENTIAL_ONLY.test(x)) && criteria.some((c) => c.list !== first))
+  // "Address the essential criteria only", "Desirable criteria do not need to be addressed": the first list, or the
+  // criteria not marked "(Desirable)" where each is marked ("… timeframes. (Essential)").
+  const essentialOnly = instructions.some((x) => ESSENTIAL_ONLY.test(x));
+  if (essentialOnly && criteria.some((c) => MARKED_DESIRABLE.test(c.text)))
+    return split((c) => !MARKED_DESIRABLE.test(c.text), 'the ad asks you to address the essential criteria only');
+  if (essentialOnly && criteria.some((c) => c.list !== first))
     return split((c) => c.list === first, 'the ad asks you to address the essential criteria only');
   // "Respond to the three targeted questions": the questions, not the list of attributes beside them.
   const question = (c: NumberedCriterion) => isTargetedQuestion(c.text) || /\?\s*$/.test(c.text);
@@ -62,6 +66,9 @@ export function addressOnly(
     return split(question, 'the ad asks you to answer its questions only');
   return null;
 }
+
+/** A criterion marked desirable at its end: "… systems. (Desirable)". */
+const MARKED_DESIRABLE = /\((?:desirable|highly desirable)\)\.?\s*$/i;
 
 /** An instruction to answer the targeted questions only. */
 const QUESTIONS_ONLY = /\b(?:respond to|answer) (?:the |each of the |all )?(?:\w+ )?(?:targeted )?questions\b/i;
@@ -73,4 +80,4 @@ export const isTargetedQuestion = (text: string) => text.split(/(?<=[.?!])\s+/).
 /** An instruction to address the essential criteria only ("… meet each of the essential selection criteria below",
  * "You are not required to address the Desirable Characteristics"). */
 const ESSENTIAL_ONLY =
-  /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:\w+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\b(?:need not|do not|don't|are not required to|do not need to) address the desirable\b|\b(?:meet|address|respond to) each of the essential\b/i;
+  /\bessential (?:selection )?(?:criteria|requirements) only\b|\baddress (?:the |all )?essential (?!and\b)(?:[\w-]+ ){0,2}(?:criteria|requirements)\b(?![^.]{0,40}\bdesirable)|\bonly (?:address )?the essential\b|\bdesirable (?:criteria )?(?:do not|don't|need not) (?:need to )?be addressed\b|\b(?:need not|do not|don't|are not required to|do not need to) address the desirable\b|\b(?:meet|address|respond to) each of the essential\b/i;

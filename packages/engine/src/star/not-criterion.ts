@@ -24,8 +24,10 @@ const HEADING_START = /^(?:what|how|who|why|about|your|our|the role)\b/i;
 /** A category of a position description's requirements, not a requirement: "Technical and specialist skills". */
 const CATEGORY =
   /^(?:technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
-/** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities." */
-const LEAD_IN = /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b/i;
+/** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities.",
+ * "These are the key selection criteria for the position." */
+const LEAD_IN =
+  /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b/i;
 /** "Occupation / profession specific capabilities: Nil". */
 const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not applicable)\.?$/i;
 /** A condition of employment rather than a criterion: "A satisfactory police check is required." */
@@ -44,12 +46,12 @@ const DETAIL_LABEL =
 /** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
  * on …", "Number of vacancies available: 1". */
 const AD_TALK =
-  /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b/i;
+  /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special conditions|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|further information)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|further information)\b|\bnot to be addressed\b/i;
 
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>

@@ -110,3 +110,105 @@ describe('page limits in other words', () => {
     expect(responseLimit('Respond to each of the questions in a separate document (maximum 2 pages).', 4)).toBe(250);
   });
 });
+
+describe('criteria in more layouts', () => {
+  it('joins each capability to every line under it that says what it means', () => {
+    const pasted = [
+      'How you will be assessed',
+      'Leads strategically',
+      '• Understands how the depot’s work supports the region’s service targets.',
+      '• Identifies risks in the maintenance program and acts on them.',
+      'Builds enduring relationships',
+      '• Builds trust with contractors and council staff.',
+      '• Communicates plans clearly to crews and residents.',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toHaveLength(2);
+    expect(criteria[0]).toMatch(/^Leads strategically: Understands .*; identifies risks/);
+    expect(criteria[1]).toMatch(/^Builds enduring relationships: Builds trust .*; communicates plans/);
+  });
+
+  it('keeps a criterion that ends on "including:" with every point listed under it', () => {
+    const pasted = [
+      'Selection criteria',
+      'o Strong written communication skills, including:',
+      '    - drafting briefs and correspondence',
+      '    - writing plain-English web content',
+      'o Proven ability to manage a small team.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Strong written communication skills, including drafting briefs and correspondence; writing plain-English web content',
+      'Proven ability to manage a small team.',
+    ]);
+  });
+
+  it('drops what is marked desirable or headed as not to address, and the marks themselves', () => {
+    const marked = [
+      'These are the key selection criteria for the position.',
+      '1. Experience in assessing building permits. (Essential)',
+      '2. Knowledge of the Building Act 1993. (Desirable)',
+      '3. Sound written communication skills. (Essential)',
+      'Special Requirements/Licences',
+      '- A current driver’s licence.',
+      'Please address the essential work-related requirements only.',
+    ].join('\n');
+    expect(readCriteria(marked).criteria).toEqual([
+      'Experience in assessing building permits.',
+      'Sound written communication skills.',
+    ]);
+    const grouped = [
+      'Key Selection Criteria',
+      'Knowledge and skills',
+      'Written communication – Writes clear reports for a range of readers.',
+      'Qualifications',
+      'A degree in planning or a related discipline.',
+      'Qualifications do not need to be addressed separately.',
+    ].join('\n');
+    expect(readCriteria(grouped).criteria).toEqual([
+      'Written communication – Writes clear reports for a range of readers.',
+    ]);
+  });
+
+  it('leaves out requirements listed above the criteria heading, and a scheme named under the capabilities', () => {
+    const tas = [
+      'Requirements:',
+      'Essential Requirements:',
+      '- Registered with the Occupational Therapy Board of Australia.',
+      'Selection Criteria:',
+      '1. Demonstrated clinical skills in hand therapy.',
+      '2. Ability to supervise students.',
+    ].join('\n');
+    expect(readCriteria(tas).criteria).toEqual([
+      'Demonstrated clinical skills in hand therapy.',
+      'Ability to supervise students.',
+    ]);
+    const aps = [
+      'Targeted questions',
+      '1. Tell us about a time you delivered a project under pressure.',
+      'Capabilities (for information)',
+      '- Achieves results',
+      '- Communicates with influence',
+      '',
+      'RecruitAbility',
+      'RecruitAbility applies to this vacancy. Under the scheme you may be invited to further assessment.',
+    ].join('\n');
+    expect(readCriteria(aps).criteria).toEqual(['Tell us about a time you delivered a project under pressure.']);
+  });
+
+  it('puts back the spaces a web page lost between a heading or a sentence and the next', () => {
+    const pasted =
+      'About YouYou will hold a relevant degree.Key Selection CriteriaDemonstrated experience in case management with families.Sound knowledge of the NDIS.Proficiency in client record systems such as Lumary.';
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated experience in case management with families.',
+      'Sound knowledge of the NDIS.',
+      'Proficiency in client record systems such as Lumary.',
+    ]);
+  });
+});
+
+describe('limits in characters', () => {
+  it('reads characters as words, and a count of words beside them first', () => {
+    expect(responseLimit('Maximum 2,000 characters per criterion (including spaces).', 5)).toBe(310);
+    expect(responseLimit('Each response is limited to 2,500 characters (approximately 400 words).', 5)).toBe(400);
+  });
+});

@@ -12,6 +12,7 @@ import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion }
 import { partOpened } from './ad-parts';
 import { unwrapLines } from './unwrap-lines';
 import { ONE_STATEMENT } from './one-statement';
+import { headingName, notAddressed } from './not-addressed';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -40,10 +41,13 @@ const HEADING_ONLY =
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
 const FLAT_HEADING =
-  /(?<=\s|^)(?:(Key selection criteria|Selection criteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b/i;
+/** The mark at a criterion's end that says which list it is in: "(Essential)", "(Desirable)". */
+const MARK = /\s*\((?:essential|desirable|highly desirable)\)\.?\s*$/i;
+
 /** Words that head a table of criteria or a kind of them: "No. Criterion", "Skills and Abilities", "Knowledge". */
 const HEADER_WORDS = new Set(
   'no no. number criterion criteria requirement requirements evidence description knowledge skills abilities experience qualifications educational vocational personal qualities attributes characteristics and &'.split(
@@ -66,10 +70,17 @@ const INSTRUCTION =
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective)\b)/g;
+  /(?<=[a-z),.])\s+(?=(?:For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity)\b)/g;
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
+
+/** Words a sentence or a heading opens with, which a web page copied without its line breaks runs into the word
+ * before ("About YouYou will hold …", "Key Selection CriteriaDemonstrated experience …"). */
+const GLUED =
+  /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?])(?=\p{Lu}\p{Ll})/gu;
+/** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
+const unglued = (text: string) => text.replace(GLUED, ' ');
 
 /** What is left of a marker split from its item ("Selection", "criteria", "1."). */
 const MARKER_ONLY = /^(?:key|selection|criteria|criterion|ksc|question|\d{1,2}[.)]?|\(?[a-z]\))$/i;
@@ -153,7 +164,7 @@ export function readCriteria(text: string): CriteriaReading {
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
    * Characteristics" is cut in two as items). */
   const paragraphs: string[] = [];
-  const pieces = (flat ? input : unwrapLines(input))
+  const pieces = (flat ? unglued(input) : unwrapLines(input))
     // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
     .replace(/(?<=\s)\?(?=\s)/g, '\n')
     // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
@@ -197,19 +208,30 @@ export function readCriteria(text: string): CriteriaReading {
    * (true), or a short Title Case name ("name"), which only a line saying what it means describes. */
   let openTitle: boolean | 'name' = false;
   let inConditions = false;
+  /** The parts the ad says not to address, by their headings' names. */
+  const leftOut = notAddressed(input);
   /** Whether a heading of essential criteria has been read. */
   let essentialHeading = false;
   // A whole position description pasted: only the lines under a criteria heading are criteria.
   const sectioned = !flat && pieces.some(({ text: t }) => partOpened(t) === 'criteria');
+  /** Where a "Selection Criteria" heading of its own is pasted: "Essential Requirements" above it are conditions. */
+  const criteriaHeadingAt = flat
+    ? -1
+    : pieces.findIndex(({ text: t }) => /^(?:key )?selection criteria:?$/i.test(t.trim()));
   let part: 'criteria' | 'other' | null = null;
   /** Whether the list being read is headed as capabilities ("Focus capabilities"), and the items read under one. */
   let underCapabilities = false;
   const capabilityItems = new Set<string>();
   /** Whether the last criterion takes lettered sub-points: it ended on a colon or a list word, or took one already. */
   let takesSubPoints = false;
+  /** Whether the last criterion took the first of a list it introduced, whose other points may follow. */
+  let subPoints = false;
+  /** Whether the last criterion is a name that took a line of description, which more such lines may follow. */
+  let described = false;
   /** One capitalised word on the line before, which the next line may describe. */
   let oneWordName: string | null = null;
-  for (const { text: raw, prose, number, lettered } of pieces) {
+  for (const [at, { text: raw, prose, number, lettered }] of pieces.entries()) {
+    const criteriaHeadingBelow = at < criteriaHeadingAt;
     const name = oneWordName;
     oneWordName = null;
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
@@ -220,14 +242,17 @@ export function readCriteria(text: string): CriteriaReading {
     // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
     // employment (a licence, a check) and preferred qualifications, not more criteria to address.
     // Not when the criteria were under an "Essential" heading: then "Desirable Requirements" lists more criteria.
-    const afterCriteria = numbered.length > 0 && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
+    // Before the criteria too, where the paste has a heading for them ("Requirements: Essential Requirements: …" above
+    // "Selection Criteria:" in a Tasmanian statement of duties).
+    const afterCriteria =
+      (numbered.length > 0 || criteriaHeadingBelow) && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
     // An item cut from a paragraph ("… each of the | Essential | Minimum Requirements …") is no heading.
     const opens = flat || prose ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
     if (opens) {
       part = opens;
       // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
-      inConditions = NON_CRITERIA_PART.test(piece) || afterCriteria;
+      inConditions = NON_CRITERIA_PART.test(piece) || afterCriteria || leftOut.has(headingName(piece));
       openTitle = false;
       underCapabilities = /capabilit/i.test(piece);
       if (/\b(?:essential|desirable)\b/i.test(piece)) list++;
@@ -244,7 +269,8 @@ export function readCriteria(text: string): CriteriaReading {
       skipped.push(...numbered.splice(0).map((c) => c.text));
     }
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece) || headerRow(piece)) {
-      inConditions = false;
+      // A part the ad says not to address ("Qualifications do not need to be addressed separately") is left out.
+      inConditions = leftOut.has(headingName(piece));
       openTitle = false;
       if (HEADING_ONLY.test(piece)) {
         list++;
@@ -268,10 +294,30 @@ export function readCriteria(text: string): CriteriaReading {
     // therapeutic approaches such as: Motivational Enhancement Therapy, …").
     if (listed && LISTS_NEXT.test(listed.text)) {
       listed.text = `${listed.text.replace(/\s*:$/, '')} ${piece}`;
+      subPoints = true;
+      // Its list is its description: the next line with a capital is a criterion of its own.
+      openTitle = false;
       continue;
     }
+    // More of its list in small letters ("- facilitating meetings, workshops and interagency networks"): the same
+    // criterion's, until a line opens with a capital.
+    if (listed && subPoints && /^\p{Ll}/u.test(piece)) {
+      listed.text = `${listed.text.replace(/[.;]$/, '')}; ${piece}`;
+      continue;
+    }
+    subPoints = false;
     // "Special conditions" and what follows it (a police check, travel) are conditions of the job, not criteria.
     if (NON_CRITERIA_PART.test(piece)) inConditions = true;
+    // More lines that say what a described name means join it too ("Leads strategically" / "• Understands …" /
+    // "• Identifies trends …"), before any reads as a capability of its own ("Communicates financial information …").
+    const describes = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
+    const more: boolean =
+      described && !flat && describes && number === null && !isCapabilityName(piece) && words(piece) >= 4;
+    described = more;
+    if (more && listed) {
+      listed.text = `${listed.text.replace(/[.;]$/, '')}; ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
+      continue;
+    }
     const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;
     // A question asked of the person is one, whatever its first sentence says ("Our officers work closely with …").
     // An award named as what the job asks ("Certificate IV in Alcohol and Other Drugs") is one too.
@@ -288,12 +334,16 @@ export function readCriteria(text: string): CriteriaReading {
     }
     // A lead-in that ends with a colon ("To be successful you will need:") introduces the items; a numbered one
     // ("3. Well-developed written communication skills, demonstrated by:") is a criterion with its points to come.
-    if (/:$/.test(piece) && words(piece) <= 12 && number === null) continue;
+    // One that asks for something is a criterion with its points to come ("Well-developed written and verbal
+    // communication skills, including:").
+    if (/:$/.test(piece) && words(piece) <= 12 && number === null && !ASKS.test(piece)) continue;
     const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
     // One capitalised word on its line names the description under it ("Teamwork"); over anything else it heads a
     // group ("Vision" over "Leads strategically").
     if (!flat && !instruction && /^\p{Lu}\p{Ll}+$/u.test(piece)) {
       oneWordName = piece;
+      // A new name: the criterion above takes no more description ("RecruitAbility" under the capabilities).
+      openTitle = false;
       continue;
     }
     if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece) && !award)) {
@@ -316,6 +366,7 @@ export function readCriteria(text: string): CriteriaReading {
     if (openTitle && last && description && !isCapabilityName(piece) && number === null) {
       last.text = `${last.text.replace(/:$/, '')}: ${piece}`;
       openTitle = false;
+      described = true;
       continue;
     }
     numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
@@ -333,7 +384,11 @@ export function readCriteria(text: string): CriteriaReading {
   const read = flat ? numbered : pairNames(numbered);
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(read, [...skipped, ...paragraphs]);
-  if (only) return { criteria: [...new Set(only.kept)].slice(0, 20), skipped: [...skipped, ...only.left] };
+  if (only)
+    return {
+      criteria: [...new Set(only.kept.map((c) => c.replace(MARK, '')))].slice(0, 20),
+      skipped: [...skipped, ...only.left],
+    };
   // NSW asks targeted questions and lists the role's focus capabilities beside them, even where the ad does not say
   // to answer the questions only: the questions are answered, and the capabilities are what they assess.
   const asked = read.filter((c) => !capabilityItems.has(c.text));
@@ -343,7 +398,7 @@ export function readCriteria(text: string): CriteriaReading {
     );
     return { criteria: [...new Set(asked.map((c) => c.text))].slice(0, 20), skipped };
   }
-  const criteria = [...new Set(read.map((c) => c.text))].slice(0, 20);
+  const criteria = [...new Set(read.map((c) => c.text.replace(MARK, '')))].slice(0, 20);
   // "Write your pitch as a single statement – you do not need to respond to each capability separately": one response
   // that draws on them all.
   if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ASKS_ONE_STATEMENT.test(x)))

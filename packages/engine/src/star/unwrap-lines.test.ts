@@ -37,4 +37,19 @@ describe('lines copied from a PDF', () => {
   it('keeps a sentence that ends before a page mark on the same line', () => {
     expect(unwrapLines('Knowledge of the Privacy Act. Page 3 of 4')).toBe('Knowledge of the Privacy Act.');
   });
+
+  it('joins the halves of a sentence across a running header and a blank line', () => {
+    const pasted = [
+      '4. Highly developed negotiation skills, with the ability to engage clinicians in',
+      'Page 2 of 4 | Position Description',
+      'Project Officer – Clinical Redesign | Riverina Local Health District',
+      '',
+      'change processes and to manage resistance to change.',
+      '5. Excellent written communication skills.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      '4. Highly developed negotiation skills, with the ability to engage clinicians in change processes and to manage resistance to change.',
+      '5. Excellent written communication skills.',
+    ]);
+  });
 });

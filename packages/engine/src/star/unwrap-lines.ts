@@ -25,6 +25,24 @@ function withoutPageMark(line: string): string {
   return end < 0 ? '' : before.slice(0, end + 1);
 }
 
+/** A page's running header: a title line of parts between bars or dashes, no sentence ("Project Officer – Clinical
+ * Redesign | Western Sydney Local Health District"). */
+const RUNNING_HEADER = /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$/;
+/** A wrapped line whose sentence has not ended. */
+const unfinished = (line: string) => line.trim().length >= WRAPPED && !ENDED.test(line);
+
+/** Whether the lines before hold an unfinished wrapped line, past at most two blank lines and one running header. */
+function joinsAcross(out: string[]): boolean {
+  let skipped = 0;
+  for (let i = out.length - 1; i >= 0 && skipped <= 3; i--) {
+    const line = out[i]!;
+    if (unfinished(line) && !RUNNING_HEADER.test(line.trim())) return skipped > 0;
+    if (line.trim() && !RUNNING_HEADER.test(line.trim())) return false;
+    skipped++;
+  }
+  return false;
+}
+
 export function unwrapLines(text: string): string {
   const out: string[] = [];
   let marker = '';
@@ -44,7 +62,11 @@ export function unwrapLines(text: string): string {
       marker = '';
     } else if (last.trim().length >= WRAPPED && !ENDED.test(last) && CARRIES_ON.test(line))
       out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
-    else out.push(line);
+    else if (CARRIES_ON.test(line) && joinsAcross(out)) {
+      // The rest of a sentence a page's running header and blank lines cut off: they go, the halves join.
+      while (!unfinished(out.at(-1)!) || RUNNING_HEADER.test(out.at(-1)!.trim())) out.pop();
+      out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.trim()}`;
+    } else out.push(line);
   }
   if (marker) out.push(marker);
   return out.join('\n');

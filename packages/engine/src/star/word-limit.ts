@@ -1,8 +1,11 @@
 /**
  * The word limit an ad or its criteria set for each response: "250 words", "a 750-word pitch", "no more than 300
- * words per criterion", "one page" (about 500 words), "half a page". Read word by word, no pattern over the text.
+ * words per criterion", "one page" (about 500 words), "half a page", "2,000 characters" (about 310 words). Read word by
+ * word, no pattern over the text.
  */
 const PAGE_WORDS = 500;
+/** Characters a word takes with its space, in English prose. */
+const CHARACTERS_PER_WORD = 6.5;
 const PAGES = new Map([
   ['half', 0.5],
   ['one', 1],
@@ -38,11 +41,14 @@ export function responseLimit(text: string, responses: number): number | null {
  * cover letter (maximum 2 pages)"), else the first limit it states. */
 function statedLimit(text: string): { words: number; whole: boolean } | null {
   let first: { words: number; whole: boolean } | null = null;
+  let counted: { words: number; whole: boolean } | null = null;
   for (const limit of statedLimits(text)) {
-    if (!limit.whole) return limit;
+    // Words the ad states beat a count of characters ("2,500 characters (approximately 400 words)").
+    if (!limit.whole && !limit.characters) return limit;
+    if (!limit.whole) counted ??= limit;
     first ??= limit;
   }
-  return first;
+  return counted ?? first;
 }
 
 /** Up to twelve words before word i, back to the end of the sentence before. */
@@ -52,12 +58,14 @@ function sentenceBefore(words: string[], i: number): string[] {
   return before.slice(end + 1);
 }
 
-function* statedLimits(text: string): Generator<{ words: number; whole: boolean }> {
+function* statedLimits(text: string): Generator<{ words: number; whole: boolean; characters: boolean }> {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
     // "1,500 words": the thousands separator is not a break between words.
     .replace(/(?<=\d),(?=\d{3}\b)/g, '')
+    // "no more than 2 pages.Applications close …": a sentence run into the next where a page lost its line breaks.
+    .replace(/(?<=[a-z][.!?])(?=[a-z])/g, ' ')
     .split(/[\s,;:()]+/);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -75,7 +83,11 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean 
       : /^pages?\.?$/.test(w)
         ? PAGES.get(words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? ''))
         : undefined;
-    const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : 0;
+    // "2,000 characters per criterion (including spaces)": about six and a half characters a word.
+    const characters = /^\d{3,5}$/.test(w) && /^characters?\.?$/.test(words[i + 1] ?? '') ? Number(w) : 0;
+    const fromCharacters =
+      characters >= 300 && characters <= 10000 ? Math.round(characters / CHARACTERS_PER_WORD / 10) * 10 : 0;
+    const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : fromCharacters;
     if (!limit) continue;
     // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
     const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/\.$/, ''));
@@ -86,6 +98,6 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean 
     // pages)").
     const whole = near.some((x) => WHOLE.has(x));
     const each = near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x)));
-    yield { words: limit, whole: !each && (!!pageCount || whole) };
+    yield { words: limit, whole: !each && (!!pageCount || whole), characters: !n && !pageCount };
   }
 }
