@@ -33,6 +33,7 @@ import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
 import { credentialStated, heldCredential, heldSentence } from './held-credential';
 import { cvLines } from '../match/cv-lines';
+import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
 import {
   ASKS_QUALIFICATION,
@@ -74,6 +75,13 @@ interface Part {
   text: string;
   star: 'situation' | 'task' | 'action' | 'result';
   droppable: boolean;
+}
+
+/** Whether two lines tell one example: most of the shorter one's concepts are the other's. */
+function retells(a: string, b: string): boolean {
+  const [x, y] = [conceptsOf(a), conceptsOf(b)];
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
+  return small.size > 0 && [...small].filter((c) => large.has(c)).length / small.size >= 0.5;
 }
 
 /** An achievement the CV lists outside any role: "Among my career highlights, I identified …". */
@@ -215,8 +223,15 @@ function draftFor(
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
   if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
-  // An achievement the CV lists outside any role, said as one, with no role or date it does not give.
-  if (highlight) parts.push({ text: highlightSentence(highlight), star: 'result', droppable: true });
+  // An achievement the CV lists outside any role, said as one, with no role or date it does not give: straight after
+  // the result, the last of the CV's own lines to go when the draft is over its limit (a panel had found a CV's top
+  // highlight never used).
+  // Not one that tells an example the draft tells already ("Coordinated two Youth Activities Grants rounds: …" beside
+  // "I coordinated two rounds of the Youth Activities Grants program …").
+  if (highlight && !evidence.some((b) => retells(highlight, b.text))) {
+    const after = parts.findIndex((p) => p.star === 'result');
+    parts.splice(after + 1, 0, { text: highlightSentence(highlight), star: 'result', droppable: true });
+  }
   if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)

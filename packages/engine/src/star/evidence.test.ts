@@ -468,6 +468,25 @@ describe('achievements the CV sets outside any role', () => {
     );
   });
 
+  it('come straight after the result, and not where they tell again an example the draft tells', async () => {
+    const told = payroll('Processed fortnightly payroll for 650 nursing staff, with every pay run on time', [
+      'Processed fortnightly payroll for 650 nursing staff under the Nurses Award',
+      'Reconciled payroll to the general ledger',
+    ]);
+    const [again] = await draftStar(told, ['Experience processing payroll under awards'], 250);
+    expect(again!.fullResponse).not.toContain('career highlights');
+    const cv = payroll(
+      'Identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award',
+    );
+    const [r] = await draftStar(cv, ['Experience in payroll under awards, including remediating underpayments'], 250);
+    const { result } = r!.starResponse;
+    expect(result.indexOf('Among my career highlights')).toBeGreaterThanOrEqual(0);
+    // Before anything added after it (a summary sentence, a closing line).
+    expect(r!.fullResponse.indexOf('Among my career highlights')).toBeLessThan(
+      Math.max(r!.fullResponse.indexOf('More broadly'), r!.fullResponse.length),
+    );
+  });
+
   it('are deeds, not awards held: "Accredited Pharmacist …" is never "I accredited …"', async () => {
     for (const award of [
       'Accredited Payroll Officer (APA) – Australian Payroll Association, 2021',
