@@ -479,11 +479,9 @@ describe('achievements the CV sets outside any role', () => {
       'Identified and remediated a $186,000 underpayment affecting 212 employees under the SCHADS Award',
     );
     const [r] = await draftStar(cv, ['Experience in payroll under awards, including remediating underpayments'], 250);
-    const { result } = r!.starResponse;
-    expect(result.indexOf('Among my career highlights')).toBeGreaterThanOrEqual(0);
-    // Before anything added after it (a summary sentence, a closing line).
-    expect(r!.fullResponse.indexOf('Among my career highlights')).toBeLessThan(
-      Math.max(r!.fullResponse.indexOf('More broadly'), r!.fullResponse.length),
+    // Said with the result, straight after it.
+    expect(r!.starResponse.result).toMatch(
+      /^\[verify: add the result[^\]]*\] Among my career highlights, I identified/,
     );
   });
 
