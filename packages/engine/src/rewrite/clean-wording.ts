@@ -72,6 +72,15 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
     /^I(?: am|'m|’m) (?=(?:comfortable|confident|experienced|skilled|passionate|known|committed|able|qualified|trained|proficient)\b)/,
     '',
   ],
+  // "I am reliable, hard working and …", "I am always on time", "I'm used to shift work" → "Reliable, hard working …".
+  [
+    /^I(?: am|'m|’m) (?=(?:reliable|organised|organized|patient|calm|friendly|motivated|punctual|careful|accurate|always|available|used to|caring|honest|adaptable|flexible|enthusiastic|dedicated|approachable|proactive|hard[- ]working|detail[- ]oriented)\b)/,
+    '',
+  ],
+  // "I can operate a range of machinery" → "Able to operate a range of machinery".
+  [/^I can (?=[a-z]+ )/, 'Able to '],
+  // "I have my own ute" → "Own ute".
+  [/^I have my own (?=[a-z])/, 'Own '],
 ];
 
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well. */
@@ -102,7 +111,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       const rest = rule ? s.replace(rule[0], rule[1]) : s;
       // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
       if (rule && !FIRST_PERSON.test(rest)) return capitalise(rest);
-      return impliedSentence(rule ? capitalise(rest) : s) ?? s;
+      return impliedSentence(rule ? capitalise(rest) : s, true) ?? s;
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
     const kept = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;

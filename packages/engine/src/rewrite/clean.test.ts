@@ -186,6 +186,25 @@ describe('cleaning steps', () => {
     expect(step.changes).toEqual([]);
   });
 
+  it('says a plain summary in implied first person: how the person is, what they can do, what they enjoy', () => {
+    const profile = (line: string) =>
+      structureCv(docFromLines({ top: ['Dean Walsh'], sections: [{ heading: 'Profile', lines: [line] }] }));
+    const said = (line: string) => summaryInOwnVoice(profile(line)).cv.sections[0]!.items[0]!.text;
+    expect(
+      said(
+        'Groundsman with 5 years in council parks. I can operate ride-on mowers and a tractor and I am available to start straight away. I have my own ute. I enjoy keeping sports fields in top condition.',
+      ),
+    ).toBe(
+      'Groundsman with 5 years in council parks. Able to operate ride-on mowers and a tractor and available to start straight away. Own ute. Enjoy keeping sports fields in top condition.',
+    );
+    expect(
+      said('Support worker with 3 years in disability. I am patient, I follow behaviour support plans closely.'),
+    ).toBe('Support worker with 3 years in disability. Patient, follow behaviour support plans closely.');
+    // "like my own family" says something "like own family" would not: the paragraph keeps its voice.
+    const family = 'Carer with 4 years in aged care. I treat every resident like they are my own family.';
+    expect(said(family)).toBe(family);
+  });
+
   it('says the kept summary is in implied first person only when it is ("My strengths are …" is not)', () => {
     const step = summaryInOwnVoice(
       structureCv(

@@ -17,12 +17,16 @@ import { sentencesOf } from '../analyse/objective';
 export const NOT_ACTION = new Set(
   'am was were have has had will would can could do did like love enjoy believe feel think hope want'.split(' '),
 );
+/** What a person enjoys, an action in a summary before what they do: "I love creating …", "I enjoy treating …". */
+const FEELINGS = new Set(['love', 'enjoy', 'like']);
 /** Words that may stand between "I" and its verb ("I also write", "I currently lead"). */
 const BETWEEN = new Set(['also', 'currently', 'now', 'still', 'often', 'usually', 'regularly', 'always']);
 
 /** "my" before these says nothing a recruiter needs: "my own car" → "own car", "my shift" → "each shift". */
 const MY: Array<[RegExp, string]> = [
-  [/\bmy own\b/g, 'own'],
+  // "my own ute" → "own ute"; "on my own" → "independently"; not "like my own family" (said as written).
+  [/\bmy own (car|ute|vehicle|transport|tools|equipment|truck|van|laptop)\b/g, 'own $1'],
+  [/\bon my own\b/g, 'independently'],
   [/\b(the end of|during|on) my shift\b/g, '$1 each shift'],
   [/\bmy (section|team|roster|station|area|unit|ward|truck|van|route)\b/g, 'the $1'],
   [/\bmy (apprenticeship|internship)\b/g, 'an $1'],
@@ -41,7 +45,12 @@ const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
 const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
 
 /** The sentence in implied first person, or null when some "I", "me" or "my" would be left. */
-export function impliedSentence(sentence: string): string | null {
+export function impliedSentence(
+  sentence: string,
+  /** A summary's sentence may open with what the person is and go on with what they do ("Reliable, hard working and
+   * get along with everyone on site"), and say what they enjoy ("Enjoy treating sports injuries"). */
+  summary = false,
+): string | null {
   if (!FIRST_PERSON.test(sentence)) return null;
   let text = sentence
     .replace(PASSIVE, '')
@@ -60,13 +69,21 @@ export function impliedSentence(sentence: string): string | null {
     while (tokens[k] && BETWEEN.has(tokens[k]!.lower)) k++;
     const verb = tokens[k];
     // "do" is the action when no verb follows it ("I do logbook services"), a helper when one does.
-    const action = verb && (!NOT_ACTION.has(verb.lower) || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
+    const feeling = summary && FEELINGS.has(verb?.lower ?? '') && /ing$/.test(tokens[k + 1]?.lower ?? '');
+    const action =
+      verb && (!NOT_ACTION.has(verb.lower) || feeling || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
     if (verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do')) && action) drop.add(i);
+    // In a summary, "… and I am available to start" → "… and available to start": what the person is, said alike.
+    const next = tokens[k + 1];
+    if (summary && i > 0 && verb?.lower === 'am' && next && (next.pos === 'ADJ' || BETWEEN.has(next.lower))) {
+      drop.add(i);
+      drop.add(k);
+    }
   });
   // "Fast learner with an eye for detail and I work well under pressure": a sentence that opens with what the person
   // is, not an action, cannot take "and work well …" (the two halves would not match), so it keeps its "I".
   const opensWithAction = drop.has(0) || drop.has(1) || (!ROLE_HELD.test(sentence) && tokens[0]?.pos === 'VERB');
-  if ([...drop].some((i) => i > 1) && !opensWithAction) return null;
+  if ([...drop].some((i) => i > 1) && !opensWithAction && !summary) return null;
   if (drop.size) {
     let cursor = 0;
     let out = '';

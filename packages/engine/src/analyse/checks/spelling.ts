@@ -166,7 +166,10 @@ export const usSpelling: Check = async (doc) => {
         evidence,
       ),
     ];
-  const au = bodyParagraphs(doc).flatMap((p) => p.text.match(/\b\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu) ?? []);
+  // A sentence's first word counts too ("Organised and accurate, …"): read in small letters.
+  const au = bodyParagraphs(doc).flatMap(
+    (p) => p.text.match(/\b\p{L}\p{Ll}+(is(e|es|ed|ing|ation)|our|tre)\b/gu)?.map((w) => w.toLowerCase()) ?? [],
+  );
   const examples = [...new Set(au)].filter((w) => w.length > 4 && !SAME_IN_US.test(w) && spell.correct(w)).slice(0, 3);
   return examples.length
     ? [finding('language.australian-spelling', 'Spelling follows Australian English.', examples)]
