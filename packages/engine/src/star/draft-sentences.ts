@@ -272,7 +272,8 @@ export function dutyTask(
   );
   const second = joinedVerb ? baseOf(joinedVerb[1]!, isWord) : null;
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
-  if (/(?:,| and|;) \w+ed\b/.test(rest) || rest.includes(';')) return null;
+  // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
+  if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || rest.includes(';')) return null;
   const base = baseOf(action.verb, isWord);
   return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${rest}` : ''}.` : null;
 }

@@ -174,9 +174,16 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
     return null;
   return {
     verb: pastOf(base),
-    rest: parallel(rest, 'base'),
+    // "Act as team leader when the manager is on leave" → "… when the manager was on leave": one time, the past.
+    rest: parallel(rest, 'base').replace(
+      WHEN_NOW,
+      (_m, when: string, who: string, be: string) => `${when} ${who}${be === 'is' ? 'was' : 'were'}`,
+    ),
   };
 }
+
+/** A present "is" or "are" in a clause of time or condition after a present duty (bounded, no nested repetition). */
+const WHEN_NOW = /\b(when|while|whenever|if) ((?:[\w'’-]+ ){1,6}?)(is|are)\b/g;
 
 /** Everyday duty verbs CVs open bullets with, beyond the strong action verbs (base forms). */
 const DUTY_VERBS = new Set(

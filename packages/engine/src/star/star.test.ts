@@ -12,8 +12,9 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article, listed } from './sentence';
-import { joined, mergeDuties, resultSentence, situation } from './draft-sentences';
+import { dutyTask, joined, mergeDuties, resultSentence, situation } from './draft-sentences';
 import { cvRoles } from './cv-roles';
+import { loadSpeller } from '../analyse/checks/spelling';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const prompts = (s: string) => words((s.match(/\[[^\]]*\]/g) ?? []).join(' '));
@@ -179,6 +180,11 @@ describe('first-person sentences from any bullet shape', () => {
     [
       'Trained 6 new officers; 5 of the 6 I trained passed probation',
       'I trained 6 new officers; 5 of the 6 I trained passed probation.',
+    ],
+    // A present duty's clause of time is in the past with it.
+    [
+      'Act as team leader when the Student Services Manager is on leave',
+      'I acted as team leader when the Student Services Manager was on leave.',
     ],
     // A word before "of" names a thing.
     [
@@ -615,6 +621,20 @@ describe('a result sentence', () => {
     );
     expect(resultSentence(bullet('Delivered 3 digital products using Scrum and Kanban'), 1)).not.toMatch(
       /The outcome was measurable/,
+    );
+  });
+});
+
+describe('a duty said as the task', () => {
+  it('is one task, never a list of what was done after a dash', async () => {
+    const speller = await loadSpeller();
+    const isWord = (w: string) => speller.correct(w);
+    const bullet =
+      'Helped with the annual graduate intake – checked documents, set up new starters and answered enquiries';
+    expect(dutyTask(bullet, firstPerson(bullet), isWord)).toBeNull();
+    const one = 'Processed referrals and scanned documents into the records system';
+    expect(dutyTask(one, firstPerson(one), isWord)).toMatch(
+      /to process referrals and scan documents into the records system\.$/,
     );
   });
 });
