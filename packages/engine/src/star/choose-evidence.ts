@@ -119,6 +119,35 @@ const panelConcepts = (text: string) =>
       .map(concept),
   ]);
 
+/** Small words a name skips in its initials ("National Safety and Quality Health Service" → NSQHS). */
+const NAME_JOINERS = new Set(['and', 'of', 'the', 'for', 'in', '&']);
+
+/** What a name's initials may leave off at its end: "NSQHS" of "… Health Service Standards", "WHS" of "… Safety Act". */
+const NAME_KINDS = /^(?:standards?|act|framework|scheme|program|programme|policy|principles|guidelines|regulations?)$/i;
+
+/**
+ * The initials of each name of three words or more written in capitals in the text, in small letters ("nsqhs"), with
+ * and without a word that opens a sentence ("Knowledge of Work Health and Safety") and a kind of name at the end.
+ */
+export function acronymsOf(text: string): string[] {
+  const out = new Set<string>();
+  let run: string[] = [];
+  const close = () => {
+    while (run.length && NAME_JOINERS.has(run.at(-1)!.toLowerCase())) run.pop();
+    const words = run.filter((w) => !NAME_JOINERS.has(w.toLowerCase()));
+    const named = NAME_KINDS.test(words.at(-1) ?? '') ? words.slice(0, -1) : words;
+    for (const each of [words, named, words.slice(1), named.slice(1)])
+      if (each.length >= 3) out.add(each.map((w) => w[0]!.toLowerCase()).join(''));
+    run = [];
+  };
+  for (const word of text.split(/[\s,;:()]+/).map((w) => w.replace(/[.!?'’]+$/, ''))) {
+    if (/^\p{Lu}\p{Ll}/u.test(word) || (run.length && NAME_JOINERS.has(word.toLowerCase()))) run.push(word);
+    else close();
+  }
+  close();
+  return [...out];
+}
+
 /** The words of a criterion that name its subject: not filler, numbers or single letters. */
 const subjectWords = (text: string) =>
   tokens(asPanelReads(text)).filter((t) => !CRITERION_FILLER.has(t) && !/^\d+$/.test(t) && t.length > 1);
@@ -247,7 +276,10 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   // What the criterion asks, not the detail after it ("… resolving issues in line with departmental policies" asks
   // nothing about a department or policy), unless the detail is all there is of its subject.
   const asked = criterionConcepts(mainClause(criterion));
-  const own = [...asked].filter((c) => !STAR_GENERAL.has(c)).length >= 2 ? asked : criterionConcepts(criterion);
+  const whole = [...asked].filter((c) => !STAR_GENERAL.has(c)).length >= 2 ? asked : criterionConcepts(criterion);
+  // A standard or body the criterion names in full is shown by its initials too, wherever it is named ("consistent
+  // with the National Safety and Quality Health Service Standards" is shown by "NSQHS").
+  const own = new Set([...whole, ...acronymsOf(criterion).map(concept)]);
   // A named capability's cues and the topics its words name ("stakeholder engagement" → consulted, liaised …).
   const topical = topicCues(mainClause(criterion), STAR_GENERAL);
   const cues = new Set([...conceptsOf(capability?.cues.join(' ') ?? ''), ...topical]);
@@ -277,6 +309,9 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   const loose = new Set(bullets.filter((b) => [...own, ...cues].some((c) => b.concepts.has(c))));
   return { ranked, loose };
 }
+
+/** Whether a line answers the criterion itself, not only fills out its role's setting. */
+export const answers = <T extends Matchable>(criterion: string, line: T) => rank(criterion, [line]).ranked.length > 0;
 
 /** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
  * word limit drops the last added first); more of each when the limit asks for more words. */

@@ -13,6 +13,7 @@ import type { CvDocument } from '../types';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import {
+  answers,
   bulletsOf,
   chooseEvidence,
   chooseLines,
@@ -166,7 +167,9 @@ function draftFor(
   if (!evidence.length) return noExample(criterion, limit, stated);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
-  const result = sameRole.find((b) => b.figures && b !== main) ?? (main.figures ? main : null);
+  // The result is a measured line that answers the criterion, not one that only fills out the role ("I reduced overtime
+  // by 22%" had been the result of a communication criterion).
+  const result = sameRole.find((b) => b.figures && b !== main && answers(criterion, b)) ?? (main.figures ? main : null);
   let actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   // The task is the purpose an action states ("… to shape program guidelines"), said once, before the action;
   // without one, what the criterion calls on.

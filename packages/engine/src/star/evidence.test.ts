@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { asDocument } from '../rewrite/as-document';
-import { bulletsOf, chooseEvidence, chooseLines, highlightsOf, statedOf, statesResult } from './choose-evidence';
+import {
+  acronymsOf,
+  answers,
+  bulletsOf,
+  chooseEvidence,
+  chooseLines,
+  highlightsOf,
+  statedOf,
+  statesResult,
+} from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
 import { claims, OWN_WORDS } from './prompts';
@@ -1024,5 +1033,44 @@ describe('APS capability names alone', () => {
     ]);
     expect(drive!.fullResponse).toMatch(/misconduct/);
     expect(strategy!.fullResponse).toMatch(/action plan following the APS Employee Census/);
+  });
+});
+
+describe('the result of a draft', () => {
+  it('is a measured line that answers the criterion, not one that only fills out the role', async () => {
+    const cv = docFromLines({
+      top: ['Ava Chen'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Executive Officer, Department of Transport, 2020 – Present'],
+          bullets: [
+            'Drafted ministerial briefs and correspondence for the Deputy Secretary',
+            'Cut stationery and printing costs by 15% across the division',
+            'Edited the weekly staff newsletter',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Well-developed written communication skills, including drafting briefs.'], 250);
+    expect(r!.starResponse.result).not.toMatch(/stationery/);
+  });
+});
+
+describe('a name the criterion spells out', () => {
+  it('is shown by its initials in the CV', () => {
+    expect(acronymsOf('Knowledge of the Work Health and Safety Act 2011.')).toContain('whs');
+    const cv = docFromLines({
+      top: ['Sam Ruiz'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Site Supervisor, Coastline Builders, 2019 – Present'],
+          bullets: ['Ran daily toolbox talks and WHS inspections'],
+        },
+      ],
+    });
+    const [line] = bulletsOf(cv);
+    expect(answers('Sound knowledge of the Work Health and Safety Act and its regulations.', line!)).toBe(true);
   });
 });
