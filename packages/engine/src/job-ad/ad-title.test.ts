@@ -25,4 +25,10 @@ describe('the title an ad states', () => {
       'Clinical Nurse Educator Riverina Health Wagga Wagga NSW 2650 Nurses/Midwives (Education) Full time About the role You will design and deliver education for nursing staff across the surgical wards, and support graduate nurses in their first year.';
     expect(readAd(ad).title).toBe('Clinical Nurse Educator');
   });
+
+  it('takes a job’s name in capitals over a speciality after the dash', () => {
+    const ad =
+      'SENIOR STYLIST – Balayage Specialist\nCoastal Hair Co.\nAbout the role\nDeliver cut and colour services to a loyal client base.';
+    expect(readAd(ad).title).toBe('Senior Stylist');
+  });
 });

@@ -20,6 +20,11 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'objective',
     'about me',
     'about',
+    // In a person's own words: "A Little Bit About Me".
+    'a little bit about me',
+    'a bit about me',
+    'a little about me',
+    'about myself',
     'introduction',
     'personal summary',
     'career overview',
@@ -59,6 +64,18 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'job history',
     'my work history',
     'my experience',
+    // In a person's own words: "Jobs I Have Done", "Places I've Worked".
+    'jobs i have done',
+    'jobs i ve done',
+    'jobs i have had',
+    'places i have worked',
+    'places i ve worked',
+    'where i have worked',
+    'where i ve worked',
+    'work i have done',
+    'my employment',
+    'employment record',
+    'work record',
   ],
   education: [
     'education',
@@ -97,6 +114,13 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'skills and abilities',
     'key strengths',
     'strengths',
+    'my strengths',
+    // In a person's own words: "Things I'm good at", "What I can do".
+    'things i m good at',
+    'things i am good at',
+    'what i m good at',
+    'what i am good at',
+    'what i can do',
     'skills and competencies',
     'it skills',
     'professional skills',
@@ -165,6 +189,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'projects',
     'languages',
     'additional information',
+    'extra information',
+    'outside of work',
+    'outside work',
     'professional memberships',
     'professional membership',
     'memberships',
@@ -183,7 +210,7 @@ const normalise = (s: string) =>
     .toLowerCase()
     // "Licence's and Tickets", "Referee's": an apostrophe written for a plural.
     .replace(/['’]s\b/g, 's')
-    .replace(/&/g, ' and ')
+    .replace(/[&+]/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -62,6 +62,19 @@ describe('readCv on generated CVs', () => {
     expect(headingKind('Skills & Hobbies')).toBe('skills');
   });
 
+  it('reads headings in a person’s own words', () => {
+    const kinds = {
+      'Jobs I Have Done': 'experience',
+      'Places I’ve Worked': 'experience',
+      'Things I’m good at': 'skills',
+      'What I Can Do': 'skills',
+      'A Little Bit About Me': 'summary',
+      'Qualifications + Courses': 'education',
+      'Outside of Work': 'other',
+    };
+    for (const [heading, kind] of Object.entries(kinds)) expect(headingKind(heading), heading).toBe(kind);
+  });
+
   it('reads the short headings a summary goes under, and a clearance as a certification', () => {
     for (const heading of ['About', 'ABOUT ME', 'Introduction', 'Career Overview'])
       expect(headingKind(heading), heading).toBe('summary');

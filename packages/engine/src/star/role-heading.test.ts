@@ -27,6 +27,15 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ employer: 'Department of Communities, Housing and Sport' });
   });
 
+  it('takes the firm on the title’s line over the site where the work was done', () => {
+    expect(
+      titleAndEmployer([
+        'Security Officer – Sentinel Guard Services Pty Ltd',
+        'Site: Macarthur Square Shopping Centre  Jan 2020 – Present',
+      ]),
+    ).toMatchObject({ title: 'Security Officer', employer: 'Sentinel Guard Services Pty Ltd' });
+  });
+
   it('keeps an organisation named with its division, and the employer’s line above the title', () => {
     expect(
       titleAndEmployer(['Senior Policy Officer – Department of Health, Energy and Water, Canberra']),

@@ -22,8 +22,9 @@ const EMPLOYING_BODY =
 export const employerLine = (text: string) =>
   ORGANISATION.test(text) && text.split(/\s+/).length <= 24 && !/[.;]$/.test(text.trim());
 
-/** A part of an organisation, named before it: "Faculty of …", "School of …", "Division of …". */
-const PART_OF = /^(?:the )?(?:faculty|school|college|division|branch|section|directorate|office) of\b/i;
+/** A part of an organisation, named before it ("Faculty of …", "School of …"), or where the work was done ("Site: …"). */
+const PART_OF =
+  /^(?:the )?(?:faculty|school|college|division|branch|section|directorate|office) of\b|^(?:site|location|client)\s*:/i;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 /** Pieces that are neither title nor employer: a classification, the kind of employment. */
@@ -99,6 +100,7 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
   const whole = others.filter((p) => !PART_OF.test(p.text));
   const employer =
     whole.find((p) => EMPLOYING_BODY.test(p.text) && p.line !== title?.line) ??
+    whole.find((p) => EMPLOYING_BODY.test(p.text)) ??
     whole.find((p) => ORGANISATION.test(p.text) && p.line !== title?.line) ??
     whole.find((p) => ORGANISATION.test(p.text)) ??
     others.find((p) => ORGANISATION.test(p.text)) ??

@@ -427,7 +427,7 @@ export const OCCUPATIONS: Term[] = [
     'freight allocator',
     'fleet allocator',
   ]),
-  o('Hairdresser', ['hair dresser', 'hair stylist', 'hairstylist', 'barber']),
+  o('Hairdresser', ['hair dresser', 'hair stylist', 'hairstylist', 'barber', 'stylist', 'senior stylist', 'colourist']),
   o('Beauty therapist', ['beautician', 'nail technician', 'nail artist', 'skin therapist', 'lash technician']),
   o('Personal trainer', ['fitness instructor', 'gym instructor', 'fitness trainer', 'fitness coach']),
   o('Correctional officer', [
@@ -473,7 +473,8 @@ export const OCCUPATIONS: Term[] = [
     'compliance specialist',
     'compliance coordinator',
   ]),
-  o('Auditor', ['internal auditor', 'external auditor', 'audit senior', 'audit associate', 'audit manager']),
+  // Not "auditor" alone: a "Lead Environmental Management System Auditor" certificate is no job title.
+  o('Internal auditor', ['external auditor', 'audit senior', 'audit associate', 'audit manager', 'graduate auditor']),
   o('Records officer', [
     'records management officer',
     'records clerk',
