@@ -10,8 +10,15 @@ import type { Requirement } from './requirement';
 const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
 const ALTERNATIVE = /\bor\b|\//i;
 
-/** Every vocabulary term a text names. */
-export const findTerms = (text: string): PhraseHit[] => ASKED_TERMS.findIn(text);
+/** A term made the first half of an adjective: "AHPRA-compliant immunisation", "NDIS-funded supports". */
+const ADJECTIVE_AFTER =
+  /^-(?:compliant|approved|accredited|aligned|endorsed|recogni[sz]ed|funded|based|style|certified)\b/i;
+
+/** Every vocabulary term a text names, as a thing asked for (not the first half of an adjective). */
+export function findTerms(text: string): PhraseHit[] {
+  const spans = tokenSpans(text);
+  return ASKED_TERMS.findIn(text).filter((h) => !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)));
+}
 
 /** The words (plurals folded) that some hits cover. */
 export const coveredBy = (text: string, hits: PhraseHit[]) => {

@@ -42,6 +42,9 @@ export const share = (wanted: string[], line: CvLine) =>
  * Concepts too general to show a requirement on their own: "management" is in "courier management" and in "managed
  * diaries", so a line that shares only it shows nothing of the first.
  */
+/** Kinds of thing a requirement names after what it asks: "procedures", "techniques", "methods", "principles". */
+const KINDS = new Set(['procedur', 'techniqu', 'method', 'principl', 'guidelin']);
+
 export const GENERAL = new Set([
   'lead',
   'develop',
@@ -72,12 +75,16 @@ export const GENERAL = new Set([
 /** The line holding most of the concepts: met when it holds all, partly when half and one of them is specific. */
 export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
   let best: { line: CvLine; s: number } | null = null;
+  // A kind of thing after what is asked says nothing of its own ("sterilisation procedures" is shown by
+  // "Sterilisation and infection control").
+  const named = r.concepts.filter((c) => !KINDS.has(c));
+  const wanted = named.length ? named : r.concepts;
   // Partly needs two specific words when the requirement has two or more ("Conversational Samoan" shares one
   // word with "sensitive conversations" and shows nothing of it).
-  const specific = r.concepts.filter((c) => !GENERAL.has(c));
+  const specific = wanted.filter((c) => !GENERAL.has(c));
   const needed = Math.min(2, specific.length);
   for (const line of lines) {
-    const s = share(r.concepts, line);
+    const s = share(wanted, line);
     if (s < 1 && specific.filter((c) => line.concepts.has(c)).length < Math.max(1, needed)) continue;
     if (s > (best?.s ?? 0)) best = { line, s };
   }

@@ -320,6 +320,15 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it('reads a term made the first half of an adjective as no requirement, and a kind of thing as saying nothing', () => {
+    const ad = 'Dental Assistant. Essential: current AHPRA-compliant immunisation status; sterilisation procedures.';
+    const r = matchCv(lines([{ heading: 'Skills', lines: ['Sterilisation and infection control'] }]), ad, { now: NOW });
+    expect(r.requirements.some((x) => /AHPRA/.test(x.name))).toBe(false);
+    expect(r.requirements.find((x) => /sterilisation/i.test(x.name))).toMatchObject({ status: 'met' });
+    const registered = matchCv(lines([]), 'Dental Hygienist. Essential: current AHPRA registration.', { now: NOW });
+    expect(registered.requirements.some((x) => /AHPRA/.test(x.name))).toBe(true);
+  });
+
   it('reads a state’s traffic control ticket as the licence a traffic controller is screened on', () => {
     const ad = 'Traffic Controllers. You will need: current TfNSW Traffic Controller (TCT) and ITCP tickets.';
     const held = lines([
