@@ -27,7 +27,7 @@ describe('no rewrite step lowers the match', () => {
     const r = await rewriteCv(doc, AD, 'Office Administrator');
     const after = matchCv(asDocument(r.improved), AD, { jobTitle: 'Office Administrator', now: NOW }).matchScore;
     expect(after).toBeGreaterThanOrEqual(before);
-    expect(r.improved.sections.map((s) => s.heading)).toContain('COMPUTER SKILLS');
+    expect(r.improved.sections.map((s) => s.heading)).toContain('Computer Skills');
   });
 });
 

@@ -213,13 +213,18 @@ describe('standard headings', () => {
         { kind: 'certifications', heading: 'Security Clearance', items: [] },
         { kind: 'education', heading: 'QUALIFICATIONS:', items: [] },
         { kind: 'skills', heading: 'SKILLS', items: [] },
+        { kind: 'other', heading: 'KEY ACHIEVEMENTS', items: [] },
+        { kind: 'other', heading: 'IT AND LANGUAGES', items: [] },
       ],
     };
+    // A heading kept for its field, or one of no standard kind, is written as the standard ones are.
     expect(standardiseHeadings(cv).cv.sections.map((s) => s.heading)).toEqual([
-      'CLINICAL EXPERIENCE',
+      'Clinical Experience',
       'Security Clearance',
       'Education',
       'Key Skills',
+      'Key Achievements',
+      'IT and Languages',
     ]);
   });
 });

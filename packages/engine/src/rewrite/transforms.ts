@@ -328,10 +328,14 @@ export function standardiseHeadings(cv: StructuredCv): Step {
   const seen = new Set<SectionKind>();
   const sections = cv.sections.map((b) => {
     const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
-    // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field.
+    // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field; one
+    // set in capitals is written as the standard ones are ("LANGUAGES" → "Languages" beside "Key Skills").
     if (!standard || seen.has(b.kind) || b.heading === standard || namesItsField(b.heading)) {
       seen.add(b.kind);
-      return b;
+      const titled = inTitleCase(b.heading);
+      if (titled === b.heading) return b;
+      changes.push({ kind: 'heading', section: titled, before: b.heading, after: titled, reason: 'Standard heading' });
+      return { ...b, heading: titled };
     }
     seen.add(b.kind);
     changes.push({
@@ -344,6 +348,23 @@ export function standardiseHeadings(cv: StructuredCv): Step {
     return { ...b, heading: standard };
   });
   return { cv: { ...cv, sections }, changes };
+}
+
+/** A heading in capitals as the standard ones are written: "KEY ACHIEVEMENTS" → "Key Achievements", "IT SKILLS"
+ * keeps its abbreviation; a heading in small letters or already titled stays. */
+function inTitleCase(heading: string): string {
+  const text = heading.trim().replace(/:$/, '');
+  if (!/\p{Lu}{4}/u.test(text) || /\p{Ll}/u.test(text)) return heading;
+  return text
+    .split(/(\s+)/)
+    .map((w, i) =>
+      /^\s+$/.test(w) || w.length <= 2 || /^(?:IT|ICT|WHS|OHS|HR|NDIS|RSA|TAFE|CPD)$/.test(w)
+        ? w
+        : i > 0 && /^(?:AND|OF|THE|FOR|IN|TO|WITH)$/.test(w)
+          ? w.toLowerCase()
+          : w[0] + w.slice(1).toLowerCase(),
+    )
+    .join('');
 }
 
 /** Words that say which field a section is about ("Clinical Experience", "Security Clearance", "Technical Skills"):
