@@ -115,6 +115,33 @@ describe('cleaning steps', () => {
     );
     const { cv, changes } = removeRepeats(original);
     expect(renderText(cv)).toMatch(/Call Centre Operator, Dodo, Jan 2016 – Feb 2017\nSame duties as the role above\./);
+    // So too where each role's title sits on the line above its dates, and a paragraph is what was pasted twice.
+    const paragraph =
+      'Loading and unloading trucks with the forklift, picking orders with an RF scanner and stocktakes.';
+    const stacked = removeRepeats(
+      structureCv(
+        docFromLines({
+          top: ['Brett Kowal'],
+          sections: [
+            {
+              heading: 'Work History',
+              lines: [
+                'Forklift Driver – Keystone Logistics',
+                '2019 – Now',
+                paragraph,
+                'Storeman (labour hire) – Premier Beverage Distribution, Braeside',
+                'March 2016 – Nov 2018',
+                paragraph,
+                'Process Worker – Southern Poultry',
+                '2011-2016',
+                'Packing on the production line and cleaning down at the end of each shift.',
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(renderText(stacked.cv)).toMatch(/March 2016 – Nov 2018\nSame duties as the role above\.\nProcess Worker/);
     expect(renderText(cv).split(duties[0]!).length - 1).toBe(1);
     expect(
       undoChanges(

@@ -118,8 +118,11 @@ export function removeRepeats(cv: StructuredCv): Step {
     b.items.forEach((item, index) => {
       if (dated[index]) start = index + 1;
       if (!gone.has(index)) items.push(item);
-      // The last line of a role whose every describing line went: the role says its duties were those above.
-      if (index < b.items.length - 1 && !dated[index + 1]) return;
+      // The last line of a role whose every describing line went: the role says its duties were those above. The next
+      // role starts at its dated line, or at its title on the line above its dates.
+      const next = b.items[index + 1];
+      const titleAboveDates = !!next && !next.bullet && !/[.!?]$/.test(next.text.trim()) && dated[index + 2];
+      if (index < b.items.length - 1 && !dated[index + 1] && !titleAboveDates) return;
       const span = b.items.slice(start, index + 1).map((x, i) => ({ x, i: start + i }));
       const described = span.filter(({ x }) => describes(x));
       if (described.length && described.every(({ i }) => gone.has(i))) {
