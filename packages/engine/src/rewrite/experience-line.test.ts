@@ -112,10 +112,7 @@ describe('the summary line of the work the ad is about', () => {
       isWord,
     );
     const summary = step.cv.sections[0]!.items.map((i) => i.text);
-    expect(summary).toEqual([
-      'Receptionist of six years.',
-      'Experienced in greeting patients, handling payments and booking appointments.',
-    ]);
+    expect(summary).toEqual(['Receptionist of six years.', 'Experienced in greeting patients and handling payments.']);
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 

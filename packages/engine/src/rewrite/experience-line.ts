@@ -29,7 +29,7 @@ import { IRREGULAR, type Step } from './transforms';
 const MIN_WORDS = 2;
 const MAX_WORDS = 7;
 /** At most this many phrases, and at least this many for the line to be worth adding. */
-const MAX_PHRASES = 3;
+const MAX_PHRASES = 2;
 const MIN_PHRASES = 2;
 
 /** "plan" → "planning", "manage" → "managing", "lead" → "leading", "tie" → "tying". */
@@ -252,9 +252,10 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   const ad = conceptsOf(adFocus);
   const clauses = clausesOf(cv);
   // The ad's concepts a phrase holds, worth less the further down the CV it is: a recruiter wants the recent work
-  // first (the latest role counts in full, the oldest clause half).
+  // first (the latest role counts in full, the oldest clause a fifth: a recruiter had read "working on the production line" and
+  // "analysing coal samples" from old roles as the headline of a forklift driver and a water chemist).
   const worth = (x: { order: number; concepts: string[] }) =>
-    x.concepts.length * (1 - (0.5 * x.order) / Math.max(1, clauses.length));
+    x.concepts.length * (1 - (0.8 * x.order) / Math.max(1, clauses.length));
   const ranked = clauses
     .flatMap((clause, order) => {
       const text = workPhrase(clause.text, isWord, clause.opening);

@@ -13,7 +13,7 @@ import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
 import { tailorSummary } from './tailor-summary';
-import { strengthsShown } from './strengths-shown';
+import { SETTING, strengthsShown } from './strengths-shown';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
 import { modelWording } from './model-wording';
@@ -267,9 +267,6 @@ export async function rewriteCv(
     summary,
   };
 }
-
-/** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment". */
-const SETTING = /\b(?:organisation|organization|environment|sector|industry|company|business|setting|workplace)s?$/i;
 
 /** The analysis's score as if the CV's length were not checked. */
 const lengthBlind = (analysis: CvAnalysis) =>

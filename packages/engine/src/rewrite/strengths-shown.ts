@@ -14,6 +14,11 @@ export interface Shown {
   credential?: boolean;
 }
 
+/** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment",
+ * "shopping centre" (a recruiter read "Key strengths …: shopping centre" as a place, not a strength). */
+export const SETTING =
+  /\b(?:organisation|organization|environment|sector|industry|company|business|setting|workplace|centre|center|site|venue|facility|facilities|premises)s?$/i;
+
 /** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
 const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualification']);
 /** Of credentials, only what a person trained for, not work rights or a check. */
@@ -66,6 +71,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
       .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
+      .filter((r) => !SETTING.test(withoutExperience(r.requirement.wording).trim()))
       .filter((r) => r.requirement.kind !== 'skill' || !ownField(withoutExperience(r.requirement.wording)))
       .map((r) => ({ r, named: isNamedThing(withoutExperience(r.requirement.wording)) }))
       // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):

@@ -81,6 +81,8 @@ describe('the key strengths line', () => {
       shown('communicates', 'soft', 'Communication'),
       shown('campaign', 'skill'),
       shown('enterprise bargaining', 'skill'),
+      // A place is no strength: "shopping centre" of "shopping centre experience".
+      shown('shopping centre experience', 'skill'),
     ]).map((x) => x.text);
     expect(named).toEqual(['enterprise bargaining', 'Communication']);
   });

@@ -205,6 +205,8 @@ const COMPOUND_OPENINGS = new Map([
   ['scheduled', /^(?:services?|servicing|maintenance|inspections?|shutdowns?)\b/i],
   ['planned', /^(?:maintenance|outages?|shutdowns?|servicing)\b/i],
   ['preventative', /^maintenance\b/i],
+  // "Log book servicing and repairs": a kind of service, no "logged book servicing".
+  ['log', /^books?\b/i],
 ]);
 
 /** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new

@@ -186,6 +186,8 @@ describe('first-person sentences from any bullet shape', () => {
       'Act as team leader when the Student Services Manager is on leave',
       'I acted as team leader when the Student Services Manager was on leave.',
     ],
+    // A kind of service is no action ("Log book servicing").
+    ['Log book servicing on Mazda vehicles', 'My work included log book servicing on Mazda vehicles.'],
     // A word before "of" names a thing.
     [
       'Process enrolment variations, leave of absence and special consideration requests',
