@@ -121,6 +121,23 @@ describe('a table of personal details', () => {
     expect(cv.contact).toEqual(['Phone: 0432 775 108', 'Date of Birth: 02/05/2002']);
     expect(removePersonalDetails(cv).cv.contact).toEqual(['Phone: 0432 775 108']);
   });
+
+  it('takes a health label standing alone with the value under it', () => {
+    const cv: StructuredCv = {
+      name: 'Brett Kowal',
+      contact: ['Phone: 0438 000 556', 'Health', 'Good, no workcover claims', 'Email: brett@example.com'],
+      sections: [],
+    };
+    expect(removePersonalDetails(cv).cv.contact).toEqual(['Phone: 0438 000 556', 'Email: brett@example.com']);
+    // A section of nothing but personal details goes with them, its heading too.
+    const section: StructuredCv = {
+      ...cv,
+      sections: [
+        { kind: 'other', heading: 'Personel Details', items: [{ text: 'Marital Status: Married', bullet: false }] },
+      ],
+    };
+    expect(removePersonalDetails(section).cv.sections).toEqual([]);
+  });
 });
 
 describe('a page header that opens with the name', () => {

@@ -40,10 +40,15 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   /** Each line as kept: unchanged, without its personal details, or null when it goes. A label set apart from its
    * value, as a table of details sets it ("Date of Birth:" above "5 April 1976"), takes its value with it. */
   const kept = (section: string, texts: string[]) => {
-    const hits = texts.map(personal);
+    // A label alone, with no colon, as a table of details sets it ("Health" above "Good, no workcover claims"), is
+    // read with its colon: the label and its value go together.
+    const bare = (text: string) =>
+      text.split(/\s+/).length <= 3 && !/[:|]/.test(text) ? personal(`${text}: x`) : undefined;
+    const hits = texts.map((text, i) => personal(text) ?? (texts[i + 1] !== undefined ? bare(text) : undefined));
     return texts.map((text, i) => {
       const above = i > 0 ? texts[i - 1]! : '';
-      const label = LABEL.test(above) && !LABEL.test(text) ? hits[i - 1] : undefined;
+      const label =
+        (LABEL.test(above) && !LABEL.test(text)) || (i > 0 && bare(above) && !hits[i]) ? hits[i - 1] : undefined;
       const found = hits[i] ?? label;
       if (!found) return text;
       // "D.O.B: 14/02/2000 | Australian Citizen | Drivers Licence (P plates)": only the personal parts go.
@@ -68,13 +73,16 @@ export function removePersonalDetails(cv: StructuredCv): Step {
     cv: {
       ...cv,
       contact: keep(cv.contact, kept('Contact', cv.contact), (_, t) => t),
-      sections: cv.sections.map((b) => {
-        const texts = kept(
-          b.heading,
-          b.items.map((x) => x.text),
-        );
-        return { ...b, items: keep(b.items, texts, (x, t) => ({ ...x, text: t })) };
-      }),
+      sections: cv.sections
+        .map((b) => {
+          const texts = kept(
+            b.heading,
+            b.items.map((x) => x.text),
+          );
+          return { ...b, items: keep(b.items, texts, (x, t) => ({ ...x, text: t })) };
+        })
+        // A section of personal details left with nothing under it goes with them ("Personel Details" had stayed, empty).
+        .filter((b, i) => b.items.length > 0 || cv.sections[i]!.items.length === 0),
     },
     changes,
   };
