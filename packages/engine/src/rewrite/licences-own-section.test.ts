@@ -140,4 +140,34 @@ describe('a licence named in full', () => {
       'High Risk Work Licence – LF (forklift) and LO (order picker)',
     ]);
   });
+
+  it('takes the line that says who issued a credential and when with it, and undo puts both back', () => {
+    const qualified: StructuredCv = {
+      name: 'Chloe Tan',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'Qualifications',
+          items: [
+            { text: 'Certificate III in Dental Assisting', bullet: false },
+            { text: 'Provide First Aid (HLTAID011)', bullet: false },
+            { text: 'St John WA, 2024', bullet: false },
+          ],
+        },
+      ],
+    };
+    const step = licencesToOwnSection(qualified);
+    expect(step.cv.sections.map((x) => x.items.map((i) => i.text))).toEqual([
+      ['Certificate III in Dental Assisting'],
+      ['Provide First Aid (HLTAID011) – St John WA, 2024'],
+    ]);
+    const undone = undoChanges(
+      step.cv,
+      step.changes,
+      step.changes.map((_, i) => i),
+      qualified,
+    );
+    expect(undone.sections[0]!.items.map((i) => i.text)).toEqual(qualified.sections[0]!.items.map((i) => i.text));
+  });
 });

@@ -24,6 +24,13 @@ const isCredential = (text: string) =>
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
 
+/** A short line that says who issued a credential or when: "St John WA, 2024", "Expires 03/2027", "Current". */
+const isDetail = (text: string) =>
+  wordCount(text) <= 6 &&
+  !isCredential(text) &&
+  awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
+  (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
+
 export function licencesToOwnSection(cv: StructuredCv): Step {
   // Key Skills first, then Education.
   const skills = licencesOutOf(cv, 'skills');
@@ -37,6 +44,15 @@ function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
   const items = cv.sections[source]!.items;
   const moving = items.filter((i) => isCredential(i.text));
   if (!moving.length) return { cv, changes: [] };
+  // The line under a credential that says who issued it or when ("St John WA, 2024") moves with it, joined.
+  const details = new Map(
+    moving.flatMap((m) => {
+      const next = items[items.indexOf(m) + 1];
+      return next && isDetail(next.text) && !moving.includes(next) ? [[m, next] as const] : [];
+    }),
+  );
+  const said = (m: (typeof items)[number]) => (details.has(m) ? `${m.text} – ${details.get(m)!.text}` : m.text);
+  const detailLines = new Set(details.values());
   // A heading the reader took for a line ("OTHER") whose lines all move would be left over nothing: it goes too.
   const emptied = items.filter(
     (item, k) =>
@@ -49,11 +65,14 @@ function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
   const to = at >= 0 ? cv.sections[at]!.heading : STANDARD_HEADINGS.certifications;
   const sections = cv.sections.map((s, i) =>
     i === source
-      ? { ...s, items: s.items.filter((item) => !moving.includes(item) && !emptied.includes(item)) }
+      ? {
+          ...s,
+          items: s.items.filter((item) => !moving.includes(item) && !emptied.includes(item) && !detailLines.has(item)),
+        }
       : i === at
         ? {
             ...s,
-            items: [...s.items, ...moving.map((m) => ({ text: m.text, bullet: s.items[0]?.bullet ?? m.bullet }))],
+            items: [...s.items, ...moving.map((m) => ({ text: said(m), bullet: s.items[0]?.bullet ?? m.bullet }))],
           }
         : s,
   );
@@ -61,12 +80,16 @@ function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
     sections.push({
       kind: 'certifications',
       heading: to,
-      items: moving.map((m) => ({ text: m.text, bullet: m.bullet })),
+      items: moving.map((m) => ({ text: said(m), bullet: m.bullet })),
     });
   const changes: Change[] = [
     ...moving.flatMap((m) => [
+      // The detail's line first, so undo puts the credential back above it.
+      ...(details.has(m)
+        ? [{ kind: 'clean' as const, section: from, before: details.get(m)!.text, after: '', reason: REASON }]
+        : []),
       { kind: 'clean' as const, section: from, before: m.text, after: '', reason: REASON },
-      { kind: 'clean' as const, section: to, before: '', after: m.text, reason: REASON },
+      { kind: 'clean' as const, section: to, before: '', after: said(m), reason: REASON },
     ]),
     ...emptied.map((e) => ({
       kind: 'clean' as const,
