@@ -341,6 +341,13 @@ describe('evidence', () => {
     expect(ticket(none)).toMatchObject({ status: 'missing' });
   });
 
+  it('reads a state’s security licence as the licence a security officer is screened on', () => {
+    const ad = 'Security Officer. Essential: current NSW Security Licence (Class 1A) and first aid.';
+    const held = lines([{ heading: 'Licences', lines: ['NSW Security Licence Class 1A and 1C – expires 2026'] }]);
+    const licence = matchCv(held, ad, { now: NOW }).requirements.find((x) => x.name === 'Security licence');
+    expect(licence).toMatchObject({ status: 'met' });
+  });
+
   it.each([
     'Certificate IV in Retail Management – commenced 2024, about half completed',
     'Certificate IV in Retail Management (started 2023, didn’t finish)',

@@ -277,7 +277,12 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
   if (letters.length >= 4 && letters.every((l) => l.length === 1)) return SPACED_LOOKUP.get(letters.join('')) ?? null;
   const looksLikeHeading =
     styled || trimmed.endsWith(':') || (/\p{Lu}{3}/u.test(trimmed) && trimmed === trimmed.toUpperCase());
-  if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters);
+  // A Title Case heading a slip away from one we know ("Personel Details", "Strenghts") heads its section too.
+  const slipped = () =>
+    letters.length <= 3 && trimmed.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))
+      ? (headingNamed(letters.map(headingWordFor).join(' ')) ?? null)
+      : null;
+  if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters) ?? slipped();
   if (!looksLikeHeading || letters.length > 5) return null;
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
   // A misspelt or damaged heading ("EXPIRIENCE", "EDUCATON", "Educaon") still heads its section; the spelling and

@@ -71,8 +71,13 @@ describe('readCv on generated CVs', () => {
       'A Little Bit About Me': 'summary',
       'Qualifications + Courses': 'education',
       'Outside of Work': 'other',
+      // A slip away from a heading we know.
+      'Personel Details': 'other',
+      Strenghts: 'skills',
     };
     for (const [heading, kind] of Object.entries(kinds)) expect(headingKind(heading), heading).toBe(kind);
+    // A role title a slip away from no heading stays a title.
+    for (const title of ['Retail Assistant', 'Site Engineer', 'Store Manager']) expect(headingKind(title)).toBeNull();
   });
 
   it('reads the short headings a summary goes under, and a clearance as a certification', () => {

@@ -129,6 +129,33 @@ export const CREDENTIALS: Term[] = [
       'available',
     ],
   ),
+  // A state's security licence: NSW Class 1A/1C, Victoria's, Queensland's security provider licence; no one guards a
+  // site or a venue without one.
+  ko(
+    'Security licence',
+    [
+      'security licence',
+      'security license',
+      'security licences',
+      'security officer licence',
+      'crowd controller licence',
+      'security provider licence',
+      'class 1a licence',
+      'class 1a',
+      'class 1c',
+      'unarmed guard licence',
+    ],
+    [
+      'security licence',
+      'security license',
+      'security officer licence',
+      'crowd controller licence',
+      'security provider licence',
+      'class 1a',
+      'class 1c',
+      'unarmed guard licence',
+    ],
+  ),
   // A state's traffic control tickets: TfNSW's TCT and ITCP, Queensland's TC, WA's BWTM; no one works a stop/slow bat
   // on a public road without one.
   ko(
