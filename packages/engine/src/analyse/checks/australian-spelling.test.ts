@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../../test-fixtures/doc-from-lines';
-import { usSpelling } from './spelling';
+import { loadSpeller, usSpelling, usSpellingsIn } from './spelling';
 
 describe('Australian spelling noticed', () => {
   it('in a word that opens a sentence as well as inside one', async () => {
@@ -10,5 +10,16 @@ describe('Australian spelling noticed', () => {
     expect(await codes('Organised and accurate administration officer.')).toEqual(['language.australian-spelling']);
     expect(await codes('Accurate administration officer who is organised.')).toEqual(['language.australian-spelling']);
     expect(await codes('Accurate administration officer.')).toEqual([]);
+  });
+
+  it('reads "license" as the noun Australia spells "licence", and leaves the verb', async () => {
+    const spell = await loadSpeller();
+    const said = (t: string) => usSpellingsIn(t, spell).map((x) => `${x.word}→${x.au}`);
+    expect(said('License: Car license (full) + Forklift License LF')).toEqual([
+      'License→licence',
+      'license→licence',
+      'License→licence',
+    ]);
+    expect(said('We license our software to schools')).toEqual([]);
   });
 });

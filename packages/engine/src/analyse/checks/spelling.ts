@@ -139,9 +139,27 @@ export function usSpellingsIn(text: string, spell: Speller): Array<{ at: number;
   return all.flatMap((m, i) => {
     // A capitalised word with a possessive is a name ("Gray's School of Art", "Color's Bakery").
     const possessive = capitalised(m[0]) && /^['’]s\b/.test(text.slice(m.index + m[0].length));
-    const au = m[0].length > 3 && !possessive && !inProperName(words, i) ? australianSpelling(m[0], spell) : null;
+    const au =
+      m[0].length > 3 && !possessive && !inProperName(words, i)
+        ? (australianSpelling(m[0], spell) ?? licenceNoun(text, m[0], m.index!, words[i - 1]))
+        : null;
     return au ? [{ at: m.index, word: m[0], au }] : [];
   });
+}
+
+/** Words before "license" that make it the noun, "licence" in Australia: "Car license", "a forklift license". */
+const BEFORE_NOUN = new Set(
+  'car drivers driver forklift security heavy rigid full open learner learners provisional current valid the a my class truck'.split(
+    ' ',
+  ),
+);
+/** "license" as a noun, which Australia spells "licence" (the verb stays "license"): after an article or a kind of
+ * licence, or before a colon, a bracket or the line's end. */
+function licenceNoun(text: string, word: string, at: number, before: string | undefined): string | null {
+  if (!/^licen[sc]es?$/i.test(word) || /^licences?$/i.test(word)) return null;
+  const after = text.slice(at + word.length);
+  const noun = BEFORE_NOUN.has((before ?? '').toLowerCase()) || /^\s*(?:[:(),;]|$)/.test(after);
+  return noun ? word.toLowerCase().replace('license', 'licence') : null;
 }
 
 export const usSpelling: Check = async (doc) => {
