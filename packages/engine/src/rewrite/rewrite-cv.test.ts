@@ -54,7 +54,8 @@ describe('rewriteCv', () => {
       'summary',
       'verb',
     ]);
-    expect(r.improvedText).toContain('Managed a team of 12 warehouse staff');
+    // The current role's weak opening in the present tense, an earlier role's in the past.
+    expect(r.improvedText).toContain('• Manage a team of 12 warehouse staff');
     expect(r.improvedText).toContain('Organised the relocation');
     expect(r.improvedText).not.toMatch(/Date of birth/);
     // The ad screens on a forklift licence the CV holds: the licences come before the experience.
@@ -69,7 +70,7 @@ describe('rewriteCv', () => {
     ]);
     expect(r.summary.actionVerbImprovements.verbsReplaced).toContainEqual({
       from: 'Responsible for managing',
-      to: 'Managed',
+      to: 'Manage',
     });
     for (const c of r.changes) expect(c.reason.length).toBeGreaterThan(5);
   });

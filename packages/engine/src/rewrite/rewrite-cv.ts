@@ -126,6 +126,8 @@ export async function rewriteCv(
     };
   };
   const start = await scoresOf(original);
+  const speller = await loadSpeller();
+  const isWord = (w: string) => speller.correct(w);
   /** Every step in turn on the original; with `allowShorter`, a removal may cost length points for a while. */
   const build = async (allowShorter: boolean) => {
     let cv = original;
@@ -168,7 +170,7 @@ export async function rewriteCv(
     await apply(australian, respelt(australian));
     const misspelt = fixCommonMisspellings(cv);
     await apply(misspelt, respelt(misspelt));
-    await apply(strengthenVerbs(cv));
+    await apply(strengthenVerbs(cv, isWord));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));
     await apply(await modelWording(cv, jobText, model));
@@ -179,15 +181,11 @@ export async function rewriteCv(
     await apply(reorderSections(cv, screened));
     await apply(addSupportedKeywords(cv, supported, shownAs));
     // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
-    const speller = await loadSpeller();
-    await apply(experienceLine(cv, job.focusText, (w) => speller.correct(w)));
+    await apply(experienceLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
     const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
-    await apply(
-      tailorSummary(cv, shown, job.title, (w) => speller.correct(w)),
-      [...shown.map((r) => r.text), job.title],
-    );
+    await apply(tailorSummary(cv, shown, job.title, isWord), [...shown.map((r) => r.text), job.title]);
     // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
     await apply(leadWithRequirements(cv, results));
     // The rewrite never scores below the original on the match: the removals that cost it go back when the rest did

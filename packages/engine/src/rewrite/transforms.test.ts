@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addSupportedKeywords, reorderSections, standardiseHeadings, strengthenVerbs } from './transforms';
 import { undoChanges } from './undo';
+import { loadSpeller } from '../analyse/checks/spelling';
 import type { StructuredCv } from './structured-cv';
 
 const rewrite = (lines: string[]) => {
@@ -14,6 +15,37 @@ const rewrite = (lines: string[]) => {
   };
   return strengthenVerbs(cv).cv.sections[0]!.items.map((i) => i.text);
 };
+
+describe('strong openings in a role’s own tense', () => {
+  it('are present for a current role and past for an earlier one, coordinated verbs alike', async () => {
+    const speller = await loadSpeller();
+    const cv: StructuredCv = {
+      name: 'Sam Lee',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Payroll Officer, Acme Health, 2021 – Present', bullet: false },
+            { text: 'Responsible for processing and reconciling fortnightly pay runs', bullet: true },
+            { text: 'Assisted with month-end journals', bullet: true },
+            { text: 'Payroll Clerk, Acme Health, 2017 – 2021', bullet: false },
+            { text: 'Responsible for processing timesheets', bullet: true },
+          ],
+        },
+      ],
+    };
+    const lines = strengthenVerbs(cv, (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text);
+    expect(lines).toEqual([
+      'Payroll Officer, Acme Health, 2021 – Present',
+      'Process and reconcile fortnightly pay runs',
+      'Support month-end journals',
+      'Payroll Clerk, Acme Health, 2017 – 2021',
+      'Processed timesheets',
+    ]);
+  });
+});
 
 describe('strong openings keep the line grammatical', () => {
   it('puts coordinated verbs in the same tense as the new opening, or leaves the line alone', () => {

@@ -7,6 +7,7 @@ import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
+import { dateRanges } from '../analyse/checks/dates';
 import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
@@ -193,47 +194,80 @@ export function pastTense(gerund: string): string | null {
 
 /** Weak openings and what replaces them; each keeps the claim the same size. */
 // Each may follow a past-tense "I" ("I was responsible for supervising …"): the "I" goes with the weak phrase.
-const OPENINGS: Array<[RegExp, (m: RegExpExecArray) => string | null, string]> = [
+/** The tense a rewritten opening takes: the past, or the present for a current role ("Process invoices …"). */
+interface Tense {
+  /** "processing" → "Processed", or "Process". */
+  of: (gerund: string) => string | null;
+  /** A fixed verb in this tense. */
+  word: (past: string, present: string) => string;
+}
+const PAST: Tense = { of: pastTense, word: (past) => past };
+
+/** The present tense of a current role, its base form checked against the dictionary ("processing" → "Process",
+ * "making" → "Make", "planning" → "Plan"); null when no base is a word. */
+export const presentTense = (isWord: (w: string) => boolean): Tense => ({
+  of: (gerund) => {
+    const g = gerund.toLowerCase();
+    if (!g.endsWith('ing') || g.length < 5) return null;
+    const stem = g.slice(0, -3);
+    const undoubled = /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
+    const base = [undoubled, `${stem}e`, stem].find(
+      (b) => b && b.length > 1 && isWord(b) && (b !== stem || !isWord(`${stem}e`)),
+    );
+    return base ? base[0]!.toUpperCase() + base.slice(1) : null;
+  },
+  word: (_past, present) => present,
+});
+
+const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | null, string]> = [
   [
     /^(?:I (?:also )?)?(?:was )?responsible for (\w+ing)\b/i,
-    (m) => pastTense(m[1]!),
+    (m, tense) => tense.of(m[1]!),
     'Starts with what you did instead of “Responsible for”',
   ],
   [
     /^(?:I (?:also )?)?(?:was )?responsible for\b/i,
-    () => 'Managed',
+    (_m, tense) => tense.word('Managed', 'Manage'),
     'Starts with what you did instead of “Responsible for”',
   ],
   // "My duties were serving customers, stocking shelves …" → "Served customers, stocked shelves …".
   [
     /^(?:my )?(?:main )?duties (?:were|included) (\w+ing)\b/i,
-    (m) => pastTense(m[1]!),
+    (m, tense) => tense.of(m[1]!),
     'Starts with what you did instead of “Duties included”',
   ],
   // "Duties included: a, b and c" introduces a list, which "Handled:" would not read as English: it is left.
-  [/^duties included\b(?!\s*:)/i, () => 'Handled', 'Starts with an action verb instead of “Duties included”'],
+  [
+    /^duties included\b(?!\s*:)/i,
+    (_m, tense) => tense.word('Handled', 'Handle'),
+    'Starts with an action verb instead of “Duties included”',
+  ],
   // Not before a second "and with …" ("Helped in the canteen and with the P&C" cannot become "Supported the canteen
   // and with …").
   [
     /^(?:I )?(?:helped|assisted) (?:with|in)\b(?!.*\band (?:with|in)\b)/i,
-    () => 'Supported',
+    (_m, tense) => tense.word('Supported', 'Support'),
     'A clearer verb than “helped with”',
   ],
   // "Assisted 12 residents with showering" → "Supported 12 residents with …" (never "helped": "Helped customers find
   // products" takes a bare verb that "supported" cannot).
-  [/^(?:I )?assisted\b(?! (?:with|in)\b)/i, () => 'Supported', 'A clearer verb than “assisted”'],
+  [
+    /^(?:I )?assisted\b(?! (?:with|in)\b)/i,
+    (_m, tense) => tense.word('Supported', 'Support'),
+    'A clearer verb than “assisted”',
+  ],
   [
     /^(?:I )?(?:was involved in|involved in|participated in)\b/i,
-    () => 'Contributed to',
+    (_m, tense) => tense.word('Contributed to', 'Contribute to'),
     'A clearer verb than “involved in”',
   ],
   // "Worked on" a piece of work only: "Worked on the registers" is a place, which "contributed to" would not fit.
   [
     /^(?:I )?worked on\b(?=(?: [\w'’&-]+){0,6}? (?:projects?|programs?|programmes?|campaigns?|initiatives?|rollouts?|upgrades?|implementations?|launch|redesign|reviews?|tenders?|bids?|submissions?|strategy|migrations?|websites?)\b)/i,
-    () => 'Contributed to',
+    (_m, tense) => tense.word('Contributed to', 'Contribute to'),
     'A clearer verb than “worked on”',
   ],
-  [/^(?:I was )?tasked with (\w+ing)\b/i, (m) => pastTense(m[1]!), 'Starts with what you did'],
+  [/^(?:I was )?tasked with (\w+ing)\b/i, (m, tense) => tense.of(m[1]!), 'Starts with what you did'],
 ];
 
 /** Words that join coordinated verbs: "preparing, implementing and ensuring". */
@@ -245,7 +279,7 @@ const JOINER = /^(?:,|and|or|&)$/i;
  * Null when a coordinate is not a gerund we can turn ("planning and execution of"): the opening is then left alone
  * rather than made ungrammatical.
  */
-export function parallelTail(rest: string): { text: string; turned: number } | null {
+export function parallelTail(rest: string, of: Tense['of'] = pastTense): { text: string; turned: number } | null {
   const parts = rest.split(/(\s+|,)/);
   let joined = false;
   let turned = 0;
@@ -258,7 +292,7 @@ export function parallelTail(rest: string): { text: string; turned: number } | n
     }
     if (!joined) break;
     const [, word = '', stop = ''] = /^(\w+)(\W*)$/.exec(part) ?? [];
-    const past = /ing$/i.test(word) ? pastTense(word) : null;
+    const past = /ing$/i.test(word) ? of(word) : null;
     if (!past) return null;
     parts[i] = past.toLowerCase() + stop;
     turned++;
@@ -273,7 +307,7 @@ export function parallelTail(rest: string): { text: string; turned: number } | n
  * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
  * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
  */
-export function laterCoordinates(text: string): string | null {
+export function laterCoordinates(text: string, of: Tense['of'] = pastTense): string | null {
   const tokens = tagText(text);
   const turned = new Set<number>();
   let out = text;
@@ -289,7 +323,7 @@ export function laterCoordinates(text: string): string | null {
     if (!isJoin || !/ing$/.test(t.lower) || !left || nounList) continue;
     // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite.
     if (t.pos !== 'VERB') return null;
-    const past = pastTense(t.lower);
+    const past = of(t.lower);
     if (!past) return null;
     const at = out.indexOf(t.text, from);
     if (at < 0) return null;
@@ -304,21 +338,26 @@ export function laterCoordinates(text: string): string | null {
 const readsAsVerbs = (text: string, count: number) => tagText(text).filter((t) => t.pos === 'VERB').length >= count;
 
 /** Strong action verbs for weak bullet openings in experience sections, with coordinated verbs kept parallel. */
-export function strengthenVerbs(cv: StructuredCv): Step {
+export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolean): Step {
   const changes: Change[] = [];
+  // A role is current when its dates are open ("2019 – Present"): its lines open in the present tense.
+  let current = false;
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'experience') return text;
+    const ranges = dateRanges(text);
+    if (ranges.length) current = ranges.some((r) => !r.end);
+    const tense = current && isWord ? presentTense(isWord) : PAST;
     for (const [re, verb, reason] of OPENINGS) {
       const m = re.exec(text);
-      const to = m && verb(m);
+      const to = m && verb(m, tense);
       if (!m || !to) continue;
       const rest = text.slice(m[0].length);
-      const tail = m[1] ? parallelTail(rest) : { text: rest, turned: 0 };
+      const tail = m[1] ? parallelTail(rest, tense.of) : { text: rest, turned: 0 };
       if (tail === null) return text;
       if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
-      // The rest of the line's coordinated gerunds follow the opening into the past tense ("… and ensured …").
+      // The rest of the line's coordinated gerunds follow the opening into its tense ("… and ensured …").
       const opened = `${to}${tail.text}`;
-      const after = m[1] ? laterCoordinates(opened) : opened;
+      const after = m[1] ? laterCoordinates(opened, tense.of) : opened;
       if (after === null) return text;
       // A parallel list changes more than the opening: the change holds the whole line, so undo restores it all.
       const [from, into] = tail.turned || after !== opened ? [text, after] : [m[0], to];
