@@ -8,7 +8,7 @@ import { TITLE_HEAD } from '../analyse/checks/role-detail';
 /** A label for the title at the start of a line: "Job Title:", "Position title –", "Role:", "Position:". */
 const LABEL = /^(?:job title|position title|role title|title|position|role|vacancy)\s*[:–-]\s*/i;
 /** Where a title's value ends: a bracket, a dash or bar between spaces, or the next label ("… Job Reference: …"). */
-const VALUE_END = /\s*\(|\s[–—|-]\s|\s(?=\p{Lu}[\p{L}/]*(?: \p{Lu}[\p{L}/]*)?:)/u;
+const VALUE_END = /\s?\(|\s[–—|-]\s|\s(?=\p{Lu}[\p{L}/]*(?: \p{Lu}[\p{L}/]*)?:)/u;
 
 /** A label for the title inside a flattened line: only the unmistakable ones ("… Vacancy Job Title: …"). */
 const LABEL_INSIDE = /\b(?:job|position) title\s*:\s*/i;
