@@ -99,6 +99,15 @@ describe('criteria in the layouts of a whole position description', () => {
     expect(criteria).toHaveLength(1);
     expect(criteria[0]).toMatch(/^One statement drawing on: Achieves results: .*; Communicates with influence: /);
     expect(responseLimit(pasted, criteria.length)).toBe(600);
+    // However long the descriptions, the one criterion stays within what a criterion may hold (names alone then).
+    const names = Array.from({ length: 15 }, (_, i) => `Focus area ${String.fromCharCode(65 + i)}`);
+    const long = [
+      ...names.map((name) => `${name}: ${'Delivers the program with care and close attention to quality. '.repeat(4)}`),
+      'Submit a pitch of no more than 700 words, written as a single statement.',
+    ].join('\n');
+    const [statement] = readCriteria(long).criteria;
+    expect(statement!.length).toBeLessThanOrEqual(4000);
+    expect(statement).toBe(`One statement drawing on: ${names.join('; ')}`);
   });
 });
 

@@ -158,6 +158,17 @@ function pairNames(numbered: NumberedCriterion[]): NumberedCriterion[] {
   return out;
 }
 
+/** The criterion a single statement answers, within what a criterion may hold (TEXT_LIMITS.requirement): the
+ * capabilities with their descriptions, else their names alone. */
+function oneStatement(criteria: string[]): string {
+  const whole = `${ONE_STATEMENT}${criteria.join('; ')}`;
+  return whole.length <= MAX_STATEMENT
+    ? whole
+    : `${ONE_STATEMENT}${criteria.map((c) => c.split(':')[0]!.trim()).join('; ')}`.slice(0, MAX_STATEMENT);
+}
+/** Characters a one-statement criterion holds at most, under the contract's 5,000 for a criterion. */
+const MAX_STATEMENT = 4_000;
+
 export function readCriteria(text: string): CriteriaReading {
   const input = text.slice(0, 50_000);
   const flat = !/[\n\r]/.test(input.trim());
@@ -402,6 +413,6 @@ export function readCriteria(text: string): CriteriaReading {
   // "Write your pitch as a single statement – you do not need to respond to each capability separately": one response
   // that draws on them all.
   if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ASKS_ONE_STATEMENT.test(x)))
-    return { criteria: [`${ONE_STATEMENT}${criteria.join('; ')}`], skipped };
+    return { criteria: [oneStatement(criteria)], skipped };
   return { criteria, skipped };
 }
