@@ -38,13 +38,13 @@ export function ordered(lines: CvLine[], kind: Requirement['kind']): CvLine[] {
 export const share = (wanted: string[], line: CvLine) =>
   wanted.length ? wanted.filter((c) => line.concepts.has(c)).length / wanted.length : 0;
 
+/** Kinds of thing a requirement names after what it asks: "procedures", "techniques", "methods", "principles". */
+const KINDS = new Set(['procedur', 'techniqu', 'method', 'principl', 'guidelin']);
+
 /**
  * Concepts too general to show a requirement on their own: "management" is in "courier management" and in "managed
  * diaries", so a line that shares only it shows nothing of the first.
  */
-/** Kinds of thing a requirement names after what it asks: "procedures", "techniques", "methods", "principles". */
-const KINDS = new Set(['procedur', 'techniqu', 'method', 'principl', 'guidelin']);
-
 export const GENERAL = new Set([
   'lead',
   'develop',

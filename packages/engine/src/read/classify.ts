@@ -254,14 +254,14 @@ const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
   ['referees', 'referees'],
 ]);
 
+/** A heading of achievements set apart from the roles ("Key Achievements", "Career Highlights"). */
+export const ACHIEVEMENTS_HEADING = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
+
 /**
  * The section a line names, if it is a heading (short, nothing after the name): a name we know in any case or
  * letter-spacing, with or without a trailing colon; or, for a line that looks like a heading (heading style, all
  * capitals or a trailing colon), a short line holding a section word.
  */
-/** A heading of achievements set apart from the roles ("Key Achievements", "Career Highlights"). */
-export const ACHIEVEMENTS_HEADING = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
-
 export function headingKind(text: string, styled = false): Exclude<SectionKind, 'contact'> | null {
   // A ligature a PDF conversion set apart ("Certi fi cations") is put back before the heading is read.
   const trimmed = text.trim().replace(LOOSE_LIGATURE, '$1');

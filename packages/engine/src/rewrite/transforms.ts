@@ -192,8 +192,6 @@ export function pastTense(gerund: string): string | null {
   return past[0]!.toUpperCase() + past.slice(1);
 }
 
-/** Weak openings and what replaces them; each keeps the claim the same size. */
-// Each may follow a past-tense "I" ("I was responsible for supervising …"): the "I" goes with the weak phrase.
 /** The tense a rewritten opening takes: the past, or the present for a current role ("Process invoices …"). */
 interface Tense {
   /** "processing" → "Processed", or "Process". */
@@ -219,6 +217,8 @@ export const presentTense = (isWord: (w: string) => boolean): Tense => ({
   word: (_past, present) => present,
 });
 
+/** Weak openings and what replaces them; each keeps the claim the same size. */
+// Each may follow a past-tense "I" ("I was responsible for supervising …"): the "I" goes with the weak phrase.
 const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | null, string]> = [
   [
     /^(?:I (?:also )?)?(?:was )?responsible for (\w+ing)\b/i,
@@ -342,11 +342,12 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
   const changes: Change[] = [];
   // A role is current when its dates are open ("2019 – Present"): its lines open in the present tense.
   let current = false;
+  const present = isWord ? presentTense(isWord) : PAST;
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'experience') return text;
     const ranges = dateRanges(text);
     if (ranges.length) current = ranges.some((r) => !r.end);
-    const tense = current && isWord ? presentTense(isWord) : PAST;
+    const tense = current ? present : PAST;
     for (const [re, verb, reason] of OPENINGS) {
       const m = re.exec(text);
       const to = m && verb(m, tense);
@@ -462,10 +463,6 @@ const subHeading = (item: CvItem, next: CvItem | undefined) =>
   item.text.trim().split(/\s+/).length <= 3 &&
   (next.text.includes(',') || next.text.split(/\s+/).length >= 2 * item.text.trim().split(/\s+/).length + 2);
 
-/**
- * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
- * in the ad's wording. Nothing the CV does not support is added.
- */
 /** Where a name is written as a word of its own, any case (built per name: names hold no pattern characters). */
 const nameAt = (line: string, name: string) => {
   const lower = line.toLowerCase();
@@ -493,6 +490,10 @@ function besideName(line: string, names: readonly string[], keyword: string): st
   return null;
 }
 
+/**
+ * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
+ * in the ad's wording. Nothing the CV does not support is added.
+ */
 export function addSupportedKeywords(
   cv: StructuredCv,
   keywords: string[],
@@ -518,10 +519,8 @@ export function addSupportedKeywords(
   }
   const annotated = new Set([...beside.values()].map((x) => x.keyword));
   const items = fresh.filter((k) => !annotated.has(k)).map((k) => ({ text: label(k), bullet: true }));
-  const inPlace = (s: StructuredCv['sections'][number]) => ({
-    ...s,
-    items: s.items.map((x) => (beside.has(x.text) ? { ...x, text: beside.get(x.text)!.text } : x)),
-  });
+  const inPlace = (s: StructuredCv['sections'][number]) =>
+    s.items.map((x) => (beside.has(x.text) ? { ...x, text: beside.get(x.text)!.text } : x));
   const sections =
     index >= 0
       ? // The ad's words lead the list: a recruiter checks the first few skills against the ad. The section's own
@@ -530,11 +529,8 @@ export function addSupportedKeywords(
         cv.sections.map((s, i) =>
           i === index
             ? {
-                ...inPlace(s),
-                items: [
-                  ...items,
-                  ...inPlace(s).items.map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) })),
-                ],
+                ...s,
+                items: [...items, ...inPlace(s).map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) }))],
               }
             : s,
         )

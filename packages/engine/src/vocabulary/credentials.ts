@@ -13,6 +13,30 @@ import { term, type Term } from './term';
 const c = (name: string, ad: string[], cv?: string[], knockOut = false) => term('credential', name, ad, cv, knockOut);
 const ko = (name: string, ad: string[], cv?: string[]) => c(name, ad, cv, true);
 
+/** A security licence as ads and CVs both name it. */
+const SECURITY_LICENCE = [
+  'security licence',
+  'security license',
+  'security officer licence',
+  'crowd controller licence',
+  'security provider licence',
+  'class 1a',
+  'class 1c',
+  'unarmed guard licence',
+];
+
+/** A traffic control ticket as ads and CVs both name it. */
+const TRAFFIC_CONTROL = [
+  'traffic control ticket',
+  'traffic controller ticket',
+  'traffic controller (tct)',
+  'tct',
+  'implement traffic control plans',
+  'itcp',
+  'basic worksite traffic management',
+  'bwtm',
+];
+
 const DRIVER_LICENCE = [
   "driver's licence",
   'drivers licence',
@@ -131,59 +155,13 @@ export const CREDENTIALS: Term[] = [
   ),
   // A state's security licence: NSW Class 1A/1C, Victoria's, Queensland's security provider licence; no one guards a
   // site or a venue without one.
-  ko(
-    'Security licence',
-    [
-      'security licence',
-      'security license',
-      'security licences',
-      'security officer licence',
-      'crowd controller licence',
-      'security provider licence',
-      'class 1a licence',
-      'class 1a',
-      'class 1c',
-      'unarmed guard licence',
-    ],
-    [
-      'security licence',
-      'security license',
-      'security officer licence',
-      'crowd controller licence',
-      'security provider licence',
-      'class 1a',
-      'class 1c',
-      'unarmed guard licence',
-    ],
-  ),
+  ko('Security licence', [...SECURITY_LICENCE, 'security licences', 'class 1a licence'], SECURITY_LICENCE),
   // A state's traffic control tickets: TfNSW's TCT and ITCP, Queensland's TC, WA's BWTM; no one works a stop/slow bat
   // on a public road without one.
   ko(
     'Traffic control ticket',
-    [
-      'traffic control ticket',
-      'traffic control tickets',
-      'traffic controller ticket',
-      'traffic controller tickets',
-      'traffic controller (tct)',
-      'tct',
-      'implement traffic control plans',
-      'itcp',
-      'basic worksite traffic management',
-      'bwtm',
-    ],
-    [
-      'traffic control ticket',
-      'traffic controller ticket',
-      'traffic control (tct)',
-      'traffic controller (tct)',
-      'tct',
-      'implement traffic control plans',
-      'itcp',
-      'basic worksite traffic management',
-      'bwtm',
-      'traffic control licence',
-    ],
+    [...TRAFFIC_CONTROL, 'traffic control tickets', 'traffic controller tickets'],
+    [...TRAFFIC_CONTROL, 'traffic control (tct)', 'traffic control licence'],
   ),
   c('White Card', ['white card', 'general construction induction', 'construction induction card']),
   c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003']),
