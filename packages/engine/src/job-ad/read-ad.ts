@@ -10,6 +10,7 @@ import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, openingWordsTitle } from './ad-title';
+import { unshout } from '../nlp/unshout';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
 
@@ -131,12 +132,7 @@ const isHeading = (words: string[]) => {
 };
 
 /** A title the ad shouts ("SENIOR BUSINESS OFFICER") as a person writes it; short abbreviations stay ("APS", "IT"). */
-const unshouted = (title: string) =>
-  /\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)
-    ? title
-    : title.replace(/\p{Lu}+/gu, (w) =>
-        SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.length <= 3 ? w : w[0] + w.slice(1).toLowerCase(),
-      );
+const unshouted = (title: string) => unshout(title, (w) => w.length <= 3);
 
 /** An ad for several hires names the job in the plural ("Bus Drivers – Full Time & Part Time"): one person applies
  * for "Bus Driver". Only a job's head word loses its "s" ("Sales", "Operations" stay). */

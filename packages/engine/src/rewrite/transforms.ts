@@ -12,6 +12,7 @@ import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type Str
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
+import { unshout } from '../nlp/unshout';
 
 export type ChangeKind = RewriteChangeKind;
 export interface Change {
@@ -402,17 +403,8 @@ export function standardiseHeadings(cv: StructuredCv): Step {
  * keeps its abbreviation; a heading in small letters or already titled stays. */
 function inTitleCase(heading: string): string {
   const text = heading.trim().replace(/:$/, '');
-  if (!/\p{Lu}{4}/u.test(text) || /\p{Ll}/u.test(text)) return heading;
-  return text
-    .split(/(\s+)/)
-    .map((w, i) =>
-      /^\s+$/.test(w) || w.length <= 2 || /^(?:IT|ICT|WHS|OHS|HR|NDIS|RSA|TAFE|CPD)$/.test(w)
-        ? w
-        : i > 0 && /^(?:AND|OF|THE|FOR|IN|TO|WITH)$/.test(w)
-          ? w.toLowerCase()
-          : w[0] + w.slice(1).toLowerCase(),
-    )
-    .join('');
+  const titled = unshout(text, (w) => w.length <= 2 || /^(?:ICT|WHS|OHS|NDIS|RSA|TAFE|CPD)$/.test(w));
+  return titled === text ? heading : titled;
 }
 
 /** Words that say which field a section is about ("Clinical Experience", "Security Clearance", "Technical Skills"):
