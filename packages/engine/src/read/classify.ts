@@ -176,6 +176,12 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
   other: [
     'achievements',
     'key achievements',
+    'career achievements',
+    'career highlights',
+    'highlights',
+    'key highlights',
+    'accomplishments',
+    'key accomplishments',
     'awards',
     'volunteering',
     'volunteer experience',

@@ -86,6 +86,11 @@ describe('readCv on generated CVs', () => {
     expect(headingKind('Security clearance')).toBe('certifications');
   });
 
+  it('reads achievements set apart from the roles as a section of their own', () => {
+    for (const heading of ['Career Highlights', 'HIGHLIGHTS', 'Key Accomplishments', 'Career Achievements'])
+      expect(headingKind(heading), heading).toBe('other');
+  });
+
   it('reads contact details from the page header and flags them as header-only', async () => {
     const doc = await readCv(
       await buildDocx({ ...cleanCv, top: ['Olivia Nguyen'], header: ['0412 345 678 | olivia@example.com.au'] }),
