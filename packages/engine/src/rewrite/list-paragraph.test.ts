@@ -36,6 +36,13 @@ describe('a role described as one list in a sentence', () => {
       listBullets('Regional health service, 4 hospital sites, about 2,400 employees, $190M annual payroll'),
     ).toBeNull();
     expect(listBullets('Mowing ovals and fixing irrigation.')).toBeNull();
+    // A list of names, some ending in "-ing", is the employer's line.
+    expect(
+      listBullets(
+        'Community Grants and Funded Services, Department of Territory Families, Housing and Communities – Darwin (temporary to 30 June 2025)',
+      ),
+    ).toBeNull();
+    expect(listBullets('Nursing and Midwifery, Western Health, Sunshine Hospital, Building and Facilities')).toBeNull();
   });
 
   it('only under a role’s dated line', () => {

@@ -28,6 +28,11 @@ function commaParts(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** Small words inside a name ("Department of Territory Families", "Health and Community Services"). */
+const NAME_JOINERS = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', '&', '–', '-', '|']);
+/** An item that is a name, every word from a capital: "Department of Territory Families", "Housing". */
+const isName = (item: string) => item.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.has(w));
+
 /** The list's items as bullets, or null when the text is not one list of three or more short phrases. */
 export function listBullets(text: string): string[] | null {
   const body = text.trim().replace(/[.;]$/, '');
@@ -48,5 +53,8 @@ export function listBullets(text: string): string[] | null {
   // A list of work has something done in it ("setting up and packing up signs"); one of facts ("Public health
   // service, 4 sites, ~2,400 employees") describes the employer.
   if (!items.some((x) => /^\p{L}+ing\b/u.test(x))) return null;
+  // A list of names is where the person worked ("Community Grants and Funded Services, Department of Territory
+  // Families, Housing and Communities – Darwin"), however many end in "-ing".
+  if (items.filter(isName).length * 2 >= items.length) return null;
   return items.map(capitalise);
 }
