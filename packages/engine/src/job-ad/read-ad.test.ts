@@ -45,6 +45,14 @@ describe('reading a job ad', () => {
     });
   }
 
+  it('reads a client focus and working relationships in an ad’s own words', () => {
+    const ad = `Business Officer
+About you
+You will have a client centric mind-set, ensuring the needs of the client are at the centre of service design.
+You will maintain open, collaborative relationships with team members, business partners and departmental clients.`;
+    expect(names(ad)).toEqual(expect.arrayContaining(['Customer service', 'Stakeholder engagement']));
+  });
+
   it('does not take a duty that mentions a check for a check the candidate must hold', () => {
     const job = readAd(DUTY_CHECKS_AD);
     expect(job.requirements.map((r) => r.name)).not.toContain('National police check');
