@@ -1,6 +1,8 @@
 /** What every judgement shares: the result's shape, where each kind is looked for, and matching by concepts. */
 import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
+import { tagText } from '../nlp/tag-text';
+import { conceptsWithPlaces } from './words';
 
 export interface Judgement {
   requirement: Requirement;
@@ -72,6 +74,36 @@ export const GENERAL = new Set([
   'skill',
 ]);
 
+const bySentence = new WeakMap<CvLine, Array<Set<string>>>();
+/**
+ * A line's concepts a sentence at a time (wink-nlp's sentence breaks), each with the concepts the line has from its
+ * heading; read once a line, and only for a line that holds a requirement's words at all.
+ */
+function sentenceConcepts(line: CvLine): Array<Set<string>> {
+  let sets = bySentence.get(line);
+  if (sets) return sets;
+  const words: string[][] = [];
+  for (const t of tagText(line.text)) (words[t.sentence] ??= []).push(t.text);
+  sets = words.length < 2 ? [line.concepts] : words.map((w) => conceptsWithPlaces(w.join(' ')));
+  const heading = [...line.concepts].filter((c) => !sets!.some((s) => s.has(c)));
+  if (words.length >= 2) for (const s of sets) for (const c of heading) s.add(c);
+  bySentence.set(line, sets);
+  return sets;
+}
+
+/** How much of a requirement one sentence of a line says: words said apart show nothing together ("traffic control
+ * when needed" and "pre-starts on all the machines", two sentences of a duty paragraph, are no "machine control"). */
+const sentenceShare = (wanted: string[], line: CvLine) => {
+  const whole = share(wanted, line);
+  if (!whole) return { s: 0, concepts: line.concepts };
+  let best = { s: 0, concepts: line.concepts };
+  for (const concepts of sentenceConcepts(line)) {
+    const s = wanted.filter((c) => concepts.has(c)).length / wanted.length;
+    if (s > best.s) best = { s, concepts };
+  }
+  return best;
+};
+
 /** The line holding most of the concepts: met when it holds all, partly when half and one of them is specific. */
 export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
   let best: { line: CvLine; s: number } | null = null;
@@ -84,8 +116,8 @@ export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
   const specific = wanted.filter((c) => !GENERAL.has(c));
   const needed = Math.min(2, specific.length);
   for (const line of lines) {
-    const s = share(wanted, line);
-    if (s < 1 && specific.filter((c) => line.concepts.has(c)).length < Math.max(1, needed)) continue;
+    const { s, concepts } = sentenceShare(wanted, line);
+    if (s < 1 && specific.filter((c) => concepts.has(c)).length < Math.max(1, needed)) continue;
     if (s > (best?.s ?? 0)) best = { line, s };
   }
   const met = best && best.s === 1 ? 1 : best && best.s >= 0.5 ? 0.5 : 0;

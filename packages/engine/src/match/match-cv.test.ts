@@ -417,6 +417,24 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(clearance?.requirement.knockOut).toBeFalsy();
   });
 
+  it('reads words said in different sentences of a paragraph as no part of a skill, and words said together as it', () => {
+    const duties = (paragraph: string) =>
+      docFromLines({
+        top: ['Brodie Mitchell'],
+        sections: [{ heading: 'Work History', lines: ['Plant Operator, Dunmore Civil, 2020 – Present', paragraph] }],
+      });
+    const ad = 'Plant Operator. Essential: experience with GPS machine control systems.';
+    const status = (paragraph: string) =>
+      matchCv(duties(paragraph), ad, { now: NOW }).requirements.find((x) => /machine control/i.test(x.name))?.status;
+    // "traffic control" in one sentence and "the machines" in the next say nothing of machine control.
+    expect(
+      status('I do traffic control when needed and general labouring. I also do the pre-starts on all the machines.'),
+    ).toBe('missing');
+    expect(status('I run the excavator with machine control. I also do the pre-starts on all the machines.')).toBe(
+      'partial',
+    );
+  });
+
   it('reads a long role heading as a title, and a named ITSM tool as the kind of tool the ad asks for', () => {
     const cv = lines([
       {

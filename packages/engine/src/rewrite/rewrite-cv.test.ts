@@ -268,6 +268,28 @@ describe('a summary tailored to the ad', () => {
     expect(after).toBeGreaterThan(before);
   });
 
+  it('makes a duty paragraph bullets even where its sentences had together seemed to show a skill', async () => {
+    const doc = docFromLines({
+      top: ['Kye Robson', 'Beenleigh QLD 4207 | 0433 781 220 | kye.robson@example.com'],
+      sections: [
+        {
+          heading: 'Employment',
+          lines: [
+            'Earthworks Labourer, Logan Civil Group, Mar 2019 – Present',
+            'I lay stormwater pipe and help with kerb and channel on new estates. I run the trench roller and do traffic control on the local roads. I also check the oil and tyres on all the machines before each shift.',
+          ],
+        },
+      ],
+    });
+    const ad = 'Civil Labourer. Essential: experience with GPS machine control systems and pipe laying.';
+    const r = await rewriteCv(doc, ad, 'Civil Labourer');
+    // Its sentences are the bullets, the "I" gone; "traffic control" and "the machines" no longer seem machine control.
+    expect(r.changes.some((c) => c.kind === 'bullets')).toBe(true);
+    const text = (await readCv(await renderDocx(r.improved, 'x.docx'))).text;
+    expect(text).toContain('Lay stormwater pipe and help with kerb and channel on new estates.');
+    expect(text).not.toContain('I run the trench roller');
+  });
+
   it('says so in plain words when nothing was worth changing', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
     const all = await rewriteCv(doc, AD, 'Operations Coordinator');
