@@ -233,6 +233,48 @@ What's on offer
   });
 });
 
+describe('a checklist headed in the ad’s own words', () => {
+  const ad = `Drainage Pipelayer – Ipswich
+The role:
+- Lay stormwater pipe and build pits to design levels
+To be considered you MUST have:
+- A current White Card (Construction Induction)
+- Forklift licence (highly regarded – for unloading pipe on site)
+- Experience with GPS machine control
+- Own reliable transport
+What's on offer:
+- A supportive crew with low turnover
+- Overtime paid weekly`;
+  const job = readAd(ad);
+  const find = (name: RegExp) => job.requirements.find((r) => name.test(r.name));
+
+  it('reads "To be considered you must have" as the essentials, not as how to apply', () => {
+    expect(find(/White Card/)?.essential).toBe(true);
+    expect(find(/Own transport/)?.essential).toBe(true);
+    // "(Construction Induction)" names the White Card, not a second skill.
+    expect(job.requirements.filter((r) => /induction/i.test(r.name))).toHaveLength(0);
+  });
+
+  it('reads a bracketed "highly regarded" as said of its own item only, and what is on offer as no requirement', () => {
+    expect(find(/Forklift/)?.essential).toBe(false);
+    expect(find(/machine control/i)?.essential).toBe(true);
+    expect(job.requirements.map((r) => r.wording).join(' | ')).not.toMatch(/turnover|crew/i);
+  });
+});
+
+describe('a flattened checklist with brackets', () => {
+  const ad =
+    "Forklift Driver – Dandenong South What you'll need: Current LF High Risk Work Licence (must be able to show the original card) Cert III in Warehousing (desirable – we will support you) At least 2 years' experience in a fast paced warehouse Experience with reach trucks";
+  const job = readAd(ad);
+
+  it('reads a licence named in capitals whole, and a bracket as said of its own item only', () => {
+    expect(job.requirements.map((r) => r.name).join(' | ')).not.toMatch(/^Risk|\| Risk/);
+    expect(job.requirements.find((r) => r.kind === 'credential' && /forklift/i.test(r.name))?.essential).toBe(true);
+    expect(job.requirements.find((r) => r.kind === 'experience')?.essential).toBe(true);
+    expect(job.requirements.find((r) => r.kind === 'qualification')?.essential).toBe(false);
+  });
+});
+
 describe('what a flattened ad says after its requirements', () => {
   const ad =
     'ABOUT YOU Graduate / Post Graduate qualification in social work or an equivalent combination of training and experience. Experience working with families. For more about the role see the position description HOW TO APPLY Ms Jane Smith, Manager, Family Services, Tel: +61 3 9000 0000.';

@@ -4,7 +4,7 @@
  * semicolons, and before a heading cue inside a sentence ("… formats. How to apply Please click…").
  */
 import { tagText, type Pos, type Token } from '../nlp/tag-text';
-import { HEADING_CUES, ITEM_OPENERS, type Cue } from './ad-cues';
+import { EVALUATIVE_OPENERS, HEADING_CUES, ITEM_OPENERS, type Cue } from './ad-cues';
 import { prepareAd } from './prepare-ad';
 
 export interface Item {
@@ -12,6 +12,8 @@ export interface Item {
   /** The words compared with cues: lower case, no apostrophes, "&" as "and". */
   words: string[];
   text: string;
+  /** A bracket read as an item of its own: an aside to the item before it, never a heading. */
+  aside?: boolean;
 }
 
 /** A token's word as cues spell it. */
@@ -53,7 +55,10 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   if ((cueAt(words, i - 1, true)?.words.length ?? 0) > 1) return false;
   if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2], t)) return true;
   // After an acronym or a name, an item opener starts the next item ("…in WHS Current First Aid certificate").
-  if (titleCased(t) && ITEM_OPENERS.has(t.lower) && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower)) return true;
+  // Not an adjective that opens a name in capitals ("LF High Risk Work Licence").
+  const opensName = EVALUATIVE_OPENERS.has(t.lower) && titleCased(tokens[i + 1] ?? t) && tokens[i + 1] !== undefined;
+  if (titleCased(t) && ITEM_OPENERS.has(t.lower) && !opensName && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower))
+    return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 
@@ -83,8 +88,10 @@ export function readItems(text: string): Item[] {
       const close = t.text === '(' ? tokens.findIndex((x, k) => k > i && k <= i + 16 && x.text === ')') : -1;
       if (close > 0 && tokens.slice(i + 1, close).filter((x) => x.type === 'word').length >= 3) {
         const inside = tokens.slice(i + 1, close);
-        pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside) });
+        pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside), aside: true });
         i = close;
+        // In a flattened list a capital after the bracket starts the next item ("(desirable) At least 2 years' …").
+        if (tokens[i + 1] && titleCased(tokens[i + 1]!)) flush();
         continue;
       }
       if (i > 0 && current.length && startsItem(tokens, words, i)) flush();

@@ -143,10 +143,14 @@ function trailingHeading(item: Item): Cue | undefined {
   return undefined;
 }
 
+/** An aside that opens by calling what it stands beside desirable: "(highly regarded – to move tippers on site)". */
+const desirableAside = (item: Item) =>
+  item.aside === true && DESIRABLE_WORDS.some((p) => containsRun(item.words.slice(0, p.length), p));
+
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
-  return items.map((item) => {
+  const tagged = items.map((item) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
     const cue =
@@ -156,7 +160,12 @@ export function tagParts(items: Item[]): AdItem[] {
       item.words[0] === 'why' && item.words.length <= 4
         ? { part: 'benefits', words: ['why'], anywhere: true }
         : undefined;
-    const heading = cue && (cue.anywhere || item.words.length <= cue.words.length + 2) ? cue : why;
+    // A bracket heads nothing: its "highly regarded" is said of the item it stands beside, not of the list after it.
+    const heading = item.aside
+      ? undefined
+      : cue && (cue.anywhere || item.words.length <= cue.words.length + 2)
+        ? cue
+        : why;
     if (heading) {
       sticky = heading.part;
       desirable = heading.desirable === true;
@@ -179,4 +188,8 @@ export function tagParts(items: Item[]): AdItem[] {
       DESIRABLE_WORDS.some((p) => containsRun(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
   });
+  // The item a desirable aside stands beside is desirable too ("HR or MR licence (highly regarded …)").
+  return tagged.map((item, i) =>
+    desirableAside(items[i + 1] ?? item) && !item.aside ? { ...item, essential: false } : item,
+  );
 }
