@@ -141,6 +141,30 @@ describe('keywords from the ad', () => {
     expect(kinds.indexOf('summary')).toBe(0);
   });
 
+  it('gives a CV without a skills section a Key Skills list of what the ad asks and it shows, never a licence', async () => {
+    const doc = docFromLines({
+      top: ['Mei Tran', 'Sunnybank QLD 4109 | 0432 118 907 | mei.tran@example.com'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Maintenance Plumber | Southside Plumbing | 2019 – present'],
+          bullets: [
+            'Cleared blocked drains with the jetter and camera for 6 real estate agencies',
+            'Installed gas hot water systems under my gas work licence',
+            'Priced jobs and took payment on site in ServiceM8',
+            'Handled customer service calls and bookings for the office on Fridays',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'Maintenance Plumber\nAbout you:\n• Current gas work licence\n• Excellent customer service\n• CCTV drain inspection';
+    const r = await rewriteCv(doc, ad, 'Maintenance Plumber');
+    const skills = r.improved.sections.find((s) => s.kind === 'skills');
+    expect(skills?.items.map((i) => i.text).join(' | ')).toMatch(/customer service/i);
+    expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
+  });
+
   it('writes in no kind of employer as a skill ("Government organisation")', async () => {
     const doc = docFromLines({
       top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],
@@ -251,6 +275,8 @@ describe('a summary tailored to the ad', () => {
             'Liaised with carriers on dispatch times and damaged freight',
           ],
         },
+        // A skills section of its own, so nothing else in the rewrite adds the ad's words for this work.
+        { heading: 'Skills', lines: ['Forklift (LF)'] },
       ],
     });
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');

@@ -13,7 +13,8 @@ import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
 import { tailorSummary } from './tailor-summary';
-import { SETTING, strengthsShown } from './strengths-shown';
+import { strengthsShown } from './strengths-shown';
+import { listedSkills } from './listed-skills';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
 import { modelWording } from './model-wording';
@@ -75,27 +76,12 @@ export async function rewriteCv(
   const job = readAd(jobText, jobTitle);
   // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
   const { results } = compare(doc, job, new Date(0));
-  const cvWords = normalise(doc.text);
-  // Supported: every word of the requirement is in the CV (as stems), but not in the ad's wording. A choice
-  // ("reception or administration") is never a skill to list: the person shows one of its options, in their words.
-  // A vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP") is the same thing in the ad's words.
-  const supported = results
-    .filter(
-      (r) =>
-        r.met === 1 &&
-        (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
-        !r.requirement.anyOf &&
-        // A choice in the ad's words ("warehouse or distribution centre") is no skill either.
-        !/\bor\b/i.test(r.requirement.wording) &&
-        !cvWords.includes(normalise(r.requirement.wording)) &&
-        (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, doc.text)) &&
-        // A suite is written in only where the CV names it, not one of its parts ("Photoshop").
-        (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
-        // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
-        !SETTING.test(r.requirement.wording.trim()),
-    )
-    .map((r) => r.requirement.wording)
-    .slice(0, 6);
+  // What Key Skills lists in the ad's words: what the CV shows in other words, or, with no skills section, all it shows.
+  const supported = listedSkills(
+    results,
+    doc.text,
+    original.sections.some((s) => s.kind === 'skills'),
+  );
   // The names the CV may show each by (the vocabulary's), where the ad's word can go beside the CV's own.
   const shownAs = new Map(
     results

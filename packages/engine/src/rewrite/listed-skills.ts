@@ -1,0 +1,44 @@
+/**
+ * The ad's requirements a rewrite may list under Key Skills, in the ad's words: skills and tools the CV shows in full.
+ * A CV with its own skills section gets those it shows in other words (the ad's words beside its own); a CV without
+ * one gets a Key Skills section of every one it shows, essentials first, as Australian CVs have.
+ */
+import type { Judgement } from '../match/judge-lines';
+import { normalise } from '../match/words';
+import { SETTING } from './strengths-shown';
+import { tracedInCv } from './traced';
+
+/** At most this many, so the list stays the few a recruiter checks against the ad. */
+const MOST = { inOtherWords: 6, newSection: 8 };
+
+/** A licence, registration or check the ad's words name as a skill ("drainage licence"): held, not a skill. */
+const HELD = /\b(?:licen[cs]es?|registrations?|checks?|cards?|tickets?|clearances?|permits?)\b/i;
+
+/** A requirement fit to be listed as a skill the CV has. */
+const listable = (r: Judgement, cvText: string, cvWords: string) =>
+  r.met === 1 &&
+  (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
+  // A choice ("reception or administration", "warehouse or distribution centre") is never a skill to list: the person
+  // shows one of its options, in their words.
+  !r.requirement.anyOf &&
+  !/\bor\b/i.test(r.requirement.wording) &&
+  (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, cvText)) &&
+  // A suite is written in only where the CV names it, not one of its parts ("Photoshop").
+  (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
+  // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
+  !SETTING.test(r.requirement.wording.trim()) &&
+  !HELD.test(r.requirement.wording);
+
+export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
+  const cvWords = normalise(cvText);
+  const fit = results.filter((r) => listable(r, cvText, cvWords));
+  if (!hasSkillsSection)
+    return [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
+      .map((r) => r.requirement.wording)
+      .slice(0, MOST.newSection);
+  // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
+  return fit
+    .filter((r) => !cvWords.includes(normalise(r.requirement.wording)))
+    .map((r) => r.requirement.wording)
+    .slice(0, MOST.inOtherWords);
+}
