@@ -5,13 +5,15 @@
  * bullet, and "other duties as required" goes (it says nothing a recruiter can use); a label alone above bullets
  * ("Duties included:") goes. Undo puts the line back.
  */
-import { pastTense, type Change, type Step } from './transforms';
+import { pastTense, presentTense, type Change, type Step } from './transforms';
+import { dateRanges } from '../analyse/checks/dates';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
 import { capitalise, listed, lowerFirst } from '../star/sentence';
 
-/** The list's bullets, or null when it is not a list of three or more duties. */
-export function dutyBullets(text: string): string[] | null {
+/** The list's bullets, or null when it is not a list of three or more duties; each duty opens in `tense` (the past,
+ * or a current role's present: "operating the excavator" → "Operate the excavator"). */
+export function dutyBullets(text: string, tense: (gerund: string) => string | null = pastTense): string[] | null {
   if (!DUTY_LIST_LABEL.test(text)) return null;
   const body = text
     .replace(DUTY_LIST_LABEL, '')
@@ -27,7 +29,7 @@ export function dutyBullets(text: string): string[] | null {
   const nouns: string[] = [];
   for (const part of parts) {
     const [first, ...rest] = part.split(/\s+/);
-    const past = rest.length && /ing$/i.test(first!) ? pastTense(first!) : null;
+    const past = rest.length && /ing$/i.test(first!) ? tense(first!) : null;
     if (past) actions.push(`${past} ${rest.join(' ')}`);
     else nouns.push(lowerFirst(part));
   }
@@ -41,11 +43,19 @@ const labelOnly = (text: string) => {
   return m !== null && text.trim().length === m[0].trim().length;
 };
 
-export function dutyListsToBullets(cv: StructuredCv): Step {
+/** How a role's duties open: a current role's ("2019 – Present") in the present tense when the speller can check it. */
+export function roleTense(datedLine: string, isWord?: (w: string) => boolean) {
+  const current = dateRanges(datedLine).some((r) => !r.end);
+  return current && isWord ? presentTense(isWord).of : pastTense;
+}
+
+export function dutyListsToBullets(cv: StructuredCv, isWord?: (w: string) => boolean): Step {
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
+    let tense = pastTense;
     const items = block.items.flatMap((item, i, all): CvItem[] => {
+      if (dateRanges(item.text).length) tense = roleTense(item.text, isWord);
       // A line that is only "Other duties as required" says nothing a recruiter can use.
       if (!item.text.replace(OTHER_DUTIES, '').replace(/[\s.;,]/g, '')) {
         changes.push({
@@ -69,7 +79,7 @@ export function dutyListsToBullets(cv: StructuredCv): Step {
         });
         return [];
       }
-      const bullets = item.bullet ? null : dutyBullets(item.text);
+      const bullets = item.bullet ? null : dutyBullets(item.text, tense);
       if (!bullets) return [item];
       changes.push({
         kind: 'bullets',

@@ -63,3 +63,30 @@ describe('a duty paragraph becomes bullets', () => {
     ]);
   });
 });
+
+describe('a sentence of a duty paragraph that lists duties', () => {
+  const isWord = (w: string) => ['operate', 'compact', 'help', 'serve', 'restock', 'count'].includes(w);
+  const roleWith = (dates: string, duties: string) =>
+    structureCv(
+      docFromLines({
+        top: ['Kye Robson'],
+        sections: [{ heading: 'Employment', lines: [`Plant Operator, Logan Civil Group, ${dates}`, duties] }],
+      }),
+    );
+  const DUTIES =
+    'I work on estates and road jobs around Logan. My jobs include operating the excavator, compacting with the roller, helping the foreman with set out and general labouring.';
+
+  it('gives a bullet a duty, in the present tense for a current role and the past for an earlier one', () => {
+    const current = paragraphsToBullets(roleWith('Mar 2019 – Present', DUTIES), isWord).cv.sections[0]!.items;
+    expect(current.slice(1).map((i) => i.text)).toEqual([
+      'Work on estates and road jobs around Logan.',
+      'Operate the excavator',
+      'Compact with the roller',
+      'Help the foreman with set out',
+      'General labouring',
+    ]);
+    const earlier = paragraphsToBullets(roleWith('2015 – 2019', DUTIES), isWord).cv.sections[0]!.items;
+    expect(earlier.map((i) => i.text)).toContain('Operated the excavator');
+    expect(earlier.map((i) => i.text).join(' ')).not.toMatch(/\bMy jobs\b/);
+  });
+});

@@ -10,6 +10,7 @@ import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { NOT_ACTION } from './implied-first-person';
 import { listBullets } from './list-paragraph';
+import { dutyBullets, roleTense } from './duty-list';
 
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
@@ -60,7 +61,7 @@ function withoutLeadingI({ text, tokens }: { text: string; tokens: Token[] }): s
   return whole.charAt(0).toUpperCase() + whole.slice(1);
 }
 
-export function paragraphsToBullets(cv: StructuredCv): Step {
+export function paragraphsToBullets(cv: StructuredCv, isWord?: (w: string) => boolean): Step {
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
@@ -84,7 +85,11 @@ export function paragraphsToBullets(cv: StructuredCv): Step {
       if (item.text.split(/\s+/).length < MIN_WORDS) return [item];
       const sentences = sentencesOf(item.text);
       if (sentences.length < 2) return [item];
-      const bullets = sentences.map((s) => ({ text: withoutLeadingI(s), bullet: true }));
+      // A sentence that lists duties ("My jobs include pipe laying, operating the excavator, …") gives a bullet a duty.
+      const tense = roleTense(above.text, isWord);
+      const bullets = sentences.flatMap((s) =>
+        (dutyBullets(s.text, tense) ?? [withoutLeadingI(s)]).map((text) => ({ text, bullet: true })),
+      );
       changes.push({
         kind: 'bullets',
         section: block.heading,

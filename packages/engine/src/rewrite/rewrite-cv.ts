@@ -148,8 +148,8 @@ export async function rewriteCv(
     await apply(refereesOnRequest(cv));
     await apply(summaryInOwnVoice(cv));
     await apply(oneDateStyle(cv));
-    await apply(paragraphsToBullets(cv));
-    await apply(dutyListsToBullets(cv));
+    await apply(paragraphsToBullets(cv, isWord));
+    await apply(dutyListsToBullets(cv, isWord));
     // A word put right is the CV's own word ("Commerical Cookery" → "Commercial Cookery" had been refused as a new name).
     const respelt = (step: Step) => step.changes.map((c) => c.after);
     const australian = await useAustralianSpelling(cv);

@@ -618,7 +618,9 @@ export const PASSIVE_OPENING =
 const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;
 
 /** "Duties included: …", "Key responsibilities – …": the label before a list of duties. */
-export const DUTY_LIST_LABEL = /^(?:key |main |my )?(duties|responsibilities|tasks)(?: included| include)?\s*[:–-]\s*/i;
+// "Duties included:", "Key responsibilities –", and with no colon once it says "include": "My jobs include pipe laying, …".
+export const DUTY_LIST_LABEL =
+  /^(?:key |main |my )?(duties|responsibilities|tasks|jobs)(?:\s*[:–-]\s*| (?:included|includes|include)(?:\s*[:–-]\s*| +))/i;
 /** "Responsible for …", "I was accountable for …": the duty is what follows. */
 export const RESPONSIBLE_FOR = /^(?:i was |was )?(responsible|accountable) for\s+/i;
 /** "… and other duties as required": filler at the end of a list of duties. */
