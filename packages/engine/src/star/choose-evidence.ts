@@ -110,14 +110,46 @@ const EEO_WORDS = new Set([
   'inclusive',
   'culture',
 ]);
-/** A line's concepts as a panel reads them. */
+/** A word in capitals that a CV writes for a name spelt out elsewhere: "LIS", "WHS", "QC". */
+const INITIALS = /^\p{Lu}{2,6}$/u;
+/** The concept an initialism stands for, kept apart from words ("#lis" is no "lis"). */
+const initialism = (letters: string) => `#${letters.toLowerCase()}`;
+
+/** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
 const panelConcepts = (text: string) =>
   new Set([
     ...conceptsOf(asPanelReads(text)),
     ...tokens(text)
       .filter((t) => EEO_WORDS.has(t))
       .map(concept),
+    ...text
+      .split(/[^\p{L}]+/u)
+      .filter((w) => INITIALS.test(w))
+      .map(initialism),
   ]);
+
+/**
+ * The initials of each run of two to five words a criterion spells out in small letters, small joining words left out
+ * ("laboratory information system" → LIS, "work health and safety" → WHS, "quality control" → QC): a CV that writes
+ * the initials shows what the criterion names. Linear: five runs at most from each word.
+ */
+export function spelledOut(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}&]+/u)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    if (NAME_JOINERS.has(words[i]!)) continue;
+    const letters: string[] = [];
+    for (let k = i; k < words.length && letters.length < 5; k++) {
+      if (NAME_JOINERS.has(words[k]!)) continue;
+      letters.push(words[k]![0]!);
+      if (letters.length >= 2) out.add(initialism(letters.join('')));
+    }
+  }
+  return [...out];
+}
 
 /** Small words a name skips in its initials ("National Safety and Quality Health Service" → NSQHS). */
 const NAME_JOINERS = new Set(['and', 'of', 'the', 'for', 'in', '&']);
@@ -279,7 +311,7 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   const whole = [...asked].filter((c) => !STAR_GENERAL.has(c)).length >= 2 ? asked : criterionConcepts(criterion);
   // A standard or body the criterion names in full is shown by its initials too, wherever it is named ("consistent
   // with the National Safety and Quality Health Service Standards" is shown by "NSQHS").
-  const own = new Set([...whole, ...acronymsOf(criterion).map(concept)]);
+  const own = new Set([...whole, ...acronymsOf(criterion).map(concept), ...spelledOut(mainClause(criterion))]);
   // A named capability's cues and the topics its words name ("stakeholder engagement" → consulted, liaised …).
   const topical = topicCues(mainClause(criterion), STAR_GENERAL);
   const cues = new Set([...conceptsOf(capability?.cues.join(' ') ?? ''), ...topical]);
@@ -287,16 +319,21 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   // Torres Strait Islander communities" is not shown by "community transport"); a criterion made only of general
   // words ("leading a team to deliver results") is shown by one of them.
   const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
+  // Whether it names anything specific in words (initials it might stand for do not make a general criterion specific).
+  const namesSpecific = specific.some((c) => c[0] !== '#');
   const ranked = bullets
     .map((b) => {
-      const mine = [...own].filter((c) => b.concepts.has(c)).length;
-      const mineSpecific = specific.filter((c) => b.concepts.has(c)).length;
+      // Initials stand for every word they spell ("LIS" shows laboratory, information and system).
+      const weigh = (cs: string[]) =>
+        cs.reduce((n, c) => n + (b.concepts.has(c) ? (c[0] === '#' ? c.length - 1 : 1) : 0), 0);
+      const mine = weigh([...own]);
+      const mineSpecific = weigh(specific);
       const cue = [...cues].filter((c) => b.concepts.has(c) && !own.has(c)).length;
       // A word of the topic the criterion names ("writing" for written communication) counts twice: it is the subject.
       const onTopic = [...topical].filter((c) => b.concepts.has(c) && !own.has(c)).length;
       // Or two of its own words, general as they are, when they are what it asks ("lead … a small team": "managed a
       // team of five"), not the subject a bullet merely shares.
-      const ok = specific.length ? mineSpecific + cue >= 1 || mine >= 2 : mine + cue >= 1;
+      const ok = namesSpecific ? mineSpecific + cue >= 1 || mine >= 2 : mine + cue >= 1;
       return {
         b,
         ok,

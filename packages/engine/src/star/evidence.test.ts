@@ -1074,3 +1074,19 @@ describe('a name the criterion spells out', () => {
     expect(answers('Sound knowledge of the Work Health and Safety Act and its regulations.', line!)).toBe(true);
   });
 });
+
+describe('a name the criterion spells out in small letters', () => {
+  it('is shown by the initials a CV writes in capitals, and its best example leads', () => {
+    const cv = oneRole('Ana Ortiz', 'Laboratory Assistant, Hunter Pathology, 2020 – Present', [
+      'Member of the laboratory safety committee, with monthly inspections',
+      'Booked in 400 specimens a shift in the LIS and fixed request errors with wards',
+      'Ran daily QC on the haematology analysers',
+    ]);
+    const bullets = bulletsOf(cv);
+    const criterion = 'Computer skills, including the use of a laboratory information system and email.';
+    expect(chooseEvidence([criterion], bullets)[0]![0]!.text).toMatch(/in the LIS/);
+    expect(answers('Experience applying quality control procedures.', bullets[2]!)).toBe(true);
+    // Capitals that spell something else show nothing: "LIS" is no "quality control".
+    expect(answers('Experience applying quality control procedures.', bullets[1]!)).toBe(false);
+  });
+});
