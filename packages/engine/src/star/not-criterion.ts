@@ -10,7 +10,7 @@ const CLASSIFICATION =
   /\b(?:aps|el|ao|aso|vps|hew|so|po)\s?-?\d{1,2}\b|\b(?:level|grade|band|class)\s\d{1,2}\b|\bexecutive level\b|\bclerk grade\b|\bhealth manager\b/i;
 /** What an agency's name opens or ends with: "Department of …", "… City Council", "… Local Health District". */
 const AGENCY =
-  /^(?:the )?(?:department|office|ministry|agency)\b|\b(?:council|university|district|services|service|agency|authority|commission|australia|government|hospital|institute|tafe|health)$/i;
+  /^(?:the )?(?:department|office|ministry|agency)\b|\b(?:council|university|district|services|service|agency|authority|commission|australia|government|hospital|institute|tafe|health|branch|division)$/i;
 /** A word that names an agency anywhere in a name ("Griffith University – Office for Research"). */
 const AGENCY_WORD = /\b(?:department|university|council|commission|authority|ministry|directorate)\b/i;
 /** A job title's head noun: "Development Assessment Planner", "Assistant Director, Aged Care Workforce Policy". */
@@ -27,7 +27,10 @@ const CATEGORY =
 /** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities.",
  * "These are the key selection criteria for the position." */
 const LEAD_IN =
-  /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b/i;
+  /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b|\bselection criteria\s*:?$/i;
+/** The stream or level of a framework the capabilities are drawn from: "Leadership competency streams – Team leader
+ * (leading others)", "Capability level: Adept". */
+const FRAMEWORK_LEVEL = /^(?:leadership )?(?:competency|capability) (?:streams?|levels?)\b/i;
 /** "Occupation / profession specific capabilities: Nil". */
 const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not applicable)\.?$/i;
 /** A condition of employment rather than a criterion: "A satisfactory police check is required." */
@@ -47,11 +50,20 @@ const DETAIL_LABEL =
  * on …", "Number of vacancies available: 1". */
 const AD_TALK =
   /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
+/** A salary line: "$94,281 – $101,372 plus 15.4% superannuation". */
+const SALARY = /^\$\s?\d[\d,]*(?:\.\d+)?\b/;
+/** How the job is offered: "Ongoing and non-ongoing (12 months), full-time", "Fixed term part time (0.6 FTE)". */
+const TENURE =
+  /\b(?:ongoing|non-ongoing|full[- ]time|part[- ]time|fixed[- ]term|casual|temporary|permanent|contract)\b/i;
+/** One place of work: "Canberra ACT", "Sydney NSW". */
+const PLACE = /^[\p{L} .'’-]{2,40} (?:ACT|NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT)$/u;
+/** Places of work listed between bars, commas or slashes: "Canberra ACT | Sydney NSW | Adelaide SA". */
+const placesOnly = (text: string) => text.split(/\s*[|,/]\s*/).every((x) => PLACE.test(x));
 /** "Contact Michael Harris, Manager …": a named person to call. */
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|further information)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment prerequisites|appointment is subject to|prerequisites)\b|\bnot to be addressed\b/i;
 
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>
@@ -71,12 +83,13 @@ export function notCriterion(line: string, asks: boolean): string | null {
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
   if (AD_TALK.test(line.trim())) return 'statement';
   if (REFERENCE.test(line)) return 'title';
+  if (SALARY.test(line.trim()) || placesOnly(text) || (TENURE.test(text) && !asks && n <= 10)) return 'condition';
   if (DUTY.test(line)) return 'duty';
   // A heading in capitals ("DESIRABLE CHARACTERISTICS") or a category of a position description in Title Case with a
   // slash ("Educational/Vocational Qualifications", "Personal Abilities/Aptitudes/Skills").
   if (/^[\p{Lu}\s&/()-]{4,60}$/u.test(text) && n <= 6) return 'heading';
   if (/\//.test(text) && titleCase(text) && n <= 6 && !/\.$/.test(line.trim())) return 'heading';
-  if (NIL.test(line) || LEAD_IN.test(line)) return 'heading';
+  if (NIL.test(line) || LEAD_IN.test(line) || (FRAMEWORK_LEVEL.test(text) && n <= 12)) return 'heading';
   if (CONDITION.test(line) && !asks) return 'condition';
   // The job's title line, its parts between bars or dashes read on their own ("APS Level 3 | Non-ongoing …").
   const segments = text.split(/ [|–-] /);

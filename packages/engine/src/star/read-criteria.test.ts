@@ -221,3 +221,85 @@ describe('limits in characters', () => {
     expect(responseLimit('Each response is limited to 2,500 characters (approximately 400 words).', 5)).toBe(400);
   });
 });
+
+describe('criteria pasted with the rest of an ad', () => {
+  it('keeps the desirable criteria when the ad asks for the essential and desirable ones', () => {
+    const pasted = [
+      'Applicants must address each of the Essential and Desirable criteria below, in no more than 250 words each.',
+      'Essential',
+      '1. Demonstrated experience leading a library branch team.',
+      '2. Sound knowledge of collection management systems.',
+      'Desirable',
+      '• Experience running school holiday programs.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated experience leading a library branch team.',
+      'Sound knowledge of collection management systems.',
+      'Experience running school holiday programs.',
+    ]);
+  });
+
+  it('reads capabilities named with a colon in a page copied without its spaces, one criterion each', () => {
+    const pasted =
+      'Records Officer VPS Grade 2 Geelong About you You will demonstrate these key selection criteria:Attention to detail: Checks files and registers for errors and keeps them complete and current.Service focus: Responds to staff requests for files promptly and courteously.Working with others: Shares information and helps colleagues meet the team goals. How to apply Submit a resume and a statement of no more than 200 words for each criterion.';
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Attention to detail: Checks files and registers for errors and keeps them complete and current.',
+      'Service focus: Responds to staff requests for files promptly and courteously.',
+      'Working with others: Shares information and helps colleagues meet the team goals.',
+    ]);
+  });
+
+  it('joins a criterion a PDF page break cut, past the footer and the running header, and leaves the prerequisites', () => {
+    const pasted = [
+      'Selection Criteria',
+      '1. Demonstrated ability to book outpatient appointments and keep waitlists current in',
+      'electronic systems such as iPM',
+      'Page 3 of 5 Position Description – Clinic Receptionist',
+      'South Metropolitan Health Service | Fremantle Hospital',
+      'and Microsoft Outlook.',
+      '2. Knowledge of medical terminology.',
+      'Appointment Prerequisites',
+      'Appointment is subject to:',
+      '• Successful Criminal Record Screening clearance.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated ability to book outpatient appointments and keep waitlists current in electronic systems such as iPM and Microsoft Outlook.',
+      'Knowledge of medical terminology.',
+    ]);
+  });
+
+  it('reads the competencies under a stream heading, not the stream', () => {
+    const pasted = [
+      'How you will be assessed',
+      'Leadership competency streams – Individual contributor (leading self)',
+      '',
+      'Builds enduring relationships',
+      '• Listens to clients and works with them to resolve their concerns.',
+      '',
+      'Drives accountability and outcomes',
+      '• Delivers inspections on time and to standard.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria.map((c) => c.split(':')[0])).toEqual([
+      'Builds enduring relationships',
+      'Drives accountability and outcomes',
+    ]);
+  });
+
+  it('reads capabilities an ad names in a sentence for one pitch, not its duties, pay or places', () => {
+    const pasted = [
+      'Policy Officer',
+      'Regional Programs Division',
+      '$88,510 – $95,204 plus 15.4% superannuation',
+      'Ongoing, full-time',
+      'Brisbane QLD | Townsville QLD',
+      'Key duties',
+      '• Draft briefs and correspondence for the Branch Manager.',
+      '• Support consultation with regional stakeholders.',
+      'How to apply',
+      'Submit a pitch of no more than 700 words showing the following capabilities: Supports strategic direction, Achieves results and Communicates with influence. Write it as a single pitch, not as responses to each capability.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'One statement drawing on: Supports strategic direction; Achieves results; Communicates with influence',
+    ]);
+  });
+});

@@ -4,7 +4,8 @@
  * an example…"), or a name with a line of description under it. Every line becomes a criterion unless it is plainly
  * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
  */
-import { readItems } from '../job-ad/read-items';
+import { proseItems } from './prose-items';
+import { namedCapabilities } from './named-capabilities';
 import { wordCount as words } from '../analyse/checks/check';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
@@ -78,7 +79,7 @@ const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\
 /** Words a sentence or a heading opens with, which a web page copied without its line breaks runs into the word
  * before ("About YouYou will hold …", "Key Selection CriteriaDemonstrated experience …"). */
 const GLUED =
-  /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?])(?=\p{Lu}\p{Ll})/gu;
+  /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?:])(?=\p{Lu}\p{Ll})/gu;
 /** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
 const unglued = (text: string) => text.replace(GLUED, ' ');
 
@@ -203,14 +204,16 @@ export function readCriteria(text: string): CriteriaReading {
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
-    .flatMap(({ p, number, lettered }) =>
-      words(p) > MAX_WORDS
-        ? (paragraphs.push(p), readItems(p))
-            .map((item) => item.text)
-            .filter((x) => !LEAD_IN.test(x) || ASKS.test(x))
-            .map((x) => ({ text: x, prose: true, number: null, lettered: false }))
-        : [{ text: p, prose: false, number, lettered }],
-    );
+    // In a flattened paste a shorter piece is read so too when it names capabilities with a colon ("Customer focus:
+    // Provides … Teamwork: Works …").
+    .flatMap(({ p, number, lettered }) => {
+      const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
+      if (words(p) <= MAX_WORDS && !items.some((x) => x.named)) return [{ text: p, prose: false, number, lettered }];
+      paragraphs.push(p);
+      return items
+        .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
+        .map(({ text: x, named }) => ({ text: x, prose: !named, number: null, lettered: false }));
+    });
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
   let list = 0;
@@ -239,6 +242,8 @@ export function readCriteria(text: string): CriteriaReading {
   let subPoints = false;
   /** Whether the last criterion is a name that took a line of description, which more such lines may follow. */
   let described = false;
+  /** Criteria read under a heading of the job's own ("Key duties", "How to apply") in a paste with no criteria heading. */
+  const underOther = new Set<NumberedCriterion>();
   /** One capitalised word on the line before, which the next line may describe. */
   let oneWordName: string | null = null;
   for (const [at, { text: raw, prose, number, lettered }] of pieces.entries()) {
@@ -381,6 +386,7 @@ export function readCriteria(text: string): CriteriaReading {
       continue;
     }
     numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
+    if (part === 'other' && !isTargetedQuestion(piece)) underOther.add(numbered.at(-1)!);
     takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));
     if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);
     // Only a name alone takes the next line as its description ("Builds enduring relationships – Builds …" has one).
@@ -392,6 +398,16 @@ export function readCriteria(text: string): CriteriaReading {
           ? 'name'
           : false;
   }
+  // Lines under the job's own headings are its duties or how to apply, not criteria, where the paste asks for
+  // something elsewhere: in its other lines, or as capabilities it names in a sentence ("… demonstrate the following
+  // capabilities: Achieves results, Supports productive working relationships, and Communicates with influence").
+  const named = namedCapabilities([...paragraphs, ...skipped].join('\n'));
+  const outside = numbered.filter((c) => !underOther.has(c));
+  if (underOther.size && (outside.length || named.length)) {
+    skipped.push(...[...underOther].map((c) => c.text));
+    numbered.splice(0, numbered.length, ...outside);
+  }
+  if (!numbered.length && named.length) numbered.push(...named.map((text) => ({ text, number: null, list })));
   const read = flat ? numbered : pairNames(numbered);
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(read, [...skipped, ...paragraphs]);

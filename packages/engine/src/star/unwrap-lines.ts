@@ -60,7 +60,12 @@ export function unwrapLines(text: string): string {
     if (marker) {
       out.push(`${marker} ${line.trim()}`);
       marker = '';
-    } else if (last.trim().length >= WRAPPED && !ENDED.test(last) && CARRIES_ON.test(line))
+    } else if (
+      last.trim().length >= WRAPPED &&
+      !ENDED.test(last) &&
+      !RUNNING_HEADER.test(last.trim()) &&
+      CARRIES_ON.test(line)
+    )
       out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else if (CARRIES_ON.test(line) && joinsAcross(out)) {
       // The rest of a sentence a page's running header and blank lines cut off: they go, the halves join.

@@ -1,0 +1,29 @@
+/**
+ * A paragraph of prose (a pasted ad without its line breaks) read as the ad reader reads an ad: its sentences and the
+ * items of its run-together lists. Capabilities named before a colon and described after it ("Customer focus:
+ * Provides professional … Organisation skills: Plans and prioritises …"), two or more in a row, are one criterion each,
+ * the name with its description, though the description asks for nothing in so many words.
+ */
+import { readItems } from '../job-ad/read-items';
+
+/** A name of one to four words from a capital, no sentence in it: "Customer focus", "Written communication". */
+const NAME = /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){0,3}$/u;
+/** A description's opening: a verb of the third person ("Provides", "Drafts", "Works"), not "The" or "This". */
+const DOES = /^(?!This\b|Has\b|Is\b)\p{Lu}\p{Ll}+s\b/u;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+export function proseItems(paragraph: string): Array<{ text: string; named: boolean }> {
+  const items = readItems(paragraph).map((item) => item.text);
+  // The description says what the capability does, as a framework does: "Provides …", "Plans and prioritises …".
+  const namedAt = (i: number) =>
+    NAME.test(items[i]!) &&
+    paragraph.includes(`${items[i]}:`) &&
+    words(items[i + 1] ?? '') >= 5 &&
+    DOES.test(items[i + 1] ?? '');
+  if (items.filter((_, i) => namedAt(i)).length < 2) return items.map((text) => ({ text, named: false }));
+  const out: Array<{ text: string; named: boolean }> = [];
+  for (let i = 0; i < items.length; i++)
+    if (namedAt(i)) out.push({ text: `${items[i]}: ${items[++i]}`, named: true });
+    else out.push({ text: items[i]!, named: false });
+  return out;
+}
