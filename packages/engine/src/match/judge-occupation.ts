@@ -50,9 +50,10 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   // A title whose only word is a general one ("Support Coordinator" is {coordinator}) is not matched by that word.
   const weakTitle = r.concepts.length < 2 && r.concepts.every((c) => TITLE_GENERAL.has(c));
   if (best && best.s >= MOST && !weakTitle) return step(best.line, 1);
-  // The same occupation under another name ("Room Leader" for an early childhood teacher), or the summary alone.
+  // The very same job under another of its names ("Senior Claims Consultant" for a claims officer) is met; a kin job
+  // ("Room Leader" for an early childhood teacher) is partly met.
   const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
-  if (family) return step(family, 0.5);
+  if (family) return step(family, sameJob(r, family) ? 1 : 0.5);
   if (best && best.s >= 0.34) return step(best.line, 0.5);
   // The summary as the person describes themselves, not the role they are after ("Key strengths for this Medical
   // Receptionist role", "Seeking a Medical Receptionist position"): wanting a job is not doing it.
@@ -61,6 +62,15 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
     lines.filter((l) => l.section === 'summary' && !TARGETING.test(l.text)),
   );
   return { ...summary, met: Math.min(0.5, summary.met) };
+}
+
+/** Whether the ad's title and a role title both name the job by one of its names for the very same job. */
+function sameJob(r: Requirement, line: CvLine): boolean {
+  const same = r.term?.same;
+  if (!same) return false;
+  const names = same.map((n) => singulars(n));
+  const holds = (text: string) => names.some((n) => containsRun(singulars(text), n));
+  return holds(r.wording) && holds(line.text);
 }
 
 /** Title words that name a level or a kind of role, not an occupation. */

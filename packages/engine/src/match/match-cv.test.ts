@@ -417,6 +417,30 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(clearance?.requirement.knockOut).toBeFalsy();
   });
 
+  it('reads another name for the very same job as the job, and a kin job as partly it', () => {
+    const titled = (title: string) =>
+      docFromLines({
+        top: ['Priya Nair'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: [`${title}, Harbour Mutual, 2021 – Present`],
+            bullets: ['Managed 60 motor claims a month.'],
+          },
+        ],
+      });
+    const occupation = (title: string, ad: string) =>
+      compare(titled(title), readAd(ad), NOW).results.find((x) => x.requirement.kind === 'occupation')?.met;
+    expect(
+      occupation('Senior Claims Consultant', 'Claims Officer – Home and Motor. Essential: claims experience.'),
+    ).toBe(1);
+    expect(
+      occupation('Refrigeration Service Technician', 'HVAC Technician. Essential: a refrigerant handling licence.'),
+    ).toBe(1);
+    // A support coordinator is kin to a disability support worker, not the same job.
+    expect(occupation('Disability Support Worker', 'Support Coordinator. Essential: NDIS experience.')).toBe(0.5);
+  });
+
   it('reads words said in different sentences of a paragraph as no part of a skill, and words said together as it', () => {
     const duties = (paragraph: string) =>
       docFromLines({

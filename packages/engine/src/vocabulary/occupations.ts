@@ -5,7 +5,11 @@
  */
 import { term, type Term } from './term';
 
-const o = (name: string, names: string[]) => term('occupation', name, [name.toLowerCase(), ...names]);
+/** An occupation: its name, the phrases of kin jobs, and the other names of the very same job. */
+const o = (name: string, names: string[], same: string[] = []): Term => ({
+  ...term('occupation', name, [name.toLowerCase(), ...names, ...same]),
+  ...(same.length ? { same: [name.toLowerCase(), ...same] } : {}),
+});
 
 export const OCCUPATIONS: Term[] = [
   o('Registered nurse', [
@@ -103,13 +107,20 @@ export const OCCUPATIONS: Term[] = [
   ]),
   o('Receptionist', ['front office', 'receptionist administrator', 'medical receptionist']),
   o('Executive assistant', ['personal assistant', 'executive officer']),
-  o('Customer service officer', [
-    'customer service representative',
-    'call centre operator',
-    'contact centre',
-    'customer service consultant',
-    'client service officer',
-  ]),
+  o(
+    'Customer service officer',
+    ['call centre operator', 'contact centre', 'client service officer'],
+    [
+      'customer service representative',
+      'customer service consultant',
+      'customer service agent',
+      'customer service advisor',
+      'customer service adviser',
+      'contact centre officer',
+      'contact centre consultant',
+      'contact centre agent',
+    ],
+  ),
   o('Retail assistant', ['sales assistant', 'retail sales', 'shop assistant', 'store manager']),
   o('Storeperson', [
     'storeperson',
@@ -295,14 +306,11 @@ export const OCCUPATIONS: Term[] = [
     'credit and collections officer',
   ]),
   o('Financial planner', ['financial adviser', 'financial advisor', 'wealth adviser', 'wealth advisor']),
-  o('Claims officer', [
-    'claims consultant',
-    'claims assessor',
-    'claims adviser',
-    'claims advisor',
-    'claims handler',
-    'claims specialist',
-  ]),
+  o(
+    'Claims officer',
+    [],
+    ['claims consultant', 'claims assessor', 'claims adviser', 'claims advisor', 'claims handler', 'claims specialist'],
+  ),
   o('UX designer', [
     'ui designer',
     'ux ui designer',
@@ -397,16 +405,30 @@ export const OCCUPATIONS: Term[] = [
   o('Painter', ['painter and decorator', 'painters and decorators']),
   o('Tiler', ['wall and floor tiler', 'floor tiler', 'tiling contractor']),
   o('Bricklayer', ['brickie', 'blocklayer', 'block layer', 'brick layer', 'brick and block layer']),
-  o('Gardener', [
-    'landscaper',
-    'landscape gardener',
-    'groundsperson',
-    'groundskeeper',
-    'grounds keeper',
-    'groundsman',
-    'groundsmen',
-    'grounds maintenance worker',
-  ]),
+  o(
+    'Gardener',
+    ['groundsperson', 'groundskeeper', 'grounds keeper', 'groundsman', 'groundsmen', 'grounds maintenance worker'],
+    ['landscaper', 'landscape gardener'],
+  ),
+  o(
+    'Air-conditioning and refrigeration mechanic',
+    [],
+    [
+      'refrigeration mechanic',
+      'refrigeration technician',
+      'refrigeration service technician',
+      'refrigeration and air conditioning mechanic',
+      'air conditioning technician',
+      'air conditioning mechanic',
+      'air-conditioning technician',
+      'air-conditioning mechanic',
+      'hvac technician',
+      'hvac mechanic',
+      'hvac service technician',
+      'hvac/r technician',
+    ],
+  ),
+  o('Baker', ['bakery assistant'], ['pastry cook', 'pastrycook', 'baker and pastry cook']),
   o('Arborist', ['tree surgeon', 'tree lopper']),
   o('Farm hand', ['farmhand', 'farm worker', 'station hand', 'jackaroo', 'jillaroo', 'farm assistant']),
   o('Logistics coordinator', [

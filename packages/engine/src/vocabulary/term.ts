@@ -16,6 +16,9 @@ export interface Term {
   knockOut?: boolean;
   /** A suite a CV shows by one part ("Photoshop"): enough for the match, not for writing the suite's name in. */
   suite?: boolean;
+  /** An occupation's other names for the very same job ("claims consultant" for a claims officer), beside its name;
+   * its other phrases name kin jobs ("support coordinator" beside a disability support worker). */
+  same?: string[];
 }
 
 export const term = (kind: TermKind, name: string, ad: string[], cv?: string[], knockOut?: boolean): Term => ({
