@@ -417,6 +417,21 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(clearance?.requirement.knockOut).toBeFalsy();
   });
 
+  it('reads "large animal" as asking for large animals, not any animal clinic', () => {
+    const cv = docFromLines({
+      top: ['Tess Bryant'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Veterinary Nurse, Sandy Bay Animal Clinic, 2021 – Present'],
+          bullets: ['Monitored anaesthesia for desexing and dental procedures on cats and dogs.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Veterinary Nurse. Desirable: experience with large animals.', { now: NOW });
+    expect(r.requirements.find((x) => /large animal/i.test(x.name))?.status).toBe('missing');
+  });
+
   it('reads another name for the very same job as the job, and a kin job as partly it', () => {
     const titled = (title: string) =>
       docFromLines({

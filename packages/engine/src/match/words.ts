@@ -41,7 +41,7 @@ export const STOP_WORDS = new Set(
   provides look forward ready previous prior valid immediately along however coupled easily quickly directly often
   present jan feb mar apr jun jul aug sep sept oct nov dec january february march april june july august september
   october november december
-  particularly exceptionally successfully outstanding natural approachable large little whole different specific
+  particularly exceptionally successfully outstanding natural approachable little whole different specific
   unique growing amounts suburbs suburb western eastern northern southern north south east west cbd metro
   metropolitan campus duration usually generally qualified victoria victorian queensland tasmania tasmanian wales
   territory`

@@ -8,11 +8,14 @@ describe('an objective in a summary', () => {
     'Looking for an opportunity to grow my career.',
     'I am looking for full time work as a groundsperson or gardener.',
     'Seeking casual employment in hospitality.',
+    'Qualified chef with 6 years in hotels. Looking to join a larger kitchen to broaden my pastry skills.',
+    'Keen to join a council parks team.',
   ])('is read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(true));
 
   it.each([
     'Experienced in triage and in leading small nursing teams on busy shifts.',
     'Seeking feedback weekly.',
     'Always looking for ways to make work safer on site.',
+    'Trained apprentices who were looking to move into leading hand roles.',
   ])('is not read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(false));
 });
