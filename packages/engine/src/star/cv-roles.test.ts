@@ -45,4 +45,21 @@ describe('the CV’s roles for a draft', () => {
     });
     expect(role!.bullets).toEqual(['Assessed 186 applications across two grant rounds']);
   });
+
+  it('dates a role by its range, not by a date in the note under it', () => {
+    const cv = docFromLines({
+      top: ['Rosa King'],
+      sections: [
+        {
+          heading: 'Employment History',
+          lines: [
+            'Patient Services Officer – Emergency, Fiona Stanley Hospital\tMar 2020 – Present',
+            'Casual, then permanent full-time from July 2021',
+          ],
+          bullets: ['Registered 60 emergency presentations a shift in webPAS'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ when: 'Since 2020', current: true });
+  });
 });

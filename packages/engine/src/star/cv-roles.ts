@@ -36,9 +36,18 @@ const undated = (line: string) =>
     .replace(YEARS, '')
     .replace(/[\s–—\-/:,.()|]+/g, '');
 
-/** The line that gives the role's dates: the one that is most nearly only dates (a title's bracket may name a year). */
+/**
+ * The line that gives the role's dates: one with a range ("Apr 2021 – Present") before one with a date alone ("…
+ * permanent part-time from January 2022" under it), and of those the most nearly only dates (a title's bracket may
+ * name a year).
+ */
 const dateLine = (heading: string[]) =>
-  heading.filter(dated).sort((a, b) => undated(a).length - undated(b).length)[0] ?? '';
+  heading
+    .filter(dated)
+    .sort(
+      (a, b) =>
+        Number(dateRanges(b).length > 0) - Number(dateRanges(a).length > 0) || undated(a).length - undated(b).length,
+    )[0] ?? '';
 
 /** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {

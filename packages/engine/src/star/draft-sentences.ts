@@ -185,12 +185,42 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
 
 /** A line of the CV's skills or other details: "My skills include Power BI dashboards."; a labelled detail as
  * written ("Availability: Full time, Monday – Friday."). */
+/** A list with "and" before its last item, a comma inside brackets left alone ("Excel (pivot tables, XLOOKUP), Power
+ * BI" → "Excel (pivot tables, XLOOKUP) and Power BI"); linear. */
+function withAnd(list: string): string {
+  let depth = 0;
+  let last = -1;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0) last = i;
+  }
+  return last < 0 || /\band\s*$/.test(list.slice(0, last)) || /^\s*and\b/.test(list.slice(last + 1))
+    ? list
+    : `${list.slice(0, last)} and${list.slice(last + 1)}`;
+}
+
+/** A label of a list of systems: "Systems", "Software", "IT", "Tools". */
+const SYSTEMS_LABEL =
+  /^(?:systems?|software|tools?|technology|technical(?: skills)?|it(?: skills)?|computer(?: skills)?|applications?|platforms?)$/i;
+
 export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
   // "Languages: English and Vietnamese (fluent)" → "I speak English and Vietnamese (fluent)."
   const spoken = /^languages?(?: spoken)?\s*:\s*(.+)$/i.exec(text);
   if (spoken) return `I speak ${/\band\b/.test(spoken[1]!) ? spoken[1] : listed(spoken[1]!.split(/,\s*/))}.`;
-  if (/^[^:]{1,30}:\s/.test(text)) return `${text}.`;
+  // "Grants administration: guidelines, assessment, agreements" → "In grants administration, my skills include …";
+  // "Systems: Salesforce, TRIM, Power BI" → "The systems I use include …"; a detail ("Availability: Full time") as is.
+  const labelled = /^([^:]{1,30}):\s+(.+)$/.exec(text);
+  if (labelled && labelled[2]!.split(/,\s*/).length >= 3) {
+    const [, label, list] = labelled;
+    const items = withAnd(list!);
+    return SYSTEMS_LABEL.test(label!.trim())
+      ? `The systems I use include ${items}.`
+      : `In ${lowerFirst(label!.trim())}, my skills include ${items}.`;
+  }
+  if (labelled) return `${text}.`;
   // An achievement listed beside the skills ("Cut turnaround time from 52 to 38 minutes …") is said as one.
   const opening = text.split(' ')[0]!.toLowerCase();
   const past = opening.endsWith('ed') || PAST_FORMS.has(opening);

@@ -49,7 +49,7 @@ const DETAIL_LABEL =
 /** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
  * on …", "Number of vacancies available: 1". */
 const AD_TALK =
-  /^(?:we|our)\s|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
+  /^(?:we|our)\s|^applications? (?:will|must|should|close|are|may)\b|\bmerit (?:pool|list)\b|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
 /** A salary line: "$94,281 – $101,372 plus 15.4% superannuation". */
 const SALARY = /^\$\s?\d[\d,]*(?:\.\d+)?\b/;
 /** How the job is offered: "Ongoing and non-ongoing (12 months), full-time", "Fixed term part time (0.6 FTE)". */

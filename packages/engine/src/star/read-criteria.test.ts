@@ -268,6 +268,22 @@ describe('criteria pasted with the rest of an ad', () => {
     ]);
   });
 
+  it('takes no note on how applications are assessed into the last capability’s description', () => {
+    const pasted = [
+      'Achieves results',
+      'Delivers audit findings accurately and on time.',
+      '',
+      'Communicates with influence',
+      'Writes clearly for boards and executives.',
+      '',
+      'Applications will be assessed against the ILS capabilities for the APS 6 classification. A merit pool may be established.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Achieves results: Delivers audit findings accurately and on time.',
+      'Communicates with influence: Writes clearly for boards and executives.',
+    ]);
+  });
+
   it('reads the competencies under a stream heading, not the stream', () => {
     const pasted = [
       'How you will be assessed',

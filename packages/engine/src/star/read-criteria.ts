@@ -328,7 +328,14 @@ export function readCriteria(text: string): CriteriaReading {
     // "• Identifies trends …"), before any reads as a capability of its own ("Communicates financial information …").
     const describes = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
     const more: boolean =
-      described && !flat && describes && number === null && !isCapabilityName(piece) && words(piece) >= 4;
+      described &&
+      !flat &&
+      describes &&
+      number === null &&
+      !isCapabilityName(piece) &&
+      words(piece) >= 4 &&
+      // "Applications will be assessed against …" talks about the process, not the capability.
+      !notCriterion(piece, ASKS.test(piece));
     described = more;
     if (more && listed) {
       listed.text = `${listed.text.replace(/[.;]$/, '')}; ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
