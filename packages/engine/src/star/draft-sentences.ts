@@ -99,7 +99,8 @@ export function purposeOf(
   const verb = purpose.split(' ')[0]!;
   const before = sentence.slice(0, at);
   // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
-  if (!/^[a-z]+$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
+  // Not a gerund ("to mowing cycle" is a schedule, not a purpose).
+  if (!/^[a-z]+$/.test(verb) || /.{3}ing$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
   // Not the "to" a word takes ("access to project delivery data", "changes to training records").
   if (TAKES_TO.has(before.split(' ').at(-1)!.toLowerCase())) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;

@@ -1090,3 +1090,28 @@ describe('a name the criterion spells out in small letters', () => {
     expect(answers('Experience applying quality control procedures.', bullets[1]!)).toBe(false);
   });
 });
+
+describe('duty lines said in the first person', () => {
+  it.each([
+    [
+      'Answer phones, page medical officers and take messages for the ward',
+      'I answered phones, paged medical officers and took messages for the ward.',
+    ],
+    [
+      'Prepare and maintain records; collate and check charts on discharge',
+      'I prepared and maintained records and collated and checked charts on discharge.',
+    ],
+    ['Orient and train new casual ward clerks', 'I oriented and trained new casual ward clerks.'],
+    ['Enter rostered shifts and leave into Kronos', 'I entered rostered shifts and leave into Kronos.'],
+  ])('turns every action of a list, and no noun: %j', (line, said) => expect(firstPerson(line)).toBe(said));
+
+  it('says a list that holds a noun as work included, not as actions', () => {
+    expect(firstPerson('Paving, retaining walls, turf laying')).toMatch(/^My work included paving, retaining walls/);
+    expect(firstPerson('Mowing, edging, whipper snipping')).toMatch(/^My work included mowing/);
+  });
+
+  it('reads no purpose in "to" before a gerund', async () => {
+    const speller = await loadSpeller();
+    expect(purposeOf('I maintained 120 parks and reserves to mowing cycle.', (w) => speller.correct(w))).toBeNull();
+  });
+});

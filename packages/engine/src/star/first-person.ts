@@ -150,9 +150,12 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
     const joinedWord = /^and (\S+)/.exec(rest)?.[1];
     if (joinedWord && !joinedWord.endsWith('ing')) return null;
-    // So does a list with a noun in it ("Shelving, returns and helping with …"): no "I shelved, returns and helped".
-    const listedWord = /^, (\S+)/.exec(rest)?.[1];
-    if (listedWord && !listedWord.replace(/,$/, '').endsWith('ing')) return null;
+    // So does a list with a noun in it ("Shelving, returns and helping with …", "Paving, retaining walls, turf
+    // laying"): no "I shelved, returns and helped", no "I paved, retained walls, turf laying".
+    if (rest.startsWith(', ')) {
+      const items = rest.slice(2).split(/,\s+|\s+and\s+/);
+      if (items.some((item) => !/^\p{L}+ing\b/u.test(item) || /^\p{L}+ing \p{L}+s\b/u.test(item))) return null;
+    }
     const past = pastTense(first);
     return past ? { verb: past.toLowerCase(), rest: parallel(rest, 'ing') } : null;
   }
@@ -164,13 +167,17 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // A base or third-person verb ("Manage rosters", "Coordinates rosters"): a verb CVs open duties with, and the
   // tagger reads it as one here ("Budget management", "Case notes" are nouns).
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
-  // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first.
+  // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first; so is
+  // a verb off the lists before "and" a listed one, where the tagger reads it as one ("Orient and train new staff").
   const pair = rest.startsWith('and ') && isListedVerb(rest.split(' ')[1] ?? '');
   // A listed verb before an article takes it as its object ("Roster a team of 15"), however the tagger reads it.
   const object = /^(?:a|an|the|all|each)\s/.test(rest);
   const readAsVerb = () => isVerb(first, rest.split(' ').slice(0, 3).join(' '));
   // Off the lists, a word before an article is a verb when the tagger reads it as one ("Cover the on-call roster").
-  if (!ALWAYS_VERBS.has(base) && (isListedVerb(base) ? !(pair || object || readAsVerb()) : !(object && readAsVerb())))
+  if (
+    !ALWAYS_VERBS.has(base) &&
+    (isListedVerb(base) ? !(pair || object || readAsVerb()) : !((object || pair) && readAsVerb()))
+  )
     return null;
   return {
     verb: pastOf(base),
@@ -362,10 +369,22 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // In a list of verbs that opens the line, a word the tagger reads as a verb is one ("Load, calibrate, …").
       // Its comma stays after it ("calibrate," → "calibrated,").
       const bare = word.replace(/[,;]+$/, '');
-      // A word before "of" names a thing ("leave of absence", "proof of identity"): no "leaved of absence".
+      // A word before "of" names a thing ("leave of absence", "proof of identity"): no "leaved of absence"; so does
+      // "leave" with no object ("Enter shifts and leave into the rostering system").
       if (words[i + 1]?.toLowerCase() === 'of' && bare === word) return w;
+      if (bare === 'leave' && tag.next !== 'DET' && tag.next !== 'PRON') return w;
+      // A clause after a semicolon that opens with two verbs ("; collate and check charts"), or an item of a list of
+      // actions that a listed verb ends ("Answer phones, page medical officers and take messages"), is an action too.
+      const nextVerb = (k: number) => isListedVerb((words[k] ?? '').toLowerCase().replace(/[,;]+$/, ''));
+      const pairs = before.endsWith(';') && words[i + 1]?.toLowerCase() === 'and' && nextVerb(i + 2);
+      const itemOfActions =
+        before.endsWith(',') && words.slice(i + 1).some((x, k) => x.toLowerCase() === 'and' && nextVerb(i + 2 + k));
       const action =
-        isListedVerb(bare) || (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') || (verbList && tag.pos === 'VERB');
+        isListedVerb(bare) ||
+        (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') ||
+        (verbList && tag.pos === 'VERB') ||
+        pairs ||
+        itemOfActions;
       if (
         base &&
         !bare.endsWith('ed') &&
