@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dutyBullets, dutyListsToBullets } from './duty-list';
+import { presentTense } from './transforms';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
@@ -28,6 +29,25 @@ describe('a list of duties in a sentence becomes bullets', () => {
       'Answered the phone',
       'Filing, MYOB data entry and banking',
     ]);
+  });
+
+  it('turns two verbs joined before their object, and a current role’s "doing" to "Do"', () => {
+    const present = presentTense((w) => ['do', 'doe', 'hedge', 'prune', 'water'].includes(w)).of;
+    expect(
+      dutyBullets('My duties include hedging and pruning, watering the beds, doing the invoices.', present),
+    ).toEqual(['Hedge and prune', 'Water the beds', 'Do the invoices']);
+  });
+
+  it('keeps a list too tangled to part as one bullet in the person’s words, its label gone', () => {
+    // A list inside a duty ("about their bills, payment plans, …"), and objects after a duty ("…, loaves and scrolls").
+    expect(
+      dutyBullets(
+        'My duties include taking calls about their bills, payment plans, moving house and faults, updating details.',
+      ),
+    ).toEqual(['Taking calls about their bills, payment plans, moving house and faults, updating details.']);
+    expect(
+      dutyBullets('My duties include proving and baking bread rolls, loaves and scrolls, icing cakes, cleaning down.'),
+    ).toEqual(['Proving and baking bread rolls, loaves and scrolls, icing cakes, cleaning down.']);
   });
 
   it('leaves a sentence that is no list of three duties as it is', () => {

@@ -11,27 +11,89 @@ import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
 import { capitalise, listed, lowerFirst } from '../star/sentence';
 
-/** The list's bullets, or null when it is not a list of three or more duties; each duty opens in `tense` (the past,
- * or a current role's present: "operating the excavator" → "Operate the excavator"). */
+/** A duty that opens with its "-ing" verb ("answering the phone"); "retaining walls" names a thing. */
+const GERUND = /^(?!retaining\b|existing\b|living\b|dining\b|waiting\b)\p{Ll}{2,}ing\b/u;
+/** Two verbs joined before their object: "mixing and baking bread rolls", "hedging and pruning". */
+const PAIR = /^(\p{Ll}{2,}ing) and (\p{Ll}{2,}ing)\b(.*)$/u;
+/** A word that opens a list inside a duty ("calls about their bills, payment plans, …", "jobs like paving, …"), whose
+ * commas are no longer the list of duties'. */
+const INNER_LIST = /\b(?:about|like|such as|including|e\.g\.)\s/i;
+
+/** The list's items: cut at commas outside brackets, the last "and" parting two only before a duty of its own. */
+function items(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0) {
+      parts.push(body.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = body.slice(start).trim();
+  const and = last.lastIndexOf(' and ');
+  const tail = and > 0 ? last.slice(and + 5).trim() : '';
+  // "… and general labouring", "… and banking", "… and mulching": two items; "… and skid steer": one.
+  const two = tail && (GERUND.test(tail) || /ing$/.test(tail) || tail.split(/\s+/).length === 1);
+  return [...parts, ...(two ? [last.slice(0, and).trim(), tail] : [last])].filter(Boolean);
+}
+
+/** Whether the items are plainly a list of duties: no list inside an item, and no plural objects after a duty
+ * that reads as more of its objects ("mixing and baking bread rolls, loaves and scrolls"). */
+const plainList = (list: string[]) =>
+  list.every(
+    (item, i) =>
+      !INNER_LIST.test(item) &&
+      !(
+        i > 0 &&
+        !GERUND.test(item) &&
+        /\p{L}[^s]s$/u.test(item) &&
+        GERUND.test(list[i - 1]!) &&
+        list[i - 1]!.includes(' ')
+      ),
+  );
+
+/** A duty opening in `tense`, with a second verb joined to it ("Hedged and pruned"); null if either has no tense. */
+function opened(item: string, tense: (gerund: string) => string | null): string | null {
+  const pair = PAIR.exec(item);
+  if (pair) {
+    const [a, b] = [tense(pair[1]!), tense(pair[2]!)];
+    return a && b ? `${a} and ${b.toLowerCase()}${pair[3]}` : null;
+  }
+  const [first, ...rest] = item.split(/\s+/);
+  const verb = rest.length && GERUND.test(item) ? tense(first!) : null;
+  return verb ? `${verb} ${rest.join(' ')}` : null;
+}
+
+/**
+ * The list's bullets, or null when it is not a list of three or more duties. Each duty that opens with its verb opens
+ * in `tense` (the past, or a current role's present: "operating the excavator" → "Operate the excavator"); other
+ * duties of one word ("filing", "banking") or a name ("MYOB data entry") share a bullet. A list too tangled to part
+ * safely ("answering calls about their bills, payment plans, moving house and faults, …") is one bullet in the
+ * person's words, without its label.
+ */
 export function dutyBullets(text: string, tense: (gerund: string) => string | null = pastTense): string[] | null {
   if (!DUTY_LIST_LABEL.test(text)) return null;
   const body = text
     .replace(DUTY_LIST_LABEL, '')
     .replace(OTHER_DUTIES, '')
     .replace(/[.;]\s*$/, '');
-  const parts = body
-    .split(/,\s+/)
-    .flatMap((p, i, all) => (i === all.length - 1 ? p.split(/\s+and\s+/) : [p]))
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length < 3) return null;
+  if (/[.;:!?]\s/.test(body)) return null;
+  const list = items(body);
+  if (list.length < 3) return null;
+  if (!plainList(list)) return [`${capitalise(body)}.`];
   const actions: string[] = [];
   const nouns: string[] = [];
-  for (const part of parts) {
-    const [first, ...rest] = part.split(/\s+/);
-    const past = rest.length && /ing$/i.test(first!) ? tense(first!) : null;
-    if (past) actions.push(`${past} ${rest.join(' ')}`);
-    else nouns.push(lowerFirst(part));
+  for (const item of list) {
+    const action = opened(item, tense);
+    // A short duty named as a thing shares a bullet ("Filing, MYOB data entry and banking"); a longer one or one with
+    // its own "and" is a bullet of its own ("Pipe laying (stormwater and sewer)").
+    if (action) actions.push(action);
+    else if (item.split(/\s+/).length <= 3 && !/\band\b/.test(item)) nouns.push(lowerFirst(item));
+    else actions.push(capitalise(item));
   }
   const bullets = [...actions, ...(nouns.length ? [capitalise(listed(nouns))] : [])];
   return bullets.length >= 2 ? bullets : null;

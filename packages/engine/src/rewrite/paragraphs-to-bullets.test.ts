@@ -89,4 +89,24 @@ describe('a sentence of a duty paragraph that lists duties', () => {
     expect(earlier.map((i) => i.text)).toContain('Operated the excavator');
     expect(earlier.map((i) => i.text).join(' ')).not.toMatch(/\bMy jobs\b/);
   });
+
+  it('reads a duty paragraph under a line about the employer as the role’s, and "I am responsible for" as a duty', async () => {
+    const cv = docFromLines({
+      top: ['Mia Webb'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Contact Centre Officer – Voltra Energy, Milton',
+            'Mar 2021 – Present',
+            'Voltra is an energy retailer with 300,000 customers in Queensland.',
+            'I am responsible for answering billing calls from residential customers. I also help new staff on the floor when they come out of training.',
+          ],
+        },
+      ],
+    });
+    const r = await rewriteCv(cv, 'Customer Service Officer. Essential: contact centre experience.');
+    expect(r.improvedText).toContain('• Answer billing calls from residential customers.');
+    expect(r.improvedText).toContain('• Help new staff on the floor');
+  });
 });

@@ -67,9 +67,12 @@ export function paragraphsToBullets(cv: StructuredCv, isWord?: (w: string) => bo
     if (block.kind !== 'experience') return block;
     const items = block.items.flatMap((item, i): CvItem[] => {
       if (item.bullet) return [item];
-      // Only a role's own description, straight under its dated line: prose elsewhere may belong to no role.
-      const above = block.items[i - 1];
-      if (!above || above.bullet || !dateRanges(above.text).length) return [item];
+      // Only a role's own description, under its dated line or a line about the employer below it ("ConnectPoint is a
+      // contact centre that …"): prose elsewhere may belong to no role.
+      const near = [block.items[i - 1], block.items[i - 2]];
+      const at = near.findIndex((x) => x && !x.bullet && dateRanges(x.text).length > 0);
+      const above = near[at];
+      if (!above || near.slice(0, at).some((x) => !x || x.bullet)) return [item];
       // One list in a sentence ("Digging, concreting, laying turf, …"): an item a bullet, in the person's words.
       const listed = listBullets(item.text);
       if (listed) {

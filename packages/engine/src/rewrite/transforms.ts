@@ -204,9 +204,22 @@ const PAST: Tense = { of: pastTense, word: (past) => past };
 
 /** The present tense of a current role, its base form checked against the dictionary ("processing" → "Process",
  * "making" → "Make", "planning" → "Plan"); null when no base is a word. */
+/** Present tenses a dictionary check gets wrong ("doing" → "Doe", a word too). */
+const IRREGULAR_PRESENT = new Map([
+  ['doing', 'Do'],
+  ['going', 'Go'],
+  ['being', 'Be'],
+  ['seeing', 'See'],
+  ['having', 'Have'],
+  ['lying', 'Lie'],
+  ['tying', 'Tie'],
+  ['dying', 'Die'],
+]);
+
 export const presentTense = (isWord: (w: string) => boolean): Tense => ({
   of: (gerund) => {
     const g = gerund.toLowerCase();
+    if (IRREGULAR_PRESENT.has(g)) return IRREGULAR_PRESENT.get(g)!;
     if (!g.endsWith('ing') || g.length < 5) return null;
     const stem = g.slice(0, -3);
     const undoubled = /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
@@ -222,12 +235,12 @@ export const presentTense = (isWord: (w: string) => boolean): Tense => ({
 // Each may follow a past-tense "I" ("I was responsible for supervising …"): the "I" goes with the weak phrase.
 const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | null, string]> = [
   [
-    /^(?:I (?:also )?)?(?:was )?responsible for (\w+ing)\b/i,
+    /^(?:I (?:also )?)?(?:was |am )?(?:also )?responsible for (\w+ing)\b/i,
     (m, tense) => tense.of(m[1]!),
     'Starts with what you did instead of “Responsible for”',
   ],
   [
-    /^(?:I (?:also )?)?(?:was )?responsible for\b/i,
+    /^(?:I (?:also )?)?(?:was |am )?(?:also )?responsible for\b/i,
     (_m, tense) => tense.word('Managed', 'Manage'),
     'Starts with what you did instead of “Responsible for”',
   ],
