@@ -67,6 +67,9 @@ const PENDING = [
   'to be completed',
   'awaiting',
   'provisional',
+  'application lodged',
+  'lodged',
+  'not yet',
 ];
 export const pending = (text: string) => says(text, PENDING);
 

@@ -38,7 +38,7 @@ const stillToCome = (x: Judgement): Judgement =>
     : x;
 /** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet: a summary's
  * "stroke awaiting rehab" is no licence awaited. */
-const PENDING_WORDS = 12;
+const PENDING_WORDS = 16;
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);

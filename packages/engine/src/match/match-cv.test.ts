@@ -417,6 +417,37 @@ The successful applicant must be able to obtain and maintain: a Baseline securit
     expect(clearance?.requirement.knockOut).toBeFalsy();
   });
 
+  it('reads no skill from a word that only looks like it, and a registration applied for as not yet held', () => {
+    const cv = docFromLines({
+      top: ['Tracey Dunn'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Medical Receptionist / Administration Officer, Bayside GP Clinic, 2019 – Present'],
+          bullets: ['Booked appointments for 8 doctors and processed Medicare billing.'],
+        },
+        {
+          heading: 'Checks',
+          lines: [
+            'Working With Children Check – current',
+            'AHPRA registration (Nursing): application lodged October 2026, expected January 2027',
+          ],
+        },
+      ],
+    });
+    const ad = `Clinic Assistant.
+About you:
+• Experience to administer medication
+• Early childhood experience
+• Experience on a catastrophe (CAT) event
+• Current AHPRA registration`;
+    const status = (name: RegExp) => matchCv(cv, ad, { now: NOW }).requirements.find((x) => name.test(x.name))?.status;
+    expect(status(/medication/i)).toBe('missing');
+    expect(status(/early childhood/i)).toBe('missing');
+    expect(status(/event/i) ?? 'not asked').not.toBe('met');
+    expect(status(/AHPRA/i)).toBe('partial');
+  });
+
   it('reads "large animal" as asking for large animals, not any animal clinic', () => {
     const cv = docFromLines({
       top: ['Tess Bryant'],

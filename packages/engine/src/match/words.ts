@@ -105,6 +105,9 @@ const CANONICAL = new Map<string, string>(SYNONYM_GROUPS.flatMap((g) => g.map((s
 const OWN_STEM = new Map([
   ['community', 'communiti'],
   ['communities', 'communiti'],
+  // "Administer medication" is no "Medical Receptionist" ("medication" and "medical" both stem to "medic").
+  ['medication', 'medicat'],
+  ['medications', 'medicat'],
 ]);
 
 /** A word's stem, with the project's own stems where Porter's merge meanings ("communities" is not "communication"). */

@@ -12,7 +12,8 @@ import { tracedInCv } from './traced';
 const MOST = { inOtherWords: 6, newSection: 8 };
 
 /** A licence, registration or check the ad's words name as a skill ("drainage licence"): held, not a skill. */
-const HELD = /\b(?:licen[cs]es?|registrations?|checks?|cards?|tickets?|clearances?|permits?)\b/i;
+const HELD =
+  /\b(?:licen[cs]es?|registrations?|checks?|cards?|tickets?|clearances?|permits?|certifications?|certificates?|accreditations?)\b/i;
 
 /** A requirement fit to be listed as a skill the CV has. */
 const listable = (r: Judgement, cvText: string, cvWords: string) =>

@@ -419,7 +419,8 @@ export const SKILLS: Term[] = [
   s(
     'Early childhood education',
     ['early childhood', 'early learning', 'eylf', 'national quality framework', 'nqf'],
-    ['early childhood', 'early learning', 'eylf', 'nqf', 'childcare', 'children'],
+    // Not "children" alone: a working with children check or "children aged 2–9" on placement is no early childhood.
+    ['early childhood', 'early learning', 'eylf', 'nqf', 'childcare', 'child care', 'long day care', 'kindergarten'],
   ),
   s(
     'Teaching',
@@ -434,8 +435,9 @@ export const SKILLS: Term[] = [
   s('Auditing', ['audit', 'auditing', 'audits'], ['audit', 'audits', 'audited']),
   s(
     'Event management',
-    ['event management', 'events', 'event coordination', 'set up of events'],
-    ['events', 'event', 'conference', 'conferences'],
+    // Not "event" alone: "a catastrophe (CAT) event", "a major hail event" are no events to manage.
+    ['event management', 'event coordination', 'events coordination', 'event planning', 'set up of events'],
+    ['events', 'event management', 'event planning', 'conference', 'conferences'],
   ),
   s(
     'Diary management',
