@@ -150,4 +150,15 @@ describe('a page header that opens with the name', () => {
     expect(cv.name).toBe(name);
     expect(cv.contact).toContain('Parramatta NSW 2150 · 0412 345 678');
   });
+
+  it('adds nothing from a header that repeats the name in other case, the body’s phone and a label', async () => {
+    const spec = structuredClone(cleanCv);
+    const [name, contactLine] = spec.top;
+    spec.top = [name!.toUpperCase(), contactLine!];
+    const phone = /04\d{2} \d{3} \d{3}/.exec(contactLine!)![0];
+    spec.header = [`${name} | ${phone} | Resume`];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    expect(cv.contact.join(' | ')).not.toMatch(/Resume/);
+    expect(cv.contact.filter((line) => line.includes(phone))).toHaveLength(1);
+  });
 });

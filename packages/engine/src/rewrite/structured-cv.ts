@@ -63,8 +63,9 @@ export function structureCv(doc: CvDocument): StructuredCv {
     const separator = name && text.startsWith(name) ? /^\s*[·|•,–—-]\s*/.exec(text.slice(name.length)) : null;
     return separator ? text.slice(name.length + separator[0].length) : text;
   };
-  for (const p of doc.paragraphs.filter((x) => x.source === 'header' || x.source === 'footer'))
-    if (/@|\d{3}/.test(p.text)) contact.push(withoutName(p.text.trim()));
+  const edges = doc.paragraphs.filter(
+    (x) => (x.source === 'header' || x.source === 'footer') && /@|\d{3}/.test(x.text),
+  );
   for (const s of doc.sections) {
     const paragraphs = doc.paragraphs
       .slice(s.start, s.end)
@@ -89,8 +90,25 @@ export function structureCv(doc: CvDocument): StructuredCv {
       .map((p) => ({ text: p.text.trim(), bullet: p.isBullet }));
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
   }
+  // What a page header or footer adds: its pieces that are not the name, a label ("Resume") or already in the body's
+  // contact lines ("Daniel Kostopoulos | 0437 912 604 | Resume" above a contact line with that phone adds nothing).
+  const known = contact.join(' ').toLowerCase().replace(/\s+/g, '');
+  for (const p of edges) {
+    const line = withoutName(p.text.trim());
+    const all = line.split(/\s+[|·•]\s+/);
+    const pieces = all.filter((x) => {
+      const piece = x.trim().toLowerCase();
+      return (
+        piece && piece !== name.toLowerCase() && !EDGE_LABEL.test(piece) && !known.includes(piece.replace(/\s+/g, ''))
+      );
+    });
+    if (pieces.length) contact.unshift(pieces.length === all.length ? line : pieces.join(' | '));
+  }
   return { name, contact: [...new Set(contact)], sections };
 }
+
+/** Words a page header or footer labels the document with: no contact detail. */
+const EDGE_LABEL = /^(?:resume|résumé|curriculum vitae|cv|page \d+(?: of \d+)?)$/i;
 
 /** Every item's text through `f` (given its section); `null` removes the item. */
 export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => string | null): StructuredCv => ({
