@@ -165,6 +165,26 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('shows one summary when an objective above the person’s own is taken out, Key Skills after it', async () => {
+    const doc = docFromLines({
+      top: ['Jade Price', 'Geelong VIC 3220 | 0411 203 555 | jade@example.com'],
+      sections: [
+        { heading: 'Career Objective', lines: ['I want to work for a bakery where I can grow my career.'] },
+        { heading: 'About Me', lines: ['Qualified baker with 8 years in supermarket and hot bread bakeries.'] },
+        {
+          heading: 'Work History',
+          lines: ['Baker, FreshMart Bakery, 2019 – Present'],
+          bullets: ['Baked 600 loaves a night on the overnight shift', 'Trained 4 apprentices in dough handling'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Baker. Essential: dough handling, customer service and food safety.', 'Baker');
+    const shown = r.improved.sections.filter((s) => s.items.length);
+    expect(shown.filter((s) => s.kind === 'summary')).toHaveLength(1);
+    expect(shown.map((s) => s.kind).indexOf('summary')).toBeLessThan(shown.map((s) => s.kind).indexOf('experience'));
+    expect(r.improvedText).not.toContain('I want to work for a bakery');
+  });
+
   it('writes in no kind of employer as a skill ("Government organisation")', async () => {
     const doc = docFromLines({
       top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],

@@ -540,7 +540,8 @@ export function addSupportedKeywords(
             : s,
         )
       : // A new Key Skills section goes where Australian CVs keep it: after the summary.
-        cv.sections.toSpliced(cv.sections[0]?.kind === 'summary' ? 1 : 0, 0, {
+        // After the last summary: an objective's section emptied above the person's own summary is not shown.
+        cv.sections.toSpliced(cv.sections.findLastIndex((s) => s.kind === 'summary') + 1, 0, {
           kind: 'skills' as const,
           heading: STANDARD_HEADINGS.skills,
           items,

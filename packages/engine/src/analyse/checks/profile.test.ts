@@ -10,6 +10,7 @@ describe('an objective in a summary', () => {
     'Seeking casual employment in hospitality.',
     'Qualified chef with 6 years in hotels. Looking to join a larger kitchen to broaden my pastry skills.',
     'Keen to join a council parks team.',
+    'I want to work for a bakery where I can grow my career.',
   ])('is read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(true));
 
   it.each([
