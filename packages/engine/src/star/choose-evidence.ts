@@ -262,8 +262,13 @@ export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split
 const NONE_WENT_WRONG =
   /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|adjudication losses|escalations?)\b/i;
 
-/** A bullet that states a result: a share, an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"), or
- * nothing gone wrong. */
+/** Work taken up beyond the person's own, which is a result in itself: "later adopted by two other programs", "now
+ * used in every monthly review", "now the lab's standard onboarding tool". */
+const TAKEN_UP =
+  /\b(?:later|now|since|subsequently) (?:adopted|used|rolled out|endorsed|approved|implemented|the (?:\w+ )?standard)\b|\badopted (?:by|across|as)\b/i;
+
+/** A bullet that states a result: a share, an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"),
+ * nothing gone wrong, or work taken up by others. */
 export const statesResult = (text: string) => {
   const figures = text.replace(NOT_FIGURE, ' ');
   // A figure may be written as a word ("from five days to one", "halved").
@@ -273,6 +278,7 @@ export const statesResult = (text: string) => {
     SHARE.test(figures) ||
     (figure && OUTCOME.test(text)) ||
     NONE_WENT_WRONG.test(text) ||
+    TAKEN_UP.test(text) ||
     (MEASURE.test(text.trim()) && /\d/.test(figures))
   );
 };

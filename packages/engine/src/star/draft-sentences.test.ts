@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statedSentence } from './draft-sentences';
+import { scopeSentence, statedSentence } from './draft-sentences';
 
 describe('a Skills line said in a draft', () => {
   it('frames a labelled list as a sentence, "and" before its last item and brackets kept whole', () => {
@@ -13,5 +13,25 @@ describe('a Skills line said in a draft', () => {
 
   it('keeps a labelled detail of one item as it is written', () => {
     expect(statedSentence('Availability: Full time')).toBe('Availability: Full time.');
+  });
+});
+
+describe('the scope of a role said in a draft', () => {
+  it('names the role’s usual work, not a stint acting in another', () => {
+    const role = {
+      title: 'Program Officer',
+      employer: 'Department of Industry',
+      when: 'Since 2022',
+      current: true,
+      order: 0,
+      bullets: [
+        'Acted as Assistant Director (EL1) for 10 weeks, supervising 4 APS staff',
+        'Managed a portfolio of 64 grant agreements worth $18.7 million',
+        'Coordinated assessment of 412 applications in the 2023 round',
+      ],
+    };
+    const said = scopeSentence(role, [], () => true, 0);
+    expect(said).toMatch(/^In this role, my work covers managing a portfolio/);
+    expect(said).not.toMatch(/act/i);
   });
 });

@@ -68,8 +68,9 @@ export const taskOpening = (turn: number, purpose: boolean) =>
  */
 export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) => boolean, turn: number): string | null {
   const taken = new Set(used.map((b) => b.text));
+  // A stint in another role ("Acted as Assistant Director for 10 weeks") is no part of this role's usual work.
   const all = role.bullets
-    .filter((b) => !taken.has(b))
+    .filter((b) => !taken.has(b) && !/^(?:acted|acting|relieved|seconded)\b/i.test(b.trim()))
     .map((b) => workPhrase(b, isWord, true))
     .filter((p): p is string => p !== null);
   if (all.length < 2) return null;

@@ -263,6 +263,10 @@ describe('roles read for a STAR situation', () => {
     expect(statesResult('Answered no more than the phones')).toBe(false);
     // A measure with its figure is a result.
     expect(statesResult('Average customer satisfaction of 4.8/5 across 2,900 surveyed tickets')).toBe(true);
+    // Work others took up is a result; work used by the person is not.
+    expect(statesResult('Introduced a declaration register, later adopted by two other programs')).toBe(true);
+    expect(statesResult('Built a checklist that is now the standard onboarding tool')).toBe(true);
+    expect(statesResult('Used SAP to raise purchase orders')).toBe(false);
   });
 });
 
