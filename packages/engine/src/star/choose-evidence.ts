@@ -10,6 +10,7 @@ import { topicCues } from './topics';
 import { firstPerson, MEASURE } from './first-person';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
+import { mainExamples } from './main-examples';
 
 export interface Bullet {
   text: string;
@@ -388,13 +389,18 @@ export function chooseEvidence(
   /** How many drafts each supporting line is in. */
   const uses = new Map<Bullet, number>();
   const used = (b: Bullet) => mains.has(b) || uses.has(b);
-  // The main example: the best unused answer, else the best answer at all.
+  // The main examples: distinct lines, as many criteria answered as can be and the best together; a criterion left
+  // without one (more criteria than answers) takes its best answer anyway.
+  const index = new Map(bullets.map((b, k) => [b, k]));
+  const assigned = mainExamples(
+    rankings.map((r) => r.ranked.map((x) => ({ line: index.get(x.b)!, score: x.s }))),
+    bullets.length,
+  );
   for (const i of order) {
-    const { ranked } = rankings[i]!;
-    const main = ranked.find((x) => !used(x.b)) ?? ranked[0];
+    const main = assigned[i] !== null ? bullets[assigned[i]!] : rankings[i]!.ranked[0]?.b;
     if (!main) continue;
-    picks[i]!.push(main.b);
-    mains.add(main.b);
+    picks[i]!.push(main);
+    mains.add(main);
   }
   const wordsOf = (mine: Bullet[]) => mine.reduce((n, b) => n + b.text.split(/\s+/).length, 0);
   // Then more actions from the main role (its looser bullets too) and one example from each of a few other roles.
