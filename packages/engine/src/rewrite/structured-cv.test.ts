@@ -122,6 +122,23 @@ describe('a table of personal details', () => {
     expect(removePersonalDetails(cv).cv.contact).toEqual(['Phone: 0432 775 108']);
   });
 
+  it('joins the labels of a table of personal details, so no "Status" is left alone when its value goes', () => {
+    const cv = structureCv(
+      documentOf([
+        para('Kira Bell'),
+        para('Status'),
+        para('Single'),
+        para('Transport'),
+        para('Own car'),
+        para('Experience', false, true),
+        para('Call Centre Agent, Telco One, 2022 – Present'),
+        para('Answered 70 calls a day', true),
+      ]),
+    );
+    expect(cv.contact).toEqual(['Status: Single', 'Transport: Own car']);
+    expect(removePersonalDetails(cv).cv.contact).toEqual(['Transport: Own car']);
+  });
+
   it('takes a health label standing alone with the value under it', () => {
     const cv: StructuredCv = {
       name: 'Brett Kowal',

@@ -41,7 +41,7 @@ export const LABEL = /^[^:\d]{2,30}:$/;
 
 /** A contact detail's label a table sets in a cell of its own without a colon ("Phone", "Date of Birth", "WWCC"). */
 const BARE_LABEL =
-  /^(?:(?:home |postal )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\.o\.b\.?|nationality|citizenship|visa(?: status)?|marital status|gender|age)$/i;
+  /^(?:(?:home |postal )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\.o\.b\.?|nationality|citizenship|visa(?: status)?|(?:marital |relationship )?status|gender|age|health|transport|availability|languages?)$/i;
 const isLabel = (line: string) => LABEL.test(line) || BARE_LABEL.test(line);
 
 /** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254";
