@@ -33,9 +33,10 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
   const cvWords = normalise(cvText);
   const fit = results.filter((r) => listable(r, cvText, cvWords));
+  // A list of skills says "skills" once, in its heading: "Anaesthetic monitoring", not "Anaesthetic monitoring skills".
   if (!hasSkillsSection)
     return [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
-      .map((r) => r.requirement.wording)
+      .map((r) => r.requirement.wording.replace(/(?<=\S)\s+skills$/i, ''))
       .slice(0, MOST.newSection);
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
   return fit

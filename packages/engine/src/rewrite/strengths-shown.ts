@@ -94,7 +94,8 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               ? asTheCvNamesIt(r)
               : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
-        credential: r.requirement.kind === 'credential',
+        // An award held, like a licence, is a condition met: "Holds the Certificate IV in … this role asks for."
+        credential: r.requirement.kind === 'credential' || r.requirement.kind === 'qualification',
       }))
   );
 }

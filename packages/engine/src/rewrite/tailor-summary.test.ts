@@ -43,6 +43,26 @@ describe('the key strengths line', () => {
     expect(licence.changes[0]!.after).toBe('Holds the electrical licence this Electrician role asks for.');
   });
 
+  it('says an award alone is held, not a strength', () => {
+    const met: Judgement = {
+      requirement: {
+        kind: 'qualification',
+        name: 'Certificate IV',
+        wording: 'Certificate IV in Veterinary Nursing',
+        essential: true,
+        from: 'candidate',
+        concepts: [],
+        knockOut: false,
+      },
+      met: 1,
+      evidence: 'Certificate IV in Veterinary Nursing (ACM40418) – TAFE Tasmania, 2021',
+    };
+    const step = tailorSummary(cv, strengthsShown([met]), 'Veterinary Nurse', isWord);
+    expect(step.changes[0]!.after).toBe(
+      'Holds the Certificate IV in Veterinary Nursing this Veterinary Nurse role asks for.',
+    );
+  });
+
   it('names only what the summary does not already say, and nothing when it says it all', () => {
     const said: StructuredCv = {
       ...cv,
