@@ -6,6 +6,29 @@ import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { rewriteCv } from './rewrite-cv';
 
 describe('common misspellings', () => {
+  it('puts right a real word spelt for another only where the words around it say which was meant', () => {
+    const cv: StructuredCv = {
+      name: 'Bree Kell',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            { text: 'Order stationary and relieve the store manger, in a calm and professional manor.', bullet: true },
+            { text: 'Met all KPI’s; checked stationary vehicles in the car park.', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = fixCommonMisspellings(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Order stationery and relieve the store manager, in a calm and professional manner.',
+      'Met all KPIs; checked stationary vehicles in the car park.',
+    ]);
+    expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
+  });
+
   it('puts right the curated slips in their own case, each a change, and leaves names and products alone', () => {
     const cv: StructuredCv = {
       name: 'Rosa Diaz',

@@ -3,7 +3,7 @@
  * "managment", "responsibilties"), never a guess from the dictionary, so a name or a product is never respelt, and
  * the apostrophe of "7 years' experience". Each is a change of its own, undoable like the Australian spelling.
  */
-import { COMMON_MISSPELLINGS } from '../vocabulary/cv-words';
+import { COMMON_MISSPELLINGS, MISSPELT_IN_CONTEXT } from '../vocabulary/cv-words';
 import { inCaseOf } from '../analyse/checks/spelling';
 import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
@@ -22,6 +22,17 @@ export function fixCommonMisspellings(cv: StructuredCv): Step {
         changes.push({ kind: 'spelling', section: block.heading, before: word, after, reason: 'Spelling' });
         return after;
       })
+      .replace(/[^]*/, (line) =>
+        MISSPELT_IN_CONTEXT.reduce(
+          (t, [re, to]) =>
+            t.replace(re, (before: string, ...groups: unknown[]) => {
+              const after = to.replace(/\$1/, String(groups[0] ?? ''));
+              changes.push({ kind: 'spelling', section: block.heading, before, after, reason: 'Spelling' });
+              return after;
+            }),
+          line,
+        ),
+      )
       .replace(YEARS_EXPERIENCE, (before, count: string) => {
         const after = `${count} years' experience`;
         changes.push({ kind: 'spelling', section: block.heading, before, after, reason: 'Apostrophe' });

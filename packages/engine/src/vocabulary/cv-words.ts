@@ -42,6 +42,7 @@ repaired inspected operated responded answered greeted
 /** Misspellings so common that even the closeness rule is not needed to catch them. */
 export const COMMON_MISSPELLINGS = new Map<string, string>(
   Object.entries({
+    pasteries: 'pastries',
     recieved: 'received',
     recieve: 'receive',
     acheived: 'achieved',
@@ -149,3 +150,16 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
  * referees, read as such by the match (no availability) and the rewrite (moved under Referees). */
 export const REFEREES_ON_REQUEST =
   /^(?:referees?|references?):?\s+(?:are\s+|will be\s+)?(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?$/i;
+
+/**
+ * Words spelt as another real word, put right only where the words around them say which was meant: "order
+ * stationary" (stationery), "a professional manor" (manner), "the store manger" (manager), "KPI's" (KPIs). Each
+ * pattern is bounded, one pass.
+ */
+export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
+  [/\b(order(?:ing|ed|s)?|ordering of) stationary\b/gi, '$1 stationery'],
+  [/\bstationary (and|supplies|orders?|stock|items|cupboard)\b/gi, 'stationery $1'],
+  [/\b(professional|timely|calm|friendly|courteous|respectful|efficient|polite|safe|prompt) manor\b/gi, '$1 manner'],
+  [/\b(the|my|store|shop|office|duty|assistant|practice|area|site|night|team|venue|branch) manger\b/gi, '$1 manager'],
+  [/\bKPI['’]s\b/g, 'KPIs'],
+];
