@@ -185,6 +185,29 @@ describe('keywords from the ad', () => {
     expect(r.improvedText).not.toContain('I want to work for a bakery');
   });
 
+  it('goes on rewriting after putting right a word the guard reads as a name ("KPI’s" → "KPIs")', async () => {
+    const doc = docFromLines({
+      top: ['Mia Webb', 'Logan QLD 4114 | 0411 222 333 | mia@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Contact Centre Agent, Voltra Energy, 2021 – Present'],
+          bullets: [
+            'Consistently met all KPI’s for call handling',
+            'Responsible for training new starters on the phones',
+          ],
+        },
+      ],
+    });
+    const r = await rewriteCv(
+      doc,
+      'Customer Service Officer. Essential: contact centre experience.',
+      'Customer Service Officer',
+    );
+    expect(r.improvedText).toContain('KPIs');
+    expect(r.changes.some((c) => c.kind === 'verb')).toBe(true);
+  });
+
   it('writes in no kind of employer as a skill ("Government organisation")', async () => {
     const doc = docFromLines({
       top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],

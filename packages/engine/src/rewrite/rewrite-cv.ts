@@ -151,11 +151,14 @@ export async function rewriteCv(
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
     // A word put right is the CV's own word ("Commerical Cookery" → "Commercial Cookery" had been refused as a new name).
+    // Trusted from then on: every later step's guard reads the whole CV, respelt words and all ("KPIs" for "KPI's").
     const respelt = (step: Step) => step.changes.map((c) => c.after);
     const australian = await useAustralianSpelling(cv);
-    await apply(australian, respelt(australian));
+    trusted.push(...respelt(australian));
+    await apply(australian);
     const misspelt = fixCommonMisspellings(cv);
-    await apply(misspelt, respelt(misspelt));
+    trusted.push(...respelt(misspelt));
+    await apply(misspelt);
     await apply(strengthenVerbs(cv, isWord));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));
