@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from './classify';
+import { classify, headingKind } from './classify';
 
 const raw = (lines: string[]) =>
   lines.map((text) => ({ text, source: 'body' as const, listItem: false, headingStyle: false }));
@@ -52,5 +52,17 @@ describe('sections as a person sets them', () => {
       'education',
       'certifications',
     ]);
+  });
+});
+
+describe('a heading with a note in brackets', () => {
+  it.each([
+    ['CLINICAL PLACEMENTS (1,040 HOURS)', 'experience'],
+    ['Skills (technical)', 'skills'],
+    ['Referees (available on request)', 'referees'],
+  ])('reads %j as the heading before the note', (text, kind) => expect(headingKind(text)).toBe(kind));
+
+  it('reads no heading from a line that only ends in brackets', () => {
+    expect(headingKind('Bachelor of Nursing (Honours)')).toBeNull();
   });
 });

@@ -271,6 +271,13 @@ export const ACHIEVEMENTS_HEADING = /\b(?:achievements?|highlights?|accomplishme
 export function headingKind(text: string, styled = false): Exclude<SectionKind, 'contact'> | null {
   // A ligature a PDF conversion set apart ("Certi fi cations") is put back before the heading is read.
   const trimmed = text.trim().replace(LOOSE_LIGATURE, '$1');
+  // A note in brackets after the heading ("CLINICAL PLACEMENTS (1,040 HOURS)", "Skills (technical)") is no part of it.
+  const noted = /^(.{3,60}?)\s*\([^()]{1,40}\)$/.exec(trimmed);
+  if (noted) return headingKind(noted[1]!, styled) ?? headingOf(trimmed, styled);
+  return headingOf(trimmed, styled);
+}
+
+function headingOf(trimmed: string, styled: boolean): Exclude<SectionKind, 'contact'> | null {
   const words = trimmed.split(/\s+/);
   if (/[.,;]$/.test(trimmed)) return null;
   const name = normalise(trimmed);
