@@ -3,7 +3,7 @@ import type { CvDocument } from '../types';
 import { documentOf, para } from './as-document';
 import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
-import { structureCv, type StructuredCv } from './structured-cv';
+import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { removePersonalDetails } from './transforms';
 import { undoChanges } from './undo';
 import { buildDocx } from '../test-fixtures/build-cv';
@@ -177,5 +177,26 @@ describe('a page header that opens with the name', () => {
     const cv = structureCv(await readCv(await buildDocx(spec)));
     expect(cv.contact.join(' | ')).not.toMatch(/Resume/);
     expect(cv.contact.filter((line) => line.includes(phone))).toHaveLength(1);
+  });
+});
+
+describe('summaries next to each other', () => {
+  it('show as one, under the first heading, in the text a person reads', () => {
+    const cv: StructuredCv = {
+      name: 'Shane Ward',
+      contact: [],
+      sections: [
+        {
+          kind: 'summary',
+          heading: 'Professional Summary',
+          items: [{ text: 'Landscaper of 18 years.', bullet: false }],
+        },
+        { kind: 'summary', heading: 'About Me', items: [{ text: 'I take pride in my work.', bullet: false }] },
+        { kind: 'skills', heading: 'Key Skills', items: [{ text: 'Paving', bullet: true }] },
+      ],
+    };
+    const text = renderText(cv);
+    expect(text).not.toContain('ABOUT ME');
+    expect(text.indexOf('I take pride')).toBeLessThan(text.indexOf('KEY SKILLS'));
   });
 });

@@ -122,8 +122,18 @@ export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => 
   })),
 });
 
-/** The sections a reader sees: one emptied by the rewrite (every line cleaned out) is not shown, in any rendering. */
-export const shownSections = (cv: StructuredCv) => cv.sections.filter((s) => s.items.length);
+/** The sections a reader sees, in any rendering: one emptied by the rewrite (every line cleaned out) is not shown, and
+ * summaries next to each other ("Career Objective" residue above "About Me") show as one, under the first's heading. */
+export const shownSections = (cv: StructuredCv) =>
+  cv.sections
+    .filter((s) => s.items.length)
+    .reduce<CvBlock[]>((out, s) => {
+      const last = out.at(-1);
+      if (last?.kind === 'summary' && s.kind === 'summary')
+        out[out.length - 1] = { ...last, items: [...last.items, ...s.items] };
+      else out.push(s);
+      return out;
+    }, []);
 
 /** The CV as plain text: name, contact lines, then each heading and its items ("• " for bullets). */
 export function renderText(cv: StructuredCv): string {

@@ -63,7 +63,7 @@ export function addToSummary(cv: StructuredCv, line: string, reason: string): St
   // The summary with most left in it: an objective's section emptied by the rewrite ("Career Objective" above "About
   // Me") is not shown, so the lines go with the person's own summary and one summary shows.
   const summaries = cv.sections.flatMap((s, i) => (s.kind === 'summary' ? [{ i, n: s.items.length }] : []));
-  const index = summaries.length ? summaries.reduce((a, b) => (b.n > a.n ? b : a)).i : -1;
+  const index = summaries.length ? summaries.reduce((a, b) => (b.n >= a.n ? b : a)).i : -1;
   const item = { text: line, bullet: false };
   const sections =
     index >= 0
