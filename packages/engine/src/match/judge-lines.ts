@@ -2,7 +2,7 @@
 import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { tagText } from '../nlp/tag-text';
-import { conceptsWithPlaces } from './words';
+import { concept, conceptsWithPlaces, tokens } from './words';
 
 export interface Judgement {
   requirement: Requirement;
@@ -122,4 +122,35 @@ export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
   }
   const met = best && best.s === 1 ? 1 : best && best.s >= 0.5 ? 0.5 : 0;
   return { requirement: r, met, evidence: met ? best!.line.text : null };
+}
+
+/** Words of a phrase this far apart at most are said together. */
+const NEAR = 4;
+
+/**
+ * Whether a phrase the ad asks for is said as one in a line: its words within a few words of each other ("claims for
+ * home and property" says "property claims"; "motor claims (collision, theft, hail, third-party property)" does not).
+ * The match counts a line that holds the words; a rewrite writes the phrase in as the person's only where the line
+ * says it so. Words the line has only from its heading or place are not judged. Linear: one sweep.
+ */
+export function saidTogether(wanted: string[], text: string): boolean {
+  const want = new Set(wanted);
+  if (want.size < 2) return true;
+  const hits = tokens(text).flatMap((w, i) => (want.has(concept(w)) ? [{ c: concept(w), i }] : []));
+  if ([...want].some((c) => !hits.some((h) => h.c === c))) return true;
+  // The narrowest stretch holding each word once: a sliding window over the hits in order.
+  const count = new Map<string, number>();
+  let start = 0;
+  let narrowest = Infinity;
+  for (const hit of hits) {
+    count.set(hit.c, (count.get(hit.c) ?? 0) + 1);
+    while (count.size === want.size) {
+      narrowest = Math.min(narrowest, hit.i - hits[start]!.i);
+      const first = hits[start++]!;
+      const n = count.get(first.c)! - 1;
+      if (n) count.set(first.c, n);
+      else count.delete(first.c);
+    }
+  }
+  return narrowest <= NEAR * (want.size - 1);
 }

@@ -208,6 +208,21 @@ describe('keywords from the ad', () => {
     expect(r.changes.some((c) => c.kind === 'verb')).toBe(true);
   });
 
+  it('writes in no phrase the CV holds only word by word ("property claims" from motor claims of every kind)', async () => {
+    const doc = docFromLines({
+      top: ['Marco Lee', 'Parramatta NSW 2150 | 0414 000 958 | marco@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Claims Consultant, Harbour Insurance, 2021 – Present'],
+          bullets: ['Managed 120 motor claims (collision, theft, hail and third-party property) to settlement'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Claims Officer. Essential: property claims experience.', 'Claims Officer');
+    expect(r.improvedText.toLowerCase()).not.toContain('property claims');
+  });
+
   it('writes in no kind of employer as a skill ("Government organisation")', async () => {
     const doc = docFromLines({
       top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],

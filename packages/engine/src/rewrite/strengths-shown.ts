@@ -3,6 +3,7 @@
  * would rank them for the job (the skills it is about before a ticket), each a thing a person has or can do.
  */
 import type { Judgement } from '../match/judge';
+import { saidTogether } from '../match/judge-lines';
 import { tagText } from '../nlp/tag-text';
 import { conceptsOf } from '../match/words';
 
@@ -77,6 +78,15 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):
       // not a verb ("communicates", "work unsupervised") nor a lone word ("campaign").
       .filter(({ r, named }) => r.requirement.term !== undefined || r.requirement.kind === 'qualification' || named)
+      // And only where the line that shows it says it so, its words together ("motor claims (…, third-party
+      // property)" is no "property claims").
+      .filter(
+        ({ r }) =>
+          r.requirement.term !== undefined ||
+          r.requirement.kind === 'qualification' ||
+          !r.evidence ||
+          saidTogether(r.requirement.concepts, r.evidence),
+      )
       .sort(
         (a, z) =>
           Number(z.r.requirement.essential) - Number(a.r.requirement.essential) ||
@@ -95,7 +105,10 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
         // An award held, like a licence, is a condition met: "Holds the Certificate IV in … this role asks for."
-        credential: r.requirement.kind === 'credential' || r.requirement.kind === 'qualification',
+        credential:
+          r.requirement.kind === 'credential' ||
+          r.requirement.kind === 'qualification' ||
+          LICENCES.test(r.requirement.wording),
       }))
   );
 }

@@ -8,7 +8,7 @@ import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import { isActivity, type Role } from './cv-roles';
 import { opensWithOutcome, type Bullet } from './choose-evidence';
-import { baseOf, firstPerson, pastAction, PAST_FORMS } from './first-person';
+import { baseOf, firstPerson, pastAction, PAST_FORMS, withArticle } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
 import { workPhrase } from '../rewrite/experience-line';
@@ -307,7 +307,7 @@ export function dutyTask(
   // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
   if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || rest.includes(';')) return null;
   const base = baseOf(action.verb, isWord);
-  return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${rest}` : ''}.` : null;
+  return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${withArticle(rest)}` : ''}.` : null;
 }
 
 /** The text's sentences that fit within the limit; the first one cut to the limit when even it does not fit. */

@@ -1106,6 +1106,7 @@ describe('duty lines said in the first person', () => {
       'I prepared and maintained records and collated and checked charts on discharge.',
     ],
     ['Orient and train new casual ward clerks', 'I oriented and trained new casual ward clerks.'],
+    ['Lead crew of 8 on parks maintenance', 'I led a crew of 8 on parks maintenance.'],
     ['Enter rostered shifts and leave into Kronos', 'I entered rostered shifts and leave into Kronos.'],
   ])('turns every action of a list, and no noun: %j', (line, said) => expect(firstPerson(line)).toBe(said));
 

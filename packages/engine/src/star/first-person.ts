@@ -399,7 +399,11 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
 
 /** An action as a sentence: "I reduced stock errors by 40%." */
 export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =>
-  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${afterSemicolon(joinedActions(rest))}.`;
+  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${afterSemicolon(joinedActions(withArticle(rest)))}.`;
+
+/** The article a CV's shorthand drops before a group and its size: "Lead crew of 8" → "I led a crew of 8". */
+export const withArticle = (rest: string) =>
+  rest.replace(/^(crew|team|group|caseload|portfolio|fleet|squad) of (?=\d)/i, 'a $1 of ');
 
 /**
  * What a CV's semicolon leaves after an action that no "I" can take: "orders; data entry into MYOB" → "orders. My work
