@@ -116,6 +116,23 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('draws on the latest two roles only, never a role of long ago', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Practice Manager, Bayside Medical Centre, 2019 – Present', bullet: false },
+        { text: 'Ran the practice budget', bullet: true },
+        { text: 'Office Manager, Coastal Dental, 2015 – 2019', bullet: false },
+        { text: 'Managed rosters for 12 staff', bullet: true },
+        { text: 'Receptionist, Northside GP, 2005 – 2008', bullet: false },
+        { text: 'Greeted patients at the front desk', bullet: true },
+        { text: 'Handled payments and Medicare claims', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.changes).toEqual([]);
+  });
+
   it('repeats "in" when a phrase holds an "and" of its own, and adds nothing for fewer than two phrases', () => {
     const both = experienceLine(
       cv([

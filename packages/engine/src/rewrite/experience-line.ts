@@ -223,12 +223,23 @@ const isDutyLine = (text: string) =>
   !/\s[|–—]\s/.test(text) &&
   (/[.!]$/.test(text.trim()) ? text.split(/\s+/).length >= 4 : text.split(/\s+/).length >= 12);
 
-/** The clauses of the roles' bullets, duty lists and duty sentences (not their dated heading lines). */
+/** Roles the line draws on: the latest two (a recruiter had read "watering and looking after the plants" from a
+ * garden centre job of 2005 as the headline of a landscaper of 18 years). */
+const RECENT_ROLES = 2;
+
+/** The clauses of the recent roles' bullets, duty lists and duty sentences (not their dated heading lines). */
 function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
+  // A role starts at each dated line that is no bullet.
+  let role = -1;
+  const items = cv.sections
+    .filter((s) => s.kind === 'experience')
+    .flatMap((s) => s.items)
+    .filter((item) => {
+      if (!item.bullet && dateRanges(item.text).length) role++;
+      return Math.max(role, 0) < RECENT_ROLES;
+    });
   return (
-    cv.sections
-      .filter((s) => s.kind === 'experience')
-      .flatMap((s) => s.items)
+    items
       // A line that is no bullet counts when it reads as a sentence, not a role's heading set over two lines
       // ("Service Desk Officer | University of South Australia" had been read as "servicing Desk Officer").
       .filter((item) => item.bullet || (!dateRanges(item.text).length && isDutyLine(item.text)))
