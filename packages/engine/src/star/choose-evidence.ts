@@ -357,6 +357,11 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
 /** Whether a line answers the criterion itself, not only fills out its role's setting. */
 export const answers = <T extends Matchable>(criterion: string, line: T) => rank(criterion, [line]).ranked.length > 0;
 
+/** A question that asks for one example: "Tell us about a time …", "Please provide an example of …", "Describe a
+ * situation where …". */
+const ASKS_FOR_AN_EXAMPLE =
+  /\b(?:tell us about a time|describe a (?:time|situation|project|challenge)|(?:provide|give) (?:us )?an example|an example of (?:a time|when|where|how))\b/i;
+
 /** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
  * word limit drops the last added first); more of each when the limit asks for more words. */
 const SAME_ROLE = 5;
@@ -377,6 +382,7 @@ export function chooseEvidence(
   wanted = Infinity,
 ): Bullet[][] {
   const rankings = criteria.map((c) => rank(c, bullets));
+  const oneExample = criteria.map((c) => ASKS_FOR_AN_EXAMPLE.test(c));
   const spread = bullets.length >= criteria.length * 2;
   // Fewest answers first; of two with as many, the one that asks for less ("Negotiation skills" before "managing
   // suppliers and negotiating contracts"), whose example the broader one can spare.
@@ -413,7 +419,8 @@ export function chooseEvidence(
       const short = wordsOf(mine) < wanted;
       if (!short && (wanted !== Infinity || round >= SAME_ROLE + OTHER_ROLES)) continue;
       const sameMax = SAME_ROLE + (short && wanted !== Infinity ? MORE : 0);
-      const rolesMax = OTHER_ROLES + (short && wanted !== Infinity ? 1 : 0);
+      // A question asks for one example ("Tell us about a time you …"): its own role only, no tour of others.
+      const rolesMax = oneExample[i] ? 0 : OTHER_ROLES + (short && wanted !== Infinity ? 1 : 0);
       const roles = new Set(mine.map((b) => b.role));
       const same = mine.filter((b) => b.role === role).length;
       const { ranked, loose } = rankings[i]!;
@@ -422,10 +429,12 @@ export function chooseEvidence(
       // A looser line (one that only shares a word) comes only from the main role.
       // Last, the main role's other work, as the setting of the example ("I also entered data into …"), so a draft
       // from a CV of plain duty lines is more than one sentence.
-      const setting = same < 3 || short ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
+      // Not for a question that asks for one example: its answer is that example, not the role's other work.
+      const setting =
+        !oneExample[i] && (same < 3 || short) ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
       const candidates = [
         ...ranked.map((x) => ({ ...x, isLoose: false })),
-        ...[...loose].map((b) => ({ b, s: 0.1, isLoose: true })),
+        ...(oneExample[i] ? [] : [...loose].map((b) => ({ b, s: 0.1, isLoose: true }))),
         ...setting.map((b) => ({ b, s: -0.5, isLoose: true })),
       ].filter(
         (x) =>

@@ -1120,3 +1120,21 @@ describe('duty lines said in the first person', () => {
     expect(purposeOf('I maintained 120 parks and reserves to mowing cycle.', (w) => speller.correct(w))).toBeNull();
   });
 });
+
+describe('a question that asks for one example', () => {
+  it('is answered from one role, with no tour of the others and none of the role’s unrelated duties', () => {
+    const bullets = bulletsOf(policyCv);
+    const [question, criterion] = chooseEvidence(
+      [
+        'Tell us about a time you negotiated with state agencies. What was the outcome?',
+        'Demonstrated ability to negotiate with state agencies.',
+      ],
+      bullets,
+      400,
+    );
+    expect(new Set(question!.map((b) => b.role)).size).toBe(1);
+    expect(question!.map((b) => b.text).join(' ')).not.toMatch(/Cabinet submission/);
+    // A criterion draws on other roles as before.
+    expect(new Set(criterion!.map((b) => b.role)).size).toBeGreaterThan(1);
+  });
+});
