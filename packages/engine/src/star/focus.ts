@@ -102,7 +102,8 @@ export function focusOf(criterion: string): string {
   const noun = HAVE.has(first?.lower ?? '');
   // An imperative that names no framework capability ("Maintain a high standard of work", "Build relationships")
   // asks for an ability; a known capability was named above.
-  if (first && !noun && first.pos === 'VERB' && !/(?:ed|en)$/i.test(first.text))
+  // Not an "-ing" word, which opens a noun phrase here ("Working knowledge of medical terminology").
+  if (first && !noun && first.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(first.text))
     return `my ability to ${baseForms(text[0]!.toLowerCase() + text.slice(1))}`;
   const phrase = lowerFirst(rest);
   return `my ${phrase}`;
