@@ -13,31 +13,26 @@ const YEARS_EXPERIENCE = /\b(\d+\+?|two|three|four|five|six|seven|eight|nine|ten
 
 export function fixCommonMisspellings(cv: StructuredCv): Step {
   const changes: Change[] = [];
-  const next = mapItems(cv, (text, block) =>
-    text
-      .replace(/\p{L}+/gu, (word) => {
-        const fix = COMMON_MISSPELLINGS.get(word.toLowerCase());
-        if (!fix) return word;
-        const after = inCaseOf(word, fix);
-        changes.push({ kind: 'spelling', section: block.heading, before: word, after, reason: 'Spelling' });
-        return after;
-      })
-      .replace(/[^]*/, (line) =>
-        MISSPELT_IN_CONTEXT.reduce(
-          (t, [re, to]) =>
-            t.replace(re, (before: string, ...groups: unknown[]) => {
-              const after = to.replace(/\$1/, String(groups[0] ?? ''));
-              changes.push({ kind: 'spelling', section: block.heading, before, after, reason: 'Spelling' });
-              return after;
-            }),
-          line,
+  const next = mapItems(cv, (text, block) => {
+    const change = (before: string, after: string, reason: string) => {
+      changes.push({ kind: 'spelling', section: block.heading, before, after, reason });
+      return after;
+    };
+    const worded = text.replace(/\p{L}+/gu, (word) => {
+      const fix = COMMON_MISSPELLINGS.get(word.toLowerCase());
+      return fix ? change(word, inCaseOf(word, fix), 'Spelling') : word;
+    });
+    // A real word spelt for another, where the words around it say which was meant ("order stationary").
+    const inContext = MISSPELT_IN_CONTEXT.reduce(
+      (t, [re, to]) =>
+        t.replace(re, (before: string, first: unknown) =>
+          change(before, to.replace('$1', typeof first === 'string' ? first : ''), 'Spelling'),
         ),
-      )
-      .replace(YEARS_EXPERIENCE, (before, count: string) => {
-        const after = `${count} years' experience`;
-        changes.push({ kind: 'spelling', section: block.heading, before, after, reason: 'Apostrophe' });
-        return after;
-      }),
-  );
+      worded,
+    );
+    return inContext.replace(YEARS_EXPERIENCE, (before, count: string) =>
+      change(before, `${count} years' experience`, 'Apostrophe'),
+    );
+  });
   return { cv: next, changes };
 }

@@ -9,7 +9,7 @@ import { pastTense, presentTense, type Change, type Step } from './transforms';
 import { dateRanges } from '../analyse/checks/dates';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
-import { capitalise, listed, lowerFirst } from '../star/sentence';
+import { capitalise, commaParts, listed, lowerFirst } from '../star/sentence';
 
 /** A duty that opens with its "-ing" verb ("answering the phone"); "retaining walls" names a thing. */
 const GERUND = /^(?!retaining\b|existing\b|living\b|dining\b|waiting\b)\p{Ll}{2,}ing\b/u;
@@ -21,19 +21,8 @@ const INNER_LIST = /\b(?:about|like|such as|including|e\.g\.)\s/i;
 
 /** The list's items: cut at commas outside brackets, the last "and" parting two only before a duty of its own. */
 function items(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0) {
-      parts.push(body.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  const last = body.slice(start).trim();
+  const parts = commaParts(body);
+  const last = parts.pop() ?? '';
   const and = last.lastIndexOf(' and ');
   const tail = and > 0 ? last.slice(and + 5).trim() : '';
   // "… and general labouring", "… and banking", "… and mulching": two items; "… and skid steer": one.

@@ -3,30 +3,12 @@
  * turf, retaining walls, helping the machine operator, general labouring and clean up." Each item becomes a bullet in
  * the person's own words with a capital: nothing is reworded, so no verb is put in a tense the person did not write.
  */
-import { capitalise } from '../star/sentence';
+import { capitalise, commaParts } from '../star/sentence';
 
 /** An item of a list is a phrase, not a sentence of its own. */
 const MAX_ITEM_WORDS = 10;
 /** Items this long on average, or the list stays a line. */
 const MIN_MEAN_WORDS = 3;
-
-/** The text cut at commas outside brackets ("pipe laying (stormwater, sewer)" is one item); linear. */
-function commaParts(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
 
 /** Small words inside a name ("Department of Territory Families", "Health and Community Services"). */
 const NAME_JOINERS = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', '&', '–', '-', '|']);

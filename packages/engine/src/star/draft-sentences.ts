@@ -3,7 +3,7 @@
  * have worked as … at the Department of …"), the role's setting, a duty as the task, joined actions, examples from
  * other roles told in time order, the result, a Skills line, a course or award, and the cut at the word limit.
  */
-import { article, continued, listed, lowerFirst, trimEnd } from './sentence';
+import { article, commaParts, continued, listed, lowerFirst, trimEnd } from './sentence';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import { isActivity, type Role } from './cv-roles';
@@ -190,17 +190,9 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
 /** A list with "and" before its last item, a comma inside brackets left alone ("Excel (pivot tables, XLOOKUP), Power
  * BI" → "Excel (pivot tables, XLOOKUP) and Power BI"); linear. */
 function withAnd(list: string): string {
-  let depth = 0;
-  let last = -1;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0) last = i;
-  }
-  return last < 0 || /\band\s*$/.test(list.slice(0, last)) || /^\s*and\b/.test(list.slice(last + 1))
-    ? list
-    : `${list.slice(0, last)} and${list.slice(last + 1)}`;
+  const parts = commaParts(list);
+  if (parts.length < 2 || /\band$/.test(parts.at(-2)!) || /^and\b/.test(parts.at(-1)!)) return list;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** A label of a list of systems: "Systems", "Software", "IT", "Tools". */

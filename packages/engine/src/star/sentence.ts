@@ -39,3 +39,21 @@ export const listed = (items: string[]) =>
   items.length < 2
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')}${items.some((x) => / and /.test(x)) ? ', and ' : ' and '}${items.at(-1)}`;
+
+/** The text cut at commas outside brackets ("pipe laying (stormwater, sewer)" is one item); linear. */
+export function commaParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
