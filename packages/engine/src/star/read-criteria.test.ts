@@ -241,7 +241,7 @@ describe('criteria pasted with the rest of an ad', () => {
 
   it('reads capabilities named with a colon in a page copied without its spaces, one criterion each', () => {
     const pasted =
-      'Records Officer VPS Grade 2 Geelong About you You will demonstrate these key selection criteria:Attention to detail: Checks files and registers for errors and keeps them complete and current.Service focus: Responds to staff requests for files promptly and courteously.Working with others: Shares information and helps colleagues meet the team goals. How to apply Submit a resume and a statement of no more than 200 words for each criterion.';
+      'Records Officer VPS Grade 2 Geelong About you You will demonstrate these key selection criteria:Attention to detail: Checks files and registers for errors and keeps them complete and current.Service focus: Responds to staff requests for files promptly and courteously.Working with others: Shares information and helps colleagues meet the team goals. Qualifications A Certificate III in Business Administration is desirable. How to apply Submit a resume and a statement of no more than 200 words for each criterion.';
     expect(readCriteria(pasted).criteria).toEqual([
       'Attention to detail: Checks files and registers for errors and keeps them complete and current.',
       'Service focus: Responds to staff requests for files promptly and courteously.',

@@ -96,6 +96,8 @@ const isCapabilityName = (line: string) =>
   );
 /** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
 const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
+/** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
+const PREFERRED_AWARD = /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)\.?$/i;
 /** A lettered marker: "(a)", "b)", "(iv)". */
 const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
@@ -345,7 +347,11 @@ export function readCriteria(text: string): CriteriaReading {
     // A question asked of the person is one, whatever its first sentence says ("Our officers work closely with …").
     // An award named as what the job asks ("Certificate IV in Alcohol and Other Drugs") is one too.
     const award = AWARD_ASKED.test(piece);
+    // In prose or a flattened page, an award the ad calls desirable ("A Certificate IV in Business Administration …
+    // is desirable.") is a note on qualifications beside the criteria, not one to address.
+    const awardNote = (prose || flat) && award && PREFERRED_AWARD.test(piece);
     if (
+      awardNote ||
       inConditions ||
       (!capability && !award && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))
     ) {
