@@ -189,7 +189,8 @@ export function tagParts(items: Item[]): AdItem[] {
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
   });
   // The item a desirable aside stands beside is desirable too ("HR or MR licence (highly regarded …)").
-  return tagged.map((item, i) =>
-    desirableAside(items[i + 1] ?? item) && !item.aside ? { ...item, essential: false } : item,
-  );
+  return tagged.map((item, i) => {
+    const next = items[i + 1];
+    return !item.aside && next && desirableAside(next) ? { ...item, essential: false } : item;
+  });
 }

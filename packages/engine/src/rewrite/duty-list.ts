@@ -9,7 +9,7 @@ import { pastTense, presentTense, type Change, type Step } from './transforms';
 import { dateRanges } from '../analyse/checks/dates';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
-import { capitalise, commaParts, listed, lowerFirst } from '../star/sentence';
+import { capitalise, listed, listItems, lowerFirst } from '../star/sentence';
 
 /** A duty that opens with its "-ing" verb ("answering the phone"); "retaining walls" names a thing. */
 const GERUND = /^(?!retaining\b|existing\b|living\b|dining\b|waiting\b)\p{Ll}{2,}ing\b/u;
@@ -19,16 +19,8 @@ const PAIR = /^(\p{Ll}{2,}ing) and (\p{Ll}{2,}ing)\b(.*)$/u;
  * commas are no longer the list of duties'. */
 const INNER_LIST = /\b(?:about|like|such as|including|e\.g\.)\s/i;
 
-/** The list's items: cut at commas outside brackets, the last "and" parting two only before a duty of its own. */
-function items(body: string): string[] {
-  const parts = commaParts(body);
-  const last = parts.pop() ?? '';
-  const and = last.lastIndexOf(' and ');
-  const tail = and > 0 ? last.slice(and + 5).trim() : '';
-  // "… and general labouring", "… and banking", "… and mulching": two items; "… and skid steer": one.
-  const two = tail && (GERUND.test(tail) || /ing$/.test(tail) || tail.split(/\s+/).length === 1);
-  return [...parts, ...(two ? [last.slice(0, and).trim(), tail] : [last])].filter(Boolean);
-}
+/** A duty of its own after a list's last "and": "… and general labouring", "… and banking"; not "… and skid steer". */
+const dutyAfterAnd = (tail: string) => GERUND.test(tail) || /ing$/.test(tail) || tail.split(/\s+/).length === 1;
 
 /** Whether the items are plainly a list of duties: no list inside an item, and no plural objects after a duty
  * that reads as more of its objects ("mixing and baking bread rolls, loaves and scrolls"). */
@@ -71,7 +63,7 @@ export function dutyBullets(text: string, tense: (gerund: string) => string | nu
     .replace(OTHER_DUTIES, '')
     .replace(/[.;]\s*$/, '');
   if (/[.;:!?]\s/.test(body)) return null;
-  const list = items(body);
+  const list = listItems(body, dutyAfterAnd);
   if (list.length < 3) return null;
   if (!plainList(list)) return [`${capitalise(body)}.`];
   const actions: string[] = [];

@@ -3,7 +3,7 @@
  * turf, retaining walls, helping the machine operator, general labouring and clean up." Each item becomes a bullet in
  * the person's own words with a capital: nothing is reworded, so no verb is put in a tense the person did not write.
  */
-import { capitalise, commaParts } from '../star/sentence';
+import { capitalise, listItems } from '../star/sentence';
 
 /** An item of a list is a phrase, not a sentence of its own. */
 const MAX_ITEM_WORDS = 10;
@@ -20,14 +20,9 @@ export function listBullets(text: string): string[] | null {
   const body = text.trim().replace(/[.;]$/, '');
   // One sentence in the person's implied voice: a paragraph of sentences, or one in the first person, is read as prose.
   if (/[.;:!?]\s/.test(body) || /\b(?:I|my|me)\b/.test(body)) return null;
-  const parts = commaParts(body);
-  const last = parts.pop() ?? '';
   // The last "and" parts two items only before a phrase or a doing word ("general labouring and clean up",
   // "fencing and mustering"), not inside one ("signs and cones").
-  const and = last.lastIndexOf(' and ');
-  const tail = and > 0 ? last.slice(and + 5).trim() : '';
-  const twoItems = and > 0 && (tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
-  const items = [...parts, ...(twoItems ? [last.slice(0, and).trim(), tail] : [last])];
+  const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
   const lengths = items.map((x) => x.split(/\s+/).length);
   if (items.length < 3 || lengths.some((n) => n > MAX_ITEM_WORDS)) return null;
   // Short items ("Digging, concreting, laying turf, …") read better as the line they are than as one-word bullets.

@@ -202,8 +202,6 @@ interface Tense {
 }
 const PAST: Tense = { of: pastTense, word: (past) => past };
 
-/** The present tense of a current role, its base form checked against the dictionary ("processing" → "Process",
- * "making" → "Make", "planning" → "Plan"); null when no base is a word. */
 /** Present tenses a dictionary check gets wrong ("doing" → "Doe", a word too). */
 const IRREGULAR_PRESENT = new Map([
   ['doing', 'Do'],
@@ -216,6 +214,8 @@ const IRREGULAR_PRESENT = new Map([
   ['dying', 'Die'],
 ]);
 
+/** The present tense of a current role, its base form checked against the dictionary ("processing" → "Process",
+ * "making" → "Make", "planning" → "Plan"); null when no base is a word. */
 export const presentTense = (isWord: (w: string) => boolean): Tense => ({
   of: (gerund) => {
     const g = gerund.toLowerCase();
@@ -546,21 +546,13 @@ export function addSupportedKeywords(
           heading: STANDARD_HEADINGS.skills,
           items,
         });
-  const changes = [
-    ...[...beside].map(([line, x]) => ({
-      kind: 'keyword' as const,
-      section: STANDARD_HEADINGS.skills,
-      before: line,
-      after: x.text,
-      reason: 'The job ad’s wording for something your CV already shows',
-    })),
-    ...items.map((x) => ({
-      kind: 'keyword' as const,
-      section: STANDARD_HEADINGS.skills,
-      before: '',
-      after: x.text,
-      reason: 'The job ad’s wording for something your CV already shows',
-    })),
-  ];
+  const keyword = (before: string, after: string): Change => ({
+    kind: 'keyword',
+    section: STANDARD_HEADINGS.skills,
+    before,
+    after,
+    reason: 'The job ad’s wording for something your CV already shows',
+  });
+  const changes = [...[...beside].map(([line, x]) => keyword(line, x.text)), ...items.map((x) => keyword('', x.text))];
   return { cv: { ...cv, sections }, changes };
 }

@@ -11,6 +11,7 @@ import { firstPerson, MEASURE } from './first-person';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { mainExamples } from './main-examples';
+import { nameRuns } from './sentence';
 
 export interface Bullet {
   text: string;
@@ -164,20 +165,13 @@ const NAME_KINDS = /^(?:standards?|act|framework|scheme|program|programme|policy
  */
 export function acronymsOf(text: string): string[] {
   const out = new Set<string>();
-  let run: string[] = [];
-  const close = () => {
-    while (run.length && NAME_JOINERS.has(run.at(-1)!.toLowerCase())) run.pop();
-    const words = run.filter((w) => !NAME_JOINERS.has(w.toLowerCase()));
-    const named = NAME_KINDS.test(words.at(-1) ?? '') ? words.slice(0, -1) : words;
-    for (const each of [words, named, words.slice(1), named.slice(1)])
+  const words = text.split(/[\s,;:()]+/).map((w) => w.replace(/[.!?'’]+$/, ''));
+  for (const run of nameRuns(words, (w) => /^\p{Lu}\p{Ll}/u.test(w), NAME_JOINERS)) {
+    const named = run.filter((w) => !NAME_JOINERS.has(w.toLowerCase()));
+    const kindless = NAME_KINDS.test(named.at(-1) ?? '') ? named.slice(0, -1) : named;
+    for (const each of [named, kindless, named.slice(1), kindless.slice(1)])
       if (each.length >= 3) out.add(each.map((w) => w[0]!.toLowerCase()).join(''));
-    run = [];
-  };
-  for (const word of text.split(/[\s,;:()]+/).map((w) => w.replace(/[.!?'’]+$/, ''))) {
-    if (/^\p{Lu}\p{Ll}/u.test(word) || (run.length && NAME_JOINERS.has(word.toLowerCase()))) run.push(word);
-    else close();
   }
-  close();
   return [...out];
 }
 

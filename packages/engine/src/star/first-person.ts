@@ -425,9 +425,8 @@ function afterSemicolon(rest: string): string {
   // A measure of the setting ("; ward average length of stay 5.8 days") is said beside the action, in brackets.
   if (/\d/.test(part)) return `${rest.slice(0, at)} (${part})`;
   // Another role held ("; member of the Practice Council") joins the first: "…, and a member of the …".
-  const role = part.split(' ')[0]!;
-  if (ROLE_NOUNS.has(role) || SOLE_ROLES.has(role))
-    return `${rest.slice(0, at)}, and ${SOLE_ROLES.has(role) ? 'the' : article(part)} ${part}`;
+  const role = heldRole(part);
+  if (role) return `${rest.slice(0, at)}, and ${role}`;
   return `${rest.slice(0, at)}. My work also covered ${part}`;
 }
 
@@ -640,6 +639,14 @@ export const PASSIVE_OPENING =
 /** "Key achievement:", "Highlight –": the label before an achievement. */
 const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;
 
+/** A role held, named by a phrase that opens with its noun ("member of the Practice Council" → "a member of the
+ * Practice Council", "chair of …" → "the chair of …"), or null when the phrase names none. */
+function heldRole(phrase: string): string | null {
+  const role = phrase.split(' ')[0]!;
+  if (!ROLE_NOUNS.has(role) && !SOLE_ROLES.has(role)) return null;
+  return `${SOLE_ROLES.has(role) ? 'the' : article(phrase)} ${phrase}`;
+}
+
 /** "Duties included: …", "Key responsibilities – …": the label before a list of duties. */
 // "Duties included:", "Key responsibilities –", and with no colon once it says "include": "My jobs include pipe laying, …".
 export const DUTY_LIST_LABEL =
@@ -677,8 +684,7 @@ function workIncluded(bullet: string): string {
   const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;
   if (later) return `My work included ${listed}, and ${actionSentence(later)}`;
   // A role held after it ("Rostering and payroll; member of the WHS committee"): "…, and I was a member of …".
-  const role = more.length === 1 ? more[0]!.split(' ')[0]! : '';
-  if (ROLE_NOUNS.has(role) || SOLE_ROLES.has(role))
-    return `My work included ${listed}, and I was ${SOLE_ROLES.has(role) ? 'the' : article(more[0]!)} ${more[0]}.`;
+  const role = more.length === 1 ? heldRole(more[0]!) : null;
+  if (role) return `My work included ${listed}, and I was ${role}.`;
   return `My work included ${[listed, ...more].join('; ')}.`;
 }

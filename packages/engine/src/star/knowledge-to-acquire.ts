@@ -5,6 +5,8 @@
  * (the frameworks they work in now); it never claims the knowledge.
  */
 
+import { nameRuns } from './sentence';
+
 /** The opening of such a criterion, up to what it asks to know (bounded, no nested repetition). */
 const OPENING =
   /^(?:(?:a |an )?(?:sound |good |working |demonstrated )?(?:knowledge|understanding) of,? or (?:the |an? )?(?:demonstrated )?(?:ability|capacity|willingness) to (?:quickly |rapidly |readily )?(?:acquire|gain|develop|obtain|learn)(?: an?)?(?: sound| working)? (?:knowledge|understanding)(?: of)?,?\s+)/i;
@@ -15,22 +17,11 @@ const SMALL = new Set(['of', 'and', 'the', 'for', 'in', 'to', 'on']);
 /** The names in what the criterion asks to know: runs of capitalised words ("Tasmanian", "Residential Tenancies Act
  * 1997"), or null when it asks to know nothing by name. */
 function namesAsked(subject: string): string[] {
-  const names: string[] = [];
-  let run: string[] = [];
-  const close = () => {
-    while (run.length && SMALL.has(run.at(-1)!.toLowerCase())) run.pop();
-    if (run.length) names.push(run.join(' '));
-    run = [];
-  };
-  for (const word of subject
+  const words = subject
     .replace(/[,;:()]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)) {
-    if (/^\p{Lu}/u.test(word) || /^\d{4}$/.test(word) || (run.length && SMALL.has(word.toLowerCase()))) run.push(word);
-    else close();
-  }
-  close();
-  return names;
+    .filter(Boolean);
+  return nameRuns(words, (w) => /^\p{Lu}/u.test(w) || /^\d{4}$/.test(w), SMALL).map((run) => run.join(' '));
 }
 
 /** The first thing asked, from its start to the end of the phrase its first name is in: "the Tasmanian community

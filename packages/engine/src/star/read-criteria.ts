@@ -414,7 +414,8 @@ export function readCriteria(text: string): CriteriaReading {
   // Lines under the job's own headings are its duties or how to apply, not criteria, where the paste asks for
   // something elsewhere: in its other lines, or as capabilities it names in a sentence ("… demonstrate the following
   // capabilities: Achieves results, Supports productive working relationships, and Communicates with influence").
-  const named = namedCapabilities([...paragraphs, ...skipped].join('\n'));
+  // Read only when it can decide something: some lines stand under the job's headings, or none was a criterion.
+  const named = underOther.size || !numbered.length ? namedCapabilities([...paragraphs, ...skipped].join('\n')) : [];
   const outside = numbered.filter((c) => !underOther.has(c));
   if (underOther.size && (outside.length || named.length)) {
     skipped.push(...[...underOther].map((c) => c.text));

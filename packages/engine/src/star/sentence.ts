@@ -57,3 +57,35 @@ export function commaParts(text: string): string[] {
   parts.push(text.slice(start));
   return parts.map((p) => p.trim()).filter(Boolean);
 }
+
+/**
+ * A list's items: cut at commas outside brackets, its last "and" parting two items only where `partsAt` says what
+ * follows it is an item of its own ("… and general labouring"), not part of one ("… and skid steer"); linear.
+ */
+export function listItems(text: string, partsAt: (tail: string) => boolean): string[] {
+  const parts = commaParts(text);
+  const last = parts.pop() ?? '';
+  const and = last.lastIndexOf(' and ');
+  const tail = and > 0 ? last.slice(and + 5).trim() : '';
+  return [...parts, ...(tail && partsAt(tail) ? [last.slice(0, and).trim(), tail] : [last])].filter(Boolean);
+}
+
+/**
+ * The runs of words that make names: each from a word `opens` accepts, on through more such words and the small words
+ * `joiners` holds ("Department of Communities"), a joiner at a run's end left off; linear.
+ */
+export function nameRuns(words: string[], opens: (word: string) => boolean, joiners: ReadonlySet<string>): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  const close = () => {
+    while (run.length && joiners.has(run.at(-1)!.toLowerCase())) run.pop();
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const word of words) {
+    if (opens(word) || (run.length && joiners.has(word.toLowerCase()))) run.push(word);
+    else close();
+  }
+  close();
+  return runs;
+}
