@@ -5,9 +5,8 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
-import { SETTING } from './strengths-shown';
+import { SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
-import { saidTogether } from '../match/judge-lines';
 
 /** At most this many, so the list stays the few a recruiter checks against the ad. */
 const MOST = { inOtherWords: 6, newSection: 8 };
@@ -25,8 +24,7 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   !r.requirement.anyOf &&
   !/\bor\b/i.test(r.requirement.wording) &&
   (r.requirement.term !== undefined || tracedInCv(r.requirement.wording, cvText)) &&
-  // A phrase off the vocabulary is written in only where the line that shows it says it so, its words together.
-  (r.requirement.term !== undefined || !r.evidence || saidTogether(r.requirement.concepts, r.evidence)) &&
+  saysItSo(r) &&
   // A suite is written in only where the CV names it, not one of its parts ("Photoshop").
   (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
   // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.

@@ -15,6 +15,12 @@ export interface Shown {
   credential?: boolean;
 }
 
+/** Whether the line that shows a requirement says it so, words together, as the person's claim can be written: a
+ * vocabulary term always; a phrase off it only where its words stand close ("motor claims (…, third-party property)"
+ * is no "property claims"). */
+export const saysItSo = (r: Judgement) =>
+  r.requirement.term !== undefined || !r.evidence || saidTogether(r.requirement.concepts, r.evidence);
+
 /** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment",
  * "shopping centre" (a recruiter read "Key strengths …: shopping centre" as a place, not a strength). */
 export const SETTING =
@@ -78,15 +84,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):
       // not a verb ("communicates", "work unsupervised") nor a lone word ("campaign").
       .filter(({ r, named }) => r.requirement.term !== undefined || r.requirement.kind === 'qualification' || named)
-      // And only where the line that shows it says it so, its words together ("motor claims (…, third-party
-      // property)" is no "property claims").
-      .filter(
-        ({ r }) =>
-          r.requirement.term !== undefined ||
-          r.requirement.kind === 'qualification' ||
-          !r.evidence ||
-          saidTogether(r.requirement.concepts, r.evidence),
-      )
+      .filter(({ r }) => r.requirement.kind === 'qualification' || saysItSo(r))
       .sort(
         (a, z) =>
           Number(z.r.requirement.essential) - Number(a.r.requirement.essential) ||
