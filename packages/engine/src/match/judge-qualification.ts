@@ -57,7 +57,13 @@ const inProgress = (text: string) => says(text, IN_PROGRESS);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [
-  'booked',
+  // Booked or lodged as a step still to come ("test booked for 14 March", "application lodged"), not as work done
+  // ("Booked appointments for 8 doctors", "Lodged 200 BAS returns").
+  'test booked',
+  'exam booked',
+  'assessment booked',
+  'booked for',
+  'booked in for',
   'learner',
   'working towards',
   'in progress',
@@ -68,7 +74,6 @@ const PENDING = [
   'awaiting',
   'provisional',
   'application lodged',
-  'lodged',
   'not yet',
 ];
 export const pending = (text: string) => says(text, PENDING);

@@ -448,6 +448,22 @@ About you:
     expect(status(/AHPRA/i)).toBe('partial');
   });
 
+  it('reads the software a CV names as the computer skills an ad asks for', () => {
+    const cv = docFromLines({
+      top: ['Tracey Dunn'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Receptionist, Bayside GP Clinic, 2019 – Present'],
+          // "Booked" opening a duty is work done, not a test still booked.
+          bullets: ['Booked appointments in Best Practice and kept records in Microsoft Word and Excel.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Receptionist. Skills required: sound computer skills.', { now: NOW });
+    expect(r.requirements.find((x) => /computer skills/i.test(x.name))?.status).toBe('met');
+  });
+
   it('reads "large animal" as asking for large animals, not any animal clinic', () => {
     const cv = docFromLines({
       top: ['Tess Bryant'],

@@ -3,6 +3,7 @@
  * the Australian Skills Classification's specialist tasks; anything an ad asks for outside this list is still read
  * as a noun phrase (extract-requirements.ts).
  */
+import { OFFICE_SHOWN } from './tools';
 import { term, type Term } from './term';
 
 const s = (name: string, ad: string[] = [name.toLowerCase()], cv?: string[]) => term('skill', name, ad, cv);
@@ -462,6 +463,12 @@ export const SKILLS: Term[] = [
     'Program evaluation',
     ['evaluation', 'program evaluation', 'monitoring and evaluation'],
     ['evaluation', 'evaluated', 'monitoring and evaluation'],
+  ),
+  // An ad's "sound computer skills" is shown by the software a CV names ("Microsoft Word, Excel and Outlook").
+  s(
+    'Computer skills',
+    ['computer skills', 'computer literacy', 'computer literate', 'computer proficiency'],
+    ['computer skills', 'computer literate', 'computer literacy', ...OFFICE_SHOWN, 'google workspace', 'spreadsheets'],
   ),
   s(
     'Grant management',

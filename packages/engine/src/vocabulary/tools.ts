@@ -7,23 +7,25 @@ import { term, type Term } from './term';
 const t = (name: string, ad: string[] = [name.toLowerCase()], cv?: string[]) => term('tool', name, ad, cv);
 const suite = (name: string, ad: string[], cv: string[]): Term => ({ ...t(name, ad, cv), suite: true });
 
+/** How a CV shows Microsoft Office: by its name or by its parts. */
+export const OFFICE_SHOWN = [
+  'microsoft office',
+  'ms office',
+  'office 365',
+  'microsoft 365',
+  'm365',
+  'microsoft word',
+  'ms word',
+  'excel',
+  'outlook',
+  'powerpoint',
+];
+
 export const TOOLS: Term[] = [
   t(
     'Microsoft Office',
     ['microsoft office', 'ms office', 'office 365', 'microsoft 365', 'm365', 'office suite'],
-    // The suite is shown by its parts.
-    [
-      'microsoft office',
-      'ms office',
-      'office 365',
-      'microsoft 365',
-      'm365',
-      'microsoft word',
-      'ms word',
-      'excel',
-      'outlook',
-      'powerpoint',
-    ],
+    OFFICE_SHOWN,
   ),
   t(
     'Library management system',
