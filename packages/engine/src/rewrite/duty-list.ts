@@ -37,14 +37,19 @@ const plainList = (list: string[]) =>
       ),
   );
 
-/** A duty opening in `tense`, with a second verb joined to it ("Hedged and pruned"); null if either has no tense. */
+/** A duty opening in `tense`, with a second verb joined to it ("Hedged and pruned"); null if either has no tense or
+ * the duty is named as a thing. */
 function opened(item: string, tense: (gerund: string) => string | null): string | null {
   const pair = PAIR.exec(item);
+  // Verbs take an object; a gerund before "of" or joined to a thing names a duty ("scanning and filing of results",
+  // "banking and end of day reconciliation"), said as written.
   if (pair) {
+    if (/^ of\b/.test(pair[3]!)) return null;
     const [a, b] = [tense(pair[1]!), tense(pair[2]!)];
     return a && b ? `${a} and ${b.toLowerCase()}${pair[3]}` : null;
   }
   const [first, ...rest] = item.split(/\s+/);
+  if (/^(?:of|and|or)$/.test(rest[0] ?? '')) return null;
   const verb = rest.length && GERUND.test(item) ? tense(first!) : null;
   return verb ? `${verb} ${rest.join(' ')}` : null;
 }

@@ -36,9 +36,12 @@ export function listedSkills(results: Judgement[], cvText: string, hasSkillsSect
   const fit = results.filter((r) => listable(r, cvText, cvWords));
   // A list of skills says "skills" once, in its heading: "Anaesthetic monitoring", not "Anaesthetic monitoring skills".
   if (!hasSkillsSection)
-    return [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
-      .map((r) => r.requirement.wording.replace(/(?<=\S)\s+skills$/i, ''))
-      .slice(0, MOST.newSection);
+    return (
+      [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
+        // Not where one word would be left ("Computer skills" stays).
+        .map((r) => r.requirement.wording.replace(/(?<=\S\s+\S+)\s+skills$/i, ''))
+        .slice(0, MOST.newSection)
+    );
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
   return fit
     .filter((r) => !cvWords.includes(normalise(r.requirement.wording)))

@@ -223,6 +223,35 @@ describe('keywords from the ad', () => {
     expect(r.improvedText.toLowerCase()).not.toContain('property claims');
   });
 
+  it('sets a duty paragraph as bullets though it costs a point of similarity for a while, and never ends lower', async () => {
+    const doc = docFromLines({
+      top: ['Jo Bell', 'Cardiff NSW 2285 | 0412 000 111 | jo@example.com'],
+      sections: [
+        { heading: 'Summary', lines: ['I have 8 years experience in busy front office roles.'] },
+        {
+          heading: 'Work History',
+          lines: [
+            'Receptionist / Administration Officer, Lakeside Dental, Feb 2017 – Present',
+            'I am responsible for the front desk of a busy dental practice with 5 dentists. My duties include answering phones, booking appointments, greeting patients, private billing, banking and end of day reconciliation, scanning and filing of x-rays, ordering stationery and general office duties. I use Dental4Windows every day as well as Microsoft Word, Excel and Outlook.',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'Receptionist. We are a busy accounting office in Newcastle. Your role will consist of a variety of tasks including: Reception Managing all incoming calls Welcoming visitors and clients to the office Meeting room set up Administration Mail management Printing, scanning and filing Ordering of office supplies Accounting support Credit card reconciliation Payment of invoices. Skills & Experience Required: Previous reception or administration experience preferred Strong communication skills Sound computer skills.';
+    const r = await rewriteCv(doc, ad, 'Receptionist');
+    expect(r.improvedText).toContain('• Answer phones');
+    // A gerund before "of" or joined to a thing names a duty, said as written.
+    expect(r.improvedText).toContain('• Scanning and filing of x-rays');
+    expect(r.improvedText).toContain('• Banking and end of day reconciliation');
+    // Key Skills says "skills" once, but never leaves one word of a skill ("Computer").
+    expect(r.improvedText).toContain('• Computer skills');
+    const now = new Date(0);
+    const before = matchCv(doc, ad, { jobTitle: 'Receptionist', now }).matchScore;
+    const after = matchCv(await readCv(await renderDocx(r.improved, 'x.docx')), ad, { jobTitle: 'Receptionist', now });
+    expect(after.matchScore).toBeGreaterThanOrEqual(before);
+  });
+
   it('writes in no kind of employer as a skill ("Government organisation")', async () => {
     const doc = docFromLines({
       top: ['Rajesh Iyer', 'Belconnen ACT 2617 | 0412 784 023 | raj@example.com'],

@@ -120,8 +120,12 @@ export async function rewriteCv(
     const changes: Change[] = [];
     let current = start;
     const removesOnly = (c: Change) => c.kind === 'clean' || c.kind === 'personal';
-    /** Removals that cost the match, or the analysis only by length, put back at the end if the finished CV would
-     * score below the original. */
+    // What may cost a point of the match for a while: taking out what a reader should not see, and setting the
+    // person's own words as bullets (a duty paragraph made bullets had been refused for a point of similarity while
+    // it lifted the analysis by 12); put back at the end if the finished CV would score below the original.
+    const mayCostMatch = (c: Change) => removesOnly(c) || c.kind === 'bullets';
+    /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
+     * finished CV would score below the original. */
     const costly = new Set<Change>();
     const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
       if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
@@ -135,7 +139,7 @@ export async function rewriteCv(
       const shorterOnly = allowShorter && step.changes.every(removesOnly) && blind >= current.lengthBlind;
       if (analysis < current.analysis && !shorterOnly) return;
       const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
-      if (next.match < current.match && !step.changes.every(removesOnly)) return;
+      if (next.match < current.match && !step.changes.every(mayCostMatch)) return;
       if (next.match < current.match || next.analysis < current.analysis) for (const c of step.changes) costly.add(c);
       current = next;
       cv = step.cv;
