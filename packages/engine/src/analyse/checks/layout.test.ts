@@ -29,3 +29,30 @@ describe('bullets in the experience', () => {
     expect(short.map((f) => f.code)).toEqual(['format.bullets']);
   });
 });
+
+describe('the lines a finding quotes', () => {
+  it('quotes the duties written out, not a role’s title or employer line', async () => {
+    const doc = asDocument({
+      name: 'Tracey Dunn',
+      contact: ['Thornton NSW 2322'],
+      sections: [
+        {
+          kind: 'other',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Medical Receptionist / Administration Officer', bullet: false },
+            { text: 'Maitland Family Medical Centre, East Maitland', bullet: false },
+            { text: 'Feb 2016 – Present', bullet: false },
+            {
+              text: 'I am responsible for the front desk of a busy GP practice. My duties include answering phones, booking appointments and greeting patients.',
+              bullet: false,
+            },
+          ],
+        },
+      ],
+    });
+    const [finding] = await bullets(doc);
+    expect(finding?.code).toBe('format.no-bullets');
+    expect(finding?.evidence?.[0]).toMatch(/^I am responsible for the front desk/);
+  });
+});

@@ -41,6 +41,13 @@ export const isDatedTitle = (text: string) => wordCount(text) <= 40 && !isSenten
 export const isContent = (p: Paragraph) =>
   p.isBullet || (wordCount(p.text) > 18 && !isDatedTitle(p.text)) || isSentence(p.text);
 
+/** Lines to quote as a finding's evidence, the content first: a role's title, employer or dates proves nothing of its
+ * duties ("Medical Receptionist / Administration Officer" had been quoted as a duty without numbers). */
+export const contentFirst = <P extends Paragraph>(lines: P[]) => [
+  ...lines.filter(isContent),
+  ...lines.filter((p) => !isContent(p)),
+];
+
 /**
  * The roles of the experience sections, when the CV's structure shows them (bullets under heading lines); null when
  * it does not (no bullets we can see), so checks that need roles stay silent rather than guess.
