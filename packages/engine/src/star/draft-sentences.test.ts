@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeSentence, statedSentence } from './draft-sentences';
+import { elsewhere, scopeSentence, statedSentence } from './draft-sentences';
 
 describe('a Skills line said in a draft', () => {
   it('frames a labelled list as a sentence, "and" before its last item and brackets kept whole', () => {
@@ -33,5 +33,32 @@ describe('the scope of a role said in a draft', () => {
     const said = scopeSentence(role, [], () => true, 0);
     expect(said).toMatch(/^In this role, my work covers managing a portfolio/);
     expect(said).not.toMatch(/act/i);
+  });
+});
+
+describe('an example from another role', () => {
+  const role = (order: number, title: string, employer: string) => ({
+    title,
+    employer,
+    when: null,
+    current: false,
+    order,
+    bullets: [],
+  });
+  const main = role(0, 'Child Protection Practitioner', 'Department of Families');
+  const bullet = (text: string) => ({
+    text,
+    role: role(1, 'Case Manager', 'Goldfields Family Services'),
+    concepts: new Set<string>(),
+    figures: true,
+  });
+
+  it('names the role as who "I" was, and as the role held where the sentence has another subject', () => {
+    expect(elsewhere(bullet('Case-managed 10–12 families at a time'), main, undefined, undefined)).toBe(
+      'Earlier, as a Case Manager at Goldfields Family Services, I case-managed 10–12 families at a time.',
+    );
+    expect(elsewhere(bullet('78% of families closed with case plan goals met'), main, undefined, undefined)).toBe(
+      'Earlier, in my role as a Case Manager at Goldfields Family Services, 78% of families closed with case plan goals met.',
+    );
   });
 });

@@ -176,11 +176,13 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
       ? 'Later'
       : 'More recently';
   const sentence = firstPerson(b.text);
-  // "Earlier, while babysitting, I looked after …".
+  // "Earlier, while babysitting, I looked after …"; "as a Case Manager" says who "I" was, so a sentence of another
+  // subject takes "in my role as" ("Earlier, in my role as a Case Manager …, 78% of families closed …").
+  const as = /^I\b/.test(sentence) ? 'as' : 'in my role as';
   const where = isActivity(b.role)
     ? `${when}, while ${b.role.title!.toLowerCase()}, `
     : name
-      ? `${when}, as ${name}, `
+      ? `${when}, ${as} ${name}, `
       : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
