@@ -36,6 +36,7 @@ import { credentialStated, heldCredential, heldSentence } from './held-credentia
 import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
+import { closingLine, targetRole } from './closing-line';
 import {
   ASKS_QUALIFICATION,
   dutyTask,
@@ -136,6 +137,7 @@ function draftFor(
     highlight,
     holds = null,
     unknown = null,
+    target = null,
   }: {
     training: string | null;
     profile: string | null;
@@ -145,6 +147,8 @@ function draftFor(
     holds?: string | null;
     /** What a criterion accepts learning that the CV does not name, asked of the person first. */
     unknown?: string | null;
+    /** The job applied for, as the ad names it, for a closing line. */
+    target?: string | null;
   },
   /** Purposes already given as another draft's task, not given again. */
   purposes: Set<string>,
@@ -247,13 +251,18 @@ function draftFor(
     if (last < 0) break;
     parts.splice(last, 1);
   }
-  // Short of 60 % of the limit: ask for what only the person can add, while prompts stay within a fifth of the words.
+  const short = (extra: string) => wordCount(text()) < 0.6 * limit && wordCount(text()) + wordCount(extra) <= limit;
+  // Short of 60 % of the limit: a line that ties the example to the job applied for, last.
+  const closing = target ? closingLine(target, turn) : '';
+  if (closing && short(closing)) parts.push({ text: closing, star: 'result', droppable: true });
+  // Then ask for what only the person can add, while prompts stay within a fifth of the words.
   const withinPrompts = (extra: string) =>
     (promptWords(text()) + wordCount(extra)) * 5 <= wordCount(text()) + wordCount(extra);
   for (const prompt of [PROMPTS.context, PROMPTS.reflection])
-    if (wordCount(text()) < 0.6 * limit && withinPrompts(prompt) && wordCount(text()) + wordCount(prompt) <= limit) {
+    if (short(prompt) && withinPrompts(prompt)) {
       const context = prompt === PROMPTS.context;
-      parts.splice(context ? 1 : parts.length, 0, {
+      const end = parts.at(-1)?.text === closing ? parts.length - 1 : parts.length;
+      parts.splice(context ? 1 : end, 0, {
         text: prompt,
         star: context ? 'situation' : 'result',
         droppable: true,
@@ -340,6 +349,7 @@ export async function draftStar(
   const highlights = chooseLines(storyCriteria, highlightsOf(cv));
   const purposes = new Set<string>();
   const level = classificationOf(jobText);
+  const target = targetRole(jobText);
   const drafts = criteria.map((criterion, i) => {
     const looksFor = panelLooksFor(criterion, level);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
@@ -352,11 +362,12 @@ export async function draftStar(
       highlight: highlights[i]!,
       holds: credentialStated(criterion, lines),
       unknown: unknownKnowledge(criterion, cv.text),
+      target,
     };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
-    if (!factGuard(cv.text, claims(draft.fullResponse), OWN_WORDS).ok)
+    if (!factGuard(cv.text, claims(draft.fullResponse), target ? [...OWN_WORDS, target] : OWN_WORDS).ok)
       return { ...noExample(criterion, limit), ...extra };
     return { ...draft, ...extra };
   });
