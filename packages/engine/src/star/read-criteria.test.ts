@@ -319,3 +319,64 @@ describe('criteria pasted with the rest of an ad', () => {
     ]);
   });
 });
+
+describe('criteria in a whole ad pasted', () => {
+  it('reads criteria run onto the line of their heading, and not the title, pay and place above it', () => {
+    const pasted = [
+      'Shire of Esperance – Library Services Officer',
+      'Casual pool – Level 2 – $34.10 per hour plus super',
+      'Esperance Public Library, Windich Street',
+      '',
+      'Selection Criteria: 1. Experience delivering programs to children and families. 2. Sound computer skills, including a library management system. 3. Ability to work weekends on a roster.',
+      '',
+      'Applications close 4pm Monday 3 March.',
+    ].join('\n');
+    const { criteria, skipped } = readCriteria(pasted);
+    expect(criteria).toEqual([
+      'Experience delivering programs to children and families.',
+      'Sound computer skills, including a library management system.',
+      'Ability to work weekends on a roster.',
+    ]);
+    expect(skipped).toContain('Esperance Public Library, Windich Street');
+  });
+
+  it('hands back a qualification the ad calls desirable under its own heading, after the numbered criteria', () => {
+    const pasted = [
+      'Selection criteria',
+      '1. Demonstrated experience preparing reports for a board.',
+      '2. Excellent attention to detail.',
+      'Qualifications',
+      'A relevant degree in accounting or finance would be an advantage.',
+    ].join('\n');
+    const { criteria, skipped } = readCriteria(pasted);
+    expect(criteria).toEqual([
+      'Demonstrated experience preparing reports for a board.',
+      'Excellent attention to detail.',
+    ]);
+    expect(skipped).toContain('A relevant degree in accounting or finance would be an advantage.');
+  });
+
+  it('reads a pitch with no criteria listed from the sentence that says who the ad looks for', () => {
+    const pasted = [
+      'EL1 Assistant Director, Data Governance',
+      'About you',
+      'We are seeking a leader who can set the direction for a small team, explain complex data issues to senior executives in plain language, and manage risks and competing priorities across several projects.',
+      'How to apply',
+      'Tell us in a pitch of up to 800 words why you are suited to this role.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'One statement drawing on: Set the direction for a small team; Explain complex data issues to senior executives in plain language; Manage risks and competing priorities across several projects',
+    ]);
+  });
+
+  it('reads the pitch’s own ask when the ad says nothing of who it looks for', () => {
+    const pasted = [
+      'APS 4 Client Liaison Officer',
+      'How to apply',
+      'Submit a one-page statement explaining how your experience would help our clients get the right support first time. Include your CV.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Explain how your experience would help our clients get the right support first time.',
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion }
 import { partOpened } from './ad-parts';
 import { unwrapLines } from './unwrap-lines';
 import { ONE_STATEMENT } from './one-statement';
+import { pitchAsks } from './pitch-asks';
+import { runOnNumbers } from './run-on-numbers';
 import { headingName, notAddressed } from './not-addressed';
 
 export interface CriteriaReading {
@@ -43,6 +45,9 @@ const HEADING_ONLY =
  */
 const FLAT_HEADING =
   /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+/** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
+ * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
+const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b/i;
@@ -95,7 +100,8 @@ const isCapabilityName = (line: string) =>
         .trim() === n,
   );
 /** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
-const AWARD_ASKED = /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master)\b/i;
+const AWARD_ASKED =
+  /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:tertiary|relevant|university) (?:qualification|degree))\b/i;
 /** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
 const PREFERRED_AWARD = /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)\.?$/i;
 /** A lettered marker: "(a)", "b)", "(iv)". */
@@ -178,7 +184,7 @@ export function readCriteria(text: string): CriteriaReading {
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
    * Characteristics" is cut in two as items). */
   const paragraphs: string[] = [];
-  const pieces = (flat ? unglued(input) : unwrapLines(input))
+  const pieces = (flat ? unglued(input) : runOnNumbers(unwrapLines(input).replace(CRITERIA_INLINE, '$1\n')))
     // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
     .replace(/(?<=\s)\?(?=\s)/g, '\n')
     // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
@@ -347,9 +353,10 @@ export function readCriteria(text: string): CriteriaReading {
     // A question asked of the person is one, whatever its first sentence says ("Our officers work closely with …").
     // An award named as what the job asks ("Certificate IV in Alcohol and Other Drugs") is one too.
     const award = AWARD_ASKED.test(piece);
-    // In prose or a flattened page, an award the ad calls desirable ("A Certificate IV in Business Administration …
-    // is desirable.") is a note on qualifications beside the criteria, not one to address.
-    const awardNote = (prose || flat) && award && PREFERRED_AWARD.test(piece);
+    // In prose, a flattened page or an unnumbered line, an award the ad calls desirable ("A Certificate IV in Business
+    // Administration … is desirable.", "A tertiary qualification in … is desirable." under "Qualifications") is a note
+    // on qualifications beside the criteria, not one to address.
+    const awardNote = (prose || flat || number === null) && award && PREFERRED_AWARD.test(piece);
     if (
       awardNote ||
       inConditions ||
@@ -440,6 +447,12 @@ export function readCriteria(text: string): CriteriaReading {
     return { criteria: [...new Set(asked.map((c) => c.text))].slice(0, 20), skipped };
   }
   const criteria = [...new Set(read.map((c) => c.text.replace(MARK, '')))].slice(0, 20);
+  // None listed: what a pitch asks, from the sentence that says what the ad looks for or the pitch's own ask, one
+  // statement drawing on them all.
+  if (!criteria.length) {
+    const { asks, pitch } = pitchAsks([...paragraphs, ...skipped].join('\n'));
+    if (asks.length) return { criteria: pitch && asks.length > 1 ? [oneStatement(asks)] : asks, skipped };
+  }
   // "Write your pitch as a single statement – you do not need to respond to each capability separately": one response
   // that draws on them all.
   if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ASKS_ONE_STATEMENT.test(x)))
