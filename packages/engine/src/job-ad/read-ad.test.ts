@@ -142,6 +142,10 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(readAd('COMMIS DE CUISINE – Modern Italian | Fitzroy\n\nAbout the role: prep.').title).toBe(
       'Commis de Cuisine',
     );
+    // A recruiter's e-mail: its subject line's label is no title.
+    expect(readAd('Subject: Pharmacy Technician role – Ipswich – keen for a chat?\n\nHi there,').title).toBe(
+      'Pharmacy Technician',
+    );
   });
 
   it('reads no records system from a trade’s "trim", nor one product for another', () => {
