@@ -26,6 +26,13 @@ export const HEADING_CUES: Cue[] = [
     'what you need',
     'what you ll need',
     'what you will need',
+    // What the employer says it needs or looks for heads the checklist too ("What we need from you:").
+    'what we need from you',
+    'what we need',
+    'what we are looking for',
+    'what we re looking for',
+    'who we are looking for',
+    'who we re looking for',
     'to be successful',
     'key selection criteria',
     'selection criteria',

@@ -148,6 +148,28 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     );
   });
 
+  it('reads the checklist under "What we need from you", with site tickets and job apps by name', () => {
+    const ad = [
+      'Drainage Labourer',
+      'Northway Civil – Ipswich QLD',
+      '$36 – $40 per hour + super',
+      'Posted 2d ago',
+      'What you will do:',
+      '- Trench preparation and backfilling',
+      'What we need from you:',
+      '- Current manual driver licence',
+      '- Confined Space and Working at Heights tickets highly regarded',
+      '- Experience with ServiceM8 or simPRO',
+      '- Able to use a laser level',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    const named = (name: string) => read.find((r) => r.name === name);
+    expect(named("Driver's licence")?.essential).toBe(true);
+    expect(named('Confined space ticket')?.essential).toBe(false);
+    expect(named('Working at heights ticket')?.essential).toBe(false);
+    expect(read.map((r) => r.name)).toEqual(expect.arrayContaining(['ServiceM8 or simPRO', 'Laser level']));
+  });
+
   it('reads no records system from a trade’s "trim", nor one product for another', () => {
     const names = (ad: string) => readAd(ad).requirements.map((r) => r.name);
     expect(names('Plant Operator\nEssential: ability to trim to level and operate an excavator.')).not.toContain(

@@ -170,6 +170,16 @@ export const CREDENTIALS: Term[] = [
     'construction induction card',
     'construction induction',
   ]),
+  // Safe Work tickets a site asks for by name: the units' codes are how a statement of attainment lists them.
+  c('Confined space ticket', ['confined space', 'confined spaces', 'confined space entry', 'riiwhs202', 'msmwhs217']),
+  c('Working at heights ticket', ['working at heights', 'work at heights', 'work safely at heights', 'riiwhs204']),
+  // The EWP over 11 m is a high-risk work licence (WP); under it, a yellow card.
+  c('EWP licence', ['ewp licence', 'ewp ticket', 'elevated work platform', 'wp licence', 'yellow card']),
+  c('Excavator ticket', ['excavator ticket', 'excavator tickets', 'excavator licence', 'excavator operator ticket']),
+  c('Skid steer ticket', ['skid steer ticket', 'skid steer tickets', 'skid steer licence', 'bobcat ticket']),
+  c('Dangerous goods licence', ['dangerous goods licence', 'dangerous goods driver licence', 'dg licence']),
+  // A dental assistant's or nurse's licence to take x-rays, which each state's health department issues.
+  c('Radiation use licence', ['radiation use licence', 'radiography licence', 'radiation licence', 'x-ray licence']),
   c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003']),
   c('RSA', ['rsa', 'responsible service of alcohol']),
   c('RCG', ['rcg', 'responsible conduct of gambling']),

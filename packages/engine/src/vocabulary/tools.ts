@@ -239,6 +239,12 @@ export const TOOLS: Term[] = [
       'jd edwards',
     ],
   ),
+  // Trades' job management and care rostering apps, as ads name them.
+  t('ServiceM8', ['servicem8', 'service m8']),
+  t('simPRO', ['simpro']),
+  t('ShiftCare', ['shiftcare']),
+  t('FutureLog', ['futurelog']),
+  t('Laser level', ['laser level', 'laser levels', 'rotating laser', 'pipe laser']),
   t('WMS', ['wms', 'warehouse management system', 'warehouse management systems']),
   t('RF scanner', ['rf scanner', 'rf scanners', 'rf gun', 'rf guns', 'radio frequency scanner']),
   t('Voice picking', ['voice pick', 'voice picking', 'voice directed picking']),
