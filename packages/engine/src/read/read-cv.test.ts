@@ -100,6 +100,14 @@ describe('readCv on generated CVs', () => {
     expect(doc.paragraphs.find((p) => p.text.includes('0412'))?.source).toBe('header');
   });
 
+  it('reads no page number from a header: "Page of" where Word’s fields hold the numbers, "Page 2 of 3"', async () => {
+    const doc = await readCv(
+      await buildDocx({ ...cleanCv, header: ['olivia@example.com.au Page', 'Page of', 'Page 2 of 3', 'Resume of'] }),
+    );
+    const header = doc.paragraphs.filter((p) => p.source === 'header').map((p) => p.text);
+    expect(header).toEqual(['olivia@example.com.au', 'Resume of']);
+  });
+
   it('reads text boxes and tables, and sees a headshot in the header', async () => {
     const doc = await readCv(
       await buildDocx({

@@ -36,7 +36,8 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
     if (!kind) continue;
     const part = walkPart(decoder.decode(parts[name]), kind);
     extras.push(part);
-    for (const p of part.paragraphs) {
+    for (const raw of part.paragraphs) {
+      const p = { ...raw, text: withoutPageNumber(raw.text) };
       const key = p.text.trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);
@@ -63,6 +64,20 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
     hasMacros: /macroEnabled/i.test(contentTypes),
   };
 }
+
+/** A header's or footer's page number ("Page 1 of 2"; "Page of" where Word's fields hold the numbers; "3"), which
+ * says nothing about the person: a paragraph that is only one goes, and one ending on "Page …" loses it, so
+ * "jake@example.com Page" keeps only the address (a postcode or a phone number at the end stays). Read on the last 30
+ * characters only, so a long run of spaces costs nothing. */
+const ONLY_PAGE_NUMBER = /^(?:page\s*)?\d{0,4}\s*(?:(?:of|\/)\s*\d{0,4})?$/i;
+const ENDS_ON_PAGE = /\spage\b\s*(?:\d{1,4}\s*)?(?:(?:of|\/)\s*(?:\d{1,4})?)?$/i;
+const withoutPageNumber = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed.length <= 30 && ONLY_PAGE_NUMBER.test(trimmed)) return '';
+  const tail = trimmed.slice(-30);
+  const at = ENDS_ON_PAGE.exec(tail);
+  return at ? trimmed.slice(0, trimmed.length - tail.length + at.index) : text;
+};
 
 async function mammothBody(bytes: Uint8Array): Promise<RawParagraph[]> {
   try {
