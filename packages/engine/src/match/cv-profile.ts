@@ -97,6 +97,13 @@ const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|
 const NAME_EXTRAS =
   /\s*\([^()]{0,30}\)|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
 
+/** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae"). */
+export const NAME_LABEL =
+  /^(?:curriculum vitae|resume|résumé|cv)(?: of)?\s*[:–—|-]?\s+|\s+[:–—|-]\s+(?:curriculum vitae|resume|résumé|cv)$/i;
+/** Where contact details start on a name's line ("Amelia Jovanovic 0409 551 382 | …"): a digit, "+", "(", a bar or
+ * a dot between spaces, or an e-mail address. */
+const DETAILS_START = /\s+(?=[\d+(]|[|·•]\s|[^\s@]+@)/;
+
 /** One capitalised word alone on its line, as a sidebar sets a name. */
 const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
 
@@ -116,11 +123,17 @@ export function candidateName(cv: CvDocument): string {
     const text =
       ONE_WORD.test(p.text.trim()) && ONE_WORD.test(next)
         ? `${p.text.trim()} ${next}`
-        : p.text.trim().replace(NAME_EXTRAS, '').trim();
+        : p.text.trim().replace(NAME_LABEL, '').replace(NAME_EXTRAS, '').trim();
     // Three words ending in a job are a title ("Senior Graphic Designer"); two may be a name ("James Cook").
     const title = TITLE_HEAD.test(text) && text.split(/\s+/).length >= 3;
     const named = NAME.test(text) && !NOT_A_NAME.test(text) && !title;
     if (named && !(p.isHeading && p.section !== 'contact')) return text;
+  }
+  // Else a name with the contact details on its line: the words before them, when they are no job's title.
+  for (const p of opening) {
+    const text = p.text.trim().replace(NAME_LABEL, '');
+    const before = text.split(DETAILS_START, 1)[0]!;
+    if (before !== text && NAME.test(before) && !NOT_A_NAME.test(before) && !TITLE_HEAD.test(before)) return before;
   }
   return '';
 }

@@ -180,6 +180,28 @@ describe('a page header that opens with the name', () => {
   });
 });
 
+describe('a name set with a label or its contact details', () => {
+  it('heads the CV with the name alone, not "Resume – …", and keeps the label out of the contact lines', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.top = ['Resume – Tyson Mahoney', ...spec.top.slice(1)];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    expect(cv.name).toBe('Tyson Mahoney');
+    expect(cv.contact.join(' ')).not.toMatch(/Resume|Mahoney/);
+  });
+
+  it('reads the name before the details in a page header, and adds its title without the phone the body gives', async () => {
+    const spec = structuredClone(cleanCv);
+    const contactLine = spec.top[1]!;
+    const phone = /04\d{2} \d{3} \d{3}/.exec(contactLine)![0];
+    spec.top = spec.top.slice(1);
+    spec.header = [`Amelia Jovanovic ${phone} | amelia.j@example.com`, `Early Childhood Educator (Diploma) ${phone}`];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    expect(cv.name).toBe('Amelia Jovanovic');
+    expect(cv.contact).toContain('Early Childhood Educator (Diploma)');
+    expect(cv.contact.filter((line) => line.includes(phone))).toHaveLength(1);
+  });
+});
+
 describe('summaries next to each other', () => {
   it('show as one, under the first heading, in the text a person reads', () => {
     const cv: StructuredCv = {

@@ -3,7 +3,8 @@
  * works on this, and the plain text, the PDF and the Word file are all rendered from it, never re-parsed.
  */
 import type { CvDocument, SectionKind } from '../types';
-import { candidateName } from '../match/cv-profile';
+import { candidateName, NAME_LABEL } from '../match/cv-profile';
+import { findAuPhone } from '../read/phone';
 
 export interface CvItem {
   text: string;
@@ -60,7 +61,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
   // Contact details ATS software would miss in a header or footer move into the body's contact lines.
   // A page header's line may open with the name the document already heads with ("Jacinta Morley · Kangaroo Flat …").
   const withoutName = (text: string) => {
-    const separator = name && text.startsWith(name) ? /^\s*[·|•,–—-]\s*/.exec(text.slice(name.length)) : null;
+    const separator =
+      name && text.startsWith(name) ? /^\s*[·|•,–—-]\s*|^\s+(?=[\d+(]|\S+@)/.exec(text.slice(name.length)) : null;
     return separator ? text.slice(name.length + separator[0].length) : text;
   };
   const edges = doc.paragraphs.filter(
@@ -76,6 +78,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
         // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
         const bare = text.replace(BRACKETS, '');
         if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
+        // The name with a label beside it ("Resume – Tyson Mahoney") is the heading, without the label.
+        else if (name && text.replace(NAME_LABEL, '') === name) continue;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text))
@@ -93,16 +97,25 @@ export function structureCv(doc: CvDocument): StructuredCv {
   // What a page header or footer adds: its pieces that are not the name, a label ("Resume") or already in the body's
   // contact lines ("Daniel Kostopoulos | 0437 912 604 | Resume" above a contact line with that phone adds nothing).
   const known = contact.join(' ').toLowerCase().replace(/\s+/g, '');
+  // A phone number the contact lines give already goes from a piece ("Licensed Plumber, Drainer & Gasfitter 0417 …").
+  const knownDigits = contact.join(' ').replace(/\D/g, '');
+  const lessKnown = (piece: string) => {
+    const phone = findAuPhone(piece);
+    return phone && knownDigits.includes(phone.replace(/\D/g, '')) ? piece.replace(phone, '').trim() : piece;
+  };
   for (const p of edges) {
     const line = withoutName(p.text.trim());
-    const all = line.split(/\s+[|·•]\s+/);
+    const written = line.split(/\s+[|·•]\s+/);
+    const all = written.map(lessKnown);
     const pieces = all.filter((x) => {
       const piece = x.trim().toLowerCase();
       return (
         piece && piece !== name.toLowerCase() && !EDGE_LABEL.test(piece) && !known.includes(piece.replace(/\s+/g, ''))
       );
     });
-    if (pieces.length) contact.unshift(pieces.length === all.length ? line : pieces.join(' | '));
+    // As written when it adds every piece whole; else the pieces it adds.
+    const whole = pieces.length === all.length && all.every((x, i) => x === written[i]);
+    if (pieces.length) contact.unshift(whole ? line : pieces.join(' | '));
   }
   return { name, contact: [...new Set(contact)], sections };
 }
