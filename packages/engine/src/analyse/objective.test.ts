@@ -27,6 +27,13 @@ describe('an objective', () => {
       ),
     ).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+    // Kinds of work joined by "or", and a want said of the person ("a … person who is looking to …").
+    expect(withoutObjective('I am looking for casual or part time work, preferably around school hours.')).toBeNull();
+    expect(
+      withoutObjective(
+        'I am a friendly and motivated person who is looking to further my career as a Dental Assistant.',
+      ),
+    ).toBeNull();
   });
 
   it('splits sentences at a full stop before a space, never inside a figure ("$8.2 million")', () => {

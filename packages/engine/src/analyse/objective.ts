@@ -5,9 +5,10 @@
 
 // A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
 // receptionist role", "looking for an opportunity", "looking for full time work", "I would love the chance to …",
-// "I am keen to join …", "Looking to join a larger hospital to broaden my skills." (the "I" implied).
+// "I am keen to join …", "Looking to join a larger hospital to broaden my skills." (the "I" implied), "looking for casual
+// or part time work", "a motivated person who is looking to further my career".
 export const OBJECTIVE_TEXT =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\b(?:seeking|looking for) (?:(?:full|part)[- ]time |casual |permanent |ongoing |temporary |new |some )*(?:work|employment)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get)\b|\bI (?:want|would like|hope|wish) to (?:work|join|find|secure|gain|get|become|start|move)\b|(?:^|[.!?]\s+)(?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|broaden|further)\b/i;
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment)\b|\b(?:seeking|looking for) (?:(?:full|part)[- ]time |casual |permanent |ongoing |temporary |new |some |or |and )*(?:work|employment)\b|\bwho(?: is|'s|’s) (?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|further|broaden|develop)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get)\b|\bI (?:want|would like|hope|wish) to (?:work|join|find|secure|gain|get|become|start|move)\b|(?:^|[.!?]\s+)(?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|broaden|further)\b/i;
 
 /** Sentences of a paragraph, each with its closing punctuation. */
 export const sentencesOf = (text: string) =>

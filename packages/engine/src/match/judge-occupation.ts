@@ -6,7 +6,8 @@ import type { CvLine } from './cv-lines';
 import { byConcepts, share, type Judgement } from './judge-lines';
 
 /** A line about the role the person wants, not the work they have done. */
-const TARGETING = /\b(?:for this|seeking|looking for|aspiring|hoping to|keen to|wish to|want to|would like to)\b/i;
+const TARGETING =
+  /\b(?:for this|key strengths for|seeking|looking for|aspiring|hoping to|keen to|wish to|want to|would like to)\b/i;
 
 /** Words that make a title a step below the job's ("Assistant Store Manager" is not yet a store manager). */
 const SUBORDINATE = new Set([

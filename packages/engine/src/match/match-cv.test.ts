@@ -570,6 +570,7 @@ About you:
       matchCv(withSummary(summary), ad, { now: NOW }).requirements.find((x) => /receptionist/i.test(x.name))?.status;
     expect(status('Medical receptionist with two years in general practice.')).toBe('partial');
     expect(status('Key strengths for this Medical Receptionist role: customer service.')).toBe('missing');
+    expect(status('Key strengths for Medical Receptionist roles: customer service.')).toBe('missing');
     expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
   });
 

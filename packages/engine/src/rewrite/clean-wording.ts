@@ -46,8 +46,12 @@ const SELF_PRAISE = new Set(
 
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
-  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised trustworthy'.split(' '),
+  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy'.split(
+    ' ',
+  ),
 );
+/** One word of praise alone ("reliable", "organised"). */
+const praiseWord = (part: string) => PRAISE.has(part.trim().toLowerCase().replace(/\.$/, ''));
 /** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner"). */
 const clicheItem = (text: string) =>
   text.match(CLICHE) !== null &&
@@ -65,6 +69,8 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I am an? /, ''],
   [/^I'm an? /, ''],
   [/^I have (?=\d|over |more than |nearly |almost )/, ''],
+  // "I have experience in chairside assisting …" → "Experience in chairside assisting …".
+  [/^I have (?=(?:experience|extensive|strong|solid|broad|hands-on)\b)/, ''],
   // "I have worked with families in crisis across …" → "Worked with families in crisis across …".
   [/^I have (?=(?:[a-z]+ed|led|built|held|run|spent|taught|won|grown|written|overseen|sold|driven|made)\b)/, ''],
   // "I am comfortable being …", "I'm known for …" → "Comfortable being …", "Known for …".
@@ -87,6 +93,22 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
 export function summaryInOwnVoice(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
+    // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
+    // go-getter") keeps the skills.
+    const parts = text.split(/\s*,\s*/);
+    const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part));
+    if (block.kind === 'skills' && parts.length >= 3 && skills.length && skills.length < parts.length) {
+      const after = capitalise(skills.join(', '));
+      const gone = parts.filter((part) => !skills.includes(part)).map((part) => `“${part.trim()}”`);
+      changes.push({
+        kind: 'clean',
+        section: block.heading,
+        before: text,
+        after,
+        reason: `Clichés are no skills (${gone.join(', ')}): a recruiter looks for what you can do, and your experience shows the rest`,
+      });
+      return after;
+    }
     if (block.kind === 'skills' && clicheItem(text)) {
       changes.push({
         kind: 'clean',

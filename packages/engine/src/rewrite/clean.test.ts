@@ -198,6 +198,27 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('keeps the skills of a skills line that lists clichés among them, and drops "I have" before experience', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Tyson Mahoney'],
+        sections: [
+          { heading: 'Profile', lines: ['I have experience in pipe laying and traffic control.'] },
+          {
+            heading: 'Skills',
+            lines: ['Hard worker, team player, reliable, labour work, can use hand tools and power tools, go-getter'],
+          },
+        ],
+      }),
+    );
+    const step = summaryInOwnVoice(cv);
+    expect(step.cv.sections.map((s) => s.items.map((i) => i.text))).toEqual([
+      ['Experience in pipe laying and traffic control.'],
+      ['Labour work, can use hand tools and power tools'],
+    ]);
+    expect(step.changes.find((c) => c.section === 'Skills')?.reason).toMatch(/“team player”/);
+  });
+
   it('drops "I have" before what was done and "I am" before how the person is, but never half a paragraph', () => {
     const profile = (line: string) =>
       structureCv(docFromLines({ top: ['Emily Fraser'], sections: [{ heading: 'Profile', lines: [line] }] }));

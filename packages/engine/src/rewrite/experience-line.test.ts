@@ -116,6 +116,19 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('says nothing the person’s own summary says in so many words', () => {
+    const said = cv([
+      { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
+      { text: 'Greeting patients and handling payments', bullet: true },
+      { text: 'Managing appointments for six GPs', bullet: true },
+    ]);
+    said.sections[0]!.items = [{ text: 'Receptionist of six years, greeting patients with a smile.', bullet: false }];
+    const summary = experienceLine(said, ad, isWord).cv.sections[0]!.items.map((i) => i.text);
+    expect(summary.join(' ')).not.toMatch(/Experienced in greeting patients/);
+    // A labour-hire worker placed with companies did no "placing".
+    expect(workPhrase('Placed with different civil companies around western Sydney', isWord, true)).toBeNull();
+  });
+
   it('draws on the latest two roles only, never a role of long ago', () => {
     const step = experienceLine(
       cv([

@@ -276,9 +276,15 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
     .sort((a, z) => worth(z) - worth(a) || a.order - z.order);
   const chosen: string[] = [];
   const said = new Set<string>();
+  // Not a phrase the person's own summary says in so many words ("running the pass" under "Experienced running the
+  // pass, training junior chefs …").
+  const summary = cv.sections
+    .filter((s) => s.kind === 'summary')
+    .flatMap((s) => s.items.map((i) => i.text.toLowerCase()))
+    .join(' ');
   for (const x of ranked) {
     // Each phrase adds something the others do not say.
-    if (x.concepts.every((c) => said.has(c))) continue;
+    if (x.concepts.every((c) => said.has(c)) || summary.includes(x.text.toLowerCase())) continue;
     chosen.push(x.text);
     x.concepts.forEach((c) => said.add(c));
     if (chosen.length === MAX_PHRASES) break;

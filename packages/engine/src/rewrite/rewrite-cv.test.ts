@@ -341,7 +341,7 @@ describe('a summary tailored to the ad', () => {
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');
     const id = r.changes.findIndex((c) => c.kind === 'summary' && c.after.startsWith('Key strengths'));
     const line = r.changes[id]!.after;
-    expect(line).toMatch(/^Key strengths for this Operations Coordinator role: [a-z].* and .*\.$/);
+    expect(line).toMatch(/^Key strengths for Operations Coordinator roles: [a-z].* and .*\.$/);
     expect(line).not.toMatch(/Diploma|SAP EWM/);
     expect(r.improved.sections.find((s) => s.kind === 'summary')!.items.at(-1)!.text).toBe(line);
     const undone = await rewriteCv(doc, AD, 'Operations Coordinator', undefined, [id]);

@@ -27,20 +27,20 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(step.changes[0]!.after).toBe(
-      'Key strengths for this Child Protection Practitioner role: child protection, payroll processing and STP reporting.',
+      'Key strengths for Child Protection Practitioner roles: child protection, payroll processing and STP reporting.',
     );
   });
 
   it('keeps a product’s name as written, and says a licence alone is held, not a strength', () => {
     const step = tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord);
-    expect(step.changes[0]!.after).toBe('Key strengths for this ICT Project Manager role: Azure DevOps.');
+    expect(step.changes[0]!.after).toBe('Key strengths for ICT Project Manager roles: Azure DevOps.');
     const licence = tailorSummary(
       cv,
       [{ text: 'Electrical licence', name: false, credential: true }],
       'Electrician',
       isWord,
     );
-    expect(licence.changes[0]!.after).toBe('Holds the electrical licence this Electrician role asks for.');
+    expect(licence.changes[0]!.after).toBe('Holds the electrical licence.');
   });
 
   it('says an award alone is held, not a strength', () => {
@@ -58,9 +58,7 @@ describe('the key strengths line', () => {
       evidence: 'Certificate IV in Veterinary Nursing (ACM40418) – TAFE Tasmania, 2021',
     };
     const step = tailorSummary(cv, strengthsShown([met]), 'Veterinary Nurse', isWord);
-    expect(step.changes[0]!.after).toBe(
-      'Holds the Certificate IV in Veterinary Nursing this Veterinary Nurse role asks for.',
-    );
+    expect(step.changes[0]!.after).toBe('Holds the Certificate IV in Veterinary Nursing.');
   });
 
   it('names only what the summary does not already say, and nothing when it says it all', () => {
@@ -76,7 +74,7 @@ describe('the key strengths line', () => {
     };
     const strengths = (...texts: string[]) => texts.map((text) => ({ text, name: false }));
     const step = tailorSummary(said, strengths('Dental4Windows', 'Recall management'), 'Dental Receptionist', isWord);
-    expect(step.changes[0]!.after).toBe('Key strengths for this Dental Receptionist role: recall management.');
+    expect(step.changes[0]!.after).toBe('Key strengths for Dental Receptionist roles: recall management.');
     expect(tailorSummary(said, strengths('Dental4Windows', 'HICAPS'), 'Dental Receptionist', isWord).changes).toEqual(
       [],
     );

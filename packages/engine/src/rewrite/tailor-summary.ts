@@ -1,6 +1,6 @@
 /**
  * The summary names what the ad asks for and the CV shows, in the ad's words, at the top where a recruiter reads
- * first: "Key strengths for this Payroll Officer role: award interpretation, STP reporting and payroll tax." Only
+ * first: "Key strengths for Payroll Officer roles: award interpretation, STP reporting and payroll tax." Only
  * requirements the match judged fully shown are named (a requirement the CV lacks goes to "add if true", never
  * here), so the line adds words, not claims.
  */
@@ -9,6 +9,9 @@ import type { Step } from './transforms';
 import { listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
 import { conceptsOf } from '../match/words';
+
+/** "Sous Chef" → "Sous Chef roles"; a title already plural or a kind of work ("Sales") is said with "roles" too. */
+const plural = (title: string) => `${title} roles`;
 
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
@@ -49,12 +52,12 @@ export function tailorSummary(
   }
   named.splice(MAX_NAMED);
   if (!named.length) return { cv, changes: [] };
-  const role = jobTitle.trim() ? `this ${jobTitle.trim()} role` : 'this role';
   const names = listed(named.map((x) => inSentence(x, isWord)));
-  // Licences alone are conditions met, not strengths: "Holds the electrical licence this Electrician role asks for."
-  const line = named.every((x) => x.credential)
-    ? `Holds the ${names} ${role} asks for.`
-    : `Key strengths for ${role}: ${names}.`;
+  // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
+  // "for this Sous Chef role", which talks to the recruiter about the ad): licences and awards alone are conditions
+  // met, not strengths ("Holds the electrical licence.").
+  const roles = jobTitle.trim() ? ` for ${plural(jobTitle.trim())}` : '';
+  const line = named.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 

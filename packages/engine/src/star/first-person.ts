@@ -632,9 +632,10 @@ export const MEASURE =
   /^(?:\d+(?:\.\d+)?%\s+)?(?:(?:average|overall|an?)\s+)?(?:(?:customer|client|patient|staff|student|audit)\s+)?(?:satisfaction|rating|score|accuracy|compliance|retention|attendance|uptime|first[- ]contact resolution|NPS)\b/i;
 
 /** A participle that says what was done to the person, before "to", "as" or "for": "Promoted to Team Leader",
- * "Seconded to the Department of Health", "Selected for the leadership program". */
+ * "Seconded to the Department of Health", "Selected for the leadership program", "Placed with civil companies" (a
+ * labour-hire worker's). */
 export const PASSIVE_OPENING =
-  /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred) (?:to|as|for|on|onto|into)\b/i;
+  /^(?:rostered|seconded|appointed|promoted|assigned|selected|invited|nominated|elected|asked|chosen|shortlisted|deployed|transferred|placed|contracted|posted|stationed|based) (?:to|as|for|on|onto|into|with|at|in)\b/i;
 
 /** "Key achievement:", "Highlight –": the label before an achievement. */
 const ACHIEVEMENT_LABEL = /^(?:key |major |notable )?(?:achievements?|highlights?|accomplishments?)\s*[:–-]\s*/i;

@@ -101,6 +101,10 @@ const CLICHES = [
   'fast-paced environment',
   'wear many hats',
   'best of breed',
+  'not afraid of hard work',
+  'positive attitude',
+  'can-do attitude',
+  'can do attitude',
 ];
 export const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 
