@@ -28,6 +28,20 @@ describe('a duty paragraph becomes bullets', () => {
     expect(changes[0]).toMatchObject({ kind: 'bullets', before: DUTIES });
   });
 
+  it('takes a sentence of two words as a sentence of its own ("Unloaded deliveries.")', () => {
+    const duties =
+      'Served customers at the timber yard counter and helped load heavy trade orders onto utes and trailers for builders. Unloaded deliveries.';
+    const two = docFromLines({
+      top: ['Jordan Smith'],
+      sections: [{ heading: 'Work Experience', lines: ['Team Member, Bunnings Penrith, 2018 – 2019', duties] }],
+    });
+    const items = paragraphsToBullets(structureCv(two)).cv.sections[0]!.items;
+    expect(items.filter((i) => i.bullet).map((i) => i.text)).toEqual([
+      'Served customers at the timber yard counter and helped load heavy trade orders onto utes and trailers for builders.',
+      'Unloaded deliveries.',
+    ]);
+  });
+
   it('in the rewrite, and undo puts the paragraph back', async () => {
     const ad = 'Store Supervisor. Essential: rostering and stock control in retail.';
     const r = await rewriteCv(doc, ad, 'Store Supervisor');

@@ -30,12 +30,13 @@ function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
     out.at(-1)!.tokens.push(t);
     cursor = at + t.text.length;
   }
-  // A piece that is no sentence of its own (under three words, or opening in small letters, as the splitter leaves
-  // "com.au listings." of "realestate.com.au listings.") stays with the one before it: nothing is lost.
+  // A piece that is no sentence of its own (one word, or opening in small letters, as the splitter leaves
+  // "com.au listings." of "realestate.com.au listings.") stays with the one before it: nothing is lost. Two words from
+  // a capital are a sentence ("Receive deliveries.").
   const merged: typeof out = [];
   for (const [i, s] of out.entries()) {
     const piece = text.slice(s.start, out[i + 1]?.start ?? text.length).trim();
-    const fragment = piece.split(/\s+/).length < 3 || /^\p{Ll}/u.test(piece);
+    const fragment = piece.split(/\s+/).length < 2 || /^\p{Ll}/u.test(piece);
     if (fragment && merged.length) merged.at(-1)!.tokens.push(...s.tokens);
     else merged.push({ start: s.start, tokens: [...s.tokens] });
   }

@@ -101,6 +101,20 @@ describe('strong openings keep the line grammatical', () => {
     ]);
   });
 
+  it('puts no fixed verb before an object that holds a verb of its own', () => {
+    expect(
+      rewrite([
+        'Responsible for chairside assisting the dentists with check ups and fillings.',
+        'Responsible for sterilisation of instruments and setting up the surgery between patients.',
+        'Responsible for staff training and the monthly stocktake.',
+      ]),
+    ).toEqual([
+      'Responsible for chairside assisting the dentists with check ups and fillings.',
+      'Responsible for sterilisation of instruments and setting up the surgery between patients.',
+      'Managed staff training and the monthly stocktake.',
+    ]);
+  });
+
   it('never leaves a gerund coordinated with a past-tense opening, on generated duty lines', () => {
     const GERUNDS = [
       'preparing',

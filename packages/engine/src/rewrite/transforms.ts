@@ -284,6 +284,10 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
   [/^(?:I was )?tasked with (\w+ing)\b/i, (m, tense) => tense.of(m[1]!), 'Starts with what you did'],
 ];
 
+/** An "-ing" word the tagger reads as a verb ("assisting the dentists", "and setting up"), not a noun ("staff
+ * training"). */
+const verbalGerund = (text: string) => tagText(text).some((t) => t.pos === 'VERB' && /ing$/.test(t.lower));
+
 /** Words that join coordinated verbs: "preparing, implementing and ensuring". */
 const JOINER = /^(?:,|and|or|&)$/i;
 
@@ -367,6 +371,9 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
       const to = m && verb(m, tense);
       if (!m || !to) continue;
       const rest = text.slice(m[0].length);
+      // A fixed verb before an object that holds a verb of its own ("Manage chairside assisting the dentists", "…
+      // of instruments and setting up the surgery") would not be English: the line is left as written.
+      if (!m[1] && /responsible for/i.test(m[0]) && verbalGerund(rest)) return text;
       const tail = m[1] ? parallelTail(rest, tense.of) : { text: rest, turned: 0 };
       if (tail === null) return text;
       if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
