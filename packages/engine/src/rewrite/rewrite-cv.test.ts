@@ -40,6 +40,25 @@ function rougherCv(): CvSpec {
 }
 
 describe('rewriteCv', () => {
+  it('keeps licences the person set above their experience there, when the ad asks for one they hold', async () => {
+    const doc = docFromLines({
+      top: ['Jake Thornton', 'Kirrawee NSW 2232 | 0417 382 615 | jake@example.com'],
+      sections: [
+        { heading: 'Licences & Tickets', bullets: ['White Card (General Construction Induction)', 'C class licence'] },
+        {
+          heading: 'Experience',
+          lines: ['Plumber, Shire Plumbing, 2018 – Present'],
+          bullets: ['Completed 6–8 residential service calls a day', 'Cleared blocked drains with a jetter'],
+        },
+        { heading: 'Education', lines: ['Certificate III in Plumbing, TAFE NSW, 2017'] },
+      ],
+    });
+    const ad = 'Plumber\nEssential:\n- White Card\n- Residential service and maintenance experience';
+    const r = await rewriteCv(doc, ad);
+    const headings = r.improved.sections.map((s) => s.heading);
+    expect(headings.indexOf('Licences and Certifications')).toBeLessThan(headings.indexOf('Work Experience'));
+  });
+
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {
     const doc = await readCv(await buildDocx(rougherCv()));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');

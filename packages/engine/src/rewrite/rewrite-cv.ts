@@ -90,8 +90,18 @@ export async function rewriteCv(
   );
   const addIfTrue = suggestionsFor(results);
   // The ad screens on a licence, registration or check the CV holds: it goes where the screener looks first.
+  // So too where the person set their licences above their experience and the ad asks for one they hold (a plumber's
+  // licences table second on the page had been moved to the bottom).
+  const kinds = original.sections.map((s) => s.kind);
+  const licencesFirst =
+    kinds.includes('certifications') &&
+    kinds.indexOf('certifications') < (kinds.includes('experience') ? kinds.indexOf('experience') : Infinity);
   const screened = results.some(
-    (r) => r.requirement.kind === 'credential' && r.requirement.essential && r.requirement.knockOut && r.met === 1,
+    (r) =>
+      r.requirement.kind === 'credential' &&
+      r.requirement.essential &&
+      (r.requirement.knockOut || licencesFirst) &&
+      r.met === 1,
   );
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
