@@ -170,6 +170,20 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(read.map((r) => r.name)).toEqual(expect.arrayContaining(['ServiceM8 or simPRO', 'Laser level']));
   });
 
+  it('reads a product the ad says it uses and asks the candidate about as a requirement, not the employer’s name', () => {
+    const ad = [
+      'Sous Chef',
+      'Harbourside Dining Group – Fremantle WA',
+      'The role:',
+      '* Running the pass on busy services',
+      '* Ordering, stock control and stocktakes (we use FutureLog)',
+      'About you:',
+      '* Minimum 3 years in high-volume kitchens',
+      '* Experience with FutureLog or similar desirable',
+    ].join('\n');
+    expect(readAd(ad).requirements.map((r) => r.name)).toContain('FutureLog');
+  });
+
   it('reads no records system from a trade’s "trim", nor one product for another', () => {
     const names = (ad: string) => readAd(ad).requirements.map((r) => r.name);
     expect(names('Plant Operator\nEssential: ability to trim to level and operate an excavator.')).not.toContain(

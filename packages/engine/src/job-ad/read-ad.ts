@@ -10,6 +10,7 @@ import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, openingWordsTitle } from './ad-title';
+import { findTerms } from './term-requirements';
 import { unshout } from '../nlp/unshout';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
@@ -20,10 +21,22 @@ const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
  */
 function employerWords(items: AdItem[]): Set<string> {
   const lowerUse = new Set(items.flatMap((i) => i.tokens.filter((t) => /^\p{Ll}/u.test(t.text)).map((t) => t.lower)));
+  // A product the vocabulary knows that the ad asks the candidate about is no name of the employer's, though the ad
+  // says it uses it too ("(we use FutureLog)" beside "Experience with Deputy and FutureLog").
+  const asked = new Set(
+    items
+      .filter((i) => i.part === 'candidate')
+      .flatMap((i) => findTerms(i.text).filter((h) => h.term.kind === 'tool'))
+      .flatMap((h) => h.term.name.toLowerCase().split(/\s+/)),
+  );
   return new Set(
     items
       .filter((i) => NOT_ABOUT_THE_JOB.has(i.part))
-      .flatMap((i) => i.tokens.filter((t) => /^\p{Lu}/u.test(t.text) && !lowerUse.has(t.lower)).map((t) => t.lower)),
+      .flatMap((i) =>
+        i.tokens
+          .filter((t) => /^\p{Lu}/u.test(t.text) && !lowerUse.has(t.lower) && !asked.has(t.lower))
+          .map((t) => t.lower),
+      ),
   );
 }
 

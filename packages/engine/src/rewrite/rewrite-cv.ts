@@ -133,7 +133,9 @@ export async function rewriteCv(
     // What may cost a point of the match for a while: taking out what a reader should not see, and setting the
     // person's own words as bullets (a duty paragraph made bullets had been refused for a point of similarity while
     // it lifted the analysis by 12); put back at the end if the finished CV would score below the original.
-    const mayCostMatch = (c: Change) => removesOnly(c) || c.kind === 'bullets';
+    // A word spelt right may too: "Organised" for "Organized" had been refused for a point of similarity lost to
+    // rounding.
+    const mayCostMatch = (c: Change) => removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling';
     /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
      * finished CV would score below the original. */
     const costly = new Set<Change>();
