@@ -6,7 +6,7 @@
 import { classify } from '../read/classify';
 import { measureFacts } from '../read/facts';
 import type { CvDocument, RawDocument, RawParagraph } from '../types';
-import type { StructuredCv } from './structured-cv';
+import { shownSections, type StructuredCv } from './structured-cv';
 
 /** A body paragraph as Word would give it. */
 export const para = (text: string, listItem = false, headingStyle = false): RawParagraph => ({
@@ -38,6 +38,8 @@ export function documentOf(paragraphs: RawParagraph[]): CvDocument {
 export function asDocument(cv: StructuredCv): CvDocument {
   return documentOf([
     ...[cv.name, ...cv.contact].filter(Boolean).map((t) => para(t)),
-    ...cv.sections.flatMap((s) => [para(s.heading, false, true), ...s.items.map((i) => para(i.text, i.bullet))]),
+    // The sections the file shows: none left empty by a removal (its heading would count as words the file lacks),
+    // adjacent summaries as one.
+    ...shownSections(cv).flatMap((s) => [para(s.heading, false, true), ...s.items.map((i) => para(i.text, i.bullet))]),
   ]);
 }

@@ -46,15 +46,16 @@ const SELF_PRAISE = new Set(
 
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
-  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy'.split(
+  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable'.split(
     ' ',
   ),
 );
 /** One word of praise alone ("reliable", "organised"). */
 const praiseWord = (part: string) => PRAISE.has(part.trim().toLowerCase().replace(/\.$/, ''));
-/** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner"). */
+/** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner", "Patient and
+ * caring"). */
 const clicheItem = (text: string) =>
-  text.match(CLICHE) !== null &&
+  (text.match(CLICHE) !== null || /\band\b/i.test(text)) &&
   text
     .replace(CLICHE, ' ')
     .toLowerCase()

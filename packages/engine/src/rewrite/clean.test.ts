@@ -346,9 +346,13 @@ describe('cleaning steps', () => {
         {
           kind: 'skills' as const,
           heading: 'Skills',
-          items: ['Hard-working and reliable', 'Fast learner', 'Customer service', 'Team player with Salesforce'].map(
-            (text) => ({ text, bullet: true }),
-          ),
+          items: [
+            'Hard-working and reliable',
+            'Fast learner',
+            'Patient and caring',
+            'Customer service',
+            'Team player with Salesforce',
+          ].map((text) => ({ text, bullet: true })),
         },
       ],
     };

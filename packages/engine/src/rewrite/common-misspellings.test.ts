@@ -17,6 +17,8 @@ describe('common misspellings', () => {
           items: [
             { text: 'Order stationary and relieve the store manger, in a calm and professional manor.', bullet: true },
             { text: 'Met all KPI’s; checked stationary vehicles in the car park.', bullet: true },
+            { text: 'Supported clients in there own homes; there were four of us on shift.', bullet: true },
+            { text: 'Good communication skill’s', bullet: true },
           ],
         },
       ],
@@ -25,6 +27,8 @@ describe('common misspellings', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Order stationery and relieve the store manager, in a calm and professional manner.',
       'Met all KPIs; checked stationary vehicles in the car park.',
+      'Supported clients in their own homes; there were four of us on shift.',
+      'Good communication skills',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });

@@ -25,8 +25,15 @@ export function fixCommonMisspellings(cv: StructuredCv): Step {
     // A real word spelt for another, where the words around it say which was meant ("order stationary").
     const inContext = MISSPELT_IN_CONTEXT.reduce(
       (t, [re, to]) =>
-        t.replace(re, (before: string, first: unknown) =>
-          change(before, to.replace('$1', typeof first === 'string' ? first : ''), 'Spelling'),
+        t.replace(re, (before: string, ...groups: unknown[]) =>
+          change(
+            before,
+            to.replace(/\$(\d)/g, (_m, n: string) => {
+              const group = groups[Number(n) - 1];
+              return typeof group === 'string' ? group : '';
+            }),
+            'Spelling',
+          ),
         ),
       worded,
     );

@@ -162,4 +162,11 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\b(professional|timely|calm|friendly|courteous|respectful|efficient|polite|safe|prompt) manor\b/gi, '$1 manner'],
   [/\b(the|my|store|shop|office|duty|assistant|practice|area|site|night|team|venue|branch) manger\b/gi, '$1 manager'],
   [/\bKPI['’]s\b/g, 'KPIs'],
+  // "in there own homes", "follow there behaviour support plans": whose, not where.
+  [
+    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?)\b/gi,
+    '$1 their $2',
+  ],
+  // "communication skill's": a plural, not a possessive, at the end of a skills item.
+  [/\b(skill|service|system|procedure|duty|task)['’]s$/gi, '$1s'],
 ];

@@ -22,4 +22,14 @@ describe('Australian spelling noticed', () => {
     ]);
     expect(said('We license our software to schools')).toEqual([]);
   });
+
+  it('reads "-ior" as the US ending of "behaviour", and leaves "senior" and "junior" alone', async () => {
+    const spell = await loadSpeller();
+    const said = (t: string) => usSpellingsIn(t, spell).map((x) => `${x.word}→${x.au}`);
+    expect(said('Behavior support plans for challenging behaviors')).toEqual([
+      'Behavior→behaviour',
+      'behaviors→behaviours',
+    ]);
+    expect(said('Senior and junior staff, interior fit-outs')).toEqual([]);
+  });
 });

@@ -59,6 +59,7 @@ const RULES: Array<[RegExp, string]> = [
   [/iz(e|es|ed|ing|ation|ations|er|ers|able)$/, 'is$1'], // organize -> organise, optimization -> optimisation
   [/yz(e|es|ed|ing|er|ers)$/, 'ys$1'], // analyze -> analyse
   [/([^aeiou])or(s|ed|ing|ful|ite|ites|able|ably)?$/, '$1our$2'], // color -> colour, favorite -> favourite
+  [/ior(s|al|ally)?$/, 'iour$1'], // behavior -> behaviour, behavioral -> behavioural (never "seniour": not a word)
   [/([^aeiou])er(s)?$/, '$1re$2'], // center -> centre
   [/og(s)?$/, 'ogue$1'], // catalog -> catalogue
   [/ense(s)?$/, 'ence$1'], // defense -> defence
