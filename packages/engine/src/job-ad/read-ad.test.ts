@@ -142,6 +142,10 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(readAd('COMMIS DE CUISINE – Modern Italian | Fitzroy\n\nAbout the role: prep.').title).toBe(
       'Commis de Cuisine',
     );
+    // A word that opens requirements ("Experience …") inside a title in capitals is part of it.
+    expect(readAd('City of Marion – Customer Experience Officer\nAbout the role').title).toBe(
+      'Customer Experience Officer',
+    );
     // A recruiter's e-mail: its subject line's label is no title.
     expect(readAd('Subject: Pharmacy Technician role – Ipswich – keen for a chat?\n\nHi there,').title).toBe(
       'Pharmacy Technician',

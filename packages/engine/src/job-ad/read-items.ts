@@ -6,6 +6,7 @@
 import { tagText, type Pos, type Token } from '../nlp/tag-text';
 import { EVALUATIVE_OPENERS, HEADING_CUES, ITEM_OPENERS, type Cue } from './ad-cues';
 import { prepareAd } from './prepare-ad';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 export interface Item {
   tokens: Token[];
@@ -56,7 +57,11 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   if (titleCased(t) && lowerWord(prev) && !joins(prev, tokens[i - 2], t)) return true;
   // After an acronym or a name, an item opener starts the next item ("…in WHS Current First Aid certificate").
   // Not an adjective that opens a name in capitals ("LF High Risk Work Licence").
-  const opensName = EVALUATIVE_OPENERS.has(t.lower) && titleCased(tokens[i + 1] ?? t) && tokens[i + 1] !== undefined;
+  const next = tokens[i + 1];
+  // Nor a word inside a job's title in capitals ("Customer Experience Officer", "Knowledge Manager").
+  const opensName =
+    (EVALUATIVE_OPENERS.has(t.lower) && titleCased(next ?? t) && next !== undefined) ||
+    (next !== undefined && titleCased(next) && TITLE_HEAD.test(next.text));
   if (titleCased(t) && ITEM_OPENERS.has(t.lower) && !opensName && !JOINING.has(prev.pos) && !CONNECTORS.has(prev.lower))
     return true;
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');

@@ -25,6 +25,23 @@ describe('the CV’s roles for a draft', () => {
     });
   });
 
+  it('dates a role from the earliest of the ranges on its heading lines, not an acting stint on the title’s line', () => {
+    const cv = docFromLines({
+      top: ['Mei-Ling Carter'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [
+            'Senior Policy Officer (APS6), including A/g Assistant Director (EL1) Aug 2023 – Mar 2024',
+            'Families Policy Branch, Department of Social Services, Canberra | July 2021 – Present',
+          ],
+          bullets: ['Drafted 14 Cabinet submissions and New Policy Proposals'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ when: 'Since 2021', current: true });
+  });
+
   it('reads an employer’s line set under a title that names none as the employer, not a duty', () => {
     const cv = docFromLines({
       top: ['Cate Moore'],

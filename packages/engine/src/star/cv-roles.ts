@@ -41,13 +41,20 @@ const undated = (line: string) =>
  * permanent part-time from January 2022" under it), and of those the most nearly only dates (a title's bracket may
  * name a year).
  */
-const dateLine = (heading: string[]) =>
-  heading
-    .filter(dated)
-    .sort(
-      (a, b) =>
-        Number(dateRanges(b).length > 0) - Number(dateRanges(a).length > 0) || undated(a).length - undated(b).length,
-    )[0] ?? '';
+const dateLine = (heading: string[]) => {
+  // Ranges on several lines are one role's span and its stints ("… including A/g Assistant Director (EL1) Aug 2023 –
+  // Mar 2024" over "… | July 2021 – Present"): read together, the role runs from the earliest.
+  const ranged = heading.filter((line) => dateRanges(line).length > 0);
+  if (ranged.length > 1) return ranged.join(' | ');
+  return (
+    heading
+      .filter(dated)
+      .sort(
+        (a, b) =>
+          Number(dateRanges(b).length > 0) - Number(dateRanges(a).length > 0) || undated(a).length - undated(b).length,
+      )[0] ?? ''
+  );
+};
 
 /** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {

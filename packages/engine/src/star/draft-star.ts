@@ -28,7 +28,7 @@ import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { polishDrafts } from './model-polish';
-import { statementParts } from './one-statement';
+import { statementParts, statementText } from './one-statement';
 import { unknownKnowledge } from './knowledge-to-acquire';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
@@ -325,7 +325,14 @@ export async function draftStar(
       {
         requirement: criteria[0]!,
         starResponse: { situation: of('situation'), task: of('task'), action: of('action'), result: of('result') },
-        fullResponse: paragraphs.map((p) => p.fullResponse).join('\n\n'),
+        fullResponse: statementText(
+          paragraphs.map((p, i) => ({
+            part: parts[i]!,
+            text: p.fullResponse,
+            // A paragraph of prompts alone has no example of its own.
+            example: claims(p.fullResponse).replace(/[.\s]/g, '') !== '',
+          })),
+        ),
       },
     ];
   }

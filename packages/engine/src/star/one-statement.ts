@@ -14,3 +14,48 @@ export function statementParts(criterion: string): string[] | null {
   const parts = criterion.slice(ONE_STATEMENT.length).split(/; (?=\p{Lu})/u);
   return parts.length > 1 ? parts : null;
 }
+
+/** The content words of a sentence, for telling whether two say the same. */
+const wordsOf = (sentence: string) =>
+  new Set(
+    sentence
+      .toLowerCase()
+      .split(/[^a-z0-9$%]+/)
+      .filter((w) => w.length > 2),
+  );
+
+/** Whether a sentence says what one before it said: most of the shorter one's words are the other's ("More
+ * recently, as an Operations Coordinator …, I led a team of 12 …" after "Beyond that, I led a team of 12 …"). */
+const saidBefore = (sentence: string, before: Array<Set<string>>) => {
+  const mine = wordsOf(sentence);
+  return (
+    mine.size > 0 && before.some((b) => [...mine].filter((w) => b.has(w)).length >= 0.8 * Math.min(mine.size, b.size))
+  );
+};
+
+/**
+ * The paragraphs of one statement as one text: a sentence a paragraph before it said already goes (a role introduced
+ * twice, "I also contributed to the COVID-19 response …" in two paragraphs), and a paragraph with no example of its
+ * own is one request for it, naming the capability ("[Add an example of how you think strategically …]").
+ */
+export function statementText(paragraphs: Array<{ part: string; text: string; example: boolean }>): string {
+  const said: Array<Set<string>> = [];
+  const out: string[] = [];
+  for (const { part, text, example } of paragraphs) {
+    if (!example) {
+      const ask =
+        part.charAt(0).toLowerCase() +
+        part
+          .slice(1)
+          .replace(/\btheir\b/g, 'your')
+          .replace(/[.;]$/, '');
+      out.push(`[Add an example of how you ${ask}, or the closest experience you have.]`);
+      continue;
+    }
+    const sentences = text.split(/(?<=[.?!\]])\s+(?=[\p{Lu}[])/u);
+    const kept = sentences.filter((s) => /^\[/.test(s) || !saidBefore(s, said));
+    for (const s of kept) if (!/^\[/.test(s)) said.push(wordsOf(s));
+    if (kept.some((s) => !/^\[/.test(s))) out.push(kept.join(' '));
+  }
+  return out.join('\n\n');
+}

@@ -50,7 +50,7 @@ const FLAT_HEADING =
 const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
-  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b/i;
+  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b/i;
 /** The mark at a criterion's end that says which list it is in: "(Essential)", "(Desirable)". */
 const MARK = /\s*\((?:essential|desirable|highly desirable)\)\.?\s*$/i;
 

@@ -6,6 +6,7 @@ import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { draftStar } from './draft-star';
+import { statementText } from './one-statement';
 import { claims, OWN_WORDS, PROMPTS } from './prompts';
 import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
@@ -504,6 +505,34 @@ describe('draftStar', async () => {
     expect(words(pitch!.fullResponse)).toBeLessThanOrEqual(600);
     expect(paragraphs[0]).toMatch(/stock discrepancies|redesign/);
     expect(paragraphs[1]).toMatch(/negotiated/i);
+  });
+
+  it('reads "do not submit separate responses" as one statement, which says no sentence twice', async () => {
+    const pasted = [
+      'Achieves results: Improves processes and reduces errors.',
+      'Supports productive working relationships: Negotiates with suppliers and contractors.',
+      'Leads people: Leads a team to deliver operational results.',
+      'Please do not submit separate responses to each capability; write one pitch of no more than 600 words.',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toHaveLength(1);
+    const [pitch] = await draftStar(cv, criteria, 600);
+    const sentences = pitch!.fullResponse.split(/(?<=\.)\s+/).filter((x) => !x.startsWith('['));
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(pitch!.fullResponse.match(/led a team of 12/g) ?? []).toHaveLength(1);
+  });
+
+  it('asks in one line, naming the capability, for an example a statement’s paragraph lacks', () => {
+    const text = statementText([
+      { part: 'Think strategically and see how their work fits the bigger picture', text: '[Add …]', example: false },
+      { part: 'Achieves results', text: 'I reduced errors by 40%. I trained 25 starters.', example: true },
+      { part: 'Leads people', text: 'In 2021, I led a team. I reduced errors by 40%, with the team.', example: true },
+    ]);
+    expect(text.split('\n\n')).toEqual([
+      '[Add an example of how you think strategically and see how your work fits the bigger picture, or the closest experience you have.]',
+      'I reduced errors by 40%. I trained 25 starters.',
+      'In 2021, I led a team.',
+    ]);
   });
 
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
