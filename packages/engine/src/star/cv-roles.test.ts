@@ -58,7 +58,7 @@ describe('the CV’s roles for a draft', () => {
     });
     const [role] = cvRoles(cv);
     expect(role).toMatchObject({
-      employer: 'Community Grants and Funded Services Unit, Department of Territory Families, Housing and Communities',
+      employer: 'Department of Territory Families, Housing and Communities',
     });
     expect(role!.bullets).toEqual(['Assessed 186 applications across two grant rounds']);
   });

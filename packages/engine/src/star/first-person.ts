@@ -203,7 +203,8 @@ facilitate organise schedule advise treat sell drive identify place send follow 
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
-upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold`.split(/\s+/),
+upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
+verify archive transcribe photocopy compile collate obtain`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words

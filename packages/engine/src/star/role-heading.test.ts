@@ -27,6 +27,24 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ employer: 'Department of Communities, Housing and Sport' });
   });
 
+  it('takes the employer before a shopping centre and a suburb with its state, and the body after a unit’s commas', () => {
+    const employer = (...lines: string[]) => titleAndEmployer(lines).employer;
+    expect(employer('Retail Team Member', 'Kmart, Colonnades Shopping Centre, Morphett Vale SA | 2018 – 2022')).toBe(
+      'Kmart',
+    );
+    expect(employer('Customer Service Officer', 'City of Playford, Elizabeth Park SA | 2022 – Present')).toBe(
+      'City of Playford',
+    );
+    expect(
+      employer(
+        'Research Officer',
+        'Research Office, Faculty of Arts, Law and Education, The University of Tasmania | 2020 – Present',
+      ),
+    ).toBe('The University of Tasmania');
+    // An organisation named for a state stays.
+    expect(employer('Customer Service Consultant', 'Service NSW, Parramatta NSW | 2019 – 2021')).toBe('Service NSW');
+  });
+
   it('takes the firm on the title’s line over the site where the work was done', () => {
     expect(
       titleAndEmployer([

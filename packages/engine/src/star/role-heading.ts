@@ -14,7 +14,7 @@ const STRONG = /\s+[|–—]\s+|\s+-\s+|\s+at\s+|\t+/;
 export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 const ORGANISATION =
-  /\b(?:Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
+  /\b(?:City of|Shire|Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
 /** Words that name a body that employs people, not a unit of one ("Care", "Clinic", "Centre" name units too). */
 const EMPLOYING_BODY =
   /\b(?:Hospital|University|Council|Department|Directorate|Pty|Ltd|Limited|Inc|Bank|TAFE|Agency|Authority|Commission|Corporation|Company|Police|Government)\b/;
@@ -35,16 +35,29 @@ const NEITHER =
  * Early Learning Centre" → from the part that names the organisation. */
 function employerOf(piece: string): string {
   const parts = piece.split(/,\s+/);
-  // A suburb after the employer goes; an organisation that looks like one stays ("…, Caboolture Hospital").
+  // A suburb after the employer goes, and so do a suburb with its state and a shopping centre, though they name a
+  // "Centre" ("Kmart, Colonnades Shopping Centre, Noarlunga Centre SA"); an organisation that looks like one stays
+  // ("…, Caboolture Hospital", "Service NSW", "Transport for NSW").
   while (
     parts.length > 1 &&
-    !ORGANISATION.test(parts.at(-1)!) &&
-    (namesPlace(parts.at(-1)!) || SUBURB.test(parts.at(-1)!))
+    (SHOPPING_CENTRE.test(parts.at(-1)!) ||
+      SUBURB_AND_STATE.test(parts.at(-1)!) ||
+      (!ORGANISATION.test(parts.at(-1)!) && (namesPlace(parts.at(-1)!) || SUBURB.test(parts.at(-1)!))))
   )
     parts.pop();
-  const named = parts.findIndex((p) => ORGANISATION.test(p));
+  // From the body that employs people, over the unit of it named first ("Research Gateway, Faculty of Medicine,
+  // Dentistry and Health Sciences, The University of Melbourne").
+  const body = parts.findIndex((p) => EMPLOYING_BODY.test(p));
+  const named = body >= 0 ? body : parts.findIndex((p) => ORGANISATION.test(p));
   return parts.slice(Math.max(named, 0)).join(', ').trim();
 }
+
+/** Where a store is, not who employs: "Colonnades Shopping Centre", "Westfield Parramatta", "Macquarie Plaza". */
+const SHOPPING_CENTRE = /\b(?:Shopping Centre|Shopping Center|Westfield|Plaza|Shopping Village|Marketplace)\b/;
+/** Two or more capitalised words and a state, with no body that employs people and no "for" or "of" in them:
+ * "Noarlunga Centre SA", "Box Hill Central VIC". */
+const SUBURB_AND_STATE =
+  /^(?!.*\b(?:for|of|Hospital|University|Council|Department|Health|Service|Services|Police|Bank)\b)[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,3} (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT)$/;
 
 /** A suburb after an employer's comma: one to three capitalised words, no organisation's ("Belmont", "Box Hill"). */
 const SUBURB = /^(?!.*\b(?:and|of|the)\b)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0,2}(?: [A-Z]{2,3})?$/;
@@ -89,6 +102,8 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     // A place is the last piece of a line ("Anglicare Tasmania – Launceston TAS") or a line alone ("Newstead QLD");
     // a line alone that names a place after a comma is an employer and its place ("Crown Melbourne, Southbank VIC").
     .filter(({ text, last }) => !(last && isPlace(text) && !/,\s/.test(text)))
+    // A shopping centre or a suburb with its state is where, wherever it stands ("Kmart, Colonnades Shopping Centre").
+    .filter(({ text }) => /,\s/.test(text) || (!SHOPPING_CENTRE.test(text) && !SUBURB_AND_STATE.test(text)))
     .filter(({ text }) => /\p{L}{2}/u.test(text) && text.length <= 120 && !NEITHER.test(text));
   const title = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !ORGANISATION.test(p.text)) ?? pieces[0];
   // A second job named beside the title ("Bar Supervisor (2015–2017), Bartender (2013–2015)") is no employer.

@@ -160,6 +160,12 @@ describe('first-person sentences from any bullet shape', () => {
       'I applied the Energy Retail Code and our hardship policy.',
     ],
     ['Buddy and coach new starters', 'I buddied and coached new starters.'],
+    // A duty verb joined after a long object takes the tense too; a noun of the same spelling does not.
+    [
+      'Receive and send 40–60 referrals per day to consultants for triage, and notify patients of outcomes.',
+      'I received and sent 40–60 referrals per day to consultants for triage, and notified patients of outcomes.',
+    ],
+    ['Contact details updated in the system', 'My work included contact details updated in the system.'],
     ['Refer vulnerable customers to social workers', 'I referred vulnerable customers to social workers.'],
     ['Case notes and billing in ShiftCare', 'My work included case notes and billing in ShiftCare.'],
     ['Reduced stock errors by 40%.', 'I reduced stock errors by 40%.'],
