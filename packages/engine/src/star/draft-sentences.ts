@@ -104,6 +104,8 @@ export function purposeOf(
   if (!/^[a-z]+$/.test(verb) || /.{3}ing$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
   // Not the "to" a word takes ("access to project delivery data", "changes to training records").
   if (TAKES_TO.has(before.split(' ').at(-1)!.toLowerCase())) return null;
+  // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task).
+  if (SERVES_A_PERSON.test(purpose)) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
 
@@ -117,6 +119,10 @@ contributed contribute contributes contributing referred refer refers reported r
 adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled return returned
 returning`.split(/\s+/),
 );
+
+/** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */
+const SERVES_A_PERSON =
+  /^(?:support|assist|help)\s+(?:the\s+|my\s+|our\s+)?(?:(?:\p{Lu}[\p{L}-]*\s*){1,4}|(?:team|manager|managers|director|directors|staff|colleagues|executive|supervisor|clinicians|nurses|doctors))$/u;
 
 /** Whether the tagger reads a word after "to" as a verb. */
 const isBaseVerb = (purpose: string) =>

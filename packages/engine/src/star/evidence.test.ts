@@ -737,6 +737,17 @@ describe('the task of a draft from a CV of duties', () => {
     const sentence =
       'I managed 45+ procurements a year valued up to $14.2 million, including open approaches to market on AusTender, limited tenders and panel draw-downs through BuyICT.';
     expect(purposeOf(sentence, (w) => speller.correct(w))).toBeNull();
+    // Whom the work served is no aim: no "The aim was to support the Deputy Secretary."
+    expect(
+      purposeOf('I prepared Senate Estimates briefs and attended hearings to support the Deputy Secretary.', (w) =>
+        speller.correct(w),
+      ),
+    ).toBeNull();
+    expect(
+      purposeOf('I analysed claims data each quarter to support funding decisions for the program.', (w) =>
+        speller.correct(w),
+      ),
+    ).toMatchObject({ purpose: 'support funding decisions for the program' });
     // "return to work plans" is a kind of plan: no "My task was to work plans."
     expect(
       purposeOf('I supported the injury management team with return to work plans for six workers.', (w) =>
