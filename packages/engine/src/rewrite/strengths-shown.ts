@@ -59,6 +59,13 @@ const AWARD =
   /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}(?:\([A-Za-z ]{2,30}\))?/;
 const asTheCvNamesIt = (x: Judgement) => AWARD.exec(x.evidence ?? '')?.[0].trim() ?? x.requirement.name;
 
+/** Two forms of one word: a common start of four letters or more, most of the shorter word ("plumbing", "plumber"). */
+const sameStem = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 4 && n >= 0.6 * Math.min(a.length, b.length);
+};
+
 /** "gaming experience" is "gaming": experience is what the summary says of all of them. */
 const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i, '');
 
@@ -66,7 +73,9 @@ const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i
 export function strengthsShown(results: Judgement[]): Shown[] {
   // A skill that only says the job's own field is no strength ("early childhood" for an early childhood educator).
   const occupation = conceptsOf(results.find((r) => r.requirement.kind === 'occupation')?.requirement.wording ?? '');
-  const ownField = (wording: string) => [...conceptsOf(wording)].every((c) => occupation.has(c));
+  // Nor one made of the job's own word in another form ("plumbing" for a licensed plumber, "nursing" for a nurse).
+  const ownField = (wording: string) =>
+    [...conceptsOf(wording)].every((c) => occupation.has(c) || [...occupation].some((o) => sameStem(c, o)));
   return (
     results
       // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.

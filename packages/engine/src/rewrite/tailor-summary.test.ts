@@ -125,6 +125,17 @@ describe('the key strengths line', () => {
       met('skill', 'NSW Class'),
       met('skill', 'behaviour guidance experience'),
     ]).map((x) => x.text);
+    // The job's own word in another form is no strength either ("plumbing" for a plumber).
+    const plumbing = met('skill', 'plumbing');
+    plumbing.requirement.term = {
+      kind: 'skill',
+      name: 'Plumbing',
+      ad: ['plumbing'],
+      cv: ['plumbing'],
+      knockOut: false,
+    };
+    const plumber = strengthsShown([met('occupation', 'licensed plumber'), plumbing]);
+    expect(plumber).toEqual([]);
     expect(named).toEqual([
       'behaviour guidance',
       // Its specialisation in brackets kept.
