@@ -120,6 +120,22 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       });
       return null;
     }
+    // A sentence under a role made of clichés alone ("I am a team player who works well under pressure and always
+    // puts the client first.") shows nothing of the role: it goes, as in the summary; the rest of its line stays.
+    if (block.kind === 'experience') {
+      const said = sentences(text);
+      const hollow = said.filter((x) => clichesOnly(x));
+      if (!hollow.length) return text;
+      const after = said.filter((x) => !hollow.includes(x)).join(' ');
+      changes.push({
+        kind: 'clean',
+        section: block.heading,
+        before: text,
+        after,
+        reason: `Clichés (${[...new Set(hollow.flatMap((x) => x.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ')}) tell a recruiter nothing they can check; the work listed under the role shows it`,
+      });
+      return after || null;
+    }
     if (block.kind !== 'summary') return text;
     const all = sentences(text);
     const isCliches = all.map(clichesOnly);

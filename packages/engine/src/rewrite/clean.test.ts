@@ -198,6 +198,29 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('drops a sentence of clichés under a role and keeps the rest of its line', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Kayla Hendry'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: [
+              'Support Worker, Hunter Care, 2021 – 2022',
+              'I am a team player who works well under pressure. Supported 6 clients with personal care each shift.',
+            ],
+          },
+        ],
+      }),
+    );
+    const step = summaryInOwnVoice(cv);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Support Worker, Hunter Care, 2021 – 2022',
+      'Supported 6 clients with personal care each shift.',
+    ]);
+    expect(step.changes[0]!.reason).toMatch(/“team player”/);
+  });
+
   it('keeps the skills of a skills line that lists clichés among them, and drops "I have" before experience', () => {
     const cv = structureCv(
       docFromLines({
