@@ -111,7 +111,13 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     const requirements = termRequirements(item.text, hits, essential, from, obtainable);
     found.push(...requirements.filter((r) => !employerName(r.wording, employerWords)));
     if (from === 'candidate') {
-      found.push(...findQualifications(item.tokens, item.essential));
+      // A "qualification" a named term already reads ("anaphylaxis and asthma management qualifications" beside
+      // the asthma and anaphylaxis term) is that term, not an award of its own.
+      const termConcepts = conceptsOf(hits.flatMap((h) => h.term.ad).join(' '));
+      // Only one that names no award ("Diploma of Nursing" stays beside a nursing term).
+      const named = (q: Requirement) =>
+        !q.award?.level && q.concepts.length > 0 && q.concepts.every((c) => termConcepts.has(c));
+      found.push(...findQualifications(item.tokens, item.essential).filter((q) => !named(q)));
       const years = findYears(item.words);
       if (years)
         found.push({

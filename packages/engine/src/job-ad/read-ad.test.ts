@@ -188,6 +188,20 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(readAd(ad).requirements.map((r) => r.name)).toContain('FutureLog');
   });
 
+  it('reads asthma and anaphylaxis management as the term it is, not an award called "qualifications"', () => {
+    const ad = [
+      'Early Childhood Educator',
+      'Key Selection Criteria',
+      '1. Diploma of Early Childhood Education and Care.',
+      '2. Current First Aid (HLTAID012), CPR, anaphylaxis and asthma management qualifications.',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    expect(read.map((r) => r.name)).toContain('Asthma and anaphylaxis management');
+    expect(read.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual([
+      expect.stringMatching(/^Diploma/),
+    ]);
+  });
+
   it('reads no records system from a trade’s "trim", nor one product for another', () => {
     const names = (ad: string) => readAd(ad).requirements.map((r) => r.name);
     expect(names('Plant Operator\nEssential: ability to trim to level and operate an excavator.')).not.toContain(

@@ -180,7 +180,20 @@ export const CREDENTIALS: Term[] = [
   c('Dangerous goods licence', ['dangerous goods licence', 'dangerous goods driver licence', 'dg licence']),
   // A dental assistant's or nurse's licence to take x-rays, which each state's health department issues.
   c('Radiation use licence', ['radiation use licence', 'radiography licence', 'radiation licence', 'x-ray licence']),
-  c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003']),
+  c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003', 'hltaid012']),
+  // Early childhood's first aid unit covers asthma and anaphylaxis: a CV that names HLTAID012 holds both.
+  c(
+    'Asthma and anaphylaxis management',
+    ['asthma management', 'anaphylaxis management', 'asthma and anaphylaxis', 'anaphylaxis and asthma'],
+    [
+      'hltaid012',
+      'first aid in an education and care setting',
+      'asthma and anaphylaxis',
+      'anaphylaxis and asthma',
+      'asthma management',
+      'anaphylaxis management',
+    ],
+  ),
   c('RSA', ['rsa', 'responsible service of alcohol']),
   c('RCG', ['rcg', 'responsible conduct of gambling']),
   ko(
