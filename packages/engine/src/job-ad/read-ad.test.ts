@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { matchCv } from '../match/match-report';
 import { readAd } from './read-ad';
 import { DUTY_CHECKS_AD, ECT_AD, flatten, PAYROLL_AD, PLUMBER_AD } from './test-ads';
 
@@ -200,6 +202,19 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(read.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual([
       expect.stringMatching(/^Diploma/),
     ]);
+  });
+
+  it('tells a food safety supervisor’s certificate from a food handler’s course', () => {
+    const ad = 'Sous Chef\nAbout you:\n* Current Food Safety Supervisor certificate (or willing to obtain)';
+    const fss = matchCv(
+      docFromLines({
+        top: ['Luca Ferraro'],
+        sections: [{ heading: 'Certificates', lines: ['FoodSafe Food Handler Training (2021)'] }],
+      }),
+      ad,
+      { now: new Date('2026-11-27') },
+    ).requirements.find((r) => r.name === 'Food Safety Supervisor certificate');
+    expect(fss?.status).toBe('missing');
   });
 
   it('reads no records system from a trade’s "trim", nor one product for another', () => {

@@ -306,12 +306,14 @@ export const CREDENTIALS: Term[] = [
     'nesa',
     'accreditation with nesa',
   ]),
-  c('Food safety certificate', [
-    'food safety supervisor',
-    'food handling certificate',
-    'food safety certificate',
-    'food handler',
-  ]),
+  // A supervisor's certificate (NSW FSS, SITXFSA006/008) is more than a food handler's course: a kitchen that must
+  // name a supervisor asks for it by name.
+  c(
+    'Food Safety Supervisor certificate',
+    ['food safety supervisor', 'fss certificate'],
+    ['food safety supervisor', 'fss certificate', 'sitxfsa006', 'sitxfsa008'],
+  ),
+  c('Food safety certificate', ['food handling certificate', 'food safety certificate', 'food handler']),
   c('Immunisation record', ['immunisation', 'immunization', 'vaccination', 'vaccinated']),
 ];
 
