@@ -155,6 +155,19 @@ describe('a table of personal details', () => {
     };
     expect(removePersonalDetails(section).cv.sections).toEqual([]);
   });
+
+  it('takes an age label set above its number, as a table of details sets it', () => {
+    const items = ['Age:', '26', 'Licence:', 'Open QLD driver licence'].map((text) => ({ text, bullet: false }));
+    const cv: StructuredCv = {
+      name: 'Tayla Brooks',
+      contact: [],
+      sections: [{ kind: 'other', heading: 'Personal Details', items }],
+    };
+    expect(removePersonalDetails(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Licence:',
+      'Open QLD driver licence',
+    ]);
+  });
 });
 
 describe('a page header that opens with the name', () => {

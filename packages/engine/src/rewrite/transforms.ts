@@ -44,8 +44,12 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   const kept = (section: string, texts: string[]) => {
     // A label alone, with no colon, as a table of details sets it ("Health" above "Good, no workcover claims"), is
     // read with its colon: the label and its value go together.
-    const bare = (text: string) =>
-      text.split(/\s+/).length <= 3 && !/[:|]/.test(text) ? personal(`${text}: x`) : undefined;
+    // So is one with its colon whose value is a number ("Age:" above "26").
+    const bare = (text: string) => {
+      const label = text.trim().replace(/:$/, '');
+      if (label.split(/\s+/).length > 3 || /[:|]/.test(label)) return undefined;
+      return personal(`${label}: x`) ?? personal(`${label}: 00`);
+    };
     const hits = texts.map((text, i) => personal(text) ?? (texts[i + 1] !== undefined ? bare(text) : undefined));
     return texts.map((text, i) => {
       const above = i > 0 ? texts[i - 1]! : '';
