@@ -356,6 +356,15 @@ describe('criteria in a whole ad pasted', () => {
     expect(skipped).toContain('A relevant degree in accounting or finance would be an advantage.');
   });
 
+  it('reads only what a whole ad pasted flat asks of the person, after its "About you" heading', () => {
+    const pasted =
+      'ABOUT THE ROLE: A great chance to join a busy regional emergency department with a supportive team of senior clinicians and educators. Provide high quality care to patients and their families across a 24-bed unit. Work across all rostered shifts, with a salary packaging and professional development on offer. ABOUT YOU: Registered Nurse with current AHPRA registration. Demonstrated experience in emergency nursing. Effective communication and interpersonal skills.';
+    const { criteria } = readCriteria(pasted);
+    expect(criteria[0]).toMatch(/^Registered Nurse with current AHPRA registration/);
+    expect(criteria.join(' ')).not.toMatch(/great chance|rostered shifts|ABOUT YOU/);
+    expect(criteria.at(-1)).toMatch(/^Effective communication and interpersonal skills/);
+  });
+
   it('reads a pitch with no criteria listed from the sentence that says who the ad looks for', () => {
     const pasted = [
       'EL1 Assistant Director, Data Governance',

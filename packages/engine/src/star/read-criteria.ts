@@ -48,6 +48,9 @@ const FLAT_HEADING =
 /** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
  * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
 const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
+/** The heading of what an ad asks of the person, opening a piece of a whole ad pasted flat. */
+const ASKS_OF_YOU =
+  /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b/i;
@@ -76,7 +79,7 @@ const INSTRUCTION =
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity)\b)/g;
+  /(?<=[a-z),.])\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity)\b)/g;
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
@@ -114,7 +117,7 @@ const SUB_LINE = /^(?:including|includes|this includes|this will include|for exa
 const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
 const ASKS =
-  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
+  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|registration|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
 /** The words that introduce a list of criteria ("To be successful in this role you will be"). */
 const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
@@ -254,10 +257,15 @@ export function readCriteria(text: string): CriteriaReading {
   const underOther = new Set<NumberedCriterion>();
   /** One capitalised word on the line before, which the next line may describe. */
   let oneWordName: string | null = null;
-  for (const [at, { text: raw, prose, number, lettered }] of pieces.entries()) {
+  /** Whether a flattened ad's heading of what it asks of the person has been read. */
+  let seenAsksOfYou = false;
+  for (const [at, { text: pasted, prose, number, lettered }] of pieces.entries()) {
     const criteriaHeadingBelow = at < criteriaHeadingAt;
     const name = oneWordName;
     oneWordName = null;
+    // A flattened ad's heading of what it asks of the person heads the piece it opens: what is asked follows it.
+    const asksOfYou = flat && !seenAsksOfYou ? ASKS_OF_YOU.exec(pasted) : null;
+    const raw = asksOfYou ? pasted.slice(asksOfYou[0].length).replace(/^\s*:?\s*/, '') : pasted;
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     // So is a kind of criteria before its first ("Experience: Experience in providing …").
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) =>
@@ -288,9 +296,16 @@ export function readCriteria(text: string): CriteriaReading {
       skipped.push(piece);
       continue;
     }
-    // In a flattened paste, what comes before the selection criteria heading is about the job (its title, reference).
+    // In a flattened paste, what comes before the selection criteria heading is about the job (its title, reference);
+    // so is what comes before the heading of what the ad asks of the person in a whole ad pasted flat ("ABOUT YOU:
+    // Registered Nurse …", "What you bring Proven track record …"), once, at the first such heading.
     if (flat && /selection criteria/i.test(piece) && HEADING_ONLY.test(piece) && numbered.length) {
       skipped.push(...numbered.splice(0).map((c) => c.text));
+    }
+    if (asksOfYou) {
+      seenAsksOfYou = true;
+      skipped.push(...numbered.splice(0).map((c) => c.text));
+      if (!raw) continue;
     }
     if (HEADING_ONLY.test(piece) || MARKER_ONLY.test(piece) || headerRow(piece)) {
       // A part the ad says not to address ("Qualifications do not need to be addressed separately") is left out.
