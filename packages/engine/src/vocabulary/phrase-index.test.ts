@@ -11,5 +11,7 @@ describe('a product the CV names shows the product and the kind of system it is'
     ['Adobe Illustrator', ['Adobe Creative Suite', 'Illustrator']],
     ['Adobe Photoshop', ['Adobe Creative Suite', 'Photoshop']],
     ['Adobe InDesign', ['Adobe Creative Suite', 'InDesign']],
+    // A module shows the product and what it is, once each.
+    ['SAP EWM', ['SAP', 'WMS']],
   ])('%s', (text, names) => expect(shown(text).sort()).toEqual([...names].sort()));
 });

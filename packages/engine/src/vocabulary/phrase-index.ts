@@ -36,7 +36,8 @@ export class PhraseIndex {
   constructor(terms: Term[], which: 'ad' | 'cv') {
     for (const term of terms)
       // A CV shows a term by the ad's own words too ("Teamwork" in a Skills list), and by its wider CV phrases.
-      for (const phrase of which === 'cv' ? [...term.ad, ...(term.cv ?? [])] : term.ad) {
+      // Each phrase once: a CV list may repeat the ad's ("sap" in both), which would name the term twice.
+      for (const phrase of new Set(which === 'cv' ? [...term.ad, ...(term.cv ?? [])] : term.ad)) {
         const s = singulars(phrase);
         if (!s.length) continue;
         const list = this.byFirst.get(s[0]!) ?? [];

@@ -72,7 +72,8 @@ export const TOOLS: Term[] = [
   t('Xero'),
   t('QuickBooks', ['quickbooks', 'quick books']),
   t('Reckon'),
-  t('SAP', ['sap']),
+  // SAP by any module a CV names with it ("SAP EWM" shows SAP and a WMS both).
+  t('SAP', ['sap'], ['sap', 'sap ewm', 'sap wm']),
   // Never "basis" alone: "on a casual basis", "a full-time basis" name no system.
   t('SAP Basis', ['sap basis', 'basis administration', 'basis consultant'], ['sap basis', 'basis administration']),
   t('SAP HANA', ['hana', 'sap hana', 's/4hana', 's4hana', 's 4hana']),
