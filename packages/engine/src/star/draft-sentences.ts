@@ -295,7 +295,8 @@ export function dutyTask(
   // What was done to the person ("Rostered to the Emergency Department") is no task they were set.
   if (said.startsWith('I was ')) return null;
   const action = pastAction(bullet);
-  if (!action || action.verb.includes(' ') || /^(?:,|and )/.test(action.rest)) return null;
+  // Nor two verbs joined at the start ("Drafted or co-drafted 14 Cabinet submissions"): no "to draft or co-drafted".
+  if (!action || action.verb.includes(' ') || /^(?:,|and |or |\/)/.test(action.rest)) return null;
   // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of
   // them after commas would not read as one task.
   // A past tense, regular or irregular ("and sent them to accounts").
