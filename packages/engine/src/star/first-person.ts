@@ -13,6 +13,9 @@ import { pastTense } from '../rewrite/transforms';
 const IRREGULAR_PAST = new Map(
   Object.entries({
     lead: 'led',
+    lay: 'laid',
+    dig: 'dug',
+    sweep: 'swept',
     troubleshoot: 'troubleshot',
     build: 'built',
     win: 'won',
@@ -204,7 +207,8 @@ register raise take make keep give hold set read reply call visit host open clos
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
-verify archive transcribe photocopy compile collate obtain`.split(/\s+/),
+verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
+weed paint drill erect strip carry sweep mop wax polish vacuum`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words

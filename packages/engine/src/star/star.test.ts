@@ -166,6 +166,11 @@ describe('first-person sentences from any bullet shape', () => {
       'I received and sent 40–60 referrals per day to consultants for triage, and notified patients of outcomes.',
     ],
     ['Contact details updated in the system', 'My work included contact details updated in the system.'],
+    // A trade's everyday verbs, irregular pasts too; a noun of the same spelling stays one.
+    ['Lay pipes with the pipe layers', 'I laid pipes with the pipe layers.'],
+    ['Dig and trench', 'I dug and trenched.'],
+    ['Strip and wax floors', 'I stripped and waxed floors.'],
+    ['Spot checks on hand hygiene', 'My work included spot checks on hand hygiene.'],
     ['Refer vulnerable customers to social workers', 'I referred vulnerable customers to social workers.'],
     ['Case notes and billing in ShiftCare', 'My work included case notes and billing in ShiftCare.'],
     ['Reduced stock errors by 40%.', 'I reduced stock errors by 40%.'],
