@@ -99,10 +99,10 @@ const NAME_EXTRAS =
 
 /** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae"). */
 export const NAME_LABEL =
-  /^(?:curriculum vitae|resume|résumé|cv)(?: of)?\s*[:–—|-]?\s+|\s+[:–—|-]\s+(?:curriculum vitae|resume|résumé|cv)$/i;
+  /^(?:curriculum vitae|resume|résumé|cv)(?: of)?(?:\s*[:–—|-])?\s+|(?<=\S)\s+[:–—|-]\s+(?:curriculum vitae|resume|résumé|cv)$/i;
 /** Where contact details start on a name's line ("Amelia Jovanovic 0409 551 382 | …"): a digit, "+", "(", a bar or
  * a dot between spaces, or an e-mail address. */
-const DETAILS_START = /\s+(?=[\d+(]|[|·•]\s|[^\s@]+@)/;
+const DETAILS_START = /(?<=\S)\s+(?=[\d+(]|[|·•]\s|[^\s@]+@)/;
 
 /** One capitalised word alone on its line, as a sidebar sets a name. */
 const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
@@ -131,6 +131,7 @@ export function candidateName(cv: CvDocument): string {
   }
   // Else a name with the contact details on its line: the words before them, when they are no job's title.
   for (const p of opening) {
+    if (p.text.length > 120) continue;
     const text = p.text.trim().replace(NAME_LABEL, '');
     const before = text.split(DETAILS_START, 1)[0]!;
     if (before !== text && NAME.test(before) && !NOT_A_NAME.test(before) && !TITLE_HEAD.test(before)) return before;

@@ -79,7 +79,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
         const bare = text.replace(BRACKETS, '');
         if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
         // The name with a label beside it ("Resume – Tyson Mahoney") is the heading, without the label.
-        else if (name && text.replace(NAME_LABEL, '') === name) continue;
+        else if (name && text.length <= 120 && text.replace(NAME_LABEL, '') === name) continue;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text))

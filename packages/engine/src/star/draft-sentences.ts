@@ -122,7 +122,7 @@ returning`.split(/\s+/),
 
 /** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */
 const SERVES_A_PERSON =
-  /^(?:support|assist|help)\s+(?:the\s+|my\s+|our\s+)?(?:(?:\p{Lu}[\p{L}-]*\s*){1,4}|(?:team|manager|managers|director|directors|staff|colleagues|executive|supervisor|clinicians|nurses|doctors))$/u;
+  /^(?:support|assist|help) (?:the |my |our )?(?:\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*){0,3}|team|managers?|directors?|staff|colleagues|executive|supervisor|clinicians|nurses|doctors)$/u;
 
 /** Whether the tagger reads a word after "to" as a verb. */
 const isBaseVerb = (purpose: string) =>
