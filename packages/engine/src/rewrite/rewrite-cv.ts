@@ -21,6 +21,7 @@ import { modelWording } from './model-wording';
 import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
+import { tableHeadings } from './table-headings';
 import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
 import { leadWithRequirements } from './lead-with-requirements';
 import { tracedInCv } from './traced';
@@ -159,6 +160,7 @@ export async function rewriteCv(
     };
     await apply(removeDebris(cv));
     await apply(removeRepeats(cv));
+    await apply(tableHeadings(cv));
     await apply(removePersonalDetails(cv));
     await apply(withoutStreetAddress(cv));
     await apply(refereesOnRequest(cv));

@@ -214,6 +214,23 @@ describe('the ad’s words at the top of Key Skills', () => {
       ['Systems', false],
       ['SAP, AusTender, BuyICT', true],
     ]);
+    // A line the person set as a bullet stays one, whatever follows it.
+    const listed: StructuredCv = {
+      ...cv,
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: [
+            { text: 'Astute Payroll', bullet: true },
+            { text: 'Microsoft Excel (VLOOKUP, pivot tables)', bullet: true },
+          ],
+        },
+      ],
+    };
+    expect(addSupportedKeywords(listed, ['contract management']).cv.sections[0]!.items.every((i) => i.bullet)).toBe(
+      true,
+    );
   });
 
   it('set the ad’s word beside a short line that shows it another way, and undo leaves the line as it was', () => {

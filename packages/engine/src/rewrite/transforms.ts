@@ -546,7 +546,11 @@ export function addSupportedKeywords(
           i === index
             ? {
                 ...s,
-                items: [...items, ...inPlace(s).map((x, k) => ({ ...x, bullet: !subHeading(x, s.items[k + 1]) }))],
+                // A line set as a bullet stays one ("Astute Payroll" above "Microsoft Excel (VLOOKUP, pivot tables)").
+                items: [
+                  ...items,
+                  ...inPlace(s).map((x, k) => ({ ...x, bullet: x.bullet || !subHeading(x, s.items[k + 1]) })),
+                ],
               }
             : s,
         )

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { tableHeadings } from './table-headings';
+import type { CvBlock, StructuredCv } from './structured-cv';
+
+const skills = (heading: string, lines: Array<[string, boolean]>): CvBlock => ({
+  kind: 'skills',
+  heading,
+  items: lines.map(([text, bullet]) => ({ text, bullet })),
+});
+const cv = (sections: CvBlock[]): StructuredCv => ({ name: 'Priya Raman', contact: [], sections });
+
+describe('a skills table’s column headings', () => {
+  it('go when they stand together above the lists of both columns', () => {
+    const step = tableHeadings(
+      cv([
+        skills('Skills', [
+          ['Systems', false],
+          ['Payroll Knowledge', false],
+          ['Xero Payroll', true],
+          ['SCHADS Award', true],
+        ]),
+      ]),
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual(['Xero Payroll', 'SCHADS Award']);
+    expect(step.changes[0]).toMatchObject({ kind: 'clean', before: 'Systems\nPayroll Knowledge', after: '' });
+  });
+
+  it('go when the first was read as a section’s heading under an empty "Skills"', () => {
+    const step = tableHeadings(
+      cv([
+        skills('Skills', []),
+        skills('Systems', [
+          ['Payroll Knowledge', false],
+          ['Xero Payroll', true],
+        ]),
+      ]),
+    );
+    expect(step.cv.sections).toEqual([skills('Skills', [['Xero Payroll', true]])]);
+  });
+
+  it('leave a single sub-heading over its own list, and a list with no headings', () => {
+    const one = cv([
+      skills('Skills', [
+        ['Frameworks', false],
+        ['Agile', true],
+        ['Scrum', true],
+      ]),
+    ]);
+    expect(tableHeadings(one).changes).toEqual([]);
+    const none = cv([skills('Skills', [['Xero', true]])]);
+    expect(tableHeadings(none).cv).toEqual(none);
+  });
+});

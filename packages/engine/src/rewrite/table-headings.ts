@@ -1,0 +1,46 @@
+/**
+ * A skills table's column headings read as lines of their own: Word gives a two-column table ("Systems" | "Payroll
+ * Knowledge", each column a list) row by row, so the headings stand together above the lists of both columns, and no
+ * list can be told apart. The headings go (the first may have been read as a section's heading under an empty
+ * "Skills"): the lists read as one, which is what the download shows.
+ */
+import type { Change, Step } from './transforms';
+import type { CvBlock, StructuredCv } from './structured-cv';
+
+/** A column heading: one to three words from a capital, no full stop, colon or figure ("Payroll Knowledge"). */
+const HEADING = /^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,2}$/u;
+
+/** How many column headings open a block's items, straight above its bullets. */
+function headingsAtTop(block: CvBlock): number {
+  let n = 0;
+  while (n < block.items.length && !block.items[n]!.bullet && HEADING.test(block.items[n]!.text.trim())) n++;
+  return n > 0 && block.items[n]?.bullet ? n : 0;
+}
+
+export function tableHeadings(cv: StructuredCv): Step {
+  const changes: Change[] = [];
+  const sections: CvBlock[] = [];
+  for (const [i, block] of cv.sections.entries()) {
+    const before = sections.at(-1);
+    // Under an empty skills section, a skills block headed by the table's first column heading.
+    const under = before?.kind === 'skills' && before.items.length === 0 && i > 0 && block.kind === 'skills';
+    const n = block.kind === 'skills' ? headingsAtTop(block) : 0;
+    if (!n || (!under && n < 2)) {
+      sections.push(block);
+      continue;
+    }
+    const headings = [...(under ? [block.heading] : []), ...block.items.slice(0, n).map((item) => item.text)];
+    changes.push({
+      kind: 'clean',
+      section: under ? before!.heading : block.heading,
+      before: headings.join('\n'),
+      after: '',
+      reason:
+        'The column headings of a table whose columns run together as one list: without their columns they head nothing',
+    });
+    const items = block.items.slice(n);
+    if (under) sections[sections.length - 1] = { ...before!, items };
+    else sections.push({ ...block, items });
+  }
+  return { cv: { ...cv, sections }, changes };
+}
