@@ -37,4 +37,13 @@ describe('the closing line of a short draft', () => {
     const [full] = await draftStar(cv, [criterion], Math.ceil(words(short!.fullResponse) * 1.2), ad);
     expect(full!.fullResponse).not.toMatch(/Senior Logistics Officer/);
   });
+
+  it('ends one statement on several capabilities once, not once a paragraph', async () => {
+    const cv = await readCv(await buildDocx(cleanCv));
+    const statement =
+      'One statement drawing on: Achieves results: Improves processes; Supports productive working relationships: Negotiates with suppliers; Leads people: Leads a team';
+    const [pitch] = await draftStar(cv, [statement], 900, ad);
+    expect(pitch!.fullResponse.match(/Senior Logistics Officer/g) ?? []).toHaveLength(1);
+    expect(pitch!.fullResponse).toMatch(/Senior Logistics Officer role\.$/);
+  });
 });

@@ -24,3 +24,6 @@ const CLOSINGS = [
 
 /** The closing line for a draft's place in the set. */
 export const closingLine = (title: string, turn: number) => CLOSINGS[turn % CLOSINGS.length]!(title);
+
+/** Every wording of the closing line for a job, to find it in a paragraph. */
+export const closingLines = (title: string) => CLOSINGS.map((say) => say(title));

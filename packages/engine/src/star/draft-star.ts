@@ -36,7 +36,7 @@ import { credentialStated, heldCredential, heldSentence } from './held-credentia
 import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
-import { closingLine, targetRole } from './closing-line';
+import { closingLine, closingLines, targetRole } from './closing-line';
 import {
   ASKS_QUALIFICATION,
   dutyTask,
@@ -320,19 +320,31 @@ export async function draftStar(
   if (parts) {
     const share = Math.max(50, Math.floor(limit / parts.length));
     const paragraphs = await draftStar(cv, parts, share, jobText, model);
-    const of = (part: keyof GovResponseItem['starResponse']) => paragraphs.map((p) => p.starResponse[part]).join(' ');
+    // One statement ends once on the job applied for, not once a paragraph.
+    const target = targetRole(jobText);
+    const endings = target ? closingLines(target) : [];
+    const withoutEnding = (text: string) => endings.reduce((t, line) => t.replace(` ${line}`, ''), text);
+    const of = (part: keyof GovResponseItem['starResponse']) =>
+      paragraphs.map((p) => withoutEnding(p.starResponse[part])).join(' ');
+    const body = statementText(
+      paragraphs.map((p, i) => ({
+        part: parts[i]!,
+        text: withoutEnding(p.fullResponse),
+        // A paragraph of prompts alone has no example of its own.
+        example: claims(p.fullResponse).replace(/[.\s]/g, '') !== '',
+      })),
+    );
+    const ending = endings[0] && wordCount(body) + wordCount(endings[0]) <= limit ? ` ${endings[0]}` : '';
     return [
       {
         requirement: criteria[0]!,
-        starResponse: { situation: of('situation'), task: of('task'), action: of('action'), result: of('result') },
-        fullResponse: statementText(
-          paragraphs.map((p, i) => ({
-            part: parts[i]!,
-            text: p.fullResponse,
-            // A paragraph of prompts alone has no example of its own.
-            example: claims(p.fullResponse).replace(/[.\s]/g, '') !== '',
-          })),
-        ),
+        starResponse: {
+          situation: of('situation'),
+          task: of('task'),
+          action: of('action'),
+          result: `${of('result')}${ending}`.trim(),
+        },
+        fullResponse: `${body}${ending}`,
       },
     ];
   }
