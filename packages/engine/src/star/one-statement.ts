@@ -34,9 +34,10 @@ const saidBefore = (sentence: string, before: Array<Set<string>>) => {
 };
 
 /**
- * The paragraphs of one statement as one text: a sentence a paragraph before it said already goes (a role introduced
- * twice, "I also contributed to the COVID-19 response …" in two paragraphs), and a paragraph with no example of its
- * own is one request for it, naming the capability ("[Add an example of how you think strategically …]").
+ * The paragraphs of one statement as one text: a sentence a paragraph before it said already goes ("I also
+ * contributed to the COVID-19 response …" in two paragraphs), but never a paragraph's first, which says whose work it
+ * tells; a paragraph with no example of its own is one request for it, naming the capability ("[Add an example of how
+ * you think strategically …]").
  */
 export function statementText(paragraphs: Array<{ part: string; text: string; example: boolean }>): string {
   const said: Array<Set<string>> = [];
@@ -53,7 +54,9 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
       continue;
     }
     const sentences = text.split(/(?<=[.?!\]])\s+(?=[\p{Lu}[])/u);
-    const kept = sentences.filter((s) => /^\[/.test(s) || !saidBefore(s, said));
+    // The first sentence stays, though it says a role again: it says whose work the paragraph tells ("The aim was to
+    // …" under another role's paragraph had read as that role's).
+    const kept = sentences.filter((s, i) => i === 0 || /^\[/.test(s) || !saidBefore(s, said));
     for (const s of kept) if (!/^\[/.test(s)) said.push(wordsOf(s));
     if (kept.some((s) => !/^\[/.test(s))) out.push(kept.join(' '));
   }

@@ -537,12 +537,17 @@ describe('draftStar', async () => {
     const text = statementText([
       { part: 'Think strategically and see how their work fits the bigger picture', text: '[Add …]', example: false },
       { part: 'Achieves results', text: 'I reduced errors by 40%. I trained 25 starters.', example: true },
-      { part: 'Leads people', text: 'In 2021, I led a team. I reduced errors by 40%, with the team.', example: true },
+      {
+        part: 'Leads people',
+        text: 'I reduced errors by 40%, as a coordinator. I led a team. I reduced errors by 40%, with the team.',
+        example: true,
+      },
     ]);
+    // A paragraph's first sentence stays, as it says whose work the paragraph tells.
     expect(text.split('\n\n')).toEqual([
       '[Add an example of how you think strategically and see how your work fits the bigger picture, or the closest experience you have.]',
       'I reduced errors by 40%. I trained 25 starters.',
-      'In 2021, I led a team.',
+      'I reduced errors by 40%, as a coordinator. I led a team.',
     ]);
   });
 
