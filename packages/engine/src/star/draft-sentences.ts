@@ -292,8 +292,9 @@ export function dutyTask(
   turn = 0,
 ): string | null {
   if (said.startsWith('I was responsible for ')) return said;
-  // What was done to the person ("Rostered to the Emergency Department") is no task they were set.
-  if (said.startsWith('I was ')) return null;
+  // What was done to the person ("Rostered to the Emergency Department") is no task they were set, nor a stint in
+  // another role ("Relieved as Senior Administration Officer for three months").
+  if (said.startsWith('I was ') || /^(?:relieved|acted|seconded|relieving|acting)\b/i.test(bullet.trim())) return null;
   const action = pastAction(bullet);
   // Nor two verbs joined at the start ("Drafted or co-drafted 14 Cabinet submissions"): no "to draft or co-drafted".
   if (!action || action.verb.includes(' ') || /^(?:,|and |or |\/)/.test(action.rest)) return null;

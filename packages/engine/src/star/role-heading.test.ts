@@ -45,6 +45,18 @@ describe('a role’s title and employer from its heading lines', () => {
     expect(employer('Customer Service Consultant', 'Service NSW, Parramatta NSW | 2019 – 2021')).toBe('Service NSW');
   });
 
+  it('takes the role the person was promoted to as the title', () => {
+    expect(
+      titleAndEmployer([
+        'Grants Assistant (HEW 4), promoted to Grants Officer (HEW 5) in 2022',
+        'Research Office, Deakin University | 2019 – Present',
+      ]),
+    ).toMatchObject({ title: 'Grants Officer', employer: 'Deakin University' });
+    expect(titleAndEmployer(['Clerk promoted to Team Leader', 'City of Casey | 2020 – Present'])).toMatchObject({
+      title: 'Team Leader',
+    });
+  });
+
   it('takes the firm on the title’s line over the site where the work was done', () => {
     expect(
       titleAndEmployer([

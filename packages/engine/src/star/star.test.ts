@@ -683,6 +683,9 @@ describe('a duty said as the task', () => {
     expect(dutyTask(one, firstPerson(one), isWord)).toMatch(
       /to process referrals and scan documents into the records system\.$/,
     );
+    // A stint in another role is no task the person was set.
+    const stint = 'Relieved as Senior Administration Officer for three months, rostering eight clerical staff';
+    expect(dutyTask(stint, firstPerson(stint), isWord)).toBeNull();
     // Two verbs joined at the start are no one task ("to draft or co-drafted").
     const pair = 'Drafted or co-drafted 14 Cabinet submissions and New Policy Proposals';
     expect(dutyTask(pair, firstPerson(pair), isWord)).toBeNull();
