@@ -117,9 +117,10 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
     action: focus.startsWith('a time when you ')
       ? `[Add an example of ${focus.replace(/^a time when you /, 'a time you ')}, or the closest experience you have: the role, what you did and the result.]`
       : `[Add an example where you showed ${focus}, or the closest experience you have: the role, what you did and the result.]`,
-    result: PROMPTS.result,
+    // The request for an example asks for its result already: no "[verify: …]" after prompts alone.
+    result: '',
   };
-  const full = Object.values(starResponse).join(' ');
+  const full = Object.values(starResponse).filter(Boolean).join(' ');
   // Within a small limit, only the request for an example.
   return { requirement: criterion, starResponse, fullResponse: wordCount(full) > limit ? starResponse.action : full };
 }

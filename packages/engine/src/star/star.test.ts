@@ -601,7 +601,11 @@ describe('draftStar', async () => {
     for (const r of await draftStar(cv, criteria))
       expect(factGuard(cv.text, claims(r.fullResponse), OWN_WORDS).untraced).toEqual([]);
     const thin = (await draftStar(cv, ['Experience flying commercial aircraft under CASA rules.']))[0]!;
-    expect(thin.starResponse.result).toBe(PROMPTS.result);
+    // A criterion the CV does not show is asked for an example, its result with it: no "[verify: …]" after prompts.
+    expect(thin.starResponse.action).toMatch(
+      /^\[Add an example where you showed .* the role, what you did and the result\.\]$/,
+    );
+    expect(thin.fullResponse).not.toContain(PROMPTS.result);
   });
 
   it('keeps each draft within the word limit, and a thin CV’s draft asks rather than pads', async () => {
