@@ -30,6 +30,7 @@ import { dutyListsToBullets } from './duty-list';
 import { summaryInOwnVoice } from './clean-wording';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
+import { headlineLine } from './headline-line';
 import { withoutStreetAddress } from './street-address';
 import { licencesToOwnSection } from './licences-own-section';
 import { helpedToSupported } from './helped-to-supported';
@@ -187,7 +188,9 @@ export async function rewriteCv(
     await apply(standardiseHeadings(cv));
     await apply(reorderSections(cv, screened));
     await apply(addSupportedKeywords(cv, supported, shownAs));
-    // The work the CV shows that the ad is about, in the CV's own words, opens the summary's tailored lines.
+    // A summary the cleaning left empty opens on the role held now; then the work the CV shows that the ad is about,
+    // in the CV's own words, opens the summary's tailored lines.
+    await apply(headlineLine(cv, doc));
     await apply(experienceLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
