@@ -45,5 +45,6 @@ describe('the closing line of a short draft', () => {
     const [pitch] = await draftStar(cv, [statement], 900, ad);
     expect(pitch!.fullResponse.match(/Senior Logistics Officer/g) ?? []).toHaveLength(1);
     expect(pitch!.fullResponse).toMatch(/Senior Logistics Officer role\.$/);
+    expect(pitch!.starResponse.result.match(/Senior Logistics Officer/g) ?? []).toHaveLength(1);
   });
 });

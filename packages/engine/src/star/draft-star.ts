@@ -324,7 +324,8 @@ export async function draftStar(
     // One statement ends once on the job applied for, not once a paragraph.
     const target = targetRole(jobText);
     const endings = target ? closingLines(target) : [];
-    const withoutEnding = (text: string) => endings.reduce((t, line) => t.replace(` ${line}`, ''), text);
+    const withoutEnding = (text: string) =>
+      endings.reduce((t, line) => (t === line ? '' : t.replace(` ${line}`, '')), text);
     const of = (part: keyof GovResponseItem['starResponse']) =>
       paragraphs.map((p) => withoutEnding(p.starResponse[part])).join(' ');
     const body = statementText(
