@@ -50,6 +50,8 @@ const PRAISE = new Set(
     ' ',
   ),
 );
+/** A part of a skills line about the person in the first person that names no skill ("good with my hands"). */
+const aboutMe = (part: string) => /\b(?:my|me|I)\b/.test(part) && SHOWN_TERMS.findIn(part).length === 0;
 /** One word of praise alone ("reliable", "organised"). */
 const praiseWord = (part: string) => PRAISE.has(part.trim().toLowerCase().replace(/\.$/, ''));
 /** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner", "Patient and
@@ -96,10 +98,11 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
   const next = mapItems(cv, (text, block) => {
     // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
     // go-getter") keeps the skills.
+    // Praise of oneself in the first person ("good with my hands") goes too; "can use hand tools" is "hand tools".
     const parts = text.split(/\s*,\s*/);
-    const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part));
+    const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part) && !aboutMe(part));
     if (block.kind === 'skills' && parts.length >= 3 && skills.length && skills.length < parts.length) {
-      const after = capitalise(skills.join(', '));
+      const after = capitalise(skills.map((part) => part.replace(/^(?:can|able to) use /i, '')).join(', '));
       const gone = parts.filter((part) => !skills.includes(part)).map((part) => `“${part.trim()}”`);
       changes.push({
         kind: 'clean',

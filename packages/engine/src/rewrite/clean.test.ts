@@ -229,7 +229,9 @@ describe('cleaning steps', () => {
           { heading: 'Profile', lines: ['I have experience in pipe laying and traffic control.'] },
           {
             heading: 'Skills',
-            lines: ['Hard worker, team player, reliable, labour work, can use hand tools and power tools, go-getter'],
+            lines: [
+              'Hard worker, team player, good with my hands, labour work, can use hand tools and power tools, go-getter',
+            ],
           },
         ],
       }),
@@ -237,7 +239,7 @@ describe('cleaning steps', () => {
     const step = summaryInOwnVoice(cv);
     expect(step.cv.sections.map((s) => s.items.map((i) => i.text))).toEqual([
       ['Experience in pipe laying and traffic control.'],
-      ['Labour work, can use hand tools and power tools'],
+      ['Labour work, hand tools and power tools'],
     ]);
     expect(step.changes.find((c) => c.section === 'Skills')?.reason).toMatch(/“team player”/);
   });

@@ -32,4 +32,11 @@ describe('Australian spelling noticed', () => {
     ]);
     expect(said('Senior and junior staff, interior fit-outs')).toEqual([]);
   });
+
+  it('reads "Labor" as the party only before a capital or a word of politics', async () => {
+    const spell = await loadSpeller();
+    const said = (t: string) => usSpellingsIn(t, spell).map((x) => x.word);
+    expect(said('Labor work, hand tools and power tools')).toEqual(['Labor']);
+    expect(said('Volunteered for the Labor Party; Labor government policy')).toEqual([]);
+  });
 });

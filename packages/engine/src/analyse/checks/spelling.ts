@@ -116,9 +116,14 @@ const capitalised = (w: string) => /^\p{Lu}/u.test(w);
  * Whether the word at `i` is part of a proper name: "Labor" (the party), or a run of three or more capitalised words
  * (small connecting words allowed) that names an institution, such as "World Health Organization".
  */
+/** What follows "Labor" when it names the party. */
+const LABOR_PARTY =
+  /^(?:\p{Lu}.*|party|government|governments|mp|mps|senator|minister|ministers|candidate|campaign|member|members|leader|policy|policies|caucus|branch)$/u;
+
 export function inProperName(words: string[], i: number): boolean {
   if (!capitalised(words[i]!)) return false;
-  if (/^labor$/i.test(words[i]!)) return true;
+  // "Labor" is the party before a capital or a word of politics ("Labor Party", "Labor government"), not "Labor work".
+  if (/^labor$/i.test(words[i]!)) return LABOR_PARTY.test(words[i + 1] ?? '');
   let from = i;
   let to = i;
   const inRun = (j: number) => capitalised(words[j]!) || (CONNECTOR.test(words[j]!) && capitalised(words[j + 1] ?? ''));
