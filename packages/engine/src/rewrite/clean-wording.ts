@@ -99,9 +99,10 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
     // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
     // go-getter") keeps the skills.
     // Praise of oneself in the first person ("good with my hands") goes too; "can use hand tools" is "hand tools".
-    const parts = text.split(/\s*,\s*/);
+    // Read only in Key Skills: a summary or a bullet with commas is no list of skills.
+    const parts = block.kind === 'skills' ? text.split(/\s*,\s*/) : [];
     const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part) && !aboutMe(part));
-    if (block.kind === 'skills' && parts.length >= 3 && skills.length && skills.length < parts.length) {
+    if (parts.length >= 3 && skills.length && skills.length < parts.length) {
       const after = capitalise(skills.map((part) => part.replace(/^(?:can|able to) use /i, '')).join(', '));
       const gone = parts.filter((part) => !skills.includes(part)).map((part) => `“${part.trim()}”`);
       changes.push({

@@ -111,7 +111,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               ? asTheCvNamesIt(r)
               : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
-        // An award held, like a licence, is a condition met: "Holds the Certificate IV in … this role asks for."
+        // An award held, like a licence, is a condition met: "Holds the Certificate IV in …"
         credential:
           r.requirement.kind === 'credential' ||
           r.requirement.kind === 'qualification' ||

@@ -10,9 +10,6 @@ import { listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
 import { conceptsOf } from '../match/words';
 
-/** "Sous Chef" → "Sous Chef roles"; a title already plural or a kind of work ("Sales") is said with "roles" too. */
-const plural = (title: string) => `${title} roles`;
-
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
 
@@ -56,7 +53,7 @@ export function tailorSummary(
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad): licences and awards alone are conditions
   // met, not strengths ("Holds the electrical licence.").
-  const roles = jobTitle.trim() ? ` for ${plural(jobTitle.trim())}` : '';
+  const roles = jobTitle.trim() ? ` for ${jobTitle.trim()} roles` : '';
   const line = named.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }

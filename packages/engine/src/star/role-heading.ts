@@ -106,10 +106,10 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     .filter(({ text }) => /,\s/.test(text) || (!SHOPPING_CENTRE.test(text) && !SUBURB_AND_STATE.test(text)))
     .filter(({ text }) => /\p{L}{2}/u.test(text) && text.length <= 120 && !NEITHER.test(text));
   // "…, promoted to Research Grants Officer in 2023": the role now held is the title, and no employer.
-  const promoted = pieces.find((p) => PROMOTED_PIECE.test(p.text));
+  const promoted = pieces.find((p) => /^promoted to\b/.test(p.text));
   if (promoted) pieces.splice(pieces.indexOf(promoted), 1);
   const first = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !ORGANISATION.test(p.text)) ?? pieces[0];
-  const title = promoted && first ? { ...first, text: PROMOTED_PIECE.exec(promoted.text)![1]!.trim() } : first;
+  const title = promoted && first ? { ...first, text: promotedTo(promoted.text) } : first;
   // A second job named beside the title ("Bar Supervisor (2015–2017), Bartender (2013–2015)") is no employer.
   const others = pieces.filter((p) => p !== title && !isTitle(p.text));
   // An organisation on a line of its own before one beside the title ("Clinical Nurse Specialist – Emergency
@@ -133,11 +133,10 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
   };
 }
 
-/** "Research Administration Officer, promoted to Research Grants Officer (in 2023)": the role now held. */
-const PROMOTED = /,?\s+promoted to\s+(\p{Lu}[^,]{2,60}?)(?:\s+in)?\s*$/u;
+/** "Research Administration Officer, promoted to Research Grants Officer (in 2023)", or that piece alone after its
+ * comma: the role now held. */
+const PROMOTED = /(?:^|,?\s+)promoted to\s+(\p{Lu}[^,]{2,60}?)(?:\s+in)?\s*$/u;
 const promotedTo = (title: string) => PROMOTED.exec(title)?.[1]?.trim() ?? title;
-/** A heading's piece after a comma that names the role the person was promoted to. */
-const PROMOTED_PIECE = /^promoted to\s+(\p{Lu}[^,]{2,60}?)(?:\s+in)?$/u;
 
 /** Small words a name in capitals has that are no acronym ("COTTON ON GROUP", "BANK OF QUEENSLAND"). */
 const SMALL_WORDS = new Set(['on', 'of', 'the', 'and', 'for', 'in', 'at', 'by', 'to']);
