@@ -574,6 +574,21 @@ About you:
     expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
   });
 
+  it('reads a storeman as a storeperson: the very same job', () => {
+    const cv = docFromLines({
+      top: ['Brett Kowalski'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Forklift Driver / Storeman – Keystone Logistics, 2019 – Now'],
+          bullets: ['Picked and packed orders with an RF scanner.'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Storeperson\nPick packers wanted for a grocery distribution centre.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'occupation')?.status).toBe('met');
+  });
+
   it.each([
     ['Mechanic – Northgate Auto Centre, 2019 – Present', 'Light Vehicle Technician'],
     ['School Learning Support Officer – Werrington Public School, 2022 – Present', 'Learning Support Assistant'],

@@ -13,5 +13,7 @@ describe('a product the CV names shows the product and the kind of system it is'
     ['Adobe InDesign', ['Adobe Creative Suite', 'InDesign']],
     // A module shows the product and what it is, once each.
     ['SAP EWM', ['SAP', 'WMS']],
+    // The US noun is the Australian one.
+    ['Car license (full)', ["Driver's licence"]],
   ])('%s', (text, names) => expect(shown(text).sort()).toEqual([...names].sort()));
 });

@@ -28,7 +28,11 @@ interface Entry {
  * ("administrator" and "administration", "developer" and "development").
  */
 export const singulars = (text: string) =>
-  tokens(text).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  tokens(text).map((w) => {
+    // The US noun is the Australian one ("Car license (full)" is a car licence), in CVs and ads alike.
+    const word = w === 'license' || w === 'licenses' ? 'licence' : w;
+    return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  });
 
 export class PhraseIndex {
   private byFirst = new Map<string, Entry[]>();
