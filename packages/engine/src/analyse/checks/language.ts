@@ -2,7 +2,7 @@ import { finding, quote } from '../finding';
 import { achievementText } from './numbers';
 import { bodyParagraphs, experienceLines, inSection, type Check } from './check';
 import { STRONG_VERBS, baseForm } from './action-verbs';
-import { contentFirst } from './roles';
+import { contentLines } from './roles';
 
 // Phrases that describe duties instead of achievements.
 // "Helped" and "assisted" are weak as a line's opening verb; later in a line they report a result ("Built a dashboard
@@ -148,7 +148,7 @@ export const quantifiedAchievements: Check = (doc) => {
       finding(
         'achievements.not-quantified',
         'Add numbers to your achievements: how many, how much, how often, by what percentage (e.g. “Cut processing time by 30%”).',
-        contentFirst(lines.filter((p) => !isQuantified(p.text))).map((p) => p.text),
+        contentLines(lines.filter((p) => !isQuantified(p.text))).map((p) => p.text),
       ),
     ];
   return [];

@@ -54,5 +54,7 @@ describe('the lines a finding quotes', () => {
     const [finding] = await bullets(doc);
     expect(finding?.code).toBe('format.no-bullets');
     expect(finding?.evidence?.[0]).toMatch(/^I am responsible for the front desk/);
+    // Nor after them: a title or an employer line proves nothing of the duties.
+    expect(finding?.evidence?.join(' ')).not.toMatch(/Medical Receptionist|Maitland Family Medical Centre/);
   });
 });

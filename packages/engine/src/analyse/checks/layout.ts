@@ -3,7 +3,7 @@ import { bodyParagraphs, inSection, wordCount, type Check } from './check';
 import { statedYears, yearsOfExperience } from './experience-years';
 import { PERSONAL_DETAILS } from './personal';
 import { dateRanges } from './dates';
-import { contentFirst } from './roles';
+import { contentLines } from './roles';
 import { countWords, isBodyish } from '../../read/facts';
 import type { CvDocument } from '../../types';
 
@@ -108,7 +108,7 @@ export const bullets: Check = (doc) => {
       finding(
         'format.no-bullets',
         'Use bullet points for your duties and achievements. Australian recruiters skim: short bullets starting with an action verb read far better than paragraphs.',
-        contentFirst(lines).map((p) => p.text),
+        contentLines(lines).map((p) => p.text),
       ),
     ];
   return [];

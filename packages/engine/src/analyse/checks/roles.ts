@@ -41,12 +41,13 @@ export const isDatedTitle = (text: string) => wordCount(text) <= 40 && !isSenten
 export const isContent = (p: Paragraph) =>
   p.isBullet || (wordCount(p.text) > 18 && !isDatedTitle(p.text)) || isSentence(p.text);
 
-/** Lines to quote as a finding's evidence, the content first: a role's title, employer or dates proves nothing of its
- * duties ("Medical Receptionist / Administration Officer" had been quoted as a duty without numbers). */
-export const contentFirst = <P extends Paragraph>(lines: P[]) => [
-  ...lines.filter(isContent),
-  ...lines.filter((p) => !isContent(p)),
-];
+/** Lines to quote as a finding's evidence: the content, and a role's title, employer or dates only where no line is
+ * content, as they prove nothing of its duties ("Forklift Driver / Storeman – Keystone Logistics" had been quoted as a
+ * duty without numbers and as a paragraph to bullet, beside the duty paragraphs themselves). */
+export const contentLines = <P extends Paragraph>(lines: P[]) => {
+  const content = lines.filter(isContent);
+  return content.length ? content : lines;
+};
 
 /**
  * The roles of the experience sections, when the CV's structure shows them (bullets under heading lines); null when
