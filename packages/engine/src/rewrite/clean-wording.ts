@@ -71,7 +71,8 @@ const clicheItem = (text: string) =>
 const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I am an? /, ''],
   [/^I'm an? /, ''],
-  [/^I have (?=\d|over |more than |nearly |almost )/, ''],
+  // "I have many years driving experience …" → "Many years driving experience …".
+  [/^I have (?=\d|over |more than |nearly |almost |many years |several years )/, ''],
   // "I have experience in chairside assisting …" → "Experience in chairside assisting …".
   [/^I have (?=(?:experience|extensive|strong|solid|broad|hands-on)\b)/, ''],
   // "I have worked with families in crisis across …" → "Worked with families in crisis across …".

@@ -226,7 +226,10 @@ describe('cleaning steps', () => {
       docFromLines({
         top: ['Tyson Mahoney'],
         sections: [
-          { heading: 'Profile', lines: ['I have experience in pipe laying and traffic control.'] },
+          {
+            heading: 'Profile',
+            lines: ['I have experience in pipe laying and traffic control. I have many years driving experience.'],
+          },
           {
             heading: 'Skills',
             lines: [
@@ -238,7 +241,7 @@ describe('cleaning steps', () => {
     );
     const step = summaryInOwnVoice(cv);
     expect(step.cv.sections.map((s) => s.items.map((i) => i.text))).toEqual([
-      ['Experience in pipe laying and traffic control.'],
+      ['Experience in pipe laying and traffic control. Many years driving experience.'],
       ['Labour work, hand tools and power tools'],
     ]);
     expect(step.changes.find((c) => c.section === 'Skills')?.reason).toMatch(/“team player”/);

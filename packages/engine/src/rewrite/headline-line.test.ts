@@ -16,7 +16,7 @@ const doc = (summary: string[]) =>
     ],
   });
 
-describe('the role held now, opening a summary the cleaning left empty', () => {
+describe('the role held now, opening a summary that does not name it', () => {
   it('is said in the CV’s own words: title, employer and year', () => {
     const read = doc(['I am looking for casual or part time work.']);
     const emptied = structureCv(read);
@@ -25,7 +25,39 @@ describe('the role held now, opening a summary the cleaning left empty', () => {
     expect(step.changes[0]!.after).toBe('Disability Support Worker at Life Without Barriers since 2023.');
   });
 
-  it('adds nothing where the summary says something of its own', () => {
+  it('comes before what a summary says that is not the role', () => {
+    const read = doc(['Own car and can start early.']);
+    const step = headlineLine(structureCv(read), read);
+    const summary = step.cv.sections.find((s) => s.kind === 'summary')!;
+    expect(summary.items.map((i) => i.text)).toEqual([
+      'Disability Support Worker at Life Without Barriers since 2023.',
+      'Own car and can start early.',
+    ]);
+  });
+
+  it('is the role held now where the CV lists its roles oldest first', () => {
+    const read = docFromLines({
+      top: ['Steve Papadakis'],
+      sections: [
+        { heading: 'Objective', lines: ['Safe driver with good customer service skills.'] },
+        {
+          heading: 'Work History',
+          lines: ['Forklift Operator – Northern Cold Storage, 1989 – 2003'],
+          bullets: ['Loading and unloading trucks'],
+        },
+        {
+          heading: 'Work History',
+          lines: ['Shuttle Bus Driver – Skyport Parking, 2019 – current'],
+          bullets: ['Drove airport shuttle routes'],
+        },
+      ],
+    });
+    expect(headlineLine(structureCv(read), read).changes[0]!.after).toBe(
+      'Shuttle Bus Driver at Skyport Parking since 2019.',
+    );
+  });
+
+  it('adds nothing where the summary names the role already', () => {
     const read = doc(['Support worker of four years in disability and aged care.']);
     expect(headlineLine(structureCv(read), read).changes).toEqual([]);
   });

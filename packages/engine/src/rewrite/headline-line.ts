@@ -1,23 +1,30 @@
 /**
- * A summary left empty by the cleaning (an objective taken out, nothing else said) opens on the role the person holds,
- * in the CV's own words: "Disability Support Worker at Life Without Barriers since 2023." Every word is the CV's
- * title, employer and year, so it claims nothing new; a CV whose summary says anything of its own keeps it as it is.
+ * A summary that never says what the person does opens on the role they hold, in the CV's own words: "Disability
+ * Support Worker at Life Without Barriers since 2023." A recruiter reads the summary's first line first, and "Own car
+ * and can start early." or an emptied objective tells them nothing. Every word is the CV's title, employer and year,
+ * so it claims nothing new; a summary that already names the role keeps its own opening.
  */
 import type { CvDocument } from '../types';
-import { cvRoles } from '../star/cv-roles';
+import { cvRoles, latestRole } from '../star/cv-roles';
+import { conceptsOf } from '../match/words';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
 import type { StructuredCv } from './structured-cv';
 
 export function headlineLine(cv: StructuredCv, doc: CvDocument): Step {
-  const said = cv.sections.some((s) => s.kind === 'summary' && s.items.length > 0);
-  const role = cvRoles(doc)[0];
-  if (said || !role?.title || !role.employer || !role.current || !role.when) return { cv, changes: [] };
-  // "Since 2023" → "since 2023"; a title as the CV writes it.
-  const line = `${role.title} at ${role.employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
-  return addToSummary(
-    cv,
-    line,
-    'Opens with the role you hold now, in your CV’s own words, where a recruiter reads first',
+  const role = latestRole(cvRoles(doc));
+  if (!role?.title || !role.employer || !role.when) return { cv, changes: [] };
+  const summary = conceptsOf(
+    cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' '),
   );
+  // Named when every word of the title is there ("Support worker of four years in disability" names a Disability
+  // Support Worker; "chairside assisting" does not name a Dental Assistant).
+  const title = conceptsOf(role.title);
+  if (!title.size || [...title].every((c) => summary.has(c))) return { cv, changes: [] };
+  // "Since 2023" → "since 2023", "From 2019 to 2022" → "from 2019 to 2022"; a title as the CV writes it.
+  const line = `${role.title} at ${role.employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
+  const reason = role.current
+    ? 'Opens with the role you hold now, in your CV’s own words, where a recruiter reads first'
+    : 'Opens with your most recent role, in your CV’s own words, where a recruiter reads first';
+  return addToSummary(cv, line, reason, 'start');
 }

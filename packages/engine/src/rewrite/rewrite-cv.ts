@@ -188,7 +188,7 @@ export async function rewriteCv(
     await apply(standardiseHeadings(cv));
     await apply(reorderSections(cv, screened));
     await apply(addSupportedKeywords(cv, supported, shownAs));
-    // A summary the cleaning left empty opens on the role held now; then the work the CV shows that the ad is about,
+    // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.
     await apply(headlineLine(cv, doc));
     await apply(experienceLine(cv, job.focusText, isWord));

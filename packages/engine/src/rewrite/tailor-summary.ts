@@ -58,8 +58,8 @@ export function tailorSummary(
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 
-/** A line at the end of the summary (a summary made for it when the CV has none), as one change with its reason. */
-export function addToSummary(cv: StructuredCv, line: string, reason: string): Step {
+/** A line at the end (or start) of the summary, a summary made for it when the CV has none, as one change with its reason. */
+export function addToSummary(cv: StructuredCv, line: string, reason: string, at: 'start' | 'end' = 'end'): Step {
   // The summary with most left in it: an objective's section emptied by the rewrite ("Career Objective" above "About
   // Me") is not shown, so the lines go with the person's own summary and one summary shows.
   const summaries = cv.sections.flatMap((s, i) => (s.kind === 'summary' ? [{ i, n: s.items.length }] : []));
@@ -67,7 +67,9 @@ export function addToSummary(cv: StructuredCv, line: string, reason: string): St
   const item = { text: line, bullet: false };
   const sections =
     index >= 0
-      ? cv.sections.map((s, i) => (i === index ? { ...s, items: [...s.items, item] } : s))
+      ? cv.sections.map((s, i) =>
+          i === index ? { ...s, items: at === 'start' ? [item, ...s.items] : [...s.items, item] } : s,
+        )
       : [{ kind: 'summary' as const, heading: STANDARD_HEADINGS.summary, items: [item] }, ...cv.sections];
   const change = { kind: 'summary' as const, section: STANDARD_HEADINGS.summary, before: '', after: line, reason };
   return { cv: { ...cv, sections }, changes: [change] };

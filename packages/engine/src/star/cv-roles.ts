@@ -108,3 +108,11 @@ export function cvRoles(cv: CvDocument): Role[] {
     .filter((r) => r.bullets.length)
     .map((r, order) => ({ ...r, order }));
 }
+
+/** The last year a role's `when` names ("From 2019 to 2023" → 2023), or -1 without one. */
+const lastYear = (role: Role) => Math.max(-1, ...(role.when?.match(/\d{4}/g) ?? []).map(Number));
+
+/** The role held now, else the one that ended last: a CV may list its roles oldest first. */
+export const latestRole = (roles: Role[]): Role | undefined =>
+  roles.find((r) => r.current) ??
+  roles.reduce<Role | undefined>((a, b) => (!a || lastYear(b) > lastYear(a) ? b : a), undefined);

@@ -295,6 +295,22 @@ describe('evidence chosen across criteria', () => {
     expect(broad![0]!.text).toMatch(/^Managed supplier relationships/);
   });
 
+  it('reads a till balanced and payments receipted as handling cash and transactions', () => {
+    const cv = oneRole('Kayla Simmons', 'Customer Service Officer, City of Onkaparinga, 2022 – Present', [
+      'Enter customer requests into Pathway',
+      'Answer phone enquiries',
+      'Receipt payments for rates and permits',
+      'Balance till at end of day',
+    ]);
+    const [cash] = chooseEvidence(
+      ['Ability to accurately process financial transactions and handle cash in line with procedures'],
+      bulletsOf(cv),
+    );
+    expect(cash!.slice(0, 2).map((b) => b.text)).toEqual(
+      expect.arrayContaining(['Receipt payments for rates and permits', 'Balance till at end of day']),
+    );
+  });
+
   it('answers a credential from the line that shows it, and asks when the CV does not', async () => {
     const [licence, clearance] = await draftStar(policyCv, [
       'Current driver licence',

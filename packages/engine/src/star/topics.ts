@@ -68,6 +68,10 @@ const TOPICS: Topic[] = [
     cues: 'records filing data entry entered database registers maintained checked accurate invoices spreadsheets',
   },
   {
+    triggers: 'cash financial transactions payments receipting banking',
+    cues: 'cash till tills eftpos payments receipted receipting receipt banking reconciled reconciliation balanced float refunds invoices',
+  },
+  {
     triggers: 'judgement judgment decisions decision',
     cues: 'assessed decided determined eligibility approved recommended escalated prioritised reviewed',
   },
