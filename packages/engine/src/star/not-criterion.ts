@@ -63,7 +63,7 @@ const placesOnly = (text: string) => text.split(/\s*[|,/]\s*/).every((x) => PLAC
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment prerequisites|appointment is subject to|prerequisites)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment prerequisites|appointment factors|appointment is subject to|prerequisites)\b|\bnot to be addressed\b/i;
 
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>

@@ -388,4 +388,102 @@ describe('criteria in a whole ad pasted', () => {
       'Explain how your experience would help our clients get the right support first time.',
     ]);
   });
+
+  it('reads the list the ad tells you to answer under "How to apply", over its "ideal candidate" list', () => {
+    const pasted = [
+      'Director, Water Programs (EL2)',
+      'What we are looking for',
+      'Our ideal candidate will have:',
+      '• experience leading a program team in a government setting',
+      '• strong written communication skills',
+      '',
+      'How to apply',
+      'Submit a pitch of no more than 900 words showing how you meet the following ILS capabilities at the EL2 level:',
+      '',
+      '1. Shapes strategic thinking',
+      '2. Achieves results',
+      '3. Exemplifies personal drive and integrity',
+      '',
+      'The panel will only read the first 900 words.',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toEqual([
+      'Shapes strategic thinking',
+      'Achieves results',
+      'Exemplifies personal drive and integrity',
+    ]);
+    expect(read.skipped).toContain('strong written communication skills');
+    // The whole pitch's limit, said again without "pitch", is shared among the three.
+    expect(responseLimit(pasted, read.criteria.length)).toBe(300);
+  });
+
+  it('reads an instruction as one, not as a criterion and an ask', () => {
+    const pasted = [
+      'How you will be assessed',
+      'In line with the Leadership competencies for Queensland, you will be assessed on your ability to demonstrate the following key attributes.',
+      '▪ Your ability to handle court documents accurately and keep records.',
+      '▪ Your ability to work as part of a small team.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Your ability to handle court documents accurately and keep records.',
+      'Your ability to work as part of a small team.',
+    ]);
+  });
+
+  it('reads criteria numbered "1)" run together with semicolons, the numbering going on into the desirable ones', () => {
+    const pasted = [
+      'Key Selection Criteria:',
+      'Essential: 1) Demonstrated experience in a library or records role; 2) Sound computer skills, including Microsoft Office (e.g. Word, Excel); 3) Ability to work to deadlines.',
+      'Desirable: 4) Experience in a council; 5) Knowledge of the State Records Act.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated experience in a library or records role',
+      'Sound computer skills, including Microsoft Office (e.g. Word, Excel)',
+      'Ability to work to deadlines.',
+      'Experience in a council',
+      'Knowledge of the State Records Act.',
+    ]);
+  });
+
+  it('reads a table copied with tabs: name and description as one, a spilled bracket its own, the appointment row not', () => {
+    const pasted = [
+      'Work Related Requirements',
+      'Essential\t',
+      '1. Records management\tDemonstrated experience in records management in a public sector agency.',
+      '(e.g. TRIM, Objective)',
+      '2. Written communication\tWell-developed written communication skills, including preparing reports.',
+      'Appointment Factors\tThis position requires a current National Police Clearance.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Records management: Demonstrated experience in records management in a public sector agency (e.g. TRIM, Objective)',
+      'Written communication: Well-developed written communication skills, including preparing reports.',
+    ]);
+  });
+
+  it('reads a PDF copy: a line ending on a comma or "and" goes on, ligatures read, a qualification note and "Requirements" left', () => {
+    const pasted = [
+      'Selection Criteria',
+      'Essential',
+      '1. High-level skills with finance systems (e.g. TechnologyOne,',
+      'SAP or Oracle) and advanced Excel skills.',
+      '2. Experience reconciling accounts for a large ﬁnance team and',
+      'Purchasing modules.',
+      'Qualifications and experience',
+      '• A qualification in accounting or business is highly desirable.',
+      '• Current registration with CPA Australia is desirable but not essential.',
+      'Requirements',
+      '• The University is a smoke-free workplace.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'High-level skills with finance systems (e.g. TechnologyOne, SAP or Oracle) and advanced Excel skills.',
+      'Experience reconciling accounts for a large finance team and Purchasing modules.',
+    ]);
+  });
+});
+
+describe('the word limit', () => {
+  it('reads a whole statement’s limit in pages up to three, and a quoted "pitch" as the whole', () => {
+    expect(responseLimit('A statement of no more than three (3) pages addressing the requirements.', 6)).toBe(250);
+    expect(responseLimit('Please submit a “pitch” of no more than 600 words.', 3)).toBe(200);
+  });
 });

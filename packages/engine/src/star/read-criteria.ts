@@ -15,6 +15,7 @@ import { unwrapLines } from './unwrap-lines';
 import { ONE_STATEMENT } from './one-statement';
 import { pitchAsks } from './pitch-asks';
 import { runOnNumbers } from './run-on-numbers';
+import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
 
 export interface CriteriaReading {
@@ -74,7 +75,7 @@ const headerRow = (line: string) => {
 };
 /** Lines that tell the applicant what to do, not what to show. */
 const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch)\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
 /** A heading of requirements alone ("Essential Requirements"), which after the selection criteria lists conditions. */
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
@@ -102,17 +103,19 @@ const isCapabilityName = (line: string) =>
         .replace(/\s*[-–(].*$/, '')
         .trim() === n,
   );
-/** A line that opens with an award's name: "Certificate IV in …", "Diploma of …", "A Bachelor of …". */
+/** A line that opens with an award's name ("Certificate IV in …", "Diploma of …", "A qualification in nursing …") or a
+ * registration ("Current registration with AHPRA …"). */
 const AWARD_ASKED =
-  /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:tertiary|relevant|university) (?:qualification|degree))\b/i;
+  /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:tertiary|relevant|university) (?:qualification|degree)|qualification in|(?:current )?registration (?:with|as)\b)\b/i;
 /** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
-const PREFERRED_AWARD = /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)\.?$/i;
+const PREFERRED_AWARD =
+  /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)(?: but not essential)?\.?$/i;
 /** A lettered marker: "(a)", "b)", "(iv)". */
 const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
 const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
 /** A line that carries on the criterion above it: "Including …", "This includes …", "e.g. …". */
-const SUB_LINE = /^(?:including|includes|this includes|this will include|for example|e\.g\.|such as)\b/i;
+const SUB_LINE = /^\(?(?:(?:including|includes|this includes|this will include|for example|such as)\b|e\.g\.)/i;
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
@@ -181,8 +184,31 @@ function oneStatement(criteria: string[]): string {
 /** Characters a one-statement criterion holds at most, under the contract's 5,000 for a criterion. */
 const MAX_STATEMENT = 4_000;
 
+/**
+ * The criteria a paste asks to address. Where a sentence of the ad introduces a list to answer ("… demonstrate how you
+ * meet the following ILS capabilities:") that the reading of the whole missed (it stands under "How to apply", below
+ * an "ideal candidate" list), that list is the criteria, and what the whole reading took is handed back.
+ */
 export function readCriteria(text: string): CriteriaReading {
-  const input = text.slice(0, 50_000);
+  const read = readPasted(text);
+  const introduced = introducedList(text.slice(0, 50_000));
+  if (!introduced) return read;
+  const listed = readPasted(`Selection criteria\n${introduced.join('\n')}`).criteria;
+  if (!listed.length || listed.every((c) => read.criteria.includes(c))) return read;
+  const skipped = [...read.criteria.filter((c) => !listed.includes(c)), ...read.skipped];
+  const one = listed.length > 1 && text.split(/\r?\n/).some((line) => ASKS_ONE_STATEMENT.test(line));
+  return { criteria: one ? [oneStatement(listed)] : listed, skipped };
+}
+
+function readPasted(text: string): CriteriaReading {
+  // A PDF's ligatures ("qualiﬁcation") read as their letters.
+  const input = text
+    .slice(0, 50_000)
+    .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
+    // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
+    .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>
+      words(name) <= 7 ? `${name}: ` : m,
+    );
   const flat = !/[\n\r]/.test(input.trim());
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
    * Characteristics" is cut in two as items). */
@@ -205,7 +231,9 @@ export function readCriteria(text: string): CriteriaReading {
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
+    // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole.
     .flatMap(({ p, number, lettered }) => {
+      if (INSTRUCTION.test(p)) return [{ p, number, lettered }];
       const asks = p
         .split(SEVERAL_ASKS)
         .map(withoutYouWill)
@@ -276,8 +304,10 @@ export function readCriteria(text: string): CriteriaReading {
     // Not when the criteria were under an "Essential" heading: then "Desirable Requirements" lists more criteria.
     // Before the criteria too, where the paste has a heading for them ("Requirements: Essential Requirements: …" above
     // "Selection Criteria:" in a Tasmanian statement of duties).
+    // "Requirements" alone after them lists the same conditions whatever heading came before.
     const afterCriteria =
-      (numbered.length > 0 || criteriaHeadingBelow) && !essentialHeading && REQUIREMENTS_AFTER.test(piece.trim());
+      (numbered.length > 0 || criteriaHeadingBelow) &&
+      ((!essentialHeading && REQUIREMENTS_AFTER.test(piece.trim())) || /^requirements:?$/i.test(piece.trim()));
     // An item cut from a paragraph ("… each of the | Essential | Minimum Requirements …") is no heading.
     const opens = flat || prose ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
@@ -326,7 +356,10 @@ export function readCriteria(text: string): CriteriaReading {
     }
     // A sub-line that says what a criterion includes ("– Including timely escalation … using ISBAR") is part of it.
     if (listed && SUB_LINE.test(piece)) {
-      listed.text = `${listed.text.replace(/[.;:]$/, '')}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
+      // A bracket spilled from a table's cell ("(e.g. Tenders WA, Contracts WA)") joins as it stands.
+      listed.text = piece.startsWith('(')
+        ? `${listed.text.replace(/[.;:]$/, '')} ${piece}`
+        : `${listed.text.replace(/[.;:]$/, '')}, ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
       continue;
     }
     // A criterion that ends on "such as" or "including" takes the list the paste split from it ("Experience with

@@ -28,6 +28,14 @@ function withoutPageMark(line: string): string {
 /** A page's running header: a title line of parts between bars or dashes, no sentence ("Project Officer – Clinical
  * Redesign | Western Sydney Local Health District"). */
 const RUNNING_HEADER = /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$/;
+/** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and"):
+ * the next line is its rest even where that starts with a capital ("SAP or Oracle)", "Purchasing modules."). */
+const OPEN_END = /(?:,|(?<!\p{L})(?:and|or|of|the|with|in|to|for|by|including|e\.g\.))\s*$/iu;
+/** A line marked as an item of its own: "2.", "b)", a bullet. */
+const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s/i;
+/** The shortest line whose open end reads as wrapped, not as a heading ("Terms and"). */
+const OPEN_WRAPPED = 20;
+
 /** A wrapped line whose sentence has not ended. */
 const unfinished = (line: string) => line.trim().length >= WRAPPED && !ENDED.test(line);
 
@@ -64,7 +72,12 @@ export function unwrapLines(text: string): string {
       last.trim().length >= WRAPPED &&
       !ENDED.test(last) &&
       !RUNNING_HEADER.test(last.trim()) &&
-      CARRIES_ON.test(line)
+      (CARRIES_ON.test(line) ||
+        (OPEN_END.test(last) &&
+          last.trim().length >= OPEN_WRAPPED &&
+          line.trim() !== '' &&
+          !MARKED.test(line) &&
+          !RUNNING_HEADER.test(line.trim())))
     )
       out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else if (CARRIES_ON.test(line) && joinsAcross(out)) {

@@ -12,6 +12,8 @@ const PAGES = new Map([
   ['1', 1],
   ['two', 2],
   ['2', 2],
+  ['three', 3],
+  ['3', 3],
 ]);
 
 /** Words near a limit that make it the whole application's ("a statement of no more than 750 words"). */
@@ -42,7 +44,12 @@ export function responseLimit(text: string, responses: number): number | null {
 function statedLimit(text: string): { words: number; whole: boolean } | null {
   let first: { words: number; whole: boolean } | null = null;
   let counted: { words: number; whole: boolean } | null = null;
-  for (const limit of statedLimits(text)) {
+  const limits = [...statedLimits(text)];
+  // The whole statement's limit said again without its noun is still the whole's ("a pitch of no more than 750 words
+  // … the panel will only read the first 750 words").
+  const wholeWords = new Set(limits.filter((l) => l.whole).map((l) => l.words));
+  for (const stated of limits) {
+    const limit = { ...stated, whole: stated.whole || wholeWords.has(stated.words) };
     // Words the ad states beat a count of characters ("2,500 characters (approximately 400 words)").
     if (!limit.whole && !limit.characters) return limit;
     if (!limit.whole) counted ??= limit;
@@ -90,7 +97,8 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean;
     const limit = n >= 50 && n <= 2000 ? n : pageCount ? pageCount * PAGE_WORDS : fromCharacters;
     if (!limit) continue;
     // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
-    const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/\.$/, ''));
+    // Quotes and stops around a word are not the word ("a “pitch” of no more than 750 words").
+    const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''));
     if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
     // A page limit is the whole statement's unless its sentence says "per criterion" ("a maximum of two pages";
     // "Your response to each requirement should be no more than half a page").
