@@ -12,6 +12,7 @@ import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, openingWordsTitle } from './ad-title';
 import { findTerms } from './term-requirements';
 import { unshout } from '../nlp/unshout';
+import { opensToNewcomers } from './open-to-newcomers';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
 
@@ -179,7 +180,8 @@ export function readAd(text: string, title?: string): JobAd {
           kind: 'occupation',
           name: jobTitle,
           wording: jobTitle.toLowerCase(),
-          essential: true,
+          // Open to people new to the job: being in it already is welcome, not asked.
+          essential: !opensToNewcomers(text),
           from: 'title',
           ...(occupation ? { term: occupation } : {}),
           ...(hit ? { occupationWords: singulars(stated).slice(hit.start, hit.end) } : {}),

@@ -210,6 +210,31 @@ describe('knock-outs', () => {
   });
 });
 
+describe('an ad open to people new to the job', () => {
+  it('asks for no one already in the occupation, so a first jobseeker with what it asks scores on that', () => {
+    const ad = (opening: string) => `Casual Sales Assistant – Lakeside. ${opening} You will greet customers, work the
+      register and EFTPOS and restock shelves. You need customer service skills, cash handling and weekend availability.`;
+    const leaver = docFromLines({
+      top: ['Mia Tran'],
+      sections: [
+        {
+          heading: 'Volunteering',
+          lines: ['Canteen Volunteer – Wanneroo Netball Club, 2022 – 2025'],
+          bullets: ['Served customers, handled cash and EFTPOS payments', 'Restocked the fridges'],
+        },
+        { heading: 'Availability', lines: ['Available weekends and school holidays'] },
+      ],
+    });
+    const open = compare(leaver, readAd(ad('No experience? No problem, we will show you the ropes.')), NOW);
+    const closed = compare(leaver, readAd(ad('')), NOW);
+    expect(readAd(ad('No retail experience necessary.')).requirements[0]).toMatchObject({
+      kind: 'occupation',
+      essential: false,
+    });
+    expect(open.score).toBeGreaterThanOrEqual(closed.score + 20);
+  });
+});
+
 describe('evidence', () => {
   const lines = (sections: Parameters<typeof docFromLines>[0]['sections']) =>
     docFromLines({ top: ['Sam Taylor', 'Parramatta NSW | 0412 345 678 | sam@example.com'], sections });

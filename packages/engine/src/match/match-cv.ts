@@ -94,7 +94,14 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const coverage = total ? weighted.reduce((s, x) => s + credit(x), 0) / total : 0;
   const occupationResult = results.find((x) => x.requirement.kind === 'occupation');
   const sim = similarity(text, job.focusText);
-  const occupationFit = occupationResult ? occupationResult.met : Math.min(1, coverage / FULL_COVERAGE);
+  // Without an occupation asked for (none named, or an ad open to people new to the job), what the CV shows stands for
+  // it; being in the occupation already still counts in full.
+  const shownFit = Math.min(1, coverage / FULL_COVERAGE);
+  const occupationFit = !occupationResult
+    ? shownFit
+    : occupationResult.requirement.essential
+      ? occupationResult.met
+      : Math.max(occupationResult.met, shownFit);
   const shown =
     SHARES.coverage * Math.min(1, coverage / FULL_COVERAGE) + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
   const raw =
