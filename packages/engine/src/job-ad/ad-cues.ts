@@ -213,6 +213,12 @@ export const HEADING_CUES: Cue[] = [
     'if you are interested',
     'interested applicants',
     'to be considered',
+    // A job board's page around the ad: its screening questions and its footer ("Report this job advert").
+    'employer questions',
+    'your application will include',
+    'report this job',
+    'be careful',
+    'learn how to protect yourself',
   ]),
   ...cues('apply', false, ['enquiries', 'queries', 'contact']),
   ...cues('eeo', true, [

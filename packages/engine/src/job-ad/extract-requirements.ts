@@ -113,7 +113,13 @@ export function extractRequirements(items: AdItem[], employerWords: Set<string>)
     if (from === 'candidate') {
       // A "qualification" a named term already reads ("anaphylaxis and asthma management qualifications" beside
       // the asthma and anaphylaxis term) is that term, not an award of its own.
-      const termConcepts = conceptsOf(hits.flatMap((h) => h.term.ad).join(' '));
+      // A skill's term is no award: "a teaching qualification" beside the term "teaching" is asked as a qualification.
+      const termConcepts = conceptsOf(
+        hits
+          .filter((h) => h.term.kind === 'credential')
+          .flatMap((h) => h.term.ad)
+          .join(' '),
+      );
       // Only one that names no award ("Diploma of Nursing" stays beside a nursing term).
       const named = (q: Requirement) =>
         !q.award?.level && q.concepts.length > 0 && q.concepts.every((c) => termConcepts.has(c));

@@ -44,6 +44,9 @@ const NOT_A_FIELD = new Set([
   'necessary',
   'required',
   'mandatory',
+  // "a four-year teaching qualification": its length, not its field.
+  'year',
+  'years',
 ]);
 
 /** Fields from the words after "in"/"of": noun runs split at "or", "and", commas. */

@@ -119,8 +119,10 @@ const GENERIC = new Set([
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 const TRIM = new Set([
-  // "the following areas" points at what comes next; it names nothing.
+  // "the following areas" points at what comes next; it names nothing; nor does "example" in "for example UFLI".
   'following',
+  'example',
+  'examples',
   'recent',
   'satisfactory',
   'clear',

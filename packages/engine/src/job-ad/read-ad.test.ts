@@ -81,6 +81,38 @@ You will maintain open, collaborative relationships with team members, business 
     expect(bachelor?.award?.fields[0]?.length).toBeGreaterThan(0);
   });
 
+  it('reads a teaching qualification by its field, not its length, beside teaching as a skill', () => {
+    const ad = [
+      'Primary Teacher (Graduate and Early Career)',
+      'Requirements:',
+      '- A four-year teaching qualification in primary education.',
+      '- Experience teaching phonics (for example UFLI, Sounds-Write or InitiaLit).',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    expect(read.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual(['Teaching qualification']);
+    expect(read.map((r) => r.name).join(' | ')).not.toMatch(/example/i);
+    // Graduates are asked for: being a teacher already is welcome, not required.
+    expect(read[0]).toMatchObject({ kind: 'occupation', essential: false });
+  });
+
+  it('reads nothing from a job board’s screening questions and footer', () => {
+    const ad = [
+      'Warehouse Storeperson',
+      'About you',
+      '- A current forklift licence (LF)',
+      '- Experience with RF scanners',
+      'Employer questions',
+      'Your application will include the following questions:',
+      'How many years have you worked in a warehouse?',
+      'Report this job advert',
+      'Be careful',
+      'Learn how to protect yourself',
+    ].join('\n');
+    const read = names(ad).join(' | ');
+    expect(read).toMatch(/Forklift licence/);
+    expect(read).not.toMatch(/advert|protect|careful/i);
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';

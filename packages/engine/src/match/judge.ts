@@ -36,6 +36,13 @@ const stillToCome = (x: Judgement): Judgement =>
   x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && pending(x.evidence)
     ? { ...x, met: 0.5 }
     : x;
+/** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
+const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
+/** A licence or check a short line says has lapsed is partly there: held once, to be renewed, never claimed as held. */
+const lapsed = (x: Judgement): Judgement =>
+  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && LAPSED.test(x.evidence)
+    ? { ...x, met: 0.5 }
+    : x;
 /** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet: a summary's
  * "stroke awaiting rehab" is no licence awaited. */
 const PENDING_WORDS = 16;
@@ -44,7 +51,8 @@ export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgeme
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
-  return stillToCome(judgeShown(r, lines));
+  const shown = stillToCome(judgeShown(r, lines));
+  return r.kind === 'credential' ? lapsed(shown) : shown;
 }
 
 function judgeShown(r: Requirement, lines: CvLine[]): Judgement {

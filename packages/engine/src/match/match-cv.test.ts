@@ -210,6 +210,25 @@ describe('knock-outs', () => {
   });
 });
 
+describe('a licence the CV says has lapsed', () => {
+  it('is partly shown, never shown as held', () => {
+    const ad = 'MC Driver. You will need: a current Dangerous Goods licence and a current First Aid certificate.';
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Darren Walsh'],
+        sections: [
+          { heading: 'Licences', lines: [line, 'First Aid Certificate – 2024'] },
+          { heading: 'Experience', lines: ['MC Driver – Hume Freight, 2020 – Present'], bullets: ['Drove B-doubles'] },
+        ],
+      });
+    const status = (line: string) =>
+      Object.fromEntries(matchCv(cv(line), ad, { now: NOW }).requirements.map((r) => [r.name, r.status] as const));
+    expect(status('Dangerous Goods Drivers Licence (expired 2019)')['Dangerous goods licence']).toBe('partial');
+    expect(status('Dangerous Goods Drivers Licence')['Dangerous goods licence']).toBe('met');
+    expect(status('Dangerous Goods Drivers Licence (expired 2019)')['First aid certificate']).toBe('met');
+  });
+});
+
 describe('an ad open to people new to the job', () => {
   it('asks for no one already in the occupation, so a first jobseeker with what it asks scores on that', () => {
     const ad = (opening: string) => `Casual Sales Assistant – Lakeside. ${opening} You will greet customers, work the
