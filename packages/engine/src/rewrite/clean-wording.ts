@@ -115,6 +115,20 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       });
       return after;
     }
+    // A skills paragraph keeps its skills and loses its sentences of praise alone ("Reliable, punctual and honest.").
+    const skillSentences = block.kind === 'skills' ? sentences(text) : [];
+    const praising = skillSentences.filter((x) => clicheItem(x.replace(/[.!]$/, '')));
+    if (skillSentences.length > 1 && praising.length && praising.length < skillSentences.length) {
+      const after = skillSentences.filter((x) => !praising.includes(x)).join(' ');
+      changes.push({
+        kind: 'clean',
+        section: block.heading,
+        before: text,
+        after,
+        reason: `Praise is no skill (${praising.map((x) => `“${x.trim()}”`).join(', ')}): a recruiter looks for what you can do, and your experience shows the rest`,
+      });
+      return after;
+    }
     if (block.kind === 'skills' && clicheItem(text)) {
       changes.push({
         kind: 'clean',

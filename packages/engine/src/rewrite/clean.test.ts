@@ -198,6 +198,25 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('drops the sentences of praise alone from a skills paragraph and keeps its skills', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Darren Walsh'],
+        sections: [
+          {
+            heading: 'Skills',
+            lines: [
+              'Reliable, punctual and honest. Familiar with MTData and Teletrac Navman systems. Basic computer skills.',
+            ],
+          },
+        ],
+      }),
+    );
+    expect(summaryInOwnVoice(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Familiar with MTData and Teletrac Navman systems. Basic computer skills.',
+    ]);
+  });
+
   it('drops a sentence of clichés under a role and keeps the rest of its line', () => {
     const cv = structureCv(
       docFromLines({

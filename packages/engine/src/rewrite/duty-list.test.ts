@@ -48,6 +48,14 @@ describe('a list of duties in a sentence becomes bullets', () => {
     expect(
       dutyBullets('My duties include proving and baking bread rolls, loaves and scrolls, icing cakes, cleaning down.'),
     ).toEqual(['Proving and baking bread rolls, loaves and scrolls, icing cakes, cleaning down.']);
+    // Objects that go on past the list's comma with words of their own ("…, straps and gates as per the Guide").
+    expect(
+      dutyBullets(
+        'Duties included pre-start checks, securing loads with chains, straps and gates as per the Load Restraint Guide, delivering on time.',
+      ),
+    ).toEqual([
+      'Pre-start checks, securing loads with chains, straps and gates as per the Load Restraint Guide, delivering on time.',
+    ]);
   });
 
   it('leaves a sentence that is no list of three duties as it is', () => {

@@ -23,7 +23,8 @@ const INNER_LIST = /\b(?:about|like|such as|including|e\.g\.)\s/i;
 const dutyAfterAnd = (tail: string) => GERUND.test(tail) || /ing$/.test(tail) || tail.split(/\s+/).length === 1;
 
 /** Whether the items are plainly a list of duties: no list inside an item, and no plural objects after a duty
- * that reads as more of its objects ("mixing and baking bread rolls, loaves and scrolls"). */
+ * that read as more of its objects ("mixing and baking bread rolls, loaves and scrolls", "securing loads with chains,
+ * straps and gates as per the Load Restraint Guide"). */
 const plainList = (list: string[]) =>
   list.every(
     (item, i) =>
@@ -31,7 +32,7 @@ const plainList = (list: string[]) =>
       !(
         i > 0 &&
         !GERUND.test(item) &&
-        /\p{L}[^s]s$/u.test(item) &&
+        (/\p{L}[^s]s$/u.test(item) || /^\p{L}+[^s\s]s\s/u.test(item)) &&
         GERUND.test(list[i - 1]!) &&
         list[i - 1]!.includes(' ')
       ),

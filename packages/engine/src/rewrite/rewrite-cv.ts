@@ -32,6 +32,7 @@ import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
 import { headlineLine } from './headline-line';
 import { withoutStreetAddress } from './street-address';
+import { withoutIdNumbers } from './id-numbers';
 import { licencesToOwnSection } from './licences-own-section';
 import { helpedToSupported } from './helped-to-supported';
 import { impliedFirstPerson } from './implied-first-person';
@@ -164,6 +165,7 @@ export async function rewriteCv(
     await apply(tableHeadings(cv));
     await apply(removePersonalDetails(cv));
     await apply(withoutStreetAddress(cv));
+    await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
     await apply(summaryInOwnVoice(cv));
     await apply(oneDateStyle(cv));

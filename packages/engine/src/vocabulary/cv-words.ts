@@ -76,6 +76,7 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     wich: 'which',
     truely: 'truly',
     experiance: 'experience',
+    experianced: 'experienced',
     realiable: 'reliable',
     relaible: 'reliable',
     reliabe: 'reliable',
