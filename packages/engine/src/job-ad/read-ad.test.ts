@@ -113,6 +113,14 @@ You will maintain open, collaborative relationships with team members, business 
     expect(read).not.toMatch(/advert|protect|careful/i);
   });
 
+  it('reads "Certificate II or III in Retail Services" as one award at either level, in its field', () => {
+    const ad = 'Sales Assistant\nAbout you\n- A Certificate II or III in Retail Services is a bonus.';
+    const qual = readAd(ad).requirements.find((r) => r.kind === 'qualification');
+    expect(qual?.name).toBe('Certificate II or III in Retail Services');
+    expect(qual?.award).toMatchObject({ level: 2 });
+    expect(qual?.award?.fields.flat().length).toBeGreaterThan(0);
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';

@@ -32,7 +32,11 @@ export function awardLevel(words: string[], i: number): { level: number; length:
   const next = words[i + 1] ?? '';
   if (w === 'certificate' || w === 'cert') {
     const n = ROMAN.get(next);
-    return n ? { level: n, length: 2 } : null;
+    if (!n) return null;
+    // "Certificate II or III in Retail Services": either level, the field after both; the lower meets it.
+    const or = ROMAN.get(words[i + 3] ?? '');
+    if (or && (words[i + 2] === 'or' || words[i + 2] === '/')) return { level: Math.min(n, or), length: 4 };
+    return { level: n, length: 2 };
   }
   if (w === 'advanced' && next === 'diploma') return { level: AQF.advancedDiploma, length: 2 };
   if (w === 'associate' && next === 'degree') return { level: AQF.advancedDiploma, length: 2 };

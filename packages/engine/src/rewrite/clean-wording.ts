@@ -46,7 +46,7 @@ const SELF_PRAISE = new Set(
 
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
-  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable'.split(
+  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable good great communicator'.split(
     ' ',
   ),
 );

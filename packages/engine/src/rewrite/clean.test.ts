@@ -397,6 +397,7 @@ describe('cleaning steps', () => {
             'Hard-working and reliable',
             'Fast learner',
             'Patient and caring',
+            'Good communicator, hard working and reliable',
             'Customer service',
             'Team player with Salesforce',
           ].map((text) => ({ text, bullet: true })),

@@ -19,13 +19,13 @@ const HEADING_LINE = /^(?=.*\p{Lu}{3})[\p{Lu}\s&/,-]{3,30}$/u;
 const MAX_WORDS = 14;
 const REASON = 'A licence or check belongs under Licences and Certifications, where a recruiter screening for it looks';
 
-const isCredential = (text: string) =>
+export const isCredential = (text: string) =>
   wordCount(text) <= MAX_WORDS &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
 
 /** A short line that says who issued a credential or when: "St John WA, 2024", "Expires 03/2027", "Current". */
-const isDetail = (text: string) =>
+export const isDetail = (text: string) =>
   wordCount(text) <= 6 &&
   !isCredential(text) &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&

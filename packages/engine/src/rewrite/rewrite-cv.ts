@@ -33,6 +33,7 @@ import { experienceLine } from './experience-line';
 import { headlineLine } from './headline-line';
 import { withoutStreetAddress } from './street-address';
 import { withoutIdNumbers } from './id-numbers';
+import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
 import { helpedToSupported } from './helped-to-supported';
 import { impliedFirstPerson } from './implied-first-person';
@@ -187,6 +188,7 @@ export async function rewriteCv(
     // What the person said is true for them goes in, in the ad's words, before the headings and order are settled.
     await apply(acceptSuggestions(cv, addIfTrue, accept));
     await apply(licencesToOwnSection(cv));
+    await apply(credentialDetailsJoined(cv));
     await apply(standardiseHeadings(cv));
     await apply(reorderSections(cv, screened));
     await apply(addSupportedKeywords(cv, supported, shownAs));

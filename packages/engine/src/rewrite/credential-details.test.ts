@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { credentialDetailsJoined } from './credential-details';
+import { undoChanges } from './undo';
+import type { StructuredCv } from './structured-cv';
+
+const cv = (lines: string[]): StructuredCv => ({
+  name: 'Luke Ferraro',
+  contact: [],
+  sections: [{ kind: 'certifications', heading: 'Licences', items: lines.map((text) => ({ text, bullet: false })) }],
+});
+
+describe('a licence and its year on one line', () => {
+  it('joins the year a table put under its licence, leaves a line that is no year, and undo parts them', () => {
+    const original = cv([
+      'White Card (General Construction Induction)',
+      '2012',
+      'Working at Heights',
+      '2019 (refresher 2023)',
+      'Drivers Licence',
+      'QLD Open C Class',
+    ]);
+    const step = credentialDetailsJoined(original);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'White Card (General Construction Induction) – 2012',
+      'Working at Heights – 2019 (refresher 2023)',
+      'Drivers Licence',
+      'QLD Open C Class',
+    ]);
+    const undone = undoChanges(step.cv, step.changes, [0, 1], original).sections[0]!.items.map((i) => i.text);
+    expect(undone).toContain('White Card (General Construction Induction)');
+    expect(undone).toContain('2012');
+  });
+});
