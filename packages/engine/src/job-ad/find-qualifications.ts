@@ -68,6 +68,12 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
       j++;
       continue;
     }
+    // "School Based Education Support", "community-based": a qualifier of the field, whose words the field is without
+    // (a Certificate III in Education Support is the award asked).
+    if (t.lower === 'based' || (t.lower === '-' && tokens[j + 1]?.lower === 'based')) {
+      if (t.lower === 'based') current = [];
+      continue;
+    }
     if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
       if (current.length) fields.push(current);
       current = [];

@@ -121,6 +121,16 @@ You will maintain open, collaborative relationships with team members, business 
     expect(qual?.award?.fields.flat().length).toBeGreaterThan(0);
   });
 
+  it('reads a field without its qualifier: a Certificate III in Education Support meets "School Based Education Support"', () => {
+    const ad = 'Learning Support Officer\nAbout you\n- A Certificate III or IV in School Based Education Support.';
+    const cv = docFromLines({
+      top: ['Leanne Fox'],
+      sections: [{ heading: 'Education', lines: ['Certificate III in Education Support – TAFE NSW (2021)'] }],
+    });
+    const qual = matchCv(cv, ad, { now: new Date('2026-11-27') }).requirements.find((r) => r.kind === 'qualification');
+    expect(qual?.status).toBe('met');
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';

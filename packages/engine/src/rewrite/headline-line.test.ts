@@ -57,6 +57,11 @@ describe('the role held now, opening a summary that does not name it', () => {
     );
   });
 
+  it('adds nothing where the summary names the person’s occupation in words of its own', () => {
+    const read = doc(['Enthusiastic graduate primary teacher finishing a Bachelor of Education.']);
+    expect(headlineLine(structureCv(read), read).changes).toEqual([]);
+  });
+
   it('adds nothing where the summary names the role already', () => {
     const read = doc(['Support worker of four years in disability and aged care.']);
     expect(headlineLine(structureCv(read), read).changes).toEqual([]);

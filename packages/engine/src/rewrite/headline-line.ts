@@ -7,6 +7,7 @@
 import type { CvDocument } from '../types';
 import { cvRoles, latestRole } from '../star/cv-roles';
 import { conceptsOf } from '../match/words';
+import { OCCUPATION_TERMS } from '../vocabulary/phrase-index';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
 import type { StructuredCv } from './structured-cv';
@@ -14,13 +15,14 @@ import type { StructuredCv } from './structured-cv';
 export function headlineLine(cv: StructuredCv, doc: CvDocument): Step {
   const role = latestRole(cvRoles(doc));
   if (!role?.title || !role.employer || !role.when) return { cv, changes: [] };
-  const summary = conceptsOf(
-    cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' '),
-  );
+  const own = cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' ');
+  const summary = conceptsOf(own);
   // Named when every word of the title is there ("Support worker of four years in disability" names a Disability
-  // Support Worker; "chairside assisting" does not name a Dental Assistant).
+  // Support Worker; "chairside assisting" does not name a Dental Assistant), or when the summary names the person's
+  // occupation in words of its own ("Enthusiastic graduate primary teacher …" is no place for "OSHC Educator at …").
   const title = conceptsOf(role.title);
-  if (!title.size || [...title].every((c) => summary.has(c))) return { cv, changes: [] };
+  if (!title.size || [...title].every((c) => summary.has(c)) || OCCUPATION_TERMS.findIn(own).length)
+    return { cv, changes: [] };
   // "Since 2023" → "since 2023", "From 2019 to 2022" → "from 2019 to 2022"; a title as the CV writes it.
   const line = `${role.title} at ${role.employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
   const reason = role.current

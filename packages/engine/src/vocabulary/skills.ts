@@ -343,10 +343,12 @@ export const SKILLS: Term[] = [
     ['clinical assessment', 'clinical assessments', 'assessment and treatment'],
     ['assessment', 'assessments', 'assessed'],
   ),
+  // Not discharge planning: a care plan written is no discharge planned.
+  s('Care planning', ['care planning', 'care plans'], ['care plan', 'care plans']),
   s(
-    'Care planning',
-    ['care planning', 'care plans', 'discharge planning'],
-    ['care plan', 'care plans', 'discharge planning', 'planned discharge'],
+    'Discharge planning',
+    ['discharge planning'],
+    ['discharge planning', 'planned discharge', 'discharges', 'discharge'],
   ),
   s('Mental health', ['mental health']),
   s(
