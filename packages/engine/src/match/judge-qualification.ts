@@ -53,7 +53,7 @@ const says = (text: string, words: string[]) => {
   const lower = text.toLowerCase();
   return words.some((w) => lower.includes(w));
 };
-const inProgress = (text: string) => says(text, IN_PROGRESS);
+export const inProgress = (text: string) => says(text, IN_PROGRESS);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [
@@ -76,7 +76,11 @@ const PENDING = [
   'application lodged',
   'not yet',
 ];
-export const pending = (text: string) => says(text, PENDING);
+/** A provisional driver licence ("Provisional (P2) driver licence", "P1 licence") is a current licence of its class, not
+ * one still to come as a provisional registration is. */
+const PROVISIONAL_DRIVER = /\bP[12]\b|\bprovisional\b[^.]{0,20}\bdriver'?s?\b/i;
+export const pending = (text: string) =>
+  says(text, PROVISIONAL_DRIVER.test(text) ? PENDING.filter((w) => w !== 'provisional') : PENDING);
 
 /** Whether a line's concepts hold every concept of one of the fields asked. */
 const hasField = (fields: string[][], words: Set<string>) => fields.some((f) => f.every((c) => words.has(c)));

@@ -11,6 +11,7 @@ import { opensWithOutcome, type Bullet } from './choose-evidence';
 import { baseOf, firstPerson, pastAction, PAST_FORMS, withArticle } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
+import { inProgress } from '../match/judge-qualification';
 import { workPhrase } from '../rewrite/experience-line';
 
 /** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
@@ -117,7 +118,8 @@ referral referrals link links connection connections pathway pathways related re
 exposed committed dedicated subject close next key central up approach approaches route routes go time speed
 contributed contribute contributes contributing referred refer refers reported report reports responded respond
 adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled return returned
-returning`.split(/\s+/),
+returning matching matched match compared comparing reconciled reconciling linked linking mapped mapping
+allocated allocating assigned assigning attached posted posting`.split(/\s+/),
 );
 
 /** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */
@@ -262,7 +264,11 @@ export function trainingSentence(line: string, also = true): string {
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
   if (!award) return `My relevant training includes ${asSaid(plain ? lowerFirst(text) : text)}.`;
   const said = asSaid(text);
-  return `I ${also ? 'also ' : ''}hold ${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}.`;
+  const named = `${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}`;
+  // An award still being studied for is not held: "I am also completing a Certificate III in Business … (expected …)".
+  return inProgress(text)
+    ? `I am ${also ? 'also ' : ''}completing ${named}.`
+    : `I ${also ? 'also ' : ''}hold ${named}.`;
 }
 
 /** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */

@@ -20,7 +20,7 @@ import { inFirstPerson } from './profile-sentences';
 import { firstPerson } from './first-person';
 import { factGuard } from '../rewrite/fact-guard';
 import { loadSpeller } from '../analyse/checks/spelling';
-import { purposeOf } from './draft-sentences';
+import { purposeOf, trainingSentence } from './draft-sentences';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -380,6 +380,37 @@ describe('a full answer from a CV with enough examples', async () => {
       expect(prompts * 5).toBeLessThanOrEqual(words(r.fullResponse));
       expect(factGuard(policyCv.text, claims(r.fullResponse), OWN_WORDS).ok).toBe(true);
     }
+  });
+});
+
+describe('a CV’s lines said in a draft', () => {
+  it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
+    const isWord = (await loadSpeller()).correct;
+    expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    expect(firstPerson('Serve customers at the registers and self-serve checkouts')).toBe(
+      'I served customers at the registers and self-serve checkouts.',
+    );
+    expect(firstPerson('Worked with the nurse manager on patient flow and bed allocation')).not.toMatch(
+      /\bbe allocation/,
+    );
+    // "to purchase orders" after "matching" is where the invoices went, not a purpose.
+    expect(
+      purposeOf('I processed 1,200 supplier invoices a month, matching to purchase orders and goods receipts.', isWord),
+    ).toBeNull();
+  });
+
+  it('says an award still being studied for as being completed, and a P2 licence as held', async () => {
+    expect(
+      trainingSentence('Certificate III in Business – TAFE NSW, studying part-time (expected completion 2026)', false),
+    ).toMatch(/^I am completing a Certificate III in Business/);
+    const [licence] = await draftStar(
+      docFromLines({
+        top: ['Chloe Barrett'],
+        sections: [{ heading: 'Licences', lines: ['Provisional (P2) driver licence'] }],
+      }),
+      ['Current Class C drivers licence.'],
+    );
+    expect(licence!.fullResponse).toMatch(/^I meet this requirement/);
   });
 });
 

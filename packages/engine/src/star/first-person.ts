@@ -87,7 +87,8 @@ export function baseOf(past: string, isWord: (w: string) => boolean): string | n
   if (!p.endsWith('ed')) return null;
   const doubled = p.length > 4 && p.at(-3) === p.at(-4) ? p.slice(0, -3) : null;
   return (
-    [p.slice(0, -1), p.slice(0, -2), doubled].find((c) => c && c.length > 1 && isWord(c) && pastOf(c) === p) ?? null
+    // Three letters at least: "bed" is no past of "be".
+    [p.slice(0, -1), p.slice(0, -2), doubled].find((c) => c && c.length > 2 && isWord(c) && pastOf(c) === p) ?? null
   );
 }
 
@@ -340,8 +341,11 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       const tag = byWord.get(i);
       // A hyphenated verb joined to a base opening ("Process and end-process new stock") turns its last part.
       const hyphened = /^([a-z]+-[a-z]+)(,?)$/.exec(w);
+      // Not "self-serve checkouts": "self-" makes an adjective of a verb.
       const hyphenVerb =
-        hyphened && (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
+        hyphened &&
+        !hyphened[1]!.startsWith('self-') &&
+        (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
       if (base && hyphenVerb && (before === 'and' || before?.endsWith(',')))
         return `${pastOf(hyphened[1]!)}${hyphened[2]}`;
       if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
@@ -384,7 +388,10 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       const pairs = before.endsWith(';') && words[i + 1]?.toLowerCase() === 'and' && nextVerb(i + 2);
       const itemOfActions =
         before.endsWith(',') && words.slice(i + 1).some((x, k) => x.toLowerCase() === 'and' && nextVerb(i + 2 + k));
+      // A word before a particle, joined to the opening verb, is a phrasal verb ("Restock and face up shelves").
+      const phrasal = i === 1 && before === 'and' && /^(?:up|out|off|down|away|back)$/i.test(words[i + 1] ?? '');
       const action =
+        phrasal ||
         isListedVerb(bare) ||
         (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') ||
         (verbList && tag.pos === 'VERB') ||
@@ -394,7 +401,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
         base &&
         !bare.endsWith('ed') &&
         action &&
-        (ALWAYS_VERBS.has(bare) || isVerb(bare, words.slice(i + 1, i + 3).join(' ')))
+        (ALWAYS_VERBS.has(bare) || phrasal || isVerb(bare, words.slice(i + 1, i + 3).join(' ')))
       )
         return pastOf(bare) + word.slice(bare.length);
       return w;
