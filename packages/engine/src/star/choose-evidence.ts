@@ -493,8 +493,9 @@ export const statedOf = (cv: CvDocument) => {
         const items = p.text.split(/\s*[|•·;]\s*/).filter((x) => x.trim());
         return items.length >= 3 ? items.map((x) => x.trim()) : p.text.length <= 200 ? [p.text.trim()] : [];
       })
-      // Praise is no evidence to quote ("Good with children, patient and caring, reliable and always on time").
-      .filter((t) => !PRAISE_OPENING.test(t))
+      // Praise is no evidence to quote ("Good with children, patient and caring, reliable and always on time"); nor is a
+      // membership ("Member, Australian Institute of Project Management"), which is no skill.
+      .filter((t) => !PRAISE_OPENING.test(t) && !/^(?:member|fellow|associate member)\b/i.test(t))
       // A licence or check held is no skill ("My skills include DHS Working with Children Check."): a criterion that
       // asks for one is answered from it as held (held-credential.ts).
       .filter((t) => !(t.split(/\s+/).length <= 8 && SHOWN_TERMS.findIn(t).some((h) => h.term.kind === 'credential')))

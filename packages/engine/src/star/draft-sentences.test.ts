@@ -33,6 +33,8 @@ describe('the scope of a role said in a draft', () => {
     const said = scopeSentence(role, [], () => true, 0);
     expect(said).toMatch(/^In this role, my work covers managing a portfolio/);
     expect(said).not.toMatch(/act/i);
+    // Another draft's turn starts from another line, with no "also" that refers to nothing.
+    expect(scopeSentence(role, [], () => true, 1)).toMatch(/^My work there covers coordinating assessment/);
   });
 });
 

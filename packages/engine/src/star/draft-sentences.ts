@@ -79,7 +79,7 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
   const phrases = [0, 1].map((k) => all[(turn + k) % all.length]!);
   const list = listed(phrases);
   const covers = role.current ? 'covers' : 'covered';
-  return turn % 2 === 0 ? `In this role, my work ${covers} ${list}.` : `The role also ${covers} ${list}.`;
+  return turn % 2 === 0 ? `In this role, my work ${covers} ${list}.` : `My work there ${covers} ${list}.`;
 }
 
 /** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work

@@ -414,6 +414,20 @@ describe('a CV’s lines said in a draft', () => {
   });
 });
 
+describe('a request for the result', () => {
+  it('is not made straight after an action of the same role that states its own', async () => {
+    const cv = oneRole('Marcus Ellery', 'Senior Project Officer, Department of Regional NSW, 2021 – Present', [
+      'Drafted ministerial briefs and correspondence on regional grant programs',
+      'Wrote the grant guidelines and assessment reports for two funding rounds',
+      'Prepared the Budget Estimates pack for the portfolio and briefed the Deputy Secretary before hearings',
+      'Redesigned the acquittal process, lifting on-time acquittals from 71% to 94%',
+    ]);
+    const [draft] = await draftStar(cv, ['Well-developed written communication skills.']);
+    expect(draft!.fullResponse).toMatch(/71% to 94%/);
+    expect(draft!.fullResponse).not.toMatch(/\[verify: add the result/);
+  });
+});
+
 describe('summary sentences in the first person', () => {
   it('keeps first person, and turns a describing phrase or a person-noun phrase into it', () => {
     expect(inFirstPerson("I'm comfortable with complex award interpretation.")).toBe(
@@ -1035,11 +1049,12 @@ describe('a thin CV’s courses and skills', () => {
     expect(statedOf(educator).join(' | ')).not.toMatch(/good communication skills|patient and caring/i);
   });
 
-  it('never quotes a role held outside work or a check held as a skill', () => {
+  it('never quotes a role held outside work, a membership or a check held as a skill', () => {
     const coach = docFromLines({
       top: ['Tayla Brennan'],
       sections: [
         { heading: 'Skills', lines: ['Cash handling and EFTPOS'] },
+        { heading: 'Professional Memberships', lines: ['Member, Australian Institute of Project Management (AIPM)'] },
         { heading: 'Volunteering', lines: ['Junior netball coach, Mount Gambier Netball Association (2020 – now)'] },
       ],
     });
