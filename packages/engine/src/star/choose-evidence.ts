@@ -358,9 +358,15 @@ const ASKS_FOR_AN_EXAMPLE =
 
 /** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
  * word limit drops the last added first); more of each when the limit asks for more words. */
-const SAME_ROLE = 5;
-const OTHER_ROLES = 3;
+const SAME_ROLE = 4;
+/** Other roles' examples a draft takes only while it is short: one (a panel read more as a tour of the CV). */
+const OTHER_ROLES = 0;
 const MORE = 2;
+/** Lines that only share a word with the criterion (more while the draft is short of its words), and the role's other
+ * work, only while a draft has fewer actions than these: a panel read "I also restocked shelves" in an answer on
+ * difficult customers as padding. */
+const LOOSE_BELOW = 3;
+const SETTING_BELOW = 2;
 /** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
 const MAX_USES = 2;
 
@@ -376,6 +382,7 @@ export function chooseEvidence(
   wanted = Infinity,
 ): Bullet[][] {
   const rankings = criteria.map((c) => rank(c, bullets));
+  const asked = criteria.map((c) => criterionConcepts(c));
   const oneExample = criteria.map((c) => ASKS_FOR_AN_EXAMPLE.test(c));
   const spread = bullets.length >= criteria.length * 2;
   // Fewest answers first; of two with as many, the one that asks for less ("Negotiation skills" before "managing
@@ -403,7 +410,8 @@ export function chooseEvidence(
     mains.add(main);
   }
   const wordsOf = (mine: Bullet[]) => mine.reduce((n, b) => n + b.text.split(/\s+/).length, 0);
-  // Then more actions from the main role (its looser bullets too) and one example from each of a few other roles.
+  // Then more actions from the main role (its looser bullets while it has few), and one example from another role only
+  // while the draft is short of its words.
   for (let round = 0; round < SAME_ROLE + OTHER_ROLES + 2 * MORE; round++)
     for (const i of order) {
       const mine = picks[i]!;
@@ -424,11 +432,17 @@ export function chooseEvidence(
       // Last, the main role's other work, as the setting of the example ("I also entered data into …"), so a draft
       // from a CV of plain duty lines is more than one sentence.
       // Not for a question that asks for one example: its answer is that example, not the role's other work.
+      // A criterion about the role's own line of work ("Experience in accounts payable processing" for an Accounts
+      // Payable Officer) is shown by the role's every duty, as many as the draft wants.
+      const aboutRole = [...conceptsOf(role.title ?? '')].some((c) => !STAR_GENERAL.has(c) && asked[i]!.has(c));
       const setting =
-        !oneExample[i] && (same < 3 || short) ? bullets.filter((b) => b.role === role && !loose.has(b)) : [];
+        !oneExample[i] && (same < SETTING_BELOW || (aboutRole && short))
+          ? bullets.filter((b) => b.role === role && !loose.has(b))
+          : [];
+      const looser = !oneExample[i] && (same < LOOSE_BELOW || short) ? [...loose] : [];
       const candidates = [
         ...ranked.map((x) => ({ ...x, isLoose: false })),
-        ...(oneExample[i] ? [] : [...loose].map((b) => ({ b, s: 0.1, isLoose: true }))),
+        ...looser.map((b) => ({ b, s: 0.1, isLoose: true })),
         ...setting.map((b) => ({ b, s: -0.5, isLoose: true })),
       ].filter(
         (x) =>

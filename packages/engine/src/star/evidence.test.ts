@@ -500,13 +500,11 @@ describe('the words a limit asks for', () => {
   const cv = oneRole('Priya Shah', 'Accounts Payable Officer, Harbour Foods Pty Ltd, 2019 – Present', duties);
   const criteria = ['Experience in accounts payable processing', 'High level of accuracy and attention to detail'];
 
-  it('takes more of the CV for a larger limit, and never goes over it', async () => {
+  it('takes more of the role’s work for a larger limit on a criterion about that work, and never goes over it', async () => {
     const small = await draftStar(cv, criteria, 120);
     const large = await draftStar(cv, criteria, 400);
-    for (const [i, d] of large.entries()) {
-      expect(words(d.fullResponse)).toBeGreaterThan(words(small[i]!.fullResponse));
-      expect(words(d.fullResponse)).toBeLessThanOrEqual(400);
-    }
+    expect(words(large[0]!.fullResponse)).toBeGreaterThan(words(small[0]!.fullResponse));
+    for (const d of large) expect(words(d.fullResponse)).toBeLessThanOrEqual(400);
     for (const d of small) expect(words(d.fullResponse)).toBeLessThanOrEqual(120);
   });
 });
@@ -781,7 +779,7 @@ describe('the task of a draft from a CV of duties', () => {
   it('never takes the "to" a noun takes for a purpose ("access to project delivery data")', async () => {
     const [r] = await draftStar(
       counter('Negotiated a data-sharing agreement with councils, giving the team access to project delivery data'),
-      ['Commit to Customer Service'],
+      ['Experience negotiating agreements with councils'],
     );
     expect(r!.fullResponse).toMatch(/giving the team access to project delivery data\./);
     expect(r!.fullResponse).not.toMatch(/My task was to project/);
@@ -925,7 +923,7 @@ describe('a draft that reads as one account', () => {
     expect(r!.fullResponse).not.toMatch(/undefined/);
   });
 
-  it('tells roles after the main example forward in time, the latest last', async () => {
+  it('tells one other role’s example after the main one, as more recent, not a tour of every role', async () => {
     const trainer = docFromLines({
       top: ['Tom Brennan'],
       sections: [
@@ -947,9 +945,8 @@ describe('a draft that reads as one account', () => {
       ],
     });
     const [r] = await draftStar(trainer, ['Experience training staff in food safety.'], 250);
-    expect(r!.fullResponse).toMatch(
-      /Later, as a Bar Attendant at Surfers Hotel, .*More recently, as a Venue Supervisor/,
-    );
+    expect(r!.fullResponse).toMatch(/More recently, as a Venue Supervisor at Surfers Hotel, I trained new staff/);
+    expect(r!.fullResponse).not.toMatch(/Bar Attendant/);
   });
 
   it('asks back a long criterion in few words, and reads a capability’s verbs in their base form', async () => {
