@@ -19,6 +19,11 @@ describe('common misspellings', () => {
             { text: 'Met all KPI’s; checked stationary vehicles in the car park.', bullet: true },
             { text: 'Supported clients in there own homes; there were four of us on shift.', bullet: true },
             { text: 'Good communication skill’s', bullet: true },
+            {
+              text: 'Helped customers find what they where looking for around Melbournes northern suburbs',
+              bullet: true,
+            },
+            { text: 'Responsible for there safety; where possible, walked them home', bullet: true },
           ],
         },
       ],
@@ -29,6 +34,8 @@ describe('common misspellings', () => {
       'Met all KPIs; checked stationary vehicles in the car park.',
       'Supported clients in their own homes; there were four of us on shift.',
       'Good communication skills',
+      "Helped customers find what they were looking for around Melbourne's northern suburbs",
+      'Responsible for their safety; where possible, walked them home',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });

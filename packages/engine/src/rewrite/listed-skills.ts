@@ -15,6 +15,25 @@ const MOST = { inOtherWords: 6, newSection: 8 };
 const HELD =
   /\b(?:licen[cs]es?|registrations?|checks?|cards?|tickets?|clearances?|permits?|certifications?|certificates?|accreditations?)\b/i;
 
+/**
+ * How a requirement is listed: in the ad's words, except one common word alone, which is no skill on a list ("Till"
+ * for "counting down a till", "Stakeholders"): then the requirement's name where it holds that word ("Stakeholder
+ * engagement"), else nothing. A name of one word ("Excel", "SAP") is listed as it is.
+ */
+function listedAs(r: Judgement): string | null {
+  const wording = r.requirement.wording.trim();
+  if (!/^\p{Ll}+$/u.test(wording)) return wording;
+  const name = r.requirement.name.trim();
+  const stem = wording.slice(0, 5);
+  return name.split(/\s+/).length >= 2 &&
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.startsWith(stem))
+    ? name
+    : null;
+}
+
 /** A requirement fit to be listed as a skill the CV has. */
 const listable = (r: Judgement, cvText: string, cvWords: string) =>
   r.met === 1 &&
@@ -29,6 +48,7 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
   // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
   !SETTING.test(r.requirement.wording.trim()) &&
+  listedAs(r) !== null &&
   !HELD.test(r.requirement.wording);
 
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
@@ -39,12 +59,12 @@ export function listedSkills(results: Judgement[], cvText: string, hasSkillsSect
     return (
       [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
         // Not where one word would be left ("Computer skills" stays).
-        .map((r) => r.requirement.wording.replace(/(?<=\S\s+\S+)\s+skills$/i, ''))
+        .map((r) => listedAs(r)!.replace(/(?<=\S\s+\S+)\s+skills$/i, ''))
         .slice(0, MOST.newSection)
     );
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
   return fit
-    .filter((r) => !cvWords.includes(normalise(r.requirement.wording)))
-    .map((r) => r.requirement.wording)
+    .filter((r) => !cvWords.includes(normalise(listedAs(r)!)))
+    .map((r) => listedAs(r)!)
     .slice(0, MOST.inOtherWords);
 }

@@ -160,6 +160,68 @@ describe('keywords from the ad', () => {
     expect(kinds.indexOf('summary')).toBe(0);
   });
 
+  it('keeps study above work for a person new to the job who put it there, and puts it below for one in the job', async () => {
+    const cv = (title: string) =>
+      docFromLines({
+        top: ['Olivia Hartley', 'Ngunnawal ACT 2913 | 0466 381 025 | olivia@example.com'],
+        sections: [
+          { heading: 'Education', lines: ['Bachelor of Education (Primary) – University of Canberra, 2023 – 2026'] },
+          {
+            heading: 'Work Experience',
+            lines: [`${title} | Camp Australia | Feb 2023 – Present`],
+            bullets: ['Planned and ran activities for up to 45 children aged 5–12'],
+          },
+        ],
+      });
+    const ad = 'Primary Teacher\nAbout you:\n• A four-year teaching qualification\n• Planning lessons for children';
+    const order = async (title: string) =>
+      (await rewriteCv(cv(title), ad, 'Primary Teacher')).improved.sections
+        .map((s) => s.kind)
+        .filter((k) => k === 'education' || k === 'experience');
+    expect(await order('OSHC Educator')).toEqual(['education', 'experience']);
+    expect(await order('Primary Teacher')).toEqual(['experience', 'education']);
+  });
+
+  it('never lists one common word as a skill ("Till" for cash handling)', async () => {
+    const doc = docFromLines({
+      top: ['Chloe Bennett', 'Ocean Reef WA 6027 | 0451 773 208 | chloe@example.com'],
+      sections: [
+        { heading: 'Skills', lines: ['Cash handling and EFTPOS (Square)', 'Customer service'] },
+        {
+          heading: 'Volunteering',
+          lines: ['Canteen Volunteer | Joondalup Netball Association | 2021 – 2025'],
+          bullets: ['Served customers, took orders and handled cash on Saturday mornings'],
+        },
+      ],
+    });
+    const ad = 'Sales Assistant\nAbout you:\n• Confident handling cash and counting down a till\n• Customer service';
+    const r = await rewriteCv(doc, ad, 'Sales Assistant');
+    const skills = r.improved.sections.find((s) => s.kind === 'skills');
+    expect(skills?.items.map((i) => i.text)).not.toContain('Till');
+  });
+
+  it('lists one common word of the ad by the name that holds it ("Stakeholder engagement", not "Stakeholder")', async () => {
+    const doc = docFromLines({
+      top: ['Grace Liu', 'Fitzroy VIC 3065 | 0412 555 019 | grace@example.com'],
+      sections: [
+        { heading: 'Skills', lines: ['Campaign budgets, agency briefs and reporting to stakeholders', 'Mailchimp'] },
+        {
+          heading: 'Experience',
+          lines: ['Marketing Coordinator | Yarra Arts | 2021 – Present'],
+          bullets: ['Reported campaign results to internal stakeholders and the board each month'],
+        },
+      ],
+    });
+    const ad =
+      'Marketing Coordinator\nAbout you:\n• You will work with every stakeholder across the business\n• Mailchimp';
+    const r = await rewriteCv(doc, ad, 'Marketing Coordinator');
+    const listed = r.improved.sections.find((s) => s.kind === 'skills')!.items.map((i) => i.text);
+    expect(listed).not.toContain('Stakeholder');
+    expect(r.summary.keywordChanges.keywordsAdded).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Stakeholder \w+/)]),
+    );
+  });
+
   it('gives a CV without a skills section a Key Skills list of what the ad asks and it shows, never a licence', async () => {
     const doc = docFromLines({
       top: ['Mei Tran', 'Sunnybank QLD 4109 | 0432 118 907 | mei.tran@example.com'],

@@ -107,6 +107,12 @@ export async function rewriteCv(
       (r.requirement.knockOut || licencesFirst) &&
       r.met === 1,
   );
+  // A person new to the job's line of work who set their study above their jobs (a graduate teacher, a school leaver)
+  // keeps it there: their degree or certificate is what the ad screens them on, not an after-school job.
+  const educationFirst =
+    kinds.includes('education') &&
+    kinds.indexOf('education') < (kinds.includes('experience') ? kinds.indexOf('experience') : Infinity) &&
+    results.some((r) => r.requirement.kind === 'occupation' && r.met < 1);
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);
@@ -190,7 +196,7 @@ export async function rewriteCv(
     await apply(licencesToOwnSection(cv));
     await apply(credentialDetailsJoined(cv));
     await apply(standardiseHeadings(cv));
-    await apply(reorderSections(cv, screened));
+    await apply(reorderSections(cv, screened, educationFirst));
     await apply(addSupportedKeywords(cv, supported, shownAs));
     // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.

@@ -449,11 +449,16 @@ const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'c
  * Children Check): the licences before the experience, where the screener looks first. */
 const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
 
-export function reorderSections(cv: StructuredCv, screened = false): Step {
+export function reorderSections(cv: StructuredCv, screened = false, educationFirst = false): Step {
   const order = screened ? SCREENED : ORDER;
   const place = (b: CvBlock) =>
     // Achievements set apart from the roles are the strongest evidence a CV has, read straight after the summary.
-    b.kind === 'other' && ACHIEVEMENTS_HEADING.test(b.heading) ? order.indexOf('summary') + 0.5 : order.indexOf(b.kind);
+    b.kind === 'other' && ACHIEVEMENTS_HEADING.test(b.heading)
+      ? order.indexOf('summary') + 0.5
+      : // Study the person set above their jobs, for a job they are new to, stays above them.
+        b.kind === 'education' && educationFirst
+        ? order.indexOf('experience') - 0.5
+        : order.indexOf(b.kind);
   const sections = [...cv.sections].sort((a, b) => place(a) - place(b));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length

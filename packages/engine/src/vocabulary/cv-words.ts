@@ -173,4 +173,13 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   ],
   // "communication skill's": a plural, not a possessive, at the end of a skills item.
   [/\b(skill|service|system|procedure|duty|task)['’]s$/gi, '$1s'],
+  // "what they where looking for": a verb after its subject, not a place.
+  [/\b(they|we|you|who) where (looking|working|doing|going|able|happy|given|asked|not)\b/gi, '$1 were $2'],
+  // "Melbournes northern suburbs", "Brisbanes southside": a city's, its apostrophe lost.
+  [
+    /\b(Melbourne|Sydney|Brisbane|Perth|Adelaide|Canberra|Hobart|Darwin|Australia|Queensland|Tasmania)s (?=[a-z])/g,
+    "$1's ",
+  ],
+  // "responsible for there safety", "for there wellbeing": whose.
+  [/\b(for|on|about) there (safety|wellbeing|well-being|care|needs|learning|health|children)\b/gi, '$1 their $2'],
 ];
