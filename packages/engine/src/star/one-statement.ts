@@ -33,6 +33,13 @@ const saidBefore = (sentence: string, before: Array<Set<string>>) => {
   );
 };
 
+/** The role and employer a draft's first sentence sets ("… as an Administration Officer at Fiona Stanley Hospital,
+ * …"), or null. Bounded, lazy runs up to a fixed word: linear on any sentence. */
+const roleOf = (sentence: string) => {
+  const found = /\bas (an? [^,.]{2,80}?) at ([^,.]{2,120}?)(?:,| since\b| from\b| which\b|\.)/.exec(sentence);
+  return found ? `${found[1]} at ${found[2]}` : null;
+};
+
 /**
  * The paragraphs of one statement as one text: a sentence a paragraph before it said already goes ("I also
  * contributed to the COVID-19 response …" in two paragraphs), but never a paragraph's first, which says whose work it
@@ -42,6 +49,8 @@ const saidBefore = (sentence: string, before: Array<Set<string>>) => {
 export function statementText(paragraphs: Array<{ part: string; text: string; example: boolean }>): string {
   const said: Array<Set<string>> = [];
   const out: string[] = [];
+  /** The roles paragraphs so far were set in ("Administration Officer at Fiona Stanley Hospital"). */
+  const roles: string[] = [];
   for (const { part, text, example } of paragraphs) {
     if (!example) {
       const ask =
@@ -55,7 +64,21 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
     }
     const sentences = text.split(/(?<=[.?!\]])\s+(?=[\p{Lu}[])/u);
     // The first sentence stays, though it says a role again: it says whose work the paragraph tells ("The aim was to
-    // …" under another role's paragraph had read as that role's).
+    // …" under another role's paragraph had read as that role's). Where an earlier paragraph set the same role, it is
+    // said in three words ("In the same role, I liaised …"), not a third "I have worked as … since 2021".
+    const role = roleOf(sentences[0] ?? '');
+    const again = role !== null && roles.includes(role);
+    const opening = role === roles.at(-1) ? 'In the same role, ' : `As ${role}, `;
+    if (role) roles.push(role);
+    const next = sentences.findIndex((x, i) => i > 0 && !/^\[/.test(x));
+    if (again && next > 0) {
+      // Its own opening words go ("In this role, my work covers …", "My work there covers …").
+      const rest = sentences[next]!.replace(/^In this role, /, '')
+        .replace(/^My work there\b/, 'My work')
+        .replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase());
+      const prompts = sentences.slice(1, next);
+      sentences.splice(0, next + 1, `${opening}${rest}`, ...prompts);
+    }
     const kept = sentences.filter((s, i) => i === 0 || /^\[/.test(s) || !saidBefore(s, said));
     for (const s of kept) if (!/^\[/.test(s)) said.push(wordsOf(s));
     if (kept.some((s) => !/^\[/.test(s))) out.push(kept.join(' '));

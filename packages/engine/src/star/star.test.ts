@@ -551,6 +551,35 @@ describe('draftStar', async () => {
     ]);
   });
 
+  it('sets a role once: a later paragraph in it opens "In the same role", one in an earlier role by its name', () => {
+    const text = statementText([
+      {
+        part: 'Achieves results',
+        text: 'Since 2021, I have worked as an Administration Officer at Fiona Stanley Hospital. I cut DNAs by 5%.',
+        example: true,
+      },
+      {
+        part: 'Builds relationships',
+        text: 'I worked as a Ward Clerk at St John of God Murdoch from 2018 to 2021. I liaised with families.',
+        example: true,
+      },
+      {
+        part: 'Leads people',
+        text: 'Since 2021, I have worked as an Administration Officer at Fiona Stanley Hospital. [Add …] In this role, my work covers rostering. I trained five officers.',
+        example: true,
+      },
+      {
+        part: 'Governance',
+        text: 'Since 2021, I have worked as an Administration Officer at Fiona Stanley Hospital. I filed records to BOSSnet.',
+        example: true,
+      },
+    ]);
+    expect(text.split('\n\n').slice(2)).toEqual([
+      'As an Administration Officer at Fiona Stanley Hospital, my work covers rostering. [Add …] I trained five officers.',
+      'In the same role, I filed records to BOSSnet.',
+    ]);
+  });
+
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
     const drafts = await draftStar(cv, [
       'Demonstrated ability to improve processes and reduce errors.',
