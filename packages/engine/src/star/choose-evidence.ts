@@ -293,7 +293,12 @@ export function bulletsOf(cv: CvDocument): Bullet[] {
 interface Matchable {
   concepts: Set<string>;
   figures?: boolean;
+  role?: Role;
 }
+
+/** What a line from a recent role is worth over one as good from long ago, at most: a panel reads the current job
+ * first ("from my 2016 HR role" had opened a communication answer for a research officer of today). */
+const RECENCY = 0.5;
 
 /** A line and how well it answers one criterion. */
 interface Ranked<T> {
@@ -322,6 +327,8 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
   // Whether it names anything specific in words (initials it might stand for do not make a general criterion specific).
   const namesSpecific = specific.some((c) => c[0] !== '#');
+  const latest = Math.max(0, ...bullets.map((b) => b.role?.order ?? 0));
+  const recency = (b: T) => (b.role && latest ? RECENCY * (1 - b.role.order / latest) : 0);
   const ranked = bullets
     .map((b) => {
       // Initials stand for every word they spell ("LIS" shows laboratory, information and system).
@@ -339,7 +346,7 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
         b,
         ok,
         matches: mine + cue + onTopic,
-        s: mine + mineSpecific + 0.5 * Math.min(cue, 3) + (b.figures ? 0.5 : 0),
+        s: mine + mineSpecific + 0.5 * Math.min(cue, 3) + (b.figures ? 0.5 : 0) + recency(b),
       };
     })
     .filter((x) => x.ok)

@@ -311,6 +311,26 @@ describe('evidence chosen across criteria', () => {
     );
   });
 
+  it('takes the main example from the current role over an as-good one from long ago', () => {
+    const cv = docFromLines({
+      top: ['Siobhan Kerr'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Research Officer, Deakin University, 2021 – Present'],
+          bullets: ['Wrote guidance notes for researchers on grant rules'],
+        },
+        {
+          heading: 'Earlier',
+          lines: ['HR Officer, Barwon Health, 2014 – 2016'],
+          bullets: ['Wrote guidance notes and reports for managers on leave rules'],
+        },
+      ],
+    });
+    const [writing] = chooseEvidence(['Well-developed written communication skills'], bulletsOf(cv));
+    expect(writing![0]!.text).toMatch(/researchers/);
+  });
+
   it('answers a credential from the line that shows it, and asks when the CV does not', async () => {
     const [licence, clearance] = await draftStar(policyCv, [
       'Current driver licence',
