@@ -37,7 +37,7 @@ const stillToCome = (x: Judgement): Judgement =>
     ? { ...x, met: 0.5 }
     : x;
 /** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
-const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
+export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
 /** A licence or check a short line says has lapsed is partly there: held once, to be renewed, never claimed as held. */
 const lapsed = (x: Judgement): Judgement =>
   x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && LAPSED.test(x.evidence)

@@ -4,6 +4,7 @@ import { renderDocx } from '../render/render-docx';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { rewriteCv } from './rewrite-cv';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
 
 const AD = [
   'Site Coordinator. About the role: coordinate warehouse operations and rostering in Western Sydney.',
@@ -56,5 +57,26 @@ describe('suggestion wording', () => {
     // A plural takes no "a".
     const plural = await rewriteCv(doc, 'Physiotherapist. Desirable: Clinical Pilates qualifications.', 'Physio');
     expect(plural.addIfTrue.map((s) => s.advice).join(' ')).not.toMatch(/\ba Clinical Pilates qualifications/);
+  });
+
+  it('offers the current one of a licence the CV shows lapsed, saying so', async () => {
+    const doc = docFromLines({
+      top: ['Darren Walsh', 'Campbellfield VIC 3061 | 0412 587 903 | darren@example.com'],
+      sections: [
+        {
+          heading: 'Licences',
+          lines: ['MC Licence (held since 2014)', 'Dangerous Goods Drivers Licence (expired 2019)'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['MC Linehaul Driver | Hume Freight | Apr 2022 – Present'],
+          bullets: ['Drive a B-double on the Melbourne to Sydney run four nights a week'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'MC Driver\nYou will need:\n- A current Dangerous Goods licence', 'MC Driver');
+    expect(r.addIfTrue.find((x) => /dangerous goods/i.test(x.line))?.advice).toMatch(
+      /^Your CV shows your dangerous goods licence as lapsed: if you have renewed it, add the current one/,
+    );
   });
 });

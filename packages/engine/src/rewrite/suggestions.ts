@@ -4,7 +4,7 @@
  * (they say it is true), in the section it belongs to.
  */
 import type { Suggestion } from '@cvmate/contract';
-import type { Judgement } from '../match/judge';
+import { LAPSED, type Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
@@ -38,6 +38,13 @@ function suggestionFor(r: Judgement): Suggestion | null {
   if (kind === 'credential' && STATUS_CREDENTIALS.has(name)) return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
+    // One the CV shows lapsed ("Dangerous Goods Drivers Licence (expired 2019)"), which the ad asks to be current.
+    if (r.met > 0)
+      return {
+        line: name,
+        section: 'certifications',
+        advice: `Your CV shows your ${name.charAt(0).toLowerCase()}${name.slice(1)} as lapsed: if you have renewed it, add the current one under ${heading}.`,
+      };
     return {
       line: name,
       section: 'certifications',
@@ -71,10 +78,10 @@ function suggestionFor(r: Judgement): Suggestion | null {
   return null;
 }
 
-/** A suggestion for each requirement the match found missing, essential first. */
+/** A suggestion for each requirement the match found missing or lapsed, essential first. */
 export function suggestionsFor(results: Judgement[]): Suggestion[] {
   return results
-    .filter((r) => r.met === 0)
+    .filter((r) => r.met === 0 || (r.requirement.kind === 'credential' && r.met < 1 && LAPSED.test(r.evidence ?? '')))
     .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
     .map(suggestionFor)
     .filter((s): s is Suggestion => s !== null)
