@@ -221,6 +221,18 @@ export const HEADING_CUES: Cue[] = [
     'learn how to protect yourself',
   ]),
   ...cues('apply', false, ['enquiries', 'queries', 'contact']),
+  // A recruiter's e-mail signs off before its signature (the consultant's name, firm and street are no skills).
+  ...cues('apply', false, [
+    'cheers',
+    'regards',
+    'kind regards',
+    'warm regards',
+    'best regards',
+    'many thanks',
+    'thanks',
+    'best wishes',
+    'yours sincerely',
+  ]),
   ...cues('eeo', true, [
     'equal opportunity',
     'equal employment opportunity',

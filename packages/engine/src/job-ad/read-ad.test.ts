@@ -131,6 +131,27 @@ You will maintain open, collaborative relationships with team members, business 
     expect(qual?.status).toBe('met');
   });
 
+  it('reads no skill from a recruiter’s e-mail signature, and a WP licence for booms apart from an EWP yellow card', () => {
+    const ad = [
+      'Hi, I have a Qualified Carpenter role on a commercial site in Brisbane.',
+      'You will need your White Card and an EWP licence for boom lifts over 11m (WP).',
+      'Cheers,',
+      'Jess Whitford',
+      'Senior Recruitment Consultant – Construction & Trades',
+      'BuildForce Recruitment | Level 4, 300 Adelaide Street, Brisbane QLD 4000',
+    ].join('\n');
+    expect(names(ad).join(' | ')).not.toMatch(/Whitford|BuildForce|Adelaide Street|Recruitment/);
+    const cv = docFromLines({
+      top: ['Luke Ferraro'],
+      sections: [{ heading: 'Licences', lines: ['White Card', 'EWP Yellow Card (under 11m)'] }],
+    });
+    const status = Object.fromEntries(
+      matchCv(cv, ad, { now: new Date('2026-11-27') }).requirements.map((r) => [r.name, r.status] as const),
+    );
+    expect(status['EWP licence']).toBe('met');
+    expect(status['WP high risk work licence']).toBe('missing');
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';

@@ -229,6 +229,32 @@ describe('a licence the CV says has lapsed', () => {
   });
 });
 
+describe('what shows no knowledge of legislation', () => {
+  it('is neither a heading the reader did not know nor a vaccination status', () => {
+    const ad = 'Enrolled Nurse. You will need: sound knowledge of legislation relevant to aged care.';
+    const cv = docFromLines({
+      top: ['Sophie Lam'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: [
+            'Diploma of Nursing – TAFE NSW, 2019',
+            'Registration & Compliance',
+            'NSW Health Category A compliant – vaccinations current',
+          ],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Enrolled Nurse – Ryde Hospital, 2020 – Present'],
+          bullets: ['Gave medications'],
+        },
+      ],
+    });
+    const legislation = matchCv(cv, ad, { now: NOW }).requirements.find((r) => /legislation/i.test(r.name));
+    expect(legislation?.status).toBe('missing');
+  });
+});
+
 describe('an ad open to people new to the job', () => {
   it('asks for no one already in the occupation, so a first jobseeker with what it asks scores on that', () => {
     const ad = (opening: string) => `Casual Sales Assistant – Lakeside. ${opening} You will greet customers, work the

@@ -13,6 +13,10 @@ export interface Shown {
   name: boolean;
   /** A licence, registration or check: a condition the person meets, not a strength to headline. */
   credential?: boolean;
+  /** A minimum every applicant meets: an award or registration the ad asks of everyone ("Diploma of Nursing", "AHPRA
+   * registration"), not a ticket or certification that sells a tradesperson or an analyst ("forklift licence", "ITIL
+   * Foundation certification"). */
+  condition?: boolean;
 }
 
 /** Whether the line that shows a requirement says it so, words together, as the person's claim can be written: a
@@ -111,6 +115,10 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               ? asTheCvNamesIt(r)
               : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+        condition:
+          r.requirement.essential &&
+          (r.requirement.kind === 'qualification' ||
+            /\bregistration\b/i.test(`${r.requirement.name} ${r.requirement.wording}`)),
         // An award held, like a licence, is a condition met: "Holds the Certificate IV in …"
         credential:
           r.requirement.kind === 'credential' ||

@@ -41,6 +41,32 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(licence.changes[0]!.after).toBe('Holds the electrical licence.');
+    // Beside a skill, the awards and registrations the ad asks of everyone go unnamed: conditions met, not strengths.
+    const mixed = tailorSummary(
+      cv,
+      [
+        { text: 'AHPRA registration', name: false, credential: true, condition: true },
+        { text: 'Medication administration', name: false },
+        { text: 'Diploma of Nursing', name: true, credential: true, condition: true },
+        { text: 'Wound Management certificate', name: false, credential: true },
+      ],
+      'Enrolled Nurse',
+      isWord,
+    );
+    expect(mixed.changes[0]!.after).toBe(
+      'Key strengths for Enrolled Nurse roles: medication administration and wound management certificate.',
+    );
+    // Credentials alone are said as held, the awards among them too.
+    const held = tailorSummary(
+      cv,
+      [
+        { text: 'Certificate III in Commercial Cookery', name: true, credential: true, condition: true },
+        { text: 'Food Safety Supervisor certificate', name: false, credential: true },
+      ],
+      'Chef',
+      isWord,
+    );
+    expect(held.changes[0]!.after).toMatch(/^Holds the Certificate III in Commercial Cookery and/);
   });
 
   it('says an award alone is held, not a strength', () => {

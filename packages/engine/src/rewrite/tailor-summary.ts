@@ -47,14 +47,19 @@ export function tailorSummary(
     if (inside >= 0) named[inside] = s;
     else if (!named.some((n) => n.text.trim().toLowerCase().includes(key))) named.push(s);
   }
-  named.splice(MAX_NAMED);
-  if (!named.length) return { cv, changes: [] };
-  const names = listed(named.map((x) => inSentence(x, isWord)));
+  // Awards and registrations the ad asks of everyone are conditions met, not strengths: beside a skill or a ticket they
+  // go unnamed (a recruiter read "Key strengths …: life support competency, Diploma of Nursing and AHPRA registration"
+  // as minimum requirements, and wanted a boilermaker's forklift and dogging tickets named).
+  // A line of credentials alone says them as held ("Holds the Certificate III in Commercial Cookery and …").
+  const strengths = named.some((x) => !x.credential) ? named.filter((x) => !x.condition) : named;
+  strengths.splice(MAX_NAMED);
+  if (!strengths.length) return { cv, changes: [] };
+  const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad): licences and awards alone are conditions
   // met, not strengths ("Holds the electrical licence.").
   const roles = jobTitle.trim() ? ` for ${jobTitle.trim()} roles` : '';
-  const line = named.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
+  const line = strengths.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 

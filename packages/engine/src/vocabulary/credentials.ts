@@ -173,8 +173,18 @@ export const CREDENTIALS: Term[] = [
   // Safe Work tickets a site asks for by name: the units' codes are how a statement of attainment lists them.
   c('Confined space ticket', ['confined space', 'confined spaces', 'confined space entry', 'riiwhs202', 'msmwhs217']),
   c('Working at heights ticket', ['working at heights', 'work at heights', 'work safely at heights', 'riiwhs204']),
-  // The EWP over 11 m is a high-risk work licence (WP); under it, a yellow card.
-  c('EWP licence', ['ewp licence', 'ewp ticket', 'elevated work platform', 'wp licence', 'yellow card']),
+  // The EWP over 11 m is a high-risk work licence (WP); under it, a yellow card, which shows an EWP licence but not
+  // the WP an ad asks for booms over 11 m (a recruiter read "Holds the … EWP licence" as a claim to it).
+  c('EWP licence', ['ewp licence', 'ewp ticket', 'elevated work platform', 'yellow card']),
+  c('WP high risk work licence', [
+    'wp licence',
+    'wp high risk work licence',
+    'boom lifts over 11m',
+    'booms over 11m',
+    'boom lift over 11m',
+    'boom type elevating work platform',
+    'boom-type elevating work platform',
+  ]),
   c('Excavator ticket', ['excavator ticket', 'excavator tickets', 'excavator licence', 'excavator operator ticket']),
   c('Skid steer ticket', ['skid steer ticket', 'skid steer tickets', 'skid steer licence', 'bobcat ticket']),
   c('Dangerous goods licence', ['dangerous goods licence', 'dangerous goods driver licence', 'dg licence']),

@@ -430,10 +430,25 @@ export const SKILLS: Term[] = [
     ['teaching', 'lesson planning', 'curriculum'],
     ['teaching', 'taught', 'lessons', 'curriculum', 'students'],
   ),
+  // Not "compliance" alone: "Category A compliance" is a vaccination status, "compliant" a record kept.
   s(
     'Legislation and compliance',
-    ['legislation', 'compliance', 'regulatory', 'legislative'],
-    ['legislation', 'compliance', 'compliant', 'regulatory'],
+    [
+      'legislation',
+      'regulatory',
+      'legislative',
+      'regulatory compliance',
+      'legislative compliance',
+      'compliance framework',
+    ],
+    [
+      'legislation',
+      'regulatory',
+      'legislative',
+      'regulatory compliance',
+      'legislative compliance',
+      'compliance framework',
+    ],
   ),
   s('Auditing', ['audit', 'auditing', 'audits'], ['audit', 'audits', 'audited']),
   s(
