@@ -431,25 +431,14 @@ export const SKILLS: Term[] = [
     ['teaching', 'taught', 'lessons', 'curriculum', 'students'],
   ),
   // Not "compliance" alone: "Category A compliance" is a vaccination status, "compliant" a record kept.
-  s(
-    'Legislation and compliance',
-    [
-      'legislation',
-      'regulatory',
-      'legislative',
-      'regulatory compliance',
-      'legislative compliance',
-      'compliance framework',
-    ],
-    [
-      'legislation',
-      'regulatory',
-      'legislative',
-      'regulatory compliance',
-      'legislative compliance',
-      'compliance framework',
-    ],
-  ),
+  s('Legislation and compliance', [
+    'legislation',
+    'regulatory',
+    'legislative',
+    'regulatory compliance',
+    'legislative compliance',
+    'compliance framework',
+  ]),
   s('Auditing', ['audit', 'auditing', 'audits'], ['audit', 'audits', 'audited']),
   s(
     'Event management',
