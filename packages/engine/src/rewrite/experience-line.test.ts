@@ -125,6 +125,13 @@ describe('the summary line of the work the ad is about', () => {
     said.sections[0]!.items = [{ text: 'Receptionist of six years, greeting patients with a smile.', bullet: false }];
     const summary = experienceLine(said, ad, isWord).cv.sections[0]!.items.map((i) => i.text);
     expect(summary.join(' ')).not.toMatch(/Experienced in greeting patients/);
+    // Never cut before the amount a noun is empty without, nor inside a name.
+    expect(workPhrase('Cared for an allocation of 7–8 residents per shift', isWord, true)).toBeNull();
+    expect(workPhrase('Lead a team of 14 across womenswear and accessories', isWord, true)).toBe('leading a team');
+    expect(
+      workPhrase("Applied the school's Positive Behaviour for Learning (PBL) expectations", isWord, true),
+    ).toBeNull();
+    expect(workPhrase('Worked with Ryde Hospital in Sydney', isWord, true)).toBe('working with Ryde Hospital');
     // A labour-hire worker placed with companies did no "placing".
     expect(workPhrase('Placed with different civil companies around western Sydney', isWord, true)).toBeNull();
   });

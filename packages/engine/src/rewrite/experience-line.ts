@@ -68,6 +68,19 @@ const dutyGerund = (word: string) => {
   return [stem, `${stem}e`, stem.replace(/([bdgmnprt])\1$/, '$1')].some((b) => isListedVerb(b));
 };
 
+/** Nouns that say nothing without their amount ("caring for an allocation" of "… of 5–6 patients"); "leading a team" of
+ * "… of 14" reads whole. */
+const EMPTY_WITHOUT_AMOUNT = new Set([
+  'allocation',
+  'average',
+  'total',
+  'number',
+  'maximum',
+  'minimum',
+  'caseload',
+  'load',
+]);
+
 /** Verbs that say which way a figure went ("reducing", "lifting"), so the phrase reads without it. */
 const DIRECTIONAL =
   /^(?:reduc|cut|increas|grow|grew|lift|improv|lower|rais|boost|decreas|halv|doubl|shorten|speed|slash|trim)/;
@@ -192,6 +205,12 @@ export function workPhrase(clause: string, isWord: (w: string) => boolean, openi
     (BOUNDARY.has(after.pos) || participle || after.lower === 'including' || BEFORE_AMOUNT.has(after.lower)) &&
     !/^[-/]$/.test(after.text);
   if (after && !boundary && !(after.pos === 'PUNCT' && after.spaced)) return null;
+  // Nor before an amount its noun is empty without ("caring for an allocation" of "… of 5–6 patients"), nor inside a name
+  // ("the school's Positive Behaviour" of "… for Learning (PBL) expectations").
+  const objectEnd = tokens[at + length - 1];
+  if (after?.lower === 'of' && next?.pos === 'NUM' && EMPTY_WITHOUT_AMOUNT.has(objectEnd?.lower ?? '')) return null;
+  const joins = after?.lower === 'for' || after?.lower === 'of';
+  if (joins && /^\p{Lu}/u.test(objectEnd?.text ?? '') && /^\p{Lu}/u.test(next?.text ?? '')) return null;
   // A figure is said with its rate or not at all ("serving an average of 70 customers" of "… per day"), and a rank
   // with what it ranks in ("achieving top 10 store" of "… in WA for conversion").
   const object = tokens.slice(at, at + length);
