@@ -35,6 +35,21 @@ const praiseOnly = (sentence: string) => {
   );
 };
 
+/** A sentence without the praise it opens with before "with" ("Hard working team player with over 20 years' experience
+ * …" → "Over 20 years' experience …"); as it is when the words before "with" are not all praise. */
+function withoutPraiseOpening(sentence: string): string {
+  const at = sentence.indexOf(' with ');
+  if (at < 3 || at > 60) return sentence;
+  const words = sentence
+    .slice(0, at)
+    .toLowerCase()
+    .split(/[\s,-]+/)
+    .filter(Boolean);
+  const praising = (w: string) =>
+    ['a', 'an', 'and'].includes(w) || SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
+  return words.length && words.every(praising) ? capitalise(sentence.slice(at + ' with '.length)) : sentence;
+}
+
 /** Words people praise themselves with ("hard worker", "take pride in my work", "always try my best"), stripped of
  * "-ing" and "-s". */
 const SELF_PRAISE = new Set(
@@ -172,7 +187,15 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       return impliedSentence(rule ? capitalise(rest) : s, true) ?? s;
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
-    const kept = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;
+    const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;
+    // Praise before what the person brings goes: "Hard working team player with over 20 years' experience …" says
+    // "Over 20 years' experience …".
+    const openings: string[] = [];
+    const kept = spoken.map((s) => {
+      const after = withoutPraiseOpening(s);
+      if (after !== s) openings.push(s.slice(0, s.length - after.length - ' with '.length + 1).trim());
+      return after;
+    });
     const after = kept.join(' ');
     if (after === text.trim()) return text;
     changes.push({
@@ -191,11 +214,11 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         cliches.length
           ? `Clichés (${[...new Set(cliches.flatMap((c) => c.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ')}) tell a recruiter nothing they can check; your experience shows it.`
           : '',
-        praise.length
-          ? `Praise of yourself (${praise.map((p) => `“${p}”`).join(' ')}) tells a recruiter nothing they can check; your experience shows it.`
+        praise.length || openings.length
+          ? `Praise of yourself (${[...praise, ...openings].map((p) => `“${p}”`).join(' ')}) tells a recruiter nothing they can check; your experience shows it.`
           : '',
         // Only the voice changed: say so, so no change goes without its reason.
-        !objective && !cliches.length && !praise.length
+        !objective && !cliches.length && !praise.length && !openings.length
           ? 'Implied first person, as Australian CVs are written: the same words without “I”.'
           : '',
       ]

@@ -57,6 +57,14 @@ const messy = () =>
     ],
   });
 
+/** A summary of one paragraph, as the person's own voice leaves it (nothing when every sentence went). */
+const summary = (text: string) =>
+  summaryInOwnVoice({
+    name: 'Rosa Diaz',
+    contact: [],
+    sections: [{ kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] }],
+  }).cv.sections[0]?.items.map((i) => i.text) ?? [];
+
 describe('cleaning steps', () => {
   it('takes out debris and says why', () => {
     const { cv, changes } = removeDebris(structureCv(messy()));
@@ -196,6 +204,13 @@ describe('cleaning steps', () => {
     expect(summaryInOwnVoice(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Friendly receptionist with 4 years in medical centres.',
     ]);
+  });
+
+  it('drops the praise a summary sentence opens with before what the person brings, not a role named so', () => {
+    expect(summary('Hard working team player with over 20 years’ experience in transport.')).toEqual([
+      'Over 20 years’ experience in transport.',
+    ]);
+    expect(summary('Team leader with 5 years in retail.')).toEqual(['Team leader with 5 years in retail.']);
   });
 
   it('drops the sentences of praise alone from a skills paragraph and keeps its skills', () => {
@@ -411,12 +426,6 @@ describe('cleaning steps', () => {
   });
 
   it('drops a sentence of self-praise that names nothing a recruiter could check, and keeps one that names things', () => {
-    const summary = (text: string) =>
-      summaryInOwnVoice({
-        name: 'Rosa Diaz',
-        contact: [],
-        sections: [{ kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] }],
-      }).cv.sections[0]?.items.map((i) => i.text) ?? [];
     expect(
       summary('Cleaning supervisor for CBD offices. I am honest, I work fast and I always do a good job.'),
     ).toEqual(['Cleaning supervisor for CBD offices.']);
