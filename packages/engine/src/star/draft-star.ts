@@ -190,7 +190,9 @@ function draftFor(
     !/\d/.test(focus) &&
     wordCount(focus) <= 18 &&
     factGuard(source, focus).ok &&
-    shownShare(focus, evidence) >= 0.5;
+    // Most of what it names shown (half had let "my experience using TechnologyOne Financials and Purchasing modules"
+    // through for a CV naming only Financials).
+    shownShare(focus, evidence) >= 0.8;
   // Else the main example, when it is a duty and more of the work follows it: "My task was to check grant
   // applications against program guidelines." (a duty is what the person was asked to do): the CV's own task comes
   // before a sentence that says the criterion back, which a panel reads as no evidence.
@@ -236,7 +238,10 @@ function draftFor(
   if (training && ASKS_QUALIFICATION.test(criterion))
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
-  if (stated) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
+  // A Skills line and the summary's sentence round off only a draft short of its words: a panel read "My skills include
+  // …" and "More broadly, …" after an example as filler.
+  const wanting = () => wordCount(parts.map((p) => p.text).join(' ')) < 0.6 * limit;
+  if (stated && wanting()) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   // An achievement the CV lists outside any role, said as one, with no role or date it does not give: straight after
   // the result, the last of the CV's own lines to go when the draft is over its limit (a panel had found a CV's top
   // highlight never used).
@@ -246,7 +251,7 @@ function draftFor(
     const after = parts.findIndex((p) => p.star === 'result');
     parts.splice(after + 1, 0, { text: highlightSentence(highlight), star: 'result', droppable: true });
   }
-  if (profile) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
+  if (profile && wanting()) parts.push({ text: `More broadly, ${profile}`, star: 'result', droppable: true });
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)
     parts.push({ text: `Together, these examples show ${focus}.`, star: 'result', droppable: true });

@@ -387,9 +387,11 @@ describe('a full answer from a CV with enough examples', async () => {
     );
   });
 
-  it('rounds off with the course and the summary sentence that speak to the criterion', () => {
+  it('rounds off with the course that speaks to the criterion, and the summary sentence only a draft short of words', async () => {
     expect(writing!.fullResponse).toMatch(/My relevant training includes Writing for Government — IPAA ACT \(2022\)\./);
-    expect(engagement!.fullResponse).toMatch(/More broadly, I enjoy the relationship side of working with the states/);
+    expect(engagement!.fullResponse).not.toMatch(/More broadly/);
+    const [longer] = await draftStar(policyCv, criteria, 400);
+    expect(longer!.fullResponse).toMatch(/More broadly, I enjoy the relationship side of working with the states/);
   });
 
   it('fills 60–100 % of the limit with no more than a fifth in prompts, and claims nothing the CV lacks', () => {

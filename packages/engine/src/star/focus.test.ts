@@ -9,5 +9,10 @@ describe('what a criterion asks, said after "The work called on"', () => {
       'Build effective relationships with stakeholders.',
       'my ability to build effective relationships with stakeholders',
     ],
+    // Something a person has, not something they are ("being a …").
+    [
+      'Teamwork: a collaborative approach and the ability to manage competing priorities.',
+      'my collaborative approach and the ability to manage competing priorities',
+    ],
   ])('reads %j as %j', (criterion, focus) => expect(focusOf(criterion)).toBe(focus));
 });
