@@ -118,9 +118,15 @@ const INITIALS = /^\p{Lu}{2,6}$/u;
 const initialism = (letters: string) => `#${letters.toLowerCase()}`;
 
 /** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
+/** A count by its period ("1,200 supplier invoices a month", "40–60 referrals per day"): a volume of work, whose
+ * period words are stop words to matching. Bounded runs only. */
+const COUNT_BY_PERIOD =
+  /\d[\d,]{0,9}\s(?:[\p{L}-]{1,20}\s){0,3}(?:a|per|each|every)\s(?:day|week|month|shift|fortnight)\b/iu;
+
 const panelConcepts = (text: string) =>
   new Set([
     ...conceptsOf(asPanelReads(text)),
+    ...(COUNT_BY_PERIOD.test(text) ? [concept('volume')] : []),
     ...tokens(text)
       .filter((t) => EEO_WORDS.has(t))
       .map(concept),

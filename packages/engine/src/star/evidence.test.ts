@@ -311,6 +311,15 @@ describe('evidence chosen across criteria', () => {
     );
   });
 
+  it('reads a count by its period as a volume of work', () => {
+    const cv = oneRole('Sophie Tran', 'Accounts Payable Officer, Department of Health, 2022 – Present', [
+      'Helped the procurement team run two Requests for Quotation',
+      'Processed around 1,200 supplier invoices a month in TechnologyOne',
+    ]);
+    const [volume] = chooseEvidence(['Ability to manage a high-volume workload'], bulletsOf(cv));
+    expect(volume![0]!.text).toMatch(/1,200 supplier invoices a month/);
+  });
+
   it('takes the main example from the current role over an as-good one from long ago', () => {
     const cv = docFromLines({
       top: ['Siobhan Kerr'],

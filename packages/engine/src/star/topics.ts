@@ -77,8 +77,7 @@ const TOPICS: Topic[] = [
   },
   {
     triggers: 'busy pressure fast-paced volume demanding',
-    // A count by its period ("1,200 supplier invoices a month", "40–60 referrals per day") is a volume.
-    cues: 'busy peak high volume daily calls queue multiple shifts month week day per',
+    cues: 'busy peak high volume daily calls queue multiple shifts',
   },
   {
     triggers: 'learn learning new systems adapt change',
