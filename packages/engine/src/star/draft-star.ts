@@ -211,13 +211,22 @@ function draftFor(
     { text: situation(main.role, turn), star: 'situation', droppable: false },
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
-    ...actions.map((a, i) => ({ text: joined(a, i, turn), star: 'action' as const, droppable: i > 0 })),
-    ...(actions.length ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
+    // The main example told first when it holds its own result ("I led a falls-prevention project … Inpatient falls
+    // reduced by 18%."), the role's other lines after it: a panel had read an unrelated stint opening the answer.
+    ...(result === main ? [{ text: resultSentence(result, 0, turn), star: 'result' as const, droppable: false }] : []),
+    ...actions.map((a, i) => ({
+      text: joined(a, result === main ? i + 1 : i, turn),
+      star: 'action' as const,
+      droppable: i > 0 || result === main,
+    })),
+    ...(actions.length || result === main
+      ? []
+      : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
     // No request for a result straight after an action that states its own ("… 89% of recipients rated the process
     // easy"): a panel read "[verify: add the result …]" there as the draft not reading its own lines.
-    ...(result
+    ...(result && result !== main
       ? [{ text: resultSentence(result, actions.length, turn), star: 'result' as const, droppable: false }]
-      : sameRole.some((b) => b.figures)
+      : result || sameRole.some((b) => b.figures)
         ? []
         : [{ text: PROMPTS.result, star: 'result' as const, droppable: false }]),
     // Later roles first, oldest of them first, then earlier roles, newest of them first.

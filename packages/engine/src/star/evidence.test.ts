@@ -445,6 +445,23 @@ describe('a CV’s lines said in a draft', () => {
   });
 });
 
+describe('the main example', () => {
+  it('is told first when it holds its own result, the role’s other lines after it', async () => {
+    const cv = oneRole('Amara Okafor', 'Clinical Nurse Specialist, Westmead Hospital, 2019 – Present', [
+      'Relieved as Nurse Unit Manager for five months, managing rosters and leave',
+      'Led a falls-prevention quality improvement project on a 32-bed ward, reducing inpatient falls by 18% in 12 months',
+      'Prepared monthly ward quality reports for the Nurse Unit Manager',
+    ]);
+    const [draft] = await draftStar(cv, ['Experience leading a quality improvement project on a ward.'], 250);
+    const text = draft!.fullResponse;
+    expect(text.indexOf('I led a falls-prevention')).toBeGreaterThan(0);
+    for (const other of ['relieved', 'prepared']) {
+      const at = text.toLowerCase().indexOf(`i also ${other}`);
+      if (at >= 0) expect(at).toBeGreaterThan(text.indexOf('I led a falls-prevention'));
+    }
+  });
+});
+
 describe('a request for the result', () => {
   it('is not made straight after an action of the same role that states its own', async () => {
     const cv = oneRole('Marcus Ellery', 'Senior Project Officer, Department of Regional NSW, 2021 – Present', [
