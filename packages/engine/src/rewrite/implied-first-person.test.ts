@@ -23,6 +23,10 @@ describe('implied first person', () => {
       'Do observations for the children and put them on Xplor.',
     ],
     ['I help out in the babies room when they need me.', 'Help out in the babies room when needed.'],
+    [
+      'Fill out my National Heavy Vehicle work diary and do my own load checks.',
+      'Fill out the National Heavy Vehicle work diary and do own load checks.',
+    ],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
 
   it('leaves a sentence it cannot say without "I" as written, never half done', () => {

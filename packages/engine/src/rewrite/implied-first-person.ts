@@ -37,6 +37,10 @@ const MY: Array<[RegExp, string]> = [
   [/\bwhen (?:they|you|staff) (?:need|needed|needs) me\b/g, 'when needed'],
 ];
 
+/** First person as the analysis reads it, and "my" in small letters before a name ("Fill out my National Heavy Vehicle
+ * work diary"), which the analysis passes over lest "My Health Record" read as one. */
+const firstPerson = (text: string) => FIRST_PERSON.test(text) || /(?<!\p{L})my (?=\p{Lu})/u.test(text);
+
 /** A passive after "I" ("I have been trained", "I was also promoted"): the participle says it. */
 const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[a-z]+ed\b|taught\b|given\b|chosen\b)/;
 /** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
@@ -51,12 +55,16 @@ export function impliedSentence(
    * get along with everyone on site"), and say what they enjoy ("Enjoy treating sports injuries"). */
   summary = false,
 ): string | null {
-  if (!FIRST_PERSON.test(sentence)) return null;
+  if (!firstPerson(sentence)) return null;
   let text = sentence
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
     .replace(HAD_TO, (_m, verb: string) => pastOf(verb));
   for (const [re, to] of MY) text = text.replace(re, to);
+  // Where "my" is all the first person left in a duty ("Fill out my work diary", "do my own load checks"), it is the
+  // thing's article: "the work diary", "own load checks" (not in a summary, which speaks of the person).
+  if (!summary && !/\b(?:I|me|myself)\b/.test(text))
+    text = text.replace(/\bmy own\b/g, 'own').replace(/\bmy (?!spare|free|own\b)(?=\p{L})/gu, 'the ');
   const tokens = tagText(text);
   // Each "I" before an action: at the start (after an adverb: "Sometimes I help …"), or after "and", "but" or a comma.
   const drop = new Set<number>();
@@ -101,7 +109,7 @@ export function impliedSentence(
     text = out + text.slice(cursor);
   }
   const result = capitalise(text.trim());
-  return result !== sentence && !FIRST_PERSON.test(result) ? result : null;
+  return result !== sentence && !firstPerson(result) ? result : null;
 }
 
 /** Every experience line in implied first person where each of its sentences can be. */
@@ -111,8 +119,8 @@ export const impliedFirstPerson = (cv: StructuredCv): Step =>
     'clean',
     'Australian CVs use implied first person: “Wrote the job cards”, not “I wrote the job cards”',
     (text, block) => {
-      if (block.kind !== 'experience' || !FIRST_PERSON.test(text)) return null;
-      const said = sentencesOf(text).map((s) => (FIRST_PERSON.test(s) ? impliedSentence(s) : s));
+      if (block.kind !== 'experience' || !firstPerson(text)) return null;
+      const said = sentencesOf(text).map((s) => (firstPerson(s) ? impliedSentence(s) : s));
       return said.some((s) => s === null) ? null : said.join(' ');
     },
   );

@@ -278,6 +278,7 @@ describe('standard headings', () => {
         { kind: 'skills', heading: 'SKILLS', items: [] },
         { kind: 'other', heading: 'KEY ACHIEVEMENTS', items: [] },
         { kind: 'other', heading: 'IT AND LANGUAGES', items: [] },
+        { kind: 'other', heading: 'Volunteer Work:', items: [] },
       ],
     };
     // A heading kept for its field, or one of no standard kind, is written as the standard ones are.
@@ -288,6 +289,7 @@ describe('standard headings', () => {
       'Key Skills',
       'Key Achievements',
       'IT and Languages',
+      'Volunteer Work',
     ]);
   });
 });

@@ -424,11 +424,11 @@ export function standardiseHeadings(cv: StructuredCv): Step {
 }
 
 /** A heading in capitals as the standard ones are written: "KEY ACHIEVEMENTS" → "Key Achievements", "IT SKILLS"
- * keeps its abbreviation; a heading in small letters or already titled stays. */
+ * keeps its abbreviation; a heading in small letters or already titled stays, without a colon after it ("Volunteer
+ * Work:" → "Volunteer Work", as the standard headings are written). */
 function inTitleCase(heading: string): string {
-  const text = heading.trim().replace(/:$/, '');
-  const titled = unshout(text, (w) => w.length <= 2 || /^(?:ICT|WHS|OHS|NDIS|RSA|TAFE|CPD)$/.test(w));
-  return titled === text ? heading : titled;
+  const text = heading.trim().replace(/\s*:$/, '');
+  return unshout(text, (w) => w.length <= 2 || /^(?:ICT|WHS|OHS|NDIS|RSA|TAFE|CPD)$/.test(w));
 }
 
 /** Words that say which field a section is about ("Clinical Experience", "Security Clearance", "Technical Skills"):
