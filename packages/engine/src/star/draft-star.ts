@@ -27,6 +27,8 @@ import { firstPerson } from './first-person';
 import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
+import { roleLead } from './role-lead';
+import { cvRoles } from './cv-roles';
 import { polishDrafts } from './model-polish';
 import { statementParts, statementText } from './one-statement';
 import { unknownKnowledge } from './knowledge-to-acquire';
@@ -96,7 +98,13 @@ const statement = (criterion: string, text: string): GovResponseItem => ({
   fullResponse: text,
 });
 
-function noExample(criterion: string, limit: number, stated: string | null = null): GovResponseItem {
+function noExample(
+  criterion: string,
+  limit: number,
+  stated: string | null = null,
+  /** A role whose title names what the criterion asks ("a Retail Team Member at Kmart"), where an example may be. */
+  lead: string | null = null,
+): GovResponseItem {
   const whole = focusOf(criterion).replace(/^my /, 'your ');
   // A long criterion is not said back twice in full: "this criterion" stands for it.
   const long = wordCount(whole) > 14;
@@ -110,9 +118,11 @@ function noExample(criterion: string, limit: number, stated: string | null = nul
   }
   const starResponse = {
     situation: PROMPTS.situation,
-    task: long
-      ? '[Your CV does not yet show an example of what this criterion asks for.]'
-      : `[This criterion asks for ${focus}; your CV does not yet show an example.]`,
+    task: lead
+      ? `[Your CV does not yet show an example of ${long ? 'what this criterion asks for' : focus}; your role as ${lead} may give one.]`
+      : long
+        ? '[Your CV does not yet show an example of what this criterion asks for.]'
+        : `[This criterion asks for ${focus}; your CV does not yet show an example.]`,
     // A question's "a time when you resolved …" is asked for as it stands.
     action: focus.startsWith('a time when you ')
       ? `[Add an example of ${focus.replace(/^a time when you /, 'a time you ')}, or the closest experience you have: the role, what you did and the result.]`
@@ -139,6 +149,7 @@ function draftFor(
     holds = null,
     unknown = null,
     target = null,
+    lead = null,
   }: {
     training: string | null;
     profile: string | null;
@@ -150,6 +161,8 @@ function draftFor(
     unknown?: string | null;
     /** The job applied for, as the ad names it, for a closing line. */
     target?: string | null;
+    /** A role whose title names what the criterion asks, for a draft with no example. */
+    lead?: string | null;
   },
   /** Purposes already given as another draft's task, not given again. */
   purposes: Set<string>,
@@ -169,7 +182,7 @@ function draftFor(
   if (!evidence.length && highlight)
     return statement(criterion, `${highlightSentence(highlight)} ${PROMPTS.roleAndYear}`);
   if (!evidence.length && unknown) return statement(criterion, `${unknown} ${PROMPTS.exampleOfThis}`);
-  if (!evidence.length) return noExample(criterion, limit, stated);
+  if (!evidence.length) return noExample(criterion, limit, stated, lead);
   const main = evidence[0]!;
   const sameRole = evidence.filter((b) => b.role === main.role);
   // The result is a measured line that answers the criterion, not one that only fills out the role ("I reduced overtime
@@ -389,6 +402,7 @@ export async function draftStar(
   const stated = chooseLines(storyCriteria, statedOf(cv));
   const highlights = chooseLines(storyCriteria, highlightsOf(cv));
   const purposes = new Set<string>();
+  const roles = cvRoles(cv);
   const level = classificationOf(jobText);
   const target = targetRole(jobText);
   const drafts = criteria.map((criterion, i) => {
@@ -404,6 +418,7 @@ export async function draftStar(
       holds: credentialStated(criterion, lines),
       unknown: unknownKnowledge(criterion, cv.text),
       target,
+      lead: roleLead(criterion, roles),
     };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).

@@ -462,6 +462,19 @@ describe('the main example', () => {
   });
 });
 
+describe('a criterion no line of the CV answers', () => {
+  it('asks for the example a role whose title names it may give, not that the CV has nothing', async () => {
+    const cv = oneRole('Chloe Barrett', 'Retail Team Member, Kmart Tweed Heads, 2022 – Present', [
+      'Restock and face up shelves',
+      'Serve customers at the registers',
+    ]);
+    const [team] = await draftStar(cv, ['Ability to work effectively as part of a small team.'], 250);
+    expect(team!.fullResponse).toMatch(/your role as a Retail Team Member at Kmart Tweed Heads may give one/);
+    const [other] = await draftStar(cv, ['Experience in contract management.'], 250);
+    expect(other!.fullResponse).not.toMatch(/may give one/);
+  });
+});
+
 describe('a request for the result', () => {
   it('is not made straight after an action of the same role that states its own', async () => {
     const cv = oneRole('Marcus Ellery', 'Senior Project Officer, Department of Regional NSW, 2021 – Present', [
