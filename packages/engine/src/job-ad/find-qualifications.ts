@@ -4,7 +4,7 @@
  * "qualification" ("an ECT qualification").
  */
 import { awardLevel } from '../qualification/aqf-level';
-import { concept } from '../match/words';
+import { concept, tokens as matchTokens } from '../match/words';
 import type { Token } from '../nlp/tag-text';
 import type { Requirement } from './requirement';
 import { joinTokens } from './read-items';
@@ -124,7 +124,10 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
       // in human services, allied health or disability": the fields follow it. No award is named, so any level.
       let s = i;
       while (s > 0 && FIELD_POS.has(tokens[s - 1]!.pos) && !NOT_A_FIELD.has(words[s - 1]!)) s--;
-      const before = words.slice(s, i);
+      // A code the field starts inside is taken whole ("3G/4G welder qualification", not "G welder qualification").
+      while (s > 0 && s < i && !tokens[s]!.spaced) s--;
+      // Its words as matching reads them: a code whole ("3G/4G" is "3g" and "4g", not "g").
+      const before = s < i ? matchTokens(joinTokens(tokens.slice(s, i))) : [];
       const after = !before.length && words[i + 1] === 'in' ? fieldsAfter(tokens, i + 2) : null;
       const fields = before.length ? [before] : (after?.fields ?? []);
       if (!fields.length) continue;

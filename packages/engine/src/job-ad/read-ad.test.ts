@@ -152,6 +152,20 @@ You will maintain open, collaborative relationships with team members, business 
     expect(status['WP high risk work licence']).toBe('missing');
   });
 
+  it('reads a qualification named by a code whole, shown by a line that calls itself one', () => {
+    const ad = 'Boilermaker\nAbout you:\n- A current 3G/4G welder qualification is an advantage';
+    const qual = readAd(ad).requirements.find((r) => r.kind === 'qualification');
+    expect(qual?.name).toBe('3G/4G welder qualification');
+    const cv = docFromLines({
+      top: ['Aaron Pike'],
+      sections: [{ heading: 'Tickets', lines: ['Welder qualification – ISO 9606-1 (FCAW 3G & 4G), 2023'] }],
+    });
+    const status = matchCv(cv, ad, { now: new Date('2026-11-27') }).requirements.find(
+      (r) => r.kind === 'qualification',
+    );
+    expect(status?.status).toBe('met');
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';

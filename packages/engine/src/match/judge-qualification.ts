@@ -92,9 +92,12 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const listed = ordered(lines, 'qualification');
   const inListed = new Set(listed);
   const elsewhere = lines.filter((l) => !inListed.has(l) && l.section !== 'experience' && !l.bullet);
+  // A qualification named by its field alone ("3G/4G welder qualification") is shown by a line that calls itself one
+  // ("Welder qualification – ISO 9606-1 (FCAW 3G & 4G)") as well as by an award.
+  const namesQualification = (text: string) => award.level === 0 && /\bqualifi(?:cation|ed)\b/i.test(text);
   const candidates = [...listed, ...elsewhere]
     .map((line) => ({ line, level: lineAward(line.text) }))
-    .filter((c) => c.level > 0);
+    .filter((c) => c.level > 0 || namesQualification(c.line.text));
   let best: Judgement = { requirement: r, met: 0, evidence: null };
   for (const { line, level } of candidates) {
     const levelOk = level >= award.level;
