@@ -80,13 +80,22 @@ const PEOPLE = new Set(
   ),
 );
 
-export function extractRequirements(items: AdItem[], employerWords: Set<string>): Requirement[] {
+/** Every term each item asking of the candidate or naming a duty names, read once for the whole reading of the ad;
+ * which of them count depends on the item's part. */
+export const itemTerms = (items: AdItem[]): Map<AdItem, PhraseHit[]> =>
+  new Map(
+    items.filter((i) => i.part === 'candidate' || i.part === 'duties').map((i) => [i, findTerms(i.text)] as const),
+  );
+
+export function extractRequirements(
+  items: AdItem[],
+  employerWords: Set<string>,
+  terms: Map<AdItem, PhraseHit[]>,
+): Requirement[] {
   const found: Requirement[] = [];
   const phrases = { candidate: 0, duties: 0 };
   const asked = items.filter((i) => i.part === 'candidate');
   const duties = items.filter((i) => i.part === 'duties');
-  // Every term each item names, read once; which of them count depends on the item's part.
-  const terms = new Map([...asked, ...duties].map((i) => [i, findTerms(i.text)] as const));
   // The item before each, for a request cut in two ("…must be able to obtain" / "and maintain a clearance").
   const previous = new Map(items.map((item, i) => [item, items[i - 1]] as const));
   // What the candidate part asks is the checklist. The duties say what the job involves: they add requirements

@@ -4,13 +4,12 @@
  */
 import { conceptsOf, tokens } from '../match/words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
-import { OCCUPATION_TERMS, singulars } from '../vocabulary/phrase-index';
-import { extractRequirements } from './extract-requirements';
+import { OCCUPATION_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-index';
+import { extractRequirements, itemTerms } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, openingWordsTitle } from './ad-title';
-import { findTerms } from './term-requirements';
 import { unshout } from '../nlp/unshout';
 import { opensToNewcomers } from './open-to-newcomers';
 
@@ -20,14 +19,14 @@ const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
  * Words the ad only ever writes capitalised and uses where it talks about itself, its benefits or applying: the
  * employer's names ("DPN", "Mercy Health"), never a skill.
  */
-function employerWords(items: AdItem[]): Set<string> {
+function employerWords(items: AdItem[], terms: Map<AdItem, PhraseHit[]>): Set<string> {
   const lowerUse = new Set(items.flatMap((i) => i.tokens.filter((t) => /^\p{Ll}/u.test(t.text)).map((t) => t.lower)));
   // A product the vocabulary knows that the ad asks the candidate about is no name of the employer's, though the ad
   // says it uses it too ("(we use FutureLog)" beside "Experience with Deputy and FutureLog").
   const asked = new Set(
     items
       .filter((i) => i.part === 'candidate')
-      .flatMap((i) => findTerms(i.text).filter((h) => h.term.kind === 'tool'))
+      .flatMap((i) => terms.get(i)!.filter((h) => h.term.kind === 'tool'))
       .flatMap((h) => h.term.name.toLowerCase().split(/\s+/)),
   );
   return new Set(
@@ -166,7 +165,8 @@ const asTitle = (name: string) =>
 
 export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
-  const requirements = extractRequirements(items, employerWords(items));
+  const terms = itemTerms(items);
+  const requirements = extractRequirements(items, employerWords(items, terms), terms);
   const given = title?.trim() ?? '';
   // The person's title, else the one the ad labels, else its opening title, else the first occupation it names about
   // the job.

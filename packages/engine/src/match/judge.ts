@@ -31,21 +31,23 @@ function judgeYears(r: Requirement, work: WorkYears): Judgement {
   return { requirement: r, met, evidence: met ? `Your roles span ${work.all} years${inIt}` : null };
 }
 
-/** A skill, tool or licence a short line says is still to come ("Gas fitting – working towards") is partly there. */
-const stillToCome = (x: Judgement): Judgement =>
-  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && pending(x.evidence)
-    ? { ...x, met: 0.5 }
-    : x;
-/** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
-export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
-/** A licence or check a short line says has lapsed is partly there: held once, to be renewed, never claimed as held. */
-const lapsed = (x: Judgement): Judgement =>
-  x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && LAPSED.test(x.evidence)
-    ? { ...x, met: 0.5 }
-    : x;
 /** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet: a summary's
  * "stroke awaiting rehab" is no licence awaited. */
 const PENDING_WORDS = 16;
+/** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
+export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
+
+/** A requirement fully shown by a short line that says it is not held in full is partly there. */
+const partlyWhen =
+  (says: (line: string) => boolean) =>
+  (x: Judgement): Judgement =>
+    x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && says(x.evidence)
+      ? { ...x, met: 0.5 }
+      : x;
+/** A skill, tool or licence still to come ("Gas fitting – working towards"). */
+const stillToCome = partlyWhen(pending);
+/** A licence or check that has lapsed: held once, to be renewed, never claimed as held. */
+const lapsed = partlyWhen((line) => LAPSED.test(line));
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);

@@ -102,8 +102,7 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
     : occupationResult.requirement.essential
       ? occupationResult.met
       : Math.max(occupationResult.met, shownFit);
-  const shown =
-    SHARES.coverage * Math.min(1, coverage / FULL_COVERAGE) + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
+  const shown = SHARES.coverage * shownFit + SHARES.similarity * Math.min(1, sim / FULL_SIMILARITY);
   const raw =
     SHARES.occupation * occupationFit +
     shown * (OTHER_OCCUPATION_FACTOR + (1 - OTHER_OCCUPATION_FACTOR) * occupationFit);

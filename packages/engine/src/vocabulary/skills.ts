@@ -344,12 +344,8 @@ export const SKILLS: Term[] = [
     ['assessment', 'assessments', 'assessed'],
   ),
   // Not discharge planning: a care plan written is no discharge planned.
-  s('Care planning', ['care planning', 'care plans'], ['care plan', 'care plans']),
-  s(
-    'Discharge planning',
-    ['discharge planning'],
-    ['discharge planning', 'planned discharge', 'discharges', 'discharge'],
-  ),
+  s('Care planning', ['care planning', 'care plans'], ['care plan']),
+  s('Discharge planning', ['discharge planning'], ['planned discharge', 'discharges', 'discharge']),
   s('Mental health', ['mental health']),
   s(
     'Alcohol and other drugs',
