@@ -35,6 +35,10 @@ const praiseOnly = (sentence: string) => {
   );
 };
 
+/** The clichés some sentences use, each once, quoted: "“team player”, “hard-working”". */
+const clichesIn = (sentences: string[]) =>
+  [...new Set(sentences.flatMap((x) => x.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ');
+
 /** A sentence without the praise it opens with before "with" ("Hard working team player with over 20 years' experience
  * …" → "Over 20 years' experience …"); as it is when the words before "with" are not all praise. */
 function withoutPraiseOpening(sentence: string): string {
@@ -166,7 +170,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         section: block.heading,
         before: text,
         after,
-        reason: `Clichés (${[...new Set(hollow.flatMap((x) => x.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ')}) tell a recruiter nothing they can check; the work listed under the role shows it`,
+        reason: `Clichés (${clichesIn(hollow)}) tell a recruiter nothing they can check; the work listed under the role shows it`,
       });
       return after || null;
     }
@@ -212,7 +216,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
             : 'A career objective says what you want; recruiters read the summary for what you offer.'
           : '',
         cliches.length
-          ? `Clichés (${[...new Set(cliches.flatMap((c) => c.match(CLICHE) ?? []))].map((c) => `“${c.toLowerCase()}”`).join(', ')}) tell a recruiter nothing they can check; your experience shows it.`
+          ? `Clichés (${clichesIn(cliches)}) tell a recruiter nothing they can check; your experience shows it.`
           : '',
         praise.length || openings.length
           ? `Praise of yourself (${[...praise, ...openings].map((p) => `“${p}”`).join(' ')}) tells a recruiter nothing they can check; your experience shows it.`

@@ -21,7 +21,8 @@ import { joinTokens } from '../job-ad/read-items';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';
-import type { StructuredCv } from './structured-cv';
+import { summaryText, type StructuredCv } from './structured-cv';
+import { wordCount } from '../analyse/checks/check';
 import { addToSummary } from './tailor-summary';
 import { IRREGULAR, type Step } from './transforms';
 
@@ -285,8 +286,8 @@ const summaryOpensExperienced = (cv: StructuredCv) =>
 const OWN_SUMMARY_WORDS = 60;
 
 export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
-  const own = cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' ');
-  if (own.split(/\s+/).filter(Boolean).length >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
+  const own = summaryText(cv);
+  if (wordCount(own) >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
   const ad = conceptsOf(adFocus);
   const clauses = clausesOf(cv);
   // The ad's concepts a phrase holds, worth less the further down the CV it is: a recruiter wants the recent work
@@ -305,10 +306,7 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   const said = new Set<string>();
   // Not a phrase the person's own summary says in so many words ("running the pass" under "Experienced running the
   // pass, training junior chefs …").
-  const summary = cv.sections
-    .filter((s) => s.kind === 'summary')
-    .flatMap((s) => s.items.map((i) => i.text.toLowerCase()))
-    .join(' ');
+  const summary = own.toLowerCase();
   for (const x of ranked) {
     // Each phrase adds something the others do not say.
     if (x.concepts.every((c) => said.has(c)) || summary.includes(x.text.toLowerCase())) continue;

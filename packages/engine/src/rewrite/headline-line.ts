@@ -10,12 +10,12 @@ import { conceptsOf } from '../match/words';
 import { OCCUPATION_TERMS } from '../vocabulary/phrase-index';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
-import type { StructuredCv } from './structured-cv';
+import { summaryText, type StructuredCv } from './structured-cv';
 
 export function headlineLine(cv: StructuredCv, doc: CvDocument): Step {
   const role = latestRole(cvRoles(doc));
   if (!role?.title || !role.employer || !role.when) return { cv, changes: [] };
-  const own = cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' ');
+  const own = summaryText(cv);
   const summary = conceptsOf(own);
   // Named when every word of the title is there ("Support worker of four years in disability" names a Disability
   // Support Worker; "chairside assisting" does not name a Dental Assistant), or when the summary names the person's

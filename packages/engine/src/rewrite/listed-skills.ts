@@ -53,18 +53,19 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
 
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
   const cvWords = normalise(cvText);
-  const fit = results.filter((r) => listable(r, cvText, cvWords));
+  // Each fit requirement with how it is listed (`listable` has made sure it is listed at all).
+  const fit = results.filter((r) => listable(r, cvText, cvWords)).map((r) => ({ r, as: listedAs(r)! }));
   // A list of skills says "skills" once, in its heading: "Anaesthetic monitoring", not "Anaesthetic monitoring skills".
   if (!hasSkillsSection)
     return (
-      [...fit.filter((r) => r.requirement.essential), ...fit.filter((r) => !r.requirement.essential)]
+      [...fit.filter((x) => x.r.requirement.essential), ...fit.filter((x) => !x.r.requirement.essential)]
         // Not where one word would be left ("Computer skills" stays).
-        .map((r) => listedAs(r)!.replace(/(?<=\S\s+\S+)\s+skills$/i, ''))
+        .map((x) => x.as.replace(/(?<=\S\s+\S+)\s+skills$/i, ''))
         .slice(0, MOST.newSection)
     );
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
   return fit
-    .filter((r) => !cvWords.includes(normalise(listedAs(r)!)))
-    .map((r) => listedAs(r)!)
+    .filter((x) => !cvWords.includes(normalise(x.as)))
+    .map((x) => x.as)
     .slice(0, MOST.inOtherWords);
 }

@@ -5,7 +5,7 @@
  * checks that every number and name in the result comes from the original.
  */
 import type { CvAnalysis, ImprovementSummaryObject } from '@cvmate/contract';
-import type { CvDocument } from '../types';
+import type { CvDocument, SectionKind } from '../types';
 import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
 import { normalise } from '../match/words';
@@ -97,9 +97,11 @@ export async function rewriteCv(
   // So too where the person set their licences above their experience and the ad asks for one they hold (a plumber's
   // licences table second on the page had been moved to the bottom).
   const kinds = original.sections.map((s) => s.kind);
-  const licencesFirst =
-    kinds.includes('certifications') &&
-    kinds.indexOf('certifications') < (kinds.includes('experience') ? kinds.indexOf('experience') : Infinity);
+  /** Whether the person set a section above their experience (or has none). */
+  const setAbove = (kind: SectionKind) =>
+    kinds.includes(kind) &&
+    kinds.indexOf(kind) < (kinds.includes('experience') ? kinds.indexOf('experience') : Infinity);
+  const licencesFirst = setAbove('certifications');
   const screened = results.some(
     (r) =>
       r.requirement.kind === 'credential' &&
@@ -109,10 +111,7 @@ export async function rewriteCv(
   );
   // A person new to the job's line of work who set their study above their jobs (a graduate teacher, a school leaver)
   // keeps it there: their degree or certificate is what the ad screens them on, not an after-school job.
-  const educationFirst =
-    kinds.includes('education') &&
-    kinds.indexOf('education') < (kinds.includes('experience') ? kinds.indexOf('experience') : Infinity) &&
-    results.some((r) => r.requirement.kind === 'occupation' && r.met < 1);
+  const educationFirst = setAbove('education') && results.some((r) => r.requirement.kind === 'occupation' && r.met < 1);
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   const source = factText(original);

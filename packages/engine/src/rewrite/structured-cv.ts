@@ -135,6 +135,10 @@ export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => 
   })),
 });
 
+/** What the CV's summaries say, as one text: a tailored line is weighed against it. */
+export const summaryText = (cv: StructuredCv) =>
+  cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' ');
+
 /** The sections a reader sees, in any rendering: one emptied by the rewrite (every line cleaned out) is not shown, and
  * summaries next to each other ("Career Objective" residue above "About Me") show as one, under the first's heading. */
 export const shownSections = (cv: StructuredCv) =>

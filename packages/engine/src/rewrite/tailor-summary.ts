@@ -4,7 +4,7 @@
  * requirements the match judged fully shown are named (a requirement the CV lacks goes to "add if true", never
  * here), so the line adds words, not claims.
  */
-import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import { STANDARD_HEADINGS, summaryText, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
 import { listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
@@ -31,12 +31,7 @@ export function tailorSummary(
   isWord: (w: string) => boolean,
 ): Step {
   // Not what the summary already says ("Skilled in Dental4Windows (D4W)" needs no "Key strengths: Dental4Windows").
-  const summary = conceptsOf(
-    cv.sections
-      .filter((s) => s.kind === 'summary')
-      .flatMap((s) => s.items.map((i) => i.text))
-      .join(' '),
-  );
+  const summary = conceptsOf(summaryText(cv));
   const said = (x: Shown) => [...conceptsOf(x.text)].every((c) => summary.has(c));
   // Each once, and not one inside another: the longer says more ("commercial cleaning", not "cleaning").
   const named: Shown[] = [];
@@ -56,8 +51,7 @@ export function tailorSummary(
   if (!strengths.length) return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
-  // "for this Sous Chef role", which talks to the recruiter about the ad): licences and awards alone are conditions
-  // met, not strengths ("Holds the electrical licence.").
+  // "for this Sous Chef role", which talks to the recruiter about the ad).
   const roles = jobTitle.trim() ? ` for ${jobTitle.trim()} roles` : '';
   const line = strengths.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');

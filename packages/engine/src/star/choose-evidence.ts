@@ -117,12 +117,12 @@ const INITIALS = /^\p{Lu}{2,6}$/u;
 /** The concept an initialism stands for, kept apart from words ("#lis" is no "lis"). */
 const initialism = (letters: string) => `#${letters.toLowerCase()}`;
 
-/** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
 /** A count by its period ("1,200 supplier invoices a month", "40–60 referrals per day"): a volume of work, whose
  * period words are stop words to matching. Bounded runs only. */
 const COUNT_BY_PERIOD =
   /\d[\d,]{0,9}\s(?:[\p{L}-]{1,20}\s){0,3}(?:a|per|each|every)\s(?:day|week|month|shift|fortnight)\b/iu;
 
+/** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
 const panelConcepts = (text: string) =>
   new Set([
     ...conceptsOf(asPanelReads(text)),
@@ -369,11 +369,10 @@ export const answers = <T extends Matchable>(criterion: string, line: T) => rank
 const ASKS_FOR_AN_EXAMPLE =
   /\b(?:tell us about a time|describe a (?:time|situation|project|challenge)|(?:provide|give) (?:us )?an example|an example of (?:a time|when|where|how))\b/i;
 
-/** Up to this many bullets from the main example's role, and examples from this many other roles (a draft over its
- * word limit drops the last added first); more of each when the limit asks for more words. */
+/** Up to this many bullets from the main example's role (a draft over its word limit drops the last added first), this
+ * many more while the limit asks for more words; another role's example only then, one (a panel read more as a tour
+ * of the CV). */
 const SAME_ROLE = 4;
-/** Other roles' examples a draft takes only while it is short: one (a panel read more as a tour of the CV). */
-const OTHER_ROLES = 0;
 const MORE = 2;
 /** Lines that only share a word with the criterion (more while the draft is short of its words), and the role's other
  * work, only while a draft has fewer actions than these: a panel read "I also restocked shelves" in an answer on
@@ -425,17 +424,18 @@ export function chooseEvidence(
   const wordsOf = (mine: Bullet[]) => mine.reduce((n, b) => n + b.text.split(/\s+/).length, 0);
   // Then more actions from the main role (its looser bullets while it has few), and one example from another role only
   // while the draft is short of its words.
-  for (let round = 0; round < SAME_ROLE + OTHER_ROLES + 2 * MORE; round++)
+  for (let round = 0; round < SAME_ROLE + 2 * MORE; round++)
     for (const i of order) {
       const mine = picks[i]!;
       const role = mine[0]?.role;
       if (!role) continue;
       // Past the usual rounds only while the draft is short of the words its limit wants.
       const short = wordsOf(mine) < wanted;
-      if (!short && (wanted !== Infinity || round >= SAME_ROLE + OTHER_ROLES)) continue;
-      const sameMax = SAME_ROLE + (short && wanted !== Infinity ? MORE : 0);
+      if (!short && (wanted !== Infinity || round >= SAME_ROLE)) continue;
+      const wanting = short && wanted !== Infinity;
+      const sameMax = SAME_ROLE + (wanting ? MORE : 0);
       // A question asks for one example ("Tell us about a time you …"): its own role only, no tour of others.
-      const rolesMax = oneExample[i] ? 0 : OTHER_ROLES + (short && wanted !== Infinity ? 1 : 0);
+      const rolesMax = !oneExample[i] && wanting ? 1 : 0;
       const roles = new Set(mine.map((b) => b.role));
       const same = mine.filter((b) => b.role === role).length;
       const { ranked, loose } = rankings[i]!;

@@ -62,6 +62,10 @@ export function situation(role: Role, turn = 0): string {
 export const taskOpening = (turn: number, purpose: boolean) =>
   turn % 2 === 0 ? 'My task was to' : purpose ? 'The aim was to' : 'My role was to';
 
+/** A stint in another role than the one held ("Acted as Assistant Director for 10 weeks", "Relieved as Senior
+ * Administration Officer"): no part of the role's usual work, and no task it set. */
+const STINT = /^(?:acted|acting|relieved|relieving|seconded)\b/i;
+
 /**
  * What the role covered besides the example, as its setting: "In this role, my work covers preparing funding
  * agreements and entering data into the grants management system." The phrases are the role's other lines in the
@@ -71,7 +75,7 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
   const taken = new Set(used.map((b) => b.text));
   // A stint in another role ("Acted as Assistant Director for 10 weeks") is no part of this role's usual work.
   const all = role.bullets
-    .filter((b) => !taken.has(b) && !/^(?:acted|acting|relieved|seconded)\b/i.test(b.trim()))
+    .filter((b) => !taken.has(b) && !STINT.test(b.trim()))
     .map((b) => workPhrase(b, isWord, true))
     .filter((p): p is string => p !== null);
   if (all.length < 2) return null;
@@ -300,7 +304,7 @@ export function dutyTask(
   if (said.startsWith('I was responsible for ')) return said;
   // What was done to the person ("Rostered to the Emergency Department") is no task they were set, nor a stint in
   // another role ("Relieved as Senior Administration Officer for three months").
-  if (said.startsWith('I was ') || /^(?:relieved|acted|seconded|relieving|acting)\b/i.test(bullet.trim())) return null;
+  if (said.startsWith('I was ') || STINT.test(bullet.trim())) return null;
   const action = pastAction(bullet);
   // Nor two verbs joined at the start ("Drafted or co-drafted 14 Cabinet submissions"): no "to draft or co-drafted".
   if (!action || action.verb.includes(' ') || /^(?:,|and |or |\/)/.test(action.rest)) return null;

@@ -220,24 +220,23 @@ function draftFor(
     ? `${taskOpening(turn, true)} ${purpose.purpose}.`
     : (duty ?? (asked ? `The work called on ${focus}.` : PROMPTS.task));
   const scope = scopeSentence(main.role, evidence, isWord, turn);
+  // The main example told first when it holds its own result ("I led a falls-prevention project … Inpatient falls
+  // reduced by 18%."), the role's other lines after it: a panel had read an unrelated stint opening the answer.
+  const resultFirst = result === main;
   const parts: Part[] = [
     { text: situation(main.role, turn), star: 'situation', droppable: false },
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
-    // The main example told first when it holds its own result ("I led a falls-prevention project … Inpatient falls
-    // reduced by 18%."), the role's other lines after it: a panel had read an unrelated stint opening the answer.
-    ...(result === main ? [{ text: resultSentence(result, 0, turn), star: 'result' as const, droppable: false }] : []),
+    ...(resultFirst ? [{ text: resultSentence(main, 0, turn), star: 'result' as const, droppable: false }] : []),
     ...actions.map((a, i) => ({
-      text: joined(a, result === main ? i + 1 : i, turn),
+      text: joined(a, resultFirst ? i + 1 : i, turn),
       star: 'action' as const,
-      droppable: i > 0 || result === main,
+      droppable: i > 0 || resultFirst,
     })),
-    ...(actions.length || result === main
-      ? []
-      : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
+    ...(actions.length || resultFirst ? [] : [{ text: PROMPTS.steps, star: 'action' as const, droppable: !!result }]),
     // No request for a result straight after an action that states its own ("… 89% of recipients rated the process
     // easy"): a panel read "[verify: add the result …]" there as the draft not reading its own lines.
-    ...(result && result !== main
+    ...(result && !resultFirst
       ? [{ text: resultSentence(result, actions.length, turn), star: 'result' as const, droppable: false }]
       : result || sameRole.some((b) => b.figures)
         ? []
@@ -260,9 +259,11 @@ function draftFor(
   if (training && ASKS_QUALIFICATION.test(criterion))
     parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
+  const text = () => parts.map((p) => p.text).join(' ');
+  /** Whether the draft is short of 60 % of its limit. */
+  const wanting = () => wordCount(text()) < 0.6 * limit;
   // A Skills line and the summary's sentence round off only a draft short of its words: a panel read "My skills include
   // …" and "More broadly, …" after an example as filler.
-  const wanting = () => wordCount(parts.map((p) => p.text).join(' ')) < 0.6 * limit;
   if (stated && wanting()) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   // An achievement the CV lists outside any role, said as one, with no role or date it does not give: straight after
   // the result, the last of the CV's own lines to go when the draft is over its limit (a panel had found a CV's top
@@ -277,7 +278,6 @@ function draftFor(
   // A closing line that ties the examples to the criterion, when the task did not already say it.
   if (purpose && asked)
     parts.push({ text: `Together, these examples show ${focus}.`, star: 'result', droppable: true });
-  const text = () => parts.map((p) => p.text).join(' ');
   // Over the limit: what was added last goes first (the closing line, the summary sentence, the Skills line, the
   // course), then the other roles' examples, then the later actions; the first action always stays.
   while (wordCount(text()) > limit) {
@@ -285,7 +285,7 @@ function draftFor(
     if (last < 0) break;
     parts.splice(last, 1);
   }
-  const short = (extra: string) => wordCount(text()) < 0.6 * limit && wordCount(text()) + wordCount(extra) <= limit;
+  const short = (extra: string) => wanting() && wordCount(text()) + wordCount(extra) <= limit;
   // Short of 60 % of the limit: a line that ties the example to the job applied for, last.
   const closing = target ? closingLine(target, turn) : '';
   if (closing && short(closing)) parts.push({ text: closing, star: 'result', droppable: true });

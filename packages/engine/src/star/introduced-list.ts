@@ -4,12 +4,11 @@
  * 3. Communicates with influence". Such a sentence names the criteria, wherever it stands ("How to apply"), over an
  * "ideal candidate" list elsewhere in the ad. Line by line, each pattern bounded (no backtracking on pasted text).
  */
+import { MARKED } from './unwrap-lines';
 
 /** A sentence that sends the applicant to the list below it: an answering verb, "the following", what is listed, ":". */
 const INTRODUCES =
   /\b(?:address(?:es|ing)?|demonstrat\w{0,6}|meet|respond(?:ing)? to|against|answer(?:ing)?)\b[^.\n]{0,160}\bthe following\b[^.\n]{0,100}\b(?:capabilities|criteria|questions)\b[^.\n:]{0,60}:\s*$/i;
-/** A list item's marker: "1.", "2)", "(a)", "b)", a bullet. */
-const ITEM = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s+\S/i;
 /** An item is a criterion or a capability's name, not a paragraph. */
 const MAX_ITEM_WORDS = 60;
 
@@ -28,7 +27,7 @@ export function introducedList(text: string): string[] | null {
       blankBefore = true;
       continue;
     }
-    const marked = ITEM.test(line);
+    const marked = MARKED.test(line);
     // A line not marked as an item after a blank line ends the list ("You are encouraged to use examples …"); without
     // one it is an item's description or the next unmarked item.
     const ended = items.length > 0 && !marked && blankBefore;

@@ -32,7 +32,7 @@ const RUNNING_HEADER = /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$/;
  * the next line is its rest even where that starts with a capital ("SAP or Oracle)", "Purchasing modules."). */
 const OPEN_END = /(?:,|(?<!\p{L})(?:and|or|of|the|with|in|to|for|by|including|e\.g\.))\s*$/iu;
 /** A line marked as an item of its own: "2.", "b)", a bullet. */
-const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s/i;
+export const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s/i;
 /** The shortest line whose open end reads as wrapped, not as a heading ("Terms and"). */
 const OPEN_WRAPPED = 20;
 
