@@ -98,6 +98,8 @@ const SYNONYM_GROUPS: string[][] = [
   // Spellings and agent nouns the stemmer keeps apart: adviser/advisor, reception/receptionist.
   ['advis', 'advisor'],
   ['recept', 'receptionist'],
+  // "referred" and "referrals" ("facilitate referrals" is shown by "Referred young people to headspace").
+  ['refer', 'referr'],
 ];
 const CANONICAL = new Map<string, string>(SYNONYM_GROUPS.flatMap((g) => g.map((s) => [s, g[0]!] as const)));
 

@@ -170,4 +170,27 @@ describe('a licence named in full', () => {
     );
     expect(undone.sections[0]!.items.map((i) => i.text)).toEqual(qualified.sections[0]!.items.map((i) => i.text));
   });
+
+  it('moves no course with its year as a licence’s detail, and drops a catch-all heading the move leaves empty', () => {
+    const skills = (lines: string[]): StructuredCv => ({
+      name: 'Sophie Larkin',
+      contact: [],
+      sections: [{ kind: 'skills', heading: 'Skills', items: lines.map((text) => ({ text, bullet: false })) }],
+    });
+    const kept = licencesToOwnSection(
+      skills(['D4W, HICAPS', 'Other', "WA Driver's Licence", 'Infection control training – 2023']),
+    );
+    expect(kept.cv.sections.find((x) => x.kind === 'certifications')!.items.map((i) => i.text)).toEqual([
+      "WA Driver's Licence",
+    ]);
+    expect(kept.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'D4W, HICAPS',
+      'Other',
+      'Infection control training – 2023',
+    ]);
+    const emptied = licencesToOwnSection(
+      skills(['D4W, HICAPS', 'Other', "WA Driver's Licence", 'First Aid (HLTAID011) – 2024']),
+    );
+    expect(emptied.cv.sections[0]!.items.map((i) => i.text)).toEqual(['D4W, HICAPS']);
+  });
 });

@@ -12,8 +12,11 @@ import { awardLevel } from '../qualification/aqf-level';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
-/** A short line in capitals: a heading the reader did not know ("OTHER", "TICKETS"). */
-const HEADING_LINE = /^(?=.*\p{Lu}{3})[\p{Lu}\s&/,-]{3,30}$/u;
+/** A short line in capitals, or a catch-all name in any case: a heading the reader did not know ("OTHER", "TICKETS",
+ * "Other"). */
+const CAPITALS_LINE = /^(?=.*\p{Lu}{3})[\p{Lu}\s&/,-]{3,30}$/u;
+const CATCH_ALL = /^(?:other|others|additional|miscellaneous|misc|general)(?: (?:information|details))?:?$/i;
+const headingLine = (text: string) => CAPITALS_LINE.test(text) || CATCH_ALL.test(text);
 
 /** A skills line this short is a credential's name, not a sentence that mentions one. */
 const MAX_WORDS = 14;
@@ -24,10 +27,12 @@ export const isCredential = (text: string) =>
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
 
-/** A short line that says who issued a credential or when: "St John WA, 2024", "Expires 03/2027", "Current". */
+/** A short line that says who issued a credential or when: "St John WA, 2024", "Expires 03/2027", "Current"; not a
+ * course of its own with its year ("Infection control training – 2023"). */
 export const isDetail = (text: string) =>
   wordCount(text) <= 6 &&
   !isCredential(text) &&
+  !/\b(?:training|course|workshop|induction|program|programme|module)\b/i.test(text) &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
 
@@ -56,7 +61,7 @@ function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
   // A heading the reader took for a line ("OTHER") whose lines all move would be left over nothing: it goes too.
   const emptied = items.filter(
     (item, k) =>
-      HEADING_LINE.test(item.text.trim()) &&
+      headingLine(item.text.trim()) &&
       k + 1 < items.length &&
       items.slice(k + 1).every((next) => moving.includes(next)),
   );

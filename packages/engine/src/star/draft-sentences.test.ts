@@ -11,6 +11,13 @@ describe('a Skills line said in a draft', () => {
     );
   });
 
+  it('lowers a plain skill opening the line, never a name', () => {
+    expect(statedSentence('Rapport building, de-escalation, case notes, Microsoft Office')).toBe(
+      'My skills include rapport building, de-escalation, case notes, Microsoft Office.',
+    );
+    expect(statedSentence('Excel and Word')).toBe('My skills include Excel and Word.');
+  });
+
   it('keeps a labelled detail of one item as it is written', () => {
     expect(statedSentence('Availability: Full time')).toBe('Availability: Full time.');
   });

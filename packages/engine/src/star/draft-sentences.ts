@@ -13,6 +13,7 @@ import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
 import { inProgress } from '../match/judge-qualification';
 import { workPhrase } from '../rewrite/experience-line';
+import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 
 /** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
 const THE =
@@ -233,9 +234,11 @@ export function statedSentence(line: string): string {
   const opening = text.split(' ')[0]!.toLowerCase();
   const past = opening.endsWith('ed') || PAST_FORMS.has(opening);
   if (past && (/\d/.test(text) || wordCount(text) >= 8) && pastAction(text)) return firstPerson(text);
-  // A plain skill is lowered ("Stock control and forklift operation"); a line that names anything ("Xero, MYOB",
-  // "Excel and Word", "Power BI") or is one word keeps its capitals.
-  const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
+  // A plain skill opening the line is lowered mid-sentence ("Stock control and forklift operation", "Rapport building,
+  // de-escalation, …, Microsoft Office"); a name keeps its capitals ("Xero, MYOB", "Excel and Word", "Power BI"), as does
+  // a line of one word.
+  const first = /^\p{Lu}\p{Ll}+(?=\s\p{Ll})/u.exec(text)?.[0];
+  const plain = first !== undefined && !SHOWN_TERMS.findIn(first).some((h) => h.term.kind === 'tool');
   return `My skills include ${plain ? lowerFirst(text) : text}.`;
 }
 

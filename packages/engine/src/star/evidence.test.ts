@@ -15,7 +15,7 @@ import {
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
 import { claims, OWN_WORDS } from './prompts';
-import { HELD_PROMPT } from './held-credential';
+import { AWARD_PROMPT, HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
 import { firstPerson } from './first-person';
 import { factGuard } from '../rewrite/fact-guard';
@@ -311,6 +311,15 @@ describe('evidence chosen across criteria', () => {
     );
   });
 
+  it('reads a line that referred people as facilitating referrals', () => {
+    const cv = oneRole('Marcus Whitehead', 'Youth Outreach Worker, Kirwan Community Youth Hub, 2019 – Present', [
+      'Ran the after-school drop-in and a weekly basketball program',
+      'Referred young people to headspace and housing services, and followed up',
+    ]);
+    const [referrals] = chooseEvidence(['Ability to facilitate referrals to partner organisations'], bulletsOf(cv));
+    expect(referrals![0]!.text).toMatch(/^Referred young people/);
+  });
+
   it('reads a count by its period as a volume of work', () => {
     const cv = oneRole('Sophie Tran', 'Accounts Payable Officer, Department of Health, 2022 – Present', [
       'Helped the procurement team run two Requests for Quotation',
@@ -360,6 +369,9 @@ describe('evidence chosen across criteria', () => {
       'I meet this requirement: Diploma of Community Services (CHC52015) — The Gordon, 2021.',
     );
     expect(clearance!.fullResponse).toBe(HELD_PROMPT);
+    // An award has no number or expiry to give.
+    const [award] = await draftStar(cv, ['Certificate IV in Alcohol and Other Drugs']);
+    expect(award!.fullResponse).toBe(AWARD_PROMPT);
   });
 });
 

@@ -19,6 +19,8 @@ export interface Held {
   partly: boolean;
   /** Held, but of another level or field than asked ("Certificate III in Business" for one in Customer Engagement). */
   closest: boolean;
+  /** An award asked (a certificate, a degree), which has no number or expiry to give. */
+  award: boolean;
 }
 
 /** The state or territory a line names, as one key ("Queensland" and "QLD" are one). */
@@ -46,6 +48,7 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
   // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
   const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
+  const award = asked.every((r) => r.kind === 'qualification');
   const evidence = judged.met > 0 ? judged.evidence : null;
   // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
   // closest the person holds, not the requirement met.
@@ -56,14 +59,18 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
     evidence,
     partly: !!evidence && pending(evidence),
     closest: (judged.met > 0 && judged.met < 1) || otherState,
+    award,
   };
 }
 
 export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give its name, number and expiry date here.]';
+/** For an award, which has no number or expiry: where and when it was completed. */
+export const AWARD_PROMPT =
+  '[Your CV does not show this. If you hold it, give its name, where you completed it and the year.]';
 
 /** "I meet this requirement: WWCC WWC1234567E, expires 2029." */
 export function heldSentence(held: Held): string {
-  if (!held.evidence) return HELD_PROMPT;
+  if (!held.evidence) return held.award ? AWARD_PROMPT : HELD_PROMPT;
   const line = trimEnd(held.evidence, '.;,');
   if (held.partly) return `I am working towards this requirement: ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
