@@ -123,6 +123,9 @@ const TRIM = new Set([
   'following',
   'example',
   'examples',
+  // "people experiencing problematic alcohol and other drugs use": the clients' difficulty, no skill of "problematic
+  // alcohol".
+  'problematic',
   'recent',
   'satisfactory',
   'clear',

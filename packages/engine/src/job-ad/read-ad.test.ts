@@ -166,6 +166,12 @@ You will maintain open, collaborative relationships with team members, business 
     expect(status?.status).toBe('met');
   });
 
+  it('reads no skill from the difficulty of the people the work is for', () => {
+    const ad =
+      'AOD Clinician\nAbout you:\n- Proven ability to work with people and families experiencing problematic alcohol and other drugs use';
+    expect(names(ad).join(' | ')).not.toMatch(/problematic/i);
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';
