@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readCv } from '../read/read-cv';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
-import { closingLine, targetRole } from './closing-line';
+import { closingAsk, closingFor, closingLine, targetRole } from './closing-line';
+import { focusOf } from './focus';
 import { draftStar } from './draft-star';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -46,5 +47,47 @@ describe('the closing line of a short draft', () => {
     expect(pitch!.fullResponse.match(/Senior Logistics Officer/g) ?? []).toHaveLength(1);
     expect(pitch!.fullResponse).toMatch(/Senior Logistics Officer role\.$/);
     expect(pitch!.starResponse.result.match(/Senior Logistics Officer/g) ?? []).toHaveLength(1);
+  });
+
+  it('promises what an ability criterion asks, in its own words, where the task did not say it', async () => {
+    const cv = await readCv(await buildDocx(cleanCv));
+    const criterion = 'Ability to manage competing priorities and work to tight deadlines.';
+    const [short] = await draftStar(cv, [criterion], 400, ad);
+    expect(short!.fullResponse).toMatch(
+      /As a Senior Logistics Officer, I would use this experience to manage competing priorities and work to tight deadlines\.$/,
+    );
+    // Without a job named, the role applied for.
+    const [unnamed] = await draftStar(cv, [criterion], 400, '');
+    expect(unnamed!.fullResponse).toMatch(
+      /In the role I am applying for, I would use this experience to manage competing/,
+    );
+  });
+
+  it('promises only an ask that reads after "I would" and names nothing the CV lacks', async () => {
+    const ask = (criterion: string) => closingAsk(focusOf(criterion), 0, 1);
+    // A third-person verb left in a capability's description, an ask put to the reader, a long ask: none.
+    expect(
+      ask('Integrity: Adheres to the Code of Conduct and deals with sensitive information appropriately'),
+    ).toBeNull();
+    expect(ask('Your ability to work as part of a small team and to manage your own workload')).toBe(
+      'use this experience to work as part of a small team and to manage my own workload',
+    );
+    expect(ask(`Ability to ${'plan and deliver projects '.repeat(6)}`)).toBeNull();
+    // Experience is promised only where the examples show most of it.
+    expect(closingAsk(focusOf('Experience in contract management'), 0, 0.5)).toBeNull();
+    expect(closingAsk(focusOf('Experience in contract management'), 0, 1)).toBe(
+      'build on this experience in contract management',
+    );
+    expect(closingAsk(focusOf('Excellent written communication skills'), 0, 1)).toBe(
+      'put these written communication skills to use',
+    );
+    // A capability named alone: its behaviours, as the person's own.
+    expect(closingFor('Project Officer', ask('Achieves Results'), 1)).toBe(
+      'In the Project Officer role, I would bring the same approach to planning my work, meeting deadlines, adapting when things change and taking responsibility for the outcome.',
+    );
+    // The guard's view: a name in the ask the CV lacks leaves the plain closing line.
+    const cv = await readCv(await buildDocx(cleanCv));
+    const [draft] = await draftStar(cv, ['Ability to use TechnologyOne to process invoices'], 400, ad);
+    expect(draft!.fullResponse).not.toMatch(/TechnologyOne/);
   });
 });

@@ -6,6 +6,9 @@
 import { readAd } from '../job-ad';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { article } from './sentence';
+import { tagText } from '../nlp/tag-text';
+import { wordCount } from '../analyse/checks/check';
+import { capabilityOf } from './frameworks';
 
 /** The job the ad names, when it reads as one: a few capitalised words ending on a job's head word. */
 export function targetRole(jobText: string): string | null {
@@ -25,5 +28,75 @@ const CLOSINGS = [
 /** The closing line for a draft's place in the set. */
 export const closingLine = (title: string, turn: number) => CLOSINGS[turn % CLOSINGS.length]!(title);
 
-/** Every wording of the closing line for a job, to find it in a paragraph. */
-export const closingLines = (title: string) => CLOSINGS.map((say) => say(title));
+/**
+ * What a criterion asks a person to do, as a verb phrase a closing line can promise: "my ability to build and maintain
+ * effective relationships with stakeholders" → "build and maintain effective relationships with stakeholders". Only
+ * its first clause (a capability's second behaviour after ";" is another ask), and none when long, addressed to the
+ * reader, or holding a verb left in the third person ("adhere to the Code … and deals with …" reads wrongly after "I
+ * would").
+ */
+function abilityAsk(focus: string): string | null {
+  if (!focus.startsWith('my ability to ')) return null;
+  const ask = focus
+    .slice('my ability to '.length)
+    .split(/[;.]| [–-] /)[0]!
+    .trim()
+    .replace(/,$/, '');
+  if (!ask || wordCount(ask) > 20 || /\byour?\b/i.test(ask)) return null;
+  // Tagged as it will read, after "I would" (alone, "work as part of a team" opens on a noun).
+  const tokens = tagText(`I would ${ask}`).slice(2);
+  // A verb in "-s", or a word in "-s" opening a clause after "and" before "with" or "the" (the tagger reads "deals" in
+  // "and deals with" as a noun).
+  const opensClause = (i: number) =>
+    ['and', ','].includes(tokens[i - 1]!.lower) && ['ADP', 'DET'].includes(tokens[i + 1]?.pos ?? '');
+  const thirdPerson = tokens.some((t, i) => i > 0 && /[^s]s$/.test(t.lower) && (t.pos === 'VERB' || opensClause(i)));
+  return tokens[0]?.pos === 'VERB' && !thirdPerson ? ask : null;
+}
+
+/** "my experience in contract management", "my knowledge of medical terminology": what a person has, and of what. */
+const HAS = /^my (experience|knowledge|understanding) (in|of|with|using) (.+)$/;
+/** "my written communication skills": a few words naming the skills. */
+const SKILLS = /^my ((?:[\w’'-]+,? (?:and )?){1,4})skills$/;
+
+/**
+ * Experience, knowledge or skills a closing line builds on: "build on this experience in contract management", "put
+ * these written communication skills to use"; none when long or listing more after a comma.
+ */
+function heldAsk(focus: string): string | null {
+  const has = HAS.exec(focus);
+  if (has) {
+    const [, noun, of, what] = has as unknown as [string, string, string, string];
+    return what.includes(',') || wordCount(what) > 10 ? null : `build on this ${noun} ${of} ${what}`;
+  }
+  const skills = SKILLS.exec(focus);
+  return skills ? `put these ${skills[1]}skills to use` : null;
+}
+
+/**
+ * What a closing line can promise for a criterion, as what follows "I would": "use this experience to plan and
+ * monitor projects" for an ability; for a capability named alone, the behaviours a panel looks for ("bring the same
+ * approach to planning my work, meeting deadlines …"). None for a question, a qualification or knowledge, which a
+ * promise cannot meet.
+ */
+export function closingAsk(focus: string, turn: number, shown: number): string | null {
+  const ability = abilityAsk(focus);
+  if (ability) return `${turn % 2 ? 'draw on' : 'use'} this experience to ${ability}`;
+  // Experience, knowledge or skills are promised only where the examples show most of what the criterion names.
+  const held = shown >= 0.8 ? heldAsk(focus) : null;
+  if (held) return held;
+  const capability = focus.startsWith('the capability ') ? capabilityOf(focus.slice('the capability '.length)) : null;
+  if (!capability) return null;
+  const mine = capability.behaviours.replace(/\byour\b/g, 'my').replace(/\byou\b/g, 'I');
+  return `bring the same approach to ${mine}`;
+}
+
+/**
+ * The closing line for a draft's place in the set, with what the criterion asks where it can be promised ("As a
+ * Project Officer, I would use this experience to plan and monitor projects."): a panel reads a closing that names the
+ * job and the criterion's own ask as the example tied back to it. Without an ask, the job alone; without either, none.
+ */
+export function closingFor(title: string | null, ask: string | null, turn: number): string {
+  if (!ask) return title ? closingLine(title, turn) : '';
+  if (!title) return `In the role I am applying for, I would ${ask}.`;
+  return turn % 2 ? `In the ${title} role, I would ${ask}.` : `As ${article(title)} ${title}, I would ${ask}.`;
+}

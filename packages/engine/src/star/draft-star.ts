@@ -38,7 +38,7 @@ import { credentialStated, heldCredential, heldSentence } from './held-credentia
 import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
-import { closingLine, closingLines, targetRole } from './closing-line';
+import { closingAsk, closingFor, closingLine, targetRole } from './closing-line';
 import {
   ASKS_QUALIFICATION,
   dutyTask,
@@ -149,6 +149,7 @@ function draftFor(
     holds = null,
     unknown = null,
     target = null,
+    closing: closes = true,
     lead = null,
   }: {
     training: string | null;
@@ -161,6 +162,8 @@ function draftFor(
     unknown?: string | null;
     /** The job applied for, as the ad names it, for a closing line. */
     target?: string | null;
+    /** Whether the draft may end on a closing line (not a paragraph of one statement). */
+    closing?: boolean;
     /** A role whose title names what the criterion asks, for a draft with no example. */
     lead?: string | null;
   },
@@ -286,8 +289,11 @@ function draftFor(
     parts.splice(last, 1);
   }
   const short = (extra: string) => wanting() && wordCount(text()) + wordCount(extra) <= limit;
-  // Short of 60 % of the limit: a line that ties the example to the job applied for, last.
-  const closing = target ? closingLine(target, turn) : '';
+  // Short of 60 % of the limit: a line that ties the example to the job applied for, last, with what the criterion asks
+  // when the task has not said it already and the guard finds no name in it the CV lacks ("the Code of Conduct for
+  // Victorian Public Sector Employees").
+  const ask = asked || !closes ? null : closingAsk(focus, turn, shownShare(focus, evidence));
+  const closing = closes ? closingFor(target, ask && factGuard(source, ask).ok ? ask : null, turn) : '';
   if (closing && short(closing)) parts.push({ text: closing, star: 'result', droppable: true });
   // Then ask for what only the person can add, while prompts stay within a fifth of the words.
   const withinPrompts = (extra: string) =>
@@ -353,23 +359,20 @@ export async function draftStar(
   const parts = criteria.length === 1 ? statementParts(criteria[0]!) : null;
   if (parts) {
     const share = Math.max(50, Math.floor(limit / parts.length));
-    const paragraphs = await draftStar(cv, parts, share, jobText, model);
     // One statement ends once on the job applied for, not once a paragraph.
+    const paragraphs = await draftEach(cv, parts, share, jobText, model, false);
     const target = targetRole(jobText);
-    const endings = target ? closingLines(target) : [];
-    const withoutEnding = (text: string) =>
-      endings.reduce((t, line) => (t === line ? '' : t.replace(` ${line}`, '')), text);
-    const of = (part: keyof GovResponseItem['starResponse']) =>
-      paragraphs.map((p) => withoutEnding(p.starResponse[part])).join(' ');
+    const ending0 = target ? closingLine(target, 0) : '';
+    const of = (part: keyof GovResponseItem['starResponse']) => paragraphs.map((p) => p.starResponse[part]).join(' ');
     const body = statementText(
       paragraphs.map((p, i) => ({
         part: parts[i]!,
-        text: withoutEnding(p.fullResponse),
+        text: p.fullResponse,
         // A paragraph of prompts alone has no example of its own.
         example: claims(p.fullResponse).replace(/[.\s]/g, '') !== '',
       })),
     );
-    const ending = endings[0] && wordCount(body) + wordCount(endings[0]) <= limit ? ` ${endings[0]}` : '';
+    const ending = ending0 && wordCount(body) + wordCount(ending0) <= limit ? ` ${ending0}` : '';
     return [
       {
         requirement: criteria[0]!,
@@ -383,6 +386,18 @@ export async function draftStar(
       },
     ];
   }
+  return draftEach(cv, criteria, limit, jobText, model, true);
+}
+
+/** A draft for each criterion; `closings` false for the paragraphs of one statement, which ends once. */
+async function draftEach(
+  cv: CvDocument,
+  criteria: string[],
+  limit: number,
+  jobText: string,
+  model: ModelClient,
+  closings: boolean,
+): Promise<GovResponseItem[]> {
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const lines = cvLines(cv);
@@ -418,6 +433,7 @@ export async function draftStar(
       holds: credentialStated(criterion, lines),
       unknown: unknownKnowledge(criterion, cv.text),
       target,
+      closing: closings,
       lead: roleLead(criterion, roles),
     };
     const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);

@@ -11,7 +11,7 @@ import { fromThirdPerson } from './first-person';
 
 /** Words that open a criterion and add nothing to what it asks. */
 const OPENERS =
-  /^(?:demonstrated|demonstrable|dedicated|relevant|previous|proven|well[- ]developed|highly developed|high[- ]level|sound|strong|excellent|extensive|effective|solid|a|an|the)\s+/i;
+  /^(?:demonstrated|demonstrable|dedicated|relevant|previous|proven|well[- ]developed|highly developed|high[- ]level|sound|strong|excellent|extensive|effective|solid|your|a|an|the)\s+/i;
 /** Words a person has, never a capability name's verb ("experience", "knowledge"). */
 const HAVE = new Set([
   'experience',
@@ -105,6 +105,7 @@ export function focusOf(criterion: string): string {
   // Not an "-ing" word, which opens a noun phrase here ("Working knowledge of medical terminology").
   if (first && !noun && first.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(first.text))
     return `my ability to ${baseForms(text[0]!.toLowerCase() + text.slice(1))}`;
-  const phrase = lowerFirst(rest);
+  // A criterion put to the reader ("Your ability to … manage your own workload") is said as the person's own.
+  const phrase = lowerFirst(rest).replace(/\byour\b/g, 'my');
   return `my ${phrase}`;
 }

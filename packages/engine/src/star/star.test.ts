@@ -671,7 +671,10 @@ describe('draftStar', async () => {
     const [r] = await draftStar(thin, ['Ability to train and support new team members'], 250);
     expect(r!.fullResponse).toMatch(/I was a trainer for new staff on the checkouts\./);
     expect(r!.starResponse.task).toBe(PROMPTS.shortTask);
-    expect(r!.starResponse.result).toBe(PROMPTS.shortResult);
+    // The result asked briefly, then the line tying the example to what the criterion asks.
+    expect(r!.starResponse.result).toBe(
+      `${PROMPTS.shortResult} In the role I am applying for, I would use this experience to train and support new team members.`,
+    );
     expect(prompts(r!.fullResponse) * 5).toBeLessThanOrEqual(words(r!.fullResponse));
   });
 
