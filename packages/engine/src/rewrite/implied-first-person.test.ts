@@ -15,6 +15,13 @@ describe('implied first person', () => {
       'Sometimes help in the dispensary by entering scripts.',
     ],
     ['I was a trainer for new staff on the checkouts.', 'Trainer for new staff on the checkouts.'],
+    ['I was acting supervisor for six months.', 'Acting supervisor for six months.'],
+    ['I am often leading hand on the smaller jobs.', 'Often leading hand on the smaller jobs.'],
+    [
+      'I am responsible for their safety, making dinner and bedtime.',
+      'Responsible for their safety, making dinner and bedtime.',
+    ],
+    ['I was in charge of opening the store.', 'In charge of opening the store.'],
     ['Drove to clients in my own car.', 'Drove to clients in own car.'],
     ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
@@ -32,6 +39,9 @@ describe('implied first person', () => {
   it('leaves a sentence it cannot say without "I" as written, never half done', () => {
     expect(impliedSentence('I refer customers to the pharmacist when I need to.')).toBeNull();
     expect(impliedSentence('I love working with children.')).toBeNull();
+    // "I am" before words that name no job stays ("Happy to work weekends" is no duty).
+    expect(impliedSentence('I am happy to work weekends.')).toBeNull();
+    expect(impliedSentence('I am keen on the job.')).toBeNull();
     // What the person is, then an action: "Fast learner … and work well" would not match, so it keeps its "I".
     expect(impliedSentence('I am a qualified chef with an eye for detail and I work well in a team.')).toBeNull();
     expect(impliedSentence('Fast learner with great attention to detail and I enjoy a busy shift.')).toBeNull();

@@ -12,6 +12,7 @@ import { capitalise } from '../star/sentence';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
 import { sentencesOf } from '../analyse/objective';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 /** Helpers and feelings after "I": no action of their own ("I am", "I have managed", "I love …"). */
 export const NOT_ACTION = new Set(
@@ -45,6 +46,11 @@ const firstPerson = (text: string) => FIRST_PERSON.test(text) || /(?<!\p{L})my (
 const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[a-z]+ed\b|taught\b|given\b|chosen\b)/;
 /** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
 const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
+/** A duty held: "I am responsible for their safety" → "Responsible for their safety". */
+const RESPONSIBLE = /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|accountable) for\b|in charge of\b)/;
+/** "I am often leading hand on the smaller jobs": a role held without an article, its words up to a preposition. */
+const ROLE_BARE =
+  /^I (?:am|was) (?:(?:often|usually|sometimes|also|now|regularly|currently) )?((?:[a-z-]+ ){0,2}[a-z-]+)\b(?= on| for| at| in| of| with|[,.]|$)/;
 /** "I had to fill in …" → "Filled in …". */
 const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
 
@@ -56,9 +62,13 @@ export function impliedSentence(
   summary = false,
 ): string | null {
   if (!firstPerson(sentence)) return null;
+  // "I am often leading hand" → "Often leading hand": only where the words name a job ("I was happy to …" stays).
+  const bare = ROLE_BARE.exec(sentence);
   let text = sentence
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
+    .replace(RESPONSIBLE, '')
+    .replace(bare && TITLE_HEAD.test(bare[1]!) ? /^I (?:am|was) / : /^$/, '')
     .replace(HAD_TO, (_m, verb: string) => pastOf(verb));
   for (const [re, to] of MY) text = text.replace(re, to);
   // Where "my" is all the first person left in a duty ("Fill out my work diary", "do my own load checks"), it is the
