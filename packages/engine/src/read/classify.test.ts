@@ -60,6 +60,7 @@ describe('a heading with a note in brackets', () => {
     ['CLINICAL PLACEMENTS (1,040 HOURS)', 'experience'],
     ['Skills (technical)', 'skills'],
     ['Referees (available on request)', 'referees'],
+    ['Availability (casual or part time)', 'other'],
   ])('reads %j as the heading before the note', (text, kind) => expect(headingKind(text)).toBe(kind));
 
   it('reads no heading from a line that only ends in brackets', () => {

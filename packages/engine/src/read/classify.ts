@@ -206,6 +206,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'personal information',
     'declaration',
     'work rights',
+    // When a person can start and work: a section of its own, not more of the hobbies above it.
+    'availability',
+    'availability and work rights',
     'visa status',
     'citizenship',
   ],
