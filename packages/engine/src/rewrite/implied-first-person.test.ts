@@ -22,6 +22,8 @@ describe('implied first person', () => {
       'Responsible for their safety, making dinner and bedtime.',
     ],
     ['I was in charge of opening the store.', 'In charge of opening the store.'],
+    ['During my work experience I helped the team with filling shelves.', 'Helped the team with filling shelves.'],
+    ['In this role, I rostered 12 staff.', 'Rostered 12 staff.'],
     ['Drove to clients in my own car.', 'Drove to clients in own car.'],
     ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
@@ -42,6 +44,8 @@ describe('implied first person', () => {
     // "I am" before words that name no job stays ("Happy to work weekends" is no duty).
     expect(impliedSentence('I am happy to work weekends.')).toBeNull();
     expect(impliedSentence('I am keen on the job.')).toBeNull();
+    // A year before "I" says when: the sentence stays as written rather than lose it.
+    expect(impliedSentence('In 2006 I got my HR licence.')).toBeNull();
     // What the person is, then an action: "Fast learner … and work well" would not match, so it keeps its "I".
     expect(impliedSentence('I am a qualified chef with an eye for detail and I work well in a team.')).toBeNull();
     expect(impliedSentence('Fast learner with great attention to detail and I enjoy a busy shift.')).toBeNull();

@@ -51,6 +51,10 @@ const RESPONSIBLE = /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|a
 /** "I am often leading hand on the smaller jobs": a role held without an article, its words up to a preposition. */
 const ROLE_BARE =
   /^I (?:am|was) (?:(?:often|usually|sometimes|also|now|regularly|currently) )?((?:[a-z-]+ ){0,2}[a-z-]+)\b(?= on| for| at| in| of| with|[,.]|$)/;
+/** A lead-in that only says the role again, which the role's heading says: "During my work experience I helped …",
+ * "In this role I …" (a year or a place before "I" says something, and stays). */
+const ROLE_AGAIN =
+  /^(?:during|in|throughout|as part of|while in|whilst in) (?:my|this|that|the) (?:time|role|job|position|placement|work experience|employment|traineeship|apprenticeship)(?: here| there)?,? (?=I )/i;
 /** "I had to fill in …" → "Filled in …". */
 const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
 
@@ -63,8 +67,9 @@ export function impliedSentence(
 ): string | null {
   if (!firstPerson(sentence)) return null;
   // "I am often leading hand" → "Often leading hand": only where the words name a job ("I was happy to …" stays).
-  const bare = ROLE_BARE.exec(sentence);
-  let text = sentence
+  const own = sentence.replace(ROLE_AGAIN, '');
+  const bare = ROLE_BARE.exec(own);
+  let text = own
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
     .replace(RESPONSIBLE, '')
