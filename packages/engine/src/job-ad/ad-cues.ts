@@ -33,6 +33,11 @@ export const HEADING_CUES: Cue[] = [
     'what we re looking for',
     'who we are looking for',
     'who we re looking for',
+    // A recruiter writing for the employer: "What they're looking for".
+    'what they are looking for',
+    'what they re looking for',
+    'who they are looking for',
+    'who they re looking for',
     'to be successful',
     'key selection criteria',
     'selection criteria',
@@ -217,6 +222,12 @@ export const HEADING_CUES: Cue[] = [
     'employer questions',
     'your application will include',
     'report this job',
+    // SEEK's panels beside the ad: its reading of the ad's skills, its insights, the employer's profile, other jobs.
+    'skills and credentials',
+    'unlock job insights',
+    'company profile',
+    'job seekers also viewed',
+    'what can i earn',
     'be careful',
     'learn how to protect yourself',
   ]),
@@ -370,6 +381,8 @@ export const CANDIDATE_WORDS = new Set([
 export const DESIRABLE_WORDS = [
   ['desirable'],
   ['highly', 'regarded'],
+  ['looked', 'on', 'favourably'],
+  ['viewed', 'favourably'],
   ['well', 'regarded'],
   ['advantageous'],
   ['an', 'advantage'],

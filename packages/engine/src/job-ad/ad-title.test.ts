@@ -31,4 +31,38 @@ describe('the title an ad states', () => {
       'SENIOR STYLIST – Balayage Specialist\nCoastal Hair Co.\nAbout the role\nDeliver cut and colour services to a loyal client base.';
     expect(readAd(ad).title).toBe('Senior Stylist');
   });
+
+  it('takes a recruiter’s e-mail title from its subject line, not its "From:" header', () => {
+    const ad = [
+      'From: Sam Reid <sam@example.com.au>',
+      'Sent: Tuesday, 4 February 2025 9:12 AM',
+      'To: Candidates (BCC)',
+      'Subject: RE: NEW ROLE – Diesel Fitters – Pilbara – $60/hr',
+      '',
+      'Hi there, one of my clients needs two diesel fitters for a shutdown.',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Diesel Fitter');
+  });
+
+  it('reads past a job board’s menu and a careers breadcrumb to the job', () => {
+    const board = [
+      'Skip to content',
+      'Job search',
+      'Profile',
+      'Career advice',
+      '',
+      'Rigger - Basic | Shutdowns',
+      'Apex Lifting',
+    ];
+    expect(readAd(board.join('\n')).title).toBe('Rigger');
+    const council =
+      'Shire of Example\nCareers > Current Vacancies > Parks Labourer\n\nAbout the role\nMow and maintain parks.';
+    expect(readAd(council).title).toBe('Parks Labourer');
+  });
+
+  it('takes the job under a careers page’s heading, not the employer’s name above it', () => {
+    const ad =
+      'Riverbend Hospital – Careers\n\nPathology Collector – Outpatients\nRiverbend Hospital, Pathology\n\nAbout the role\nCollect blood from outpatients.';
+    expect(readAd(ad).title).toBe('Pathology Collector');
+  });
 });

@@ -13,10 +13,34 @@ const VALUE_END = /\s?\(|\s[–—|-]\s|\s(?=\p{Lu}[\p{L}/]*(?: \p{Lu}[\p{L}/]*)
 /** A label for the title inside a flattened line: only the unmistakable ones ("… Vacancy Job Title: …"). */
 const LABEL_INSIDE = /\b(?:job|position) title\s*:\s*/i;
 
-/** The title a label gives in the first lines of the ad, or null. */
+/** An e-mail's subject line, after any "RE:" or "FW:" ("Subject: NEW ROLE – Auto Electrician – Bowen Basin"). */
+const SUBJECT = /^subject\s*:\s*(?:(?:re|fw|fwd)\s*:\s*){0,3}/i;
+/** Between the pieces of a subject line: a dash or bar between spaces, a colon. */
+const SUBJECT_PIECES = /\s[–—|-]\s|:\s/;
+
+/** Of a recruiter's e-mail subject, the piece that names a job: a few capitalised words ending on a job's head word. */
+function subjectTitle(subject: string): string | null {
+  return (
+    subject
+      .split(SUBJECT_PIECES)
+      .map((piece) => piece.trim())
+      .find((piece) => {
+        const words = piece.split(/\s+/);
+        return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w)) && TITLE_HEAD.test(piece);
+      }) ?? null
+  );
+}
+
+/** The title a label gives in the first lines of the ad, or an e-mail's subject gives, or null. */
 export function labelledTitle(text: string): string | null {
   for (const line of text.slice(0, 4000).split(/\r?\n/, 40)) {
     const start = line.trim();
+    const subject = SUBJECT.exec(start);
+    if (subject) {
+      const named = subjectTitle(start.slice(subject[0].length, subject[0].length + 300));
+      if (named) return named;
+      continue;
+    }
     const label = LABEL.exec(start) ?? LABEL_INSIDE.exec(start.slice(0, 1000));
     if (!label) continue;
     const rest = start.slice(label.index + label[0].length);

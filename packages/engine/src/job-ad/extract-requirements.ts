@@ -102,6 +102,8 @@ export function extractRequirements(
   // only where the ad asks little of the candidate directly, and are essential only where it asks nothing.
   const parts = askedEnough(asked, terms) ? asked : [...asked, ...duties];
   const dutiesEssential = asked.length === 0;
+  // Whether the ad names a licence or check the vocabulary knows, anywhere.
+  const credentialNamed = [...terms.values()].some((hits) => hits.some((h) => h.term.kind === 'credential'));
   for (const item of parts) {
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
@@ -158,6 +160,9 @@ export function extractRequirements(
       const lower = item.text.toLowerCase();
       const owner = np.text.toLowerCase();
       if (lower.includes(`${owner}'s`) || lower.includes(`${owner}’s`)) continue;
+      // "High Risk Work Licence" in an ad that names the licence ("… – Intermediate Scaffolding (SI)") is that
+      // licence's kind, not a skill of its own.
+      if (credentialNamed && np.words.every((w) => HIGH_RISK_WORK.has(w.toLowerCase()))) continue;
       // People the work is with or for are no skill ("payroll staff" of "mentoring payroll staff").
       if (PEOPLE.has(np.words.at(-1)!.toLowerCase())) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
@@ -178,6 +183,9 @@ export function extractRequirements(
   }
   return dedupe(found);
 }
+
+/** The words of Safe Work's umbrella name for the licences it classes (forklift, scaffolding, rigging, dogging …). */
+const HIGH_RISK_WORK = new Set(['high', 'risk', 'work', 'licence', 'licences', 'license', 'licenses', 'hrwl']);
 
 /** One requirement per term or concept set: the first mention wins, essential if any mention is. */
 function dedupe(found: Requirement[]): Requirement[] {

@@ -95,6 +95,31 @@ You will maintain open, collaborative relationships with team members, business 
     expect(read[0]).toMatchObject({ kind: 'occupation', essential: false });
   });
 
+  it('reads a line’s closing "highly regarded" as said of that line’s item only, and "Highly regarded:" as a heading', () => {
+    const ad = [
+      'Scaffolder',
+      'What they’re looking for',
+      '- Intermediate Scaffolding (SI) is a must. Advanced (SA) highly regarded',
+      '- Medication competency (assist clients with medication) – highly regarded',
+      '- White Card',
+      '- Dogging ticket will be looked on favourably',
+      '- Working at Heights',
+      'Highly regarded:',
+      '- Basic Rigging',
+    ].join('\n');
+    const essential = (name: RegExp) => readAd(ad).requirements.find((r) => name.test(r.name))?.essential;
+    expect(essential(/scaffolding/i)).toBe(true);
+    expect(essential(/medication/i)).toBe(false);
+    expect(essential(/white card/i)).toBe(true);
+    expect(essential(/dogging/i)).toBe(false);
+    expect(essential(/working at heights/i)).toBe(true);
+    expect(essential(/rigging/i)).toBe(false);
+    // "High Risk Work Licence" is the kind of the licence the ad names, no skill of its own.
+    expect(names('Scaffolder\nAbout you\n- High Risk Work Licence - Basic Scaffolding').join(' ')).not.toMatch(
+      /risk work/i,
+    );
+  });
+
   it('reads nothing from a job board’s screening questions and footer', () => {
     const ad = [
       'Warehouse Storeperson',
@@ -104,13 +129,17 @@ You will maintain open, collaborative relationships with team members, business 
       'Employer questions',
       'Your application will include the following questions:',
       'How many years have you worked in a warehouse?',
+      'Skills and credentials',
+      'Add skills and credentials to see how you match',
+      'Unlock job insights',
+      'Salary match  Number of applicants  Skills',
       'Report this job advert',
       'Be careful',
       'Learn how to protect yourself',
     ].join('\n');
     const read = names(ad).join(' | ');
     expect(read).toMatch(/Forklift licence/);
-    expect(read).not.toMatch(/advert|protect|careful/i);
+    expect(read).not.toMatch(/advert|protect|careful|insights|salary match/i);
   });
 
   it('reads "Certificate II or III in Retail Services" as one award at either level, in its field', () => {

@@ -100,7 +100,30 @@ department agency vacancy vacancies requisition advertised posted status hours d
  * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
-function openingTitle(items: AdItem[]): string {
+/** A job board's page around its ad, before the title: the site's menu ("Skip to content", "Job search", "Profile"). */
+const PAGE_MENU = new Set([
+  'skip to content',
+  'skip to main content',
+  'job search',
+  'search jobs',
+  'profile',
+  'career advice',
+  'company reviews',
+  'employer site',
+  'sign in',
+  'log in',
+  'menu',
+  'home',
+  'jobs',
+  'saved jobs',
+  'back to search results',
+  'back to results',
+]);
+
+function openingTitle(all: AdItem[]): string {
+  // The menu of the page copied with the ad is no part of it.
+  const start = all.findIndex((item) => !PAGE_MENU.has(item.text.trim().toLowerCase()));
+  const items = start > 0 ? all.slice(start) : all;
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
   // The first item is the opening line whatever it holds ("Early Childhood Educator (Certificate III)" names an award).
@@ -127,7 +150,8 @@ function titlePieces(item: AdItem): string[] {
   const line = item.tokens.filter((t) => t.sentence === item.tokens[0]!.sentence).slice(0, 40);
   const pieces: string[][] = [[]];
   for (const t of line)
-    if (/^[–—|(),:/-]$/.test(t.text)) pieces.push([]);
+    // A breadcrumb's "›" or ">" too ("Careers > Current Vacancies > Plant Operator").
+    if (/^[–—|(),:/>›»-]$/.test(t.text)) pieces.push([]);
     else if (t.type === 'word' && !NOT_TITLE.has(t.lower)) pieces[pieces.length - 1]!.push(t.text);
   return (
     pieces
@@ -170,7 +194,7 @@ export function readAd(text: string, title?: string): JobAd {
   const given = title?.trim() ?? '';
   // The person's title, else the one the ad labels, else its opening title, else the first occupation it names about
   // the job.
-  const stated = given || labelledTitle(text) || singular(unshouted(openingTitle(items)));
+  const stated = given || singular(unshouted(labelledTitle(text) || openingTitle(items)));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');

@@ -15,6 +15,10 @@ export interface Item {
   text: string;
   /** A bracket read as an item of its own: an aside to the item before it, never a heading. */
   aside?: boolean;
+  /** The line of the ad the item is on, counted from 0. */
+  line?: number;
+  /** Whether a colon ends the item ("Highly regarded:"), as a heading's does. */
+  colon?: boolean;
 }
 
 /** A token's word as cues spell it. */
@@ -69,15 +73,23 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
 
 export function readItems(text: string): Item[] {
   const items: Item[] = [];
-  for (const line of prepareAd(text)) {
+  for (const [at, line] of prepareAd(text).entries()) {
+    const first = items.length;
     const tokens = tagText(line);
     const words = tokens.map(cueWord);
     let current: Token[] = [];
     /** Brackets read as items of their own, placed after the item they stand in. */
     let pending: Item[] = [];
+    /** Items that end on a colon. */
+    const headed = new Set<Token[]>();
     const flush = () => {
       if (current.some((t) => t.type === 'word' || t.type === 'number'))
-        items.push({ tokens: current, words: current.map(cueWord), text: joinTokens(current) });
+        items.push({
+          tokens: current,
+          words: current.map(cueWord),
+          text: joinTokens(current),
+          ...(headed.has(current) ? { colon: true } : {}),
+        });
       items.push(...pending);
       current = [];
       pending = [];
@@ -85,6 +97,8 @@ export function readItems(text: string): Item[] {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t.text === ':' || t.text === ';') {
+        // "Highly regarded:" heads what follows it: no note on what came before.
+        if (t.text === ':' && current.length) headed.add(current);
         flush();
         continue;
       }
@@ -103,6 +117,7 @@ export function readItems(text: string): Item[] {
       current.push(t);
     }
     flush();
+    for (let k = first; k < items.length; k++) items[k] = { ...items[k]!, line: at };
   }
   return items;
 }

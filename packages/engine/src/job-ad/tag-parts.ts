@@ -146,11 +146,18 @@ function trailingHeading(item: Item): Cue | undefined {
 /** An aside that opens by calling what it stands beside desirable: "(highly regarded – to move tippers on site)". */
 const desirableAside = (item: Item) =>
   item.aside === true && DESIRABLE_WORDS.some((p) => containsRun(item.words.slice(0, p.length), p));
+/** A line's last words calling what came before them on it desirable ("Advanced (SA) highly regarded"): a note on
+ * that item, not a heading over the list after it. */
+const desirableNote = (items: Item[], i: number) => {
+  const [item, before, after] = [items[i]!, items[i - 1], items[i + 1]];
+  const trailing = item.line !== undefined && !item.colon && before?.line === item.line && after?.line !== item.line;
+  return trailing && DESIRABLE_WORDS.some((p) => p.length === item.words.length && containsRun(item.words, p));
+};
 
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
-  const tagged = items.map((item) => {
+  const tagged = items.map((item, i) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
     const cue =
@@ -161,11 +168,12 @@ export function tagParts(items: Item[]): AdItem[] {
         ? { part: 'benefits', words: ['why'], anywhere: true }
         : undefined;
     // A bracket heads nothing: its "highly regarded" is said of the item it stands beside, not of the list after it.
-    const heading = item.aside
-      ? undefined
-      : cue && (cue.anywhere || item.words.length <= cue.words.length + 2)
-        ? cue
-        : why;
+    const heading =
+      item.aside || desirableNote(items, i)
+        ? undefined
+        : cue && (cue.anywhere || item.words.length <= cue.words.length + 2)
+          ? cue
+          : why;
     if (heading) {
       sticky = heading.part;
       desirable = heading.desirable === true;
@@ -189,8 +197,19 @@ export function tagParts(items: Item[]): AdItem[] {
     return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
   });
   // The item a desirable aside stands beside is desirable too ("HR or MR licence (highly regarded …)").
+  // So is the item a line's closing note stands for, with its asides ("Medication competency (assist …) – highly
+  // regarded"), not the line's sentence before it ("Intermediate Scaffolding (SI) is a MUST. Advanced (SA) highly
+  // regarded").
+  const noted = new Set<number>();
+  items.forEach((_, i) => {
+    if (!desirableNote(items, i)) return;
+    for (let k = i - 1; k >= 0 && items[k]!.line === items[i]!.line; k--) {
+      noted.add(k);
+      if (!items[k]!.aside) break;
+    }
+  });
   return tagged.map((item, i) => {
     const next = items[i + 1];
-    return !item.aside && next && desirableAside(next) ? { ...item, essential: false } : item;
+    return (!item.aside && next && desirableAside(next)) || noted.has(i) ? { ...item, essential: false } : item;
   });
 }

@@ -9,6 +9,7 @@ import type { CvLine } from './cv-lines';
 import { byConcepts, ordered, type Judgement } from './judge-lines';
 import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
+import { coversClass } from './licence-class';
 
 export { judgeOccupation };
 export type { Judgement };
@@ -59,9 +60,11 @@ export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgeme
 
 function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
   const pool = ordered(lines, r.kind);
-  if (r.term) {
-    const names = (r.anyOf ?? [r.term]).map((t) => t.name);
-    const showing = pool.filter((l) => names.some((n) => l.terms.has(n)));
+  const term = r.term;
+  if (term) {
+    const names = (r.anyOf ?? [term]).map((t) => t.name);
+    // A heavy vehicle licence of a lower class than the ad's is not it ("MR (Medium Rigid)" for an HR licence).
+    const showing = pool.filter((l) => names.some((n) => l.terms.has(n)) && coversClass(term.name, r.wording, l.text));
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();
     const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];

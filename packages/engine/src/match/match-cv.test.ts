@@ -70,6 +70,28 @@ describe('matchCv', () => {
     });
   });
 
+  it('reads a heavy vehicle licence of a lower class than the ad asks as not held', () => {
+    const ad = 'Truck Driver\nAbout you\n- HR licence (minimum) is essential\n- Forklift licence';
+    const driver = (licence: string) =>
+      docFromLines({
+        top: ['Lee Park', 'Mackay QLD | 0412 345 678'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Truck Driver, Coast Freight, 2019 – Present'],
+            bullets: ['Delivered freight.'],
+          },
+          { heading: 'Licences', lines: [licence] },
+        ],
+      });
+    const heavy = (licence: string) =>
+      compare(driver(licence), readAd(ad), NOW).results.find(
+        (x) => x.requirement.term?.name === 'Heavy vehicle licence',
+      );
+    expect(heavy('Driver licence – MR (Medium Rigid)')!.met).toBe(0);
+    expect(heavy('Driver licence – HC (Heavy Combination)')!.met).toBe(1);
+  });
+
   it('calls a requirement the CV shows only in part "partly", never a strength', async () => {
     const ad = YOUTH_WORKER_AD.replace(
       '• Strong communication',

@@ -353,8 +353,11 @@ export function inlineHeading(
 ): { kind: Exclude<SectionKind, 'contact'>; heading: string; rest: string } | null {
   const m = INLINE_HEADING.exec(text);
   if (!m) return null;
-  const kind = headingNamed(normalise(m[1]!));
+  const name = normalise(m[1]!);
+  const kind = headingNamed(name);
   if (!kind || (current === 'experience' && !ENDS_EXPERIENCE.has(kind))) return null;
+  // "Availability: Full time" on a line of its own is a detail of the section it is in; alone, it heads its own.
+  if (name === 'availability') return null;
   return { kind, heading: m[1]!.trim(), rest: m[2]! };
 }
 

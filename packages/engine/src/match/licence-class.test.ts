@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { coversClass } from './licence-class';
+
+describe('heavy vehicle licence classes', () => {
+  it.each([
+    ['HR licence (minimum)', 'QLD – MR (Medium Rigid) and C', false],
+    ['HR licence (minimum)', 'HC licence, 2015', true],
+    ['MR or HR licence', 'Medium Rigid (MR)', true],
+    ['Heavy Rigid licence', 'Multi-combination (MC) licence', true],
+    ['MC licence', 'Heavy combination licence', false],
+    // No class named on either side: the licence is taken as shown.
+    ['Truck licence', 'MR licence', true],
+    ['HR licence', 'Truck licence – current', true],
+    // "hr" in small letters is no class ("24 hr call-outs").
+    ['HR licence', 'Medium rigid truck licence for 24 hr call-outs', false],
+  ])('%s, shown by %j: %s', (asked, line, covered) =>
+    expect(coversClass('Heavy vehicle licence', asked, line)).toBe(covered),
+  );
+
+  it.each([
+    ['Intermediate Scaffolding (SI) is a must', 'High Risk Work Licence - Basic Scaffolding (SB) - 2017', false],
+    ['Intermediate Scaffolding (SI) is a must', 'Scaffolding Advanced – 2019', true],
+    ['Basic rigging ticket', 'Intermediate Rigging (RI)', true],
+    ['Advanced rigging', 'RB, RI', false],
+  ])('scaffolding and rigging by class: %s, shown by %j: %s', (asked, line, covered) =>
+    expect(coversClass(/rigg/i.test(asked) ? 'Rigging licence' : 'Scaffolding licence', asked, line)).toBe(covered),
+  );
+
+  it('leaves a licence without classes as shown', () =>
+    expect(coversClass('Forklift licence', 'HR licence', 'Forklift licence (LF)')).toBe(true));
+});
