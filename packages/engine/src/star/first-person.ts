@@ -5,7 +5,7 @@
  * it becomes "My work included: member of the WHS committee." Only the opening verb changes, so the bullet's own
  * words, figures and names are kept.
  */
-import { article, capitalise, lowerFirst, trimEnd } from './sentence';
+import { article, capitalise, fromThirdPerson, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { isPastTense, STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
@@ -103,10 +103,6 @@ export function pastOf(base: string): string {
   if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(b)) return `${b}${b.at(-1)}ed`;
   return `${b}ed`;
 }
-
-/** A verb's base from its third person ("manages" → "manage", "liaises" → "liaise", "coordinates"). */
-export const fromThirdPerson = (w: string) =>
-  w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(ss|sh|ch|x|z)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
 
 const clean = (s: string) => trimEnd(s.trim(), '.;:,');
 

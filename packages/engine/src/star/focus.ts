@@ -4,10 +4,9 @@
  * Influence"; a question → "a time when you resolved a complaint" (else "the kind of example this question asks
  * for").
  */
-import { lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { capabilityOf } from './frameworks';
-import { fromThirdPerson } from './first-person';
+import { fromThirdPerson, lowerFirst, trimEnd } from './sentence';
 
 /** Words that open a criterion and add nothing to what it asks. */
 const OPENERS =

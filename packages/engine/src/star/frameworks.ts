@@ -2,6 +2,7 @@
  * Australian public-sector capability frameworks. A criterion that names or describes a capability gets that
  * capability's words as extra evidence cues, so the draft reaches for the kind of example assessors look for.
  */
+import { fromThirdPerson } from './sentence';
 export interface Capability {
   framework: 'APS ILS' | 'NSW PSCF' | 'QLD LC4Q';
   name: string;
@@ -215,12 +216,23 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The capability a criterion names ("Achieves Results: …"), if any. */
+/**
+ * A capability's name as an ad may write it to the reader, its verbs in their base form: "Supports strategic
+ * direction" → "Support strategic direction", "Develops and mobilises talent" → "Develop and mobilise talent".
+ */
+export function baseName(name: string): string {
+  const words = name.split(' ');
+  const third = (w: string) => /^\p{L}+[^s]s$/u.test(w);
+  if (!third(words[0]!)) return name;
+  return words.map((w, i) => (i === 0 || (words[i - 1] === 'and' && third(w)) ? fromThirdPerson(w) : w)).join(' ');
+}
+
+/** The capability a criterion names ("Achieves Results: …", "Achieve results"), if any. */
 export function capabilityOf(criterion: string): Capability | null {
   const text = norm(criterion);
   // A criterion names a capability by opening with it ("Communicates with Influence: …"); one that only mentions the
   // words ("experienced in project management") asks for the skill, not the framework's capability.
-  return CAPABILITIES.find((c) => text.startsWith(norm(c.name))) ?? null;
+  return CAPABILITIES.find((c) => text.startsWith(norm(c.name)) || text.startsWith(norm(baseName(c.name)))) ?? null;
 }
 
 /**

@@ -101,6 +101,7 @@ Technical and specialist skills
 • Sound knowledge of the Dangerous Goods Act.
 Successful applicants must obtain a baseline security clearance.
 Australian citizenship is a condition of employment.
+This is a Category A position. Applicants must comply with the vaccination policy directive.
 We are committed to a diverse workforce and welcome applications from people with disability.`;
     expect(readCriteria(text).criteria).toEqual([
       'Demonstrated experience in regulatory inspections.',

@@ -20,7 +20,7 @@ const JOB_NOUN =
 const HEADING_END =
   /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes)(?:\s*\([^)]{1,40}\))?$/i;
 /** The first word of a heading that speaks to the reader: "What you will bring", "About you", "Your role". */
-const HEADING_START = /^(?:what|how|who|why|about|your|our|the role)\b/i;
+const HEADING_START = /^(?:what|how|who|why|about|your|our|the (?:role|opportunity|position|team))\b/i;
 /** A category of a position description's requirements, not a requirement: "Technical and specialist skills". */
 const CATEGORY =
   /^(?:technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
@@ -33,9 +33,10 @@ const LEAD_IN =
 const FRAMEWORK_LEVEL = /^(?:leadership )?(?:competency|capability) (?:streams?|levels?)\b/i;
 /** "Occupation / profession specific capabilities: Nil". */
 const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not applicable)\.?$/i;
-/** A condition of employment rather than a criterion: "A satisfactory police check is required." */
+/** A condition of employment rather than a criterion: "A satisfactory police check is required.", "This is a
+ * Category A position. Applicants must comply with the … policy directive." */
 const CONDITION =
-  /\b(?:is|are|will be|may be) required\.?$|\b(?:may|will) be required\b|\bis required\.|\bsubject to\b|\bis a condition of\b|\bmust (?:obtain|hold|maintain|undergo|be able to obtain)\b|^pre-employment\b/i;
+  /\b(?:is|are|will be|may be) required\.?$|\b(?:may|will) be required\b|\bis required\.|\bsubject to\b|\bis a condition of\b|\bmust (?:obtain|hold|maintain|undergo|be able to obtain|comply with)\b|^pre-employment\b|\bcategory [a-c] position\b|\bprior to appointment\b/i;
 /** The equal-opportunity statement and invitations to apply. */
 const STATEMENT =
   /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b/i;
@@ -52,9 +53,10 @@ const AD_TALK =
   /^(?:we|our)\s|^applications? (?:will|must|should|close|are|may)\b|\bmerit (?:pool|list)\b|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
 /** A salary line: "$94,281 – $101,372 plus 15.4% superannuation". */
 const SALARY = /^\$\s?\d[\d,]*(?:\.\d+)?\b/;
-/** How the job is offered: "Ongoing and non-ongoing (12 months), full-time", "Fixed term part time (0.6 FTE)". */
+/** How the job is offered: "Ongoing and non-ongoing (12 months), full-time", "Fixed term part time (0.6 FTE)"; not
+ * the work of contracts ("Program and contract management"). */
 const TENURE =
-  /\b(?:ongoing|non-ongoing|full[- ]time|part[- ]time|fixed[- ]term|casual|temporary|permanent|contract)\b/i;
+  /\b(?:ongoing|non-ongoing|full[- ]time|part[- ]time|fixed[- ]term|casual|temporary|permanent|contract(?! (?:management|manager|administration|negotiation|law)))\b/i;
 /** One place of work: "Canberra ACT", "Sydney NSW". */
 const PLACE = /^[\p{L} .'’-]{2,40} (?:ACT|NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT)$/u;
 /** Places of work listed between bars, commas or slashes: "Canberra ACT | Sydney NSW | Adelaide SA". */

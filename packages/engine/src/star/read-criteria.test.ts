@@ -1,3 +1,4 @@
+import { namedCapabilities } from './named-capabilities';
 import { describe, expect, it } from 'vitest';
 import { readCriteria } from './read-criteria';
 import { responseLimit } from './word-limit';
@@ -478,6 +479,44 @@ describe('criteria in a whole ad pasted', () => {
       'High-level skills with finance systems (e.g. TechnologyOne, SAP or Oracle) and advanced Excel skills.',
       'Experience reconciling accounts for a large finance team and Purchasing modules.',
     ]);
+  });
+});
+
+describe('criteria as a person pastes them from a web page', () => {
+  it('reads a numbered name with bullets under it as one criterion, bold marks and all', () => {
+    const pasted = [
+      '**Key Selection Criteria**',
+      '**1. Program and contract management**',
+      '- Demonstrated experience administering grants from application to acquittal.',
+      '- Monitors performance against agreed outputs.',
+      '**2. Written communication**',
+      '- Prepares clear briefings for senior executives.',
+      '**Qualifications and Experience**',
+      '- A tertiary qualification in social science is desirable but not required.',
+      '**How to apply**',
+      'Applications should include a cover letter (maximum 1000 words).',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Program and contract management: Demonstrated experience administering grants from application to acquittal; monitors performance against agreed outputs.',
+      'Written communication: Prepares clear briefings for senior executives.',
+    ]);
+  });
+
+  it('reads the capabilities an APS pitch names to the reader in a sentence, verbs in their base form', () => {
+    const pasted = [
+      'Grants Program Officer',
+      'The opportunity',
+      '- assess grant applications against eligibility criteria',
+      'How to apply',
+      'Submit a one-page pitch. The panel will be looking for evidence that you Support strategic direction, Achieve results, and Communicate with influence.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Support strategic direction',
+      'Achieve results',
+      'Communicate with influence',
+    ]);
+    // In prose, a capability's words in small letters are no name: "help us achieve results".
+    expect(namedCapabilities('We help communities achieve results and communicate with influence.')).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import { pitchAsks } from './pitch-asks';
 import { runOnNumbers } from './run-on-numbers';
 import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
+import { lowerFirst } from './sentence';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -33,6 +34,9 @@ const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
 /** Where an item starts in text with lines: a new line (its marker at the start is cut later), so a number inside a
  * line ("Research Officer (HEW Level 6) …") starts nothing. */
 const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
+/** A bullet at the start of a line, and the mark that stands for it once the lines are split. */
+const BULLET_AT_LINE = /([\n\r]+[ \t]{0,8})(?:[•·▪●◦‣∙*–\uF0B7-]|o(?=[ \t]))[ \t]{0,8}(?=\S)/g;
+const BULLETED = '\u2063';
 const LEADING_MARKER =
   /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
@@ -109,7 +113,7 @@ const AWARD_ASKED =
   /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:tertiary|relevant|university) (?:qualification|degree)|qualification in|(?:current )?registration (?:with|as)\b)\b/i;
 /** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
 const PREFERRED_AWARD =
-  /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)(?: but not essential)?\.?$/i;
+  /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)(?: but not (?:essential|required|mandatory))?\.?$/i;
 /** A lettered marker: "(a)", "b)", "(iv)". */
 const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
@@ -205,6 +209,8 @@ function readPasted(text: string): CriteriaReading {
   const input = text
     .slice(0, 50_000)
     .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
+    // Bold marked as Markdown ("**Key Selection Criteria**", from a page or a chat pasted as text) is plain text.
+    .replace(/\*\*|__/g, '')
     // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
     .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>
       words(name) <= 7 ? `${name}: ` : m,
@@ -221,37 +227,44 @@ function readPasted(text: string): CriteriaReading {
     .replace(flat ? RUN_ON : /$^/, '\n')
     // ("Selection criteria 2." is a marker, not a heading.)
     .replace(flat ? FLAT_HEADING : /$^/, '\n$1$2\n')
+    // A bullet at a line's start is kept as a mark the split leaves, so a bulleted line is known as one.
+    .replace(flat ? /$^/ : BULLET_AT_LINE, `$1${BULLETED}`)
     .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
-    .map((p) => ({ p, marker: LEADING_MARKER.exec(p)?.[0] ?? '' }))
-    .map(({ p, marker }) => ({
+    .map((p) => ({ p: p.replace(BULLETED, ''), bulleted: p.startsWith(BULLETED) }))
+    .map(({ p, bulleted }) => ({ p, bulleted, marker: LEADING_MARKER.exec(p)?.[0] ?? '' }))
+    .map(({ p, bulleted, marker }) => ({
       p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
       number: /\d{1,2}/.exec(marker) ? Number(/\d{1,2}/.exec(marker)![0]) : null,
       lettered: LETTER_MARKER.test(marker),
+      bulleted,
     }))
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
     // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole.
-    .flatMap(({ p, number, lettered }) => {
-      if (INSTRUCTION.test(p)) return [{ p, number, lettered }];
+    .flatMap(({ p, number, lettered, bulleted }) => {
+      if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted }];
       const asks = p
         .split(SEVERAL_ASKS)
         .map(withoutYouWill)
         .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
-      return asks.length > 1 ? asks.map((x) => ({ p: x, number: null, lettered: false })) : [{ p, number, lettered }];
+      return asks.length > 1
+        ? asks.map((x) => ({ p: x, number: null, lettered: false, bulleted: false }))
+        : [{ p, number, lettered, bulleted }];
     })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
     // In a flattened paste a shorter piece is read so too when it names capabilities with a colon ("Customer focus:
     // Provides … Teamwork: Works …").
-    .flatMap(({ p, number, lettered }) => {
+    .flatMap(({ p, number, lettered, bulleted }) => {
       const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
-      if (words(p) <= MAX_WORDS && !items.some((x) => x.named)) return [{ text: p, prose: false, number, lettered }];
+      if (words(p) <= MAX_WORDS && !items.some((x) => x.named))
+        return [{ text: p, prose: false, number, lettered, bulleted }];
       paragraphs.push(p);
       return items
         .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
-        .map(({ text: x, named }) => ({ text: x, prose: !named, number: null, lettered: false }));
+        .map(({ text: x, named }) => ({ text: x, prose: !named, number: null, lettered: false, bulleted: false }));
     });
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
@@ -287,7 +300,12 @@ function readPasted(text: string): CriteriaReading {
   let oneWordName: string | null = null;
   /** Whether a flattened ad's heading of what it asks of the person has been read. */
   let seenAsksOfYou = false;
-  for (const [at, { text: pasted, prose, number, lettered }] of pieces.entries()) {
+  /** A numbered short name ("1. Program and contract management") whose bullets below are its description. */
+  let bulletsDescribe: NumberedCriterion | null = null;
+  for (const [at, { text: pasted, prose, number, lettered, bulleted }] of pieces.entries()) {
+    // Only the bullets straight under the name describe it: any other line ends its description.
+    const describing = bulleted ? bulletsDescribe : null;
+    if (!bulleted) bulletsDescribe = null;
     const criteriaHeadingBelow = at < criteriaHeadingAt;
     const name = oneWordName;
     oneWordName = null;
@@ -348,6 +366,14 @@ function readPasted(text: string): CriteriaReading {
       continue;
     }
     const listed = numbered.at(-1);
+    // Bullets under a numbered name are what it asks ("1. Program and contract management" / "- Demonstrated
+    // experience administering grants …" / "- Monitors performance …"): one criterion, however many.
+    if (describing && number === null && listed === describing) {
+      const opened = listed.text.includes(': ');
+      listed.text = opened ? `${listed.text.replace(/[.;]$/, '')}; ${lowerFirst(piece)}` : `${listed.text}: ${piece}`;
+      openTitle = false;
+      continue;
+    }
     // "1. … including:" over "(a) natural area management; (b) …; and (c) …": the lettered points are the criterion's.
     if (listed && lettered && takesSubPoints) {
       listed.text = `${listed.text.replace(/\s*:$/, '')}${listed.text.endsWith(':') ? ' ' : '; '}${piece.replace(/;?\s*(?:and|or)?$/, '')}`;
@@ -454,6 +480,7 @@ function readPasted(text: string): CriteriaReading {
       continue;
     }
     numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
+    if (number !== null && words(piece) <= 6 && !/[.?!:;]/.test(piece)) bulletsDescribe = numbered.at(-1)!;
     if (part === 'other' && !isTargetedQuestion(piece)) underOther.add(numbered.at(-1)!);
     takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));
     if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);

@@ -30,6 +30,10 @@ export const article = (phrase: string) => {
   return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
 };
 
+/** A verb's base from its third person ("manages" → "manage", "liaises" → "liaise", "coordinates"). */
+export const fromThirdPerson = (w: string) =>
+  w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(ss|sh|ch|x|z)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
+
 /** "reliable nurse …" → "Reliable nurse …". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -52,4 +52,19 @@ describe('lines copied from a PDF', () => {
       '5. Excellent written communication skills.',
     ]);
   });
+
+  it('joins a word a line break cut at its hyphen, and drops a running header of three parts between dashes', () => {
+    const pasted = [
+      '2. Demonstrated experience in co-',
+      'ordinating complex projects.',
+      '4. Excellent interpersonal skills, including the ability to work with academic and',
+      'Flinders University – Position Description – Project Coordinator (Level 6)',
+      'Page 3 of 4',
+      'professional staff at all levels.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      '2. Demonstrated experience in co-ordinating complex projects.',
+      '4. Excellent interpersonal skills, including the ability to work with academic and professional staff at all levels.',
+    ]);
+  });
 });

@@ -25,9 +25,13 @@ function withoutPageMark(line: string): string {
   return end < 0 ? '' : before.slice(0, end + 1);
 }
 
-/** A page's running header: a title line of parts between bars or dashes, no sentence ("Project Officer – Clinical
- * Redesign | Western Sydney Local Health District"). */
-const RUNNING_HEADER = /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$/;
+/** A page's running header: a title line of parts between bars, or three between dashes, no sentence ("Project
+ * Officer – Clinical Redesign | Western Sydney Local Health District", "Flinders University – Position Description –
+ * Project Coordinator (Level 6)"). */
+const RUNNING_HEADER =
+  /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$/;
+/** A word broken at a line's end by a hyphen ("co-" / "ordinating"): its halves join with no space. */
+const HYPHEN_BREAK = /\p{Ll}-$/u;
 /** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and"):
  * the next line is its rest even where that starts with a capital ("SAP or Oracle)", "Purchasing modules."). */
 const OPEN_END = /(?:,|(?<!\p{L})(?:and|or|of|the|with|in|to|for|by|including|e\.g\.))\s*$/iu;
@@ -65,6 +69,10 @@ export function unwrapLines(text: string): string {
       continue;
     }
     const last = out.at(-1) ?? '';
+    if (!marker && HYPHEN_BREAK.test(last.trimEnd()) && CARRIES_ON.test(line)) {
+      out[out.length - 1] = `${last.trimEnd()}${line.trim()}`;
+      continue;
+    }
     if (marker) {
       out.push(`${marker} ${line.trim()}`);
       marker = '';
