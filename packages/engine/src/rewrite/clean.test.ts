@@ -511,6 +511,22 @@ describe('cleaning steps', () => {
     expect(renderText(cv)).toContain('2019 – Present Cleaning Supervisor');
     expect(renderText(cv)).toContain('Customer Service Assistant 2016 – Feb 2019');
     expect(renderText(cv)).toContain('Crew Member Jun 2014 – 2016');
+    // Ranges of months in figures take the same style, their months with them, where only the ranges' words vary.
+    const figures = structureCv(
+      docFromLines({
+        top: ['Brodie Kowalski'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Scaffolder 07/2018 to present', 'Trainee Scaffolder 03/2015 to 06/2018', 'Labourer 2012 - 2015'],
+          },
+        ],
+      }),
+    );
+    const same = renderText(oneDateStyle(figures).cv);
+    expect(same).toContain('Scaffolder Jul 2018 – Present');
+    expect(same).toContain('Trainee Scaffolder Mar 2015 – Jun 2018');
+    expect(same).toContain('Labourer 2012 – 2015');
     // A standard's year is no range.
     expect(renderText(cv)).toContain('ISO 9001-2015 internal auditor');
   });

@@ -81,7 +81,9 @@ export function oneDateStyle(cv: StructuredCv): Step {
   // A role's range sits on a short line; in a long one it belongs to what the sentence names ("the Local Biodiversity
   // Strategy 2023–2033"). A month and year is one style anywhere ("expires 05/2027" → "expires May 2027").
   return lineByLine(cv, 'clean', 'Dates in one style', (text) => {
-    const monthly = months ? shortMonthStyle(text) : text;
+    // Ranges put in one style take their months with them ("03/2015 to 06/2018" beside "2012 - 2015" → "Mar 2015 –
+    // Jun 2018"), so no range is left in the old style for want of a month its pattern reads.
+    const monthly = months || ranges ? shortMonthStyle(text) : text;
     return text.split(/\s+/).length > DATE_LINE_WORDS ? monthly : rangeStyle(monthly);
   });
 }
