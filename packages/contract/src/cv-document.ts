@@ -33,6 +33,8 @@ export const cvDocumentSchema = z.object({
       /** A section heading (heading style or a recognised heading line). */
       isHeading: z.boolean(),
       section: sectionKind,
+      /** The table row it is in, numbered across the file: a row's cells are read together. */
+      row: z.number().int().optional(),
     }),
   ),
   /** Paragraph indexes `start` to `end` (exclusive) under each heading. */

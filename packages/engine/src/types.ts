@@ -20,6 +20,8 @@ export interface RawParagraph {
   listItem: boolean;
   /** Known to be a heading from the file's styles. */
   headingStyle: boolean;
+  /** The table row it is in, numbered across the file, so a row's cells are read together. */
+  row?: number;
 }
 
 export interface RawDocument {

@@ -220,6 +220,10 @@ export const HEADING_CUES: Cue[] = [
     'to be considered',
     // A job board's page around the ad: its screening questions and its footer ("Report this job advert").
     'employer questions',
+    // Indeed's footer: the job's type and place as labels, and its report link.
+    'job type',
+    'work location',
+    'report job',
     'your application will include',
     'report this job',
     // SEEK's panels beside the ad: its reading of the ad's skills, its insights, the employer's profile, other jobs.

@@ -23,6 +23,9 @@ export interface CvLine {
   terms: Set<string>;
   /** A role's title line: in the experience section, not a bullet, short. */
   title: boolean;
+  /** A table cell's whole row ("Standard 11 Coal Mine Induction – Generic surface induction – Expired 2023"): what the
+   * row's other cells say of it (expired, in progress) is said of it. */
+  row?: string;
 }
 
 /** Headings of sections whose lines are about life outside work. */
@@ -58,6 +61,7 @@ const nameLine = (text: string, name: string) =>
 
 export function cvLines(cv: CvDocument): CvLine[] {
   const name = candidateName(cv);
+  const rows = rowTexts(cv);
   const personal = new Set<number>();
   const headings = new Map<number, string>();
   for (const s of cv.sections) {
@@ -103,6 +107,21 @@ export function cvLines(cv: CvDocument): CvLine[] {
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
     const concepts = personal.has(i) ? new Set<string>() : conceptsWithPlaces(`${read} ${headings.get(i) ?? ''}`);
-    return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title }];
+    const row = p.row !== undefined ? rows.get(p.row) : undefined;
+    return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title, ...(row ? { row } : {}) }];
   });
+}
+
+/** A row of a table of details: a few short cells ("Licence | Details | Status"), not a page laid out in columns. */
+const ROW_CELLS = 5;
+const ROW_WORDS = 40;
+
+/** Each table row's cells joined, for rows of two to a few short cells. */
+function rowTexts(cv: CvDocument): Map<number, string> {
+  const cells = new Map<number, string[]>();
+  for (const p of cv.paragraphs)
+    if (p.row !== undefined && p.text.trim()) cells.set(p.row, [...(cells.get(p.row) ?? []), p.text.trim()]);
+  const details = (texts: string[]) =>
+    texts.length > 1 && texts.length <= ROW_CELLS && texts.join(' ').split(/\s+/).length <= ROW_WORDS;
+  return new Map([...cells].filter(([, texts]) => details(texts)).map(([row, texts]) => [row, texts.join(' – ')]));
 }

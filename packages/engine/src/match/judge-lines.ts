@@ -121,7 +121,8 @@ export function byConcepts(r: Requirement, lines: CvLine[]): Judgement {
     if (s > (best?.s ?? 0)) best = { line, s };
   }
   const met = best && best.s === 1 ? 1 : best && best.s >= 0.5 ? 0.5 : 0;
-  return { requirement: r, met, evidence: met ? best!.line.text : null };
+  // A table's cell is shown with its row ("ARCtick Refrigerant Handling Licence – Training booked – In progress").
+  return { requirement: r, met, evidence: met ? (best!.line.row ?? best!.line.text) : null };
 }
 
 /** Words of a phrase this far apart at most are said together. */

@@ -55,7 +55,8 @@ export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgeme
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
   const shown = stillToCome(judgeShown(r, lines));
-  return r.kind === 'credential' ? lapsed(shown) : shown;
+  // A ticket the ad names as a skill ("Current Standard 11 coal mine induction") lapses as a licence does.
+  return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown) : shown;
 }
 
 function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
@@ -69,7 +70,8 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     const wording = r.wording.toLowerCase();
     const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
     // A licence still to be got ("test booked", "learner permit") is partly there at most: `stillToCome` says so.
-    if (line) return { requirement: r, met: 1, evidence: line.text };
+    // A table's cell is shown with its row, whose other cells may say it has expired or is in progress.
+    if (line) return { requirement: r, met: 1, evidence: line.row ?? line.text };
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };
   }

@@ -92,6 +92,37 @@ describe('matchCv', () => {
     expect(heavy('Driver licence – HC (Heavy Combination)')!.met).toBe(1);
   });
 
+  it('reads a licence in a table with its row: an expiry or "in progress" in another cell says it is not held', async () => {
+    const ad =
+      'Auto Electrician\nWhat you need\n- Current Standard 11 coal mine induction\n- ARCtick refrigerant handling licence\n- Current driver licence';
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Sam Roe', 'Mackay QLD | 0412 345 678'],
+        sections: [
+          {
+            heading: 'Work Experience',
+            paragraphs: ['Auto Electrician, Coast Auto, 2019 – Present'],
+            bullets: ['Fitted lighting.'],
+          },
+          {
+            heading: 'Licences',
+            table: [
+              ['Licence', 'Details', 'Status'],
+              ['Standard 11 Coal Mine Induction', 'Generic surface induction', 'Expired 2023'],
+              ['ARCtick Refrigerant Handling Licence', 'Training booked', 'In progress'],
+              ['Driver licence', 'Class C', 'Current'],
+            ],
+          },
+        ],
+      }),
+    );
+    const results = compare(cv, readAd(ad), NOW).results;
+    const met = (name: RegExp) => results.find((x) => name.test(x.requirement.wording))!;
+    expect(met(/coal mine/i)).toMatchObject({ met: 0.5, evidence: expect.stringMatching(/Expired 2023/) });
+    expect(met(/arctick/i).met).toBe(0.5);
+    expect(met(/driver licence/i)).toMatchObject({ met: 1, evidence: 'Driver licence – Class C – Current' });
+  });
+
   it('calls a requirement the CV shows only in part "partly", never a strength', async () => {
     const ad = YOUTH_WORKER_AD.replace(
       '• Strong communication',

@@ -401,6 +401,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     const clean = r.text.replace(/\s+/g, ' ').trim();
     if (!clean) continue;
     const { text, glyph } = stripBullet(clean);
+    const row = r.row !== undefined ? { row: r.row } : {};
     const inline = r.listItem || glyph ? null : inlineHeading(text, current.kind);
     if (inline) {
       close();
@@ -412,7 +413,14 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
         isHeading: true,
         section: inline.kind,
       });
-      paragraphs.push({ text: inline.rest, source: r.source, isBullet: false, isHeading: false, section: inline.kind });
+      paragraphs.push({
+        text: inline.rest,
+        source: r.source,
+        isBullet: false,
+        isHeading: false,
+        section: inline.kind,
+        ...row,
+      });
       continue;
     }
     // A dated role line straight after the summary, with no heading between, starts the roles: an experience section
@@ -438,6 +446,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       isBullet: !kind && (r.listItem || glyph),
       isHeading: (!!kind && !subheading) || (r.headingStyle && text.split(' ').length <= 8),
       section: current.kind,
+      ...row,
     });
   }
   close();

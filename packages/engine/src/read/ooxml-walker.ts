@@ -37,13 +37,19 @@ interface OpenParagraph {
   listItem: boolean;
   headingStyle: boolean;
   source: ParagraphSource;
+  row?: number;
 }
 
 /**
  * One streaming pass over a WordprocessingML part (document, header or footer). Never resolves external
  * entities (saxes has no DTD support); malformed XML is counted and skipped rather than fatal.
  */
-export function walkPart(xml: string, source: ParagraphSource): PartResult {
+export function walkPart(
+  xml: string,
+  source: ParagraphSource,
+  /** Where this part's row numbers start, so rows of different parts never share one. */
+  rowBase = 0,
+): PartResult {
   const out: PartResult = {
     paragraphs: [],
     images: 0,
@@ -56,6 +62,9 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
   };
   const open: OpenParagraph[] = [];
   let tableDepth = 0;
+  /** Table rows opened so far, and the row each open table is in (a table inside a cell has rows of its own). */
+  let rows = 0;
+  const rowStack: number[] = [];
   let textBoxDepth = 0;
   let skipDepth = 0;
   let inText = false;
@@ -77,6 +86,7 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
           listItem: false,
           headingStyle: false,
           source: textBoxDepth ? 'textbox' : tableDepth ? 'table' : source,
+          ...(rowStack.length ? { row: rowStack.at(-1)! } : {}),
         });
         break;
       case 'pStyle': {
@@ -92,6 +102,10 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
       case 'tbl':
         tableDepth += 1;
         out.tables += 1;
+        break;
+      case 'tr':
+        rows += 1;
+        rowStack.push(rowBase + rows);
         break;
       case 'txbxContent':
         textBoxDepth += 1;
@@ -142,12 +156,21 @@ export function walkPart(xml: string, source: ParagraphSource): PartResult {
         const p = open.pop();
         if (!p) break;
         for (const line of p.parts.join('').split('\n')) {
-          out.paragraphs.push({ text: line, source: p.source, listItem: p.listItem, headingStyle: p.headingStyle });
+          out.paragraphs.push({
+            text: line,
+            source: p.source,
+            listItem: p.listItem,
+            headingStyle: p.headingStyle,
+            ...(p.row !== undefined ? { row: p.row } : {}),
+          });
         }
         break;
       }
       case 'tbl':
         tableDepth -= 1;
+        break;
+      case 'tr':
+        rowStack.pop();
         break;
       case 'txbxContent':
         textBoxDepth -= 1;

@@ -34,7 +34,8 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
   for (const name of Object.keys(parts).sort(byName)) {
     const kind = /^word\/(header|footer)\d+\.xml$/.exec(name)?.[1] as 'header' | 'footer' | undefined;
     if (!kind) continue;
-    const part = walkPart(decoder.decode(parts[name]), kind);
+    // Each part's rows numbered apart from the body's and each other's.
+    const part = walkPart(decoder.decode(parts[name]), kind, (extras.length + 1) * 1_000_000);
     extras.push(part);
     for (const raw of part.paragraphs) {
       const p = { ...raw, text: withoutPageNumber(raw.text) };

@@ -22,7 +22,8 @@ import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { tableHeadings } from './table-headings';
-import { acceptSuggestions, suggestionsFor, type Suggestion } from './suggestions';
+import { acceptSuggestions, renews, suggestionsFor, type Suggestion } from './suggestions';
+import { listed, lowerFirst } from '../star/sentence';
 import { leadWithRequirements } from './lead-with-requirements';
 import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
@@ -237,17 +238,23 @@ export async function rewriteCv(
   /** Whether a keyword change put the keyword in: as a line of its own, or in brackets beside the CV's name for it. */
   const adds = (c: Change, k: string) =>
     c.before ? c.after.includes(`(${k})`) && !c.before.includes(`(${k})`) : c.after.toLowerCase() === k.toLowerCase();
+  const lapsed = addIfTrue.filter(renews);
+  const missing = addIfTrue.filter((s) => !renews(s));
   const summary: ImprovementSummaryObject = {
     overallSummary:
       (kept.length
         ? `We made ${kept.length} change${kept.length === 1 ? '' : 's'}, each listed with its reason; none adds anything your CV does not say`
         : 'Your CV already reads well for this ad: we found nothing worth changing') +
-      (addIfTrue.length
-        ? `. The ad also mentions ${addIfTrue
+      (missing.length
+        ? `. The ad also mentions ${missing
             .slice(0, 5)
             .map((x) => x.line)
-            .join(', ')}: add ${addIfTrue.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
-        : '.'),
+            .join(', ')}: add ${missing.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
+        : '.') +
+      // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
+      (lapsed.length
+        ? ` Your CV shows ${listed(lapsed.map((x) => `your ${lowerFirst(x.line)}`))} as lapsed: if you have renewed ${lapsed.length === 1 ? 'it' : 'them'}, add the current ${lapsed.length === 1 ? 'one' : 'ones'}.`
+        : ''),
     keywordChanges: {
       // Each keyword once, whether a line of its own or set beside the CV's name for it ("SAP Business One (ERP)").
       keywordsAdded: supported

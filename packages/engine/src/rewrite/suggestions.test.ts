@@ -74,9 +74,17 @@ describe('suggestion wording', () => {
         },
       ],
     });
-    const r = await rewriteCv(doc, 'MC Driver\nYou will need:\n- A current Dangerous Goods licence', 'MC Driver');
+    const r = await rewriteCv(
+      doc,
+      'MC Driver\nYou will need:\n- A current Dangerous Goods licence\n- Forklift licence',
+      'MC Driver',
+    );
     expect(r.addIfTrue.find((x) => /dangerous goods/i.test(x.line))?.advice).toMatch(
       /^Your CV shows your dangerous goods licence as lapsed: if you have renewed it, add the current one/,
+    );
+    // The summary asks to add what is missing and to renew what has lapsed, each as what it is.
+    expect(r.summary.overallSummary).toMatch(
+      /The ad also mentions Forklift licence: add it only if it is true for you\. Your CV shows your dangerous goods licence as lapsed: if you have renewed it, add the current one\.$/,
     );
   });
 });

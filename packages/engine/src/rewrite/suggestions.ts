@@ -31,6 +31,11 @@ const namesSkill = (wording: string) => {
   return tokens.length >= 2 && tokens.at(-1)!.pos === 'NOUN';
 };
 
+/** How the advice on a licence the CV shows lapsed opens. */
+const LAPSED_ADVICE = 'Your CV shows your ';
+/** Whether a suggestion is to renew what the CV shows lapsed, not to add what it does not show. */
+export const renews = (s: Suggestion) => s.advice.startsWith(LAPSED_ADVICE);
+
 /** The suggestion for a requirement the CV does not show; null for what a line in a CV cannot claim. */
 function suggestionFor(r: Judgement): Suggestion | null {
   const { kind, name, wording } = r.requirement;
@@ -43,7 +48,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
       return {
         line: name,
         section: 'certifications',
-        advice: `Your CV shows your ${name.charAt(0).toLowerCase()}${name.slice(1)} as lapsed: if you have renewed it, add the current one under ${heading}.`,
+        advice: `${LAPSED_ADVICE}${name.charAt(0).toLowerCase()}${name.slice(1)} as lapsed: if you have renewed it, add the current one under ${heading}.`,
       };
     return {
       line: name,

@@ -6,7 +6,8 @@ export interface CvSpec {
   top: string[];
   /** Lines in the page header. */
   header?: string[];
-  sections: Array<{ heading: string; paragraphs?: string[]; bullets?: string[] }>;
+  /** A section's table comes after its paragraphs and bullets. */
+  sections: Array<{ heading: string; paragraphs?: string[]; bullets?: string[]; table?: string[][] }>;
   photo?: 'top' | 'header';
   table?: string[][];
   textBox?: string[];
@@ -33,15 +34,13 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
     children.push(
       new Textbox({ style: { width: '200pt', height: '80pt' }, children: spec.textBox.map((t) => new Paragraph(t)) }),
     );
-  if (spec.table) {
-    children.push(
-      new Table({
-        rows: spec.table.map(
-          (row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) }),
-        ),
-      }),
-    );
-  }
+  const table = (rows: string[][]) =>
+    new Table({
+      rows: rows.map(
+        (row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) }),
+      ),
+    });
+  if (spec.table) children.push(table(spec.table));
   for (const section of spec.sections) {
     const times = section.heading === 'Work Experience' ? (spec.repeatExperience ?? 1) : 1;
     children.push(
@@ -53,6 +52,7 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
       for (const p of section.paragraphs ?? []) children.push(new Paragraph(p));
       for (const b of section.bullets ?? []) children.push(new Paragraph({ text: b, bullet: { level: 0 } }));
     }
+    if (section.table) children.push(table(section.table));
   }
   const headerChildren = [
     ...(spec.header ?? []).map((t) => new Paragraph(t)),
