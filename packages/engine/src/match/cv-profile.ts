@@ -4,6 +4,7 @@
 import type { CvDocument } from '../types';
 import { experienceFlow, isContent, isSubHeading } from '../analyse/checks/roles';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { dateRanges } from '../analyse/checks/dates';
 
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
@@ -63,11 +64,12 @@ export interface RoleBlock {
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
   let block: RoleBlock = { heading: [], body: [] };
-  // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer"), not another heading
-  // ("Earlier roles"); "Key achievements:" inside a role is no heading line.
+  // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer", "Project Coordinator
+  // (HEO6) — Feb 2022 – present" with its dates), not another heading ("Earlier roles"); "Key achievements:" inside a
+  // role is no heading line.
   for (const p of experienceFlow(cv)) {
     const text = p.text.trim();
-    if (p.isHeading && !TITLE_HEAD.test(text)) continue;
+    if (p.isHeading && !TITLE_HEAD.test(text) && !dateRanges(text).length) continue;
     if (isContent(p) || (block.heading.length && isSubHeading(text))) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {

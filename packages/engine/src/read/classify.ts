@@ -206,6 +206,10 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'personal information',
     'declaration',
     'work rights',
+    // A table of roles and dates above the roles themselves: a summary of them, whose rows start no role.
+    'career snapshot',
+    'employment snapshot',
+    'career at a glance',
     // When a person can start and work: a section of its own, not more of the hobbies above it.
     'availability',
     'availability and work rights',

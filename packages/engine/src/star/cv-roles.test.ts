@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { buildDocx } from '../test-fixtures/build-cv';
+import { readCv } from '../read/read-cv';
 import { cvRoles } from './cv-roles';
 
 describe('the CV’s roles for a draft', () => {
@@ -78,5 +80,39 @@ describe('the CV’s roles for a draft', () => {
       ],
     });
     expect(cvRoles(cv)[0]).toMatchObject({ when: 'Since 2020', current: true });
+  });
+
+  it('reads a role line set as a Word heading with its dates, and no role from a career snapshot table', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Sarah Whitfield', 'Mile End SA 5031 | 0491 570 789'],
+        sections: [
+          {
+            heading: 'Career Snapshot',
+            table: [
+              ['Project Coordinator (HEO6)', 'Adelaide University', 'Feb 2022 – present'],
+              ['Administration Officer (ASO3)', 'Department for Education SA', 'Mar 2016 – Jun 2018'],
+            ],
+          },
+          { heading: 'Professional Experience' },
+          {
+            heading: 'Project Coordinator (HEO6) — Feb 2022 – present',
+            paragraphs: [
+              'Learning Environments Program, Adelaide University (University of South Australia until Dec 2025)',
+            ],
+            bullets: ['Coordinated 14 concurrent projects with a combined budget of $6.8 million.'],
+          },
+          {
+            heading: 'Administration Officer (ASO3) — Mar 2016 – Jun 2018',
+            paragraphs: ['Infrastructure and Capital Works, Department for Education SA'],
+            bullets: ['Processed invoices for 60 school building projects.'],
+          },
+        ],
+      }),
+    );
+    expect(cvRoles(cv).map(({ title, employer, when }) => ({ title, employer, when }))).toEqual([
+      { title: 'Project Coordinator', employer: 'Adelaide University', when: 'Since 2022' },
+      { title: 'Administration Officer', employer: 'Department for Education SA', when: 'From 2016 to 2018' },
+    ]);
   });
 });

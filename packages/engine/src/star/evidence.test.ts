@@ -1156,6 +1156,24 @@ describe('a registration asked for beside experience', () => {
     ]);
     expect(r!.fullResponse).toMatch(/^Since 2021, [^.]+\. I hold AHPRA registration \(NMW0002187465\)\./);
   });
+
+  it('is said from the detail of a contact line that lists it, not the address and phone beside it', async () => {
+    const clerk = docFromLines({
+      top: ['Priya Raman', 'Banora Point NSW 2486 | 0491 570 422 | priya@example.com | NSW Class C driver licence'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Ward Clerk, Tweed Valley Hospital, 2021 – Present'],
+          bullets: ['Registered about 180 patients a day and travelled between two hospital campuses each week.'],
+        },
+      ],
+    });
+    const [r] = await draftStar(clerk, [
+      'Current NSW Class C driver licence and willingness to travel between Tweed Valley Hospital and Murwillumbah District Hospital as required, with experience in patient registration.',
+    ]);
+    expect(r!.fullResponse).toContain('I hold an NSW Class C driver licence.');
+    expect(r!.fullResponse).not.toMatch(/Banora Point|0491/);
+  });
 });
 
 describe('APS capability names alone', () => {

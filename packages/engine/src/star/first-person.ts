@@ -205,7 +205,7 @@ bill chase recover supply merchandise unload buddy communicate deal roster scan 
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
 verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
-weed paint drill erect strip carry sweep mop wax polish vacuum`.split(/\s+/),
+weed paint drill erect strip carry sweep mop wax polish vacuum relieve`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words
@@ -331,6 +331,13 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   const howFrom = words.findIndex(
     (x, i) => HOW.has(x.toLowerCase()) && /^\p{Ll}+ing$/u.test(words[i + 1] ?? '') && (words[i + 1]?.length ?? 0) >= 5,
   );
+  // A base verb's object that opens with a gerund is a list of kinds of work ("Coordinate planning, scheduling, budget
+  // tracking and reporting"): no gerund in it is an action.
+  const gerundObjects = base && /^\p{Ll}+ing,?$/u.test(words[0] ?? '');
+  // ", risk and issue registers": two words joined before one noun name kinds of it, not actions.
+  const modifierPair = (i: number) =>
+    (words[i - 1]?.endsWith(',') && words[i + 1] === 'and' && !/,$/.test(words[i] ?? '')) ||
+    (words[i - 1] === 'and' && words[i - 3]?.endsWith(',') && words[i - 2] !== undefined && !/,$/.test(words[i - 2]!));
   return words
     .map((w, i) => {
       const before = words[i - 1];
@@ -357,6 +364,9 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
       // proposal" and ", cutting incidents by half" are kept as written.
       const verbList = (rest.startsWith(',') && i <= 4) || (i === 1 && words[0] === 'and');
+      if (gerundObjects && word.endsWith('ing')) return w;
+      // Not in a list of verbs that opens the line ("Load, calibrate and operate the machines").
+      if (!verbList && modifierPair(i)) return w;
       // After "and" only: after a comma it describes what went before (", peaking at 400+ returns").
       const takesObject = before === 'and' && OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
       const asVerb = opening !== 'past' || verbList || takesObject;
@@ -435,6 +445,9 @@ function afterSemicolon(rest: string): string {
   // Another role held ("; member of the Practice Council") joins the first: "…, and a member of the …".
   const role = heldRole(part);
   if (role) return `${rest.slice(0, at)}, and ${role}`;
+  // A duty in the base form ("…; liaise with Medical Imaging") is another action of the same "I".
+  const action = /^\p{Ll}+ /u.test(part) ? pastAction(part) : null;
+  if (action) return `${rest.slice(0, at)}, and ${action.verb}${action.rest.startsWith(',') ? '' : ' '}${action.rest}`;
   return `${rest.slice(0, at)}. My work also covered ${part}`;
 }
 

@@ -3,7 +3,7 @@
  * requirement to meet, not a story: it is answered from the line of the CV that shows it, read as job matching reads
  * it, and a panel is not asked to read a STAR example for "Current driver licence".
  */
-import { trimEnd } from './sentence';
+import { article, trimEnd } from './sentence';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
@@ -68,10 +68,16 @@ export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give it
 export const AWARD_PROMPT =
   '[Your CV does not show this. If you hold it, give its name, where you completed it and the year.]';
 
+/** Between the details of a contact line: "Banora Point NSW 2486 | 0491 570 422 | NSW Class C driver licence". */
+const DETAILS = /\s+[|·•]\s+/;
+/** Of a line of several details, the one that lists a licence or check; the line as it is otherwise. */
+const listedPiece = (line: string) => line.split(DETAILS).find((piece) => LISTED.test(piece)) ?? line;
+
 /** "I meet this requirement: WWCC WWC1234567E, expires 2029." */
 export function heldSentence(held: Held): string {
   if (!held.evidence) return held.award ? AWARD_PROMPT : HELD_PROMPT;
-  const line = trimEnd(held.evidence, '.;,');
+  // Only the detail that holds it, not the address and phone beside it on a contact line.
+  const line = trimEnd(listedPiece(held.evidence), '.;,');
   if (held.partly) return `I am working towards this requirement: ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }
@@ -90,14 +96,23 @@ export function credentialStated(criterion: string, lines: CvLine[]): string | n
   const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter((r) => r.kind === 'credential');
   // The line that lists it, with its number ("AHPRA registration: Registered Nurse, NMW0002187465"), not one that only
   // names the job.
+  // Of a contact line, only the detail that lists it: a postcode or a phone number beside it is no licence number,
+  // and a short detail of its own ("NSW Class C driver licence") lists it as a line of licences does.
+  const listed = (text: string) => {
+    const piece = listedPiece(text);
+    return NUMBER.test(piece) || (piece !== text && piece.split(/\s+/).length <= 8);
+  };
   const listing = lines.filter(
-    (l) => l.section !== 'experience' && l.section !== 'summary' && LISTED.test(l.text) && NUMBER.test(l.text),
+    (l) => l.section !== 'experience' && l.section !== 'summary' && LISTED.test(l.text) && listed(l.text),
   );
   const shown = asked
     .flatMap((r) => listing.filter((l) => r.term && l.terms.has(r.term.name)))
     .find((l) => !pending(l.text));
   if (!shown) return null;
-  const line = trimEnd(shown.text, '.;,');
+  const line = trimEnd(listedPiece(shown.text), '.;,');
   const labelled = /^([^:]{2,40}):\s+(.+)$/.exec(line);
-  return labelled ? `I hold ${labelled[1]} (${labelled[2]}).` : `I hold ${line}.`;
+  if (labelled) return `I hold ${labelled[1]} (${labelled[2]}).`;
+  // One licence or card takes its article ("I hold an NSW Class C driver licence"); a registration does not.
+  const one = /\b(?:licen[cs]e|card|check|ticket|certificate)$/i.test(line) && !/^(?:a|an|the|my)\s/i.test(line);
+  return `I hold ${one ? `${article(line)} ` : ''}${line}.`;
 }

@@ -279,6 +279,28 @@ describe('first-person sentences from any bullet shape', () => {
 
   // Verbs joined to the opening one made parallel; nouns and adjectives that look like verbs kept as written.
   const JOINED: Array<[string, string]> = [
+    // Kinds of a thing joined before it, and a list of kinds of work, are no actions.
+    [
+      'Maintain project plans, risk and issue registers, and change requests in Smartsheet.',
+      'I maintained project plans, risk and issue registers, and change requests in Smartsheet.',
+    ],
+    [
+      'Coordinate planning, scheduling, budget tracking and reporting for 14 projects.',
+      'I coordinated planning, scheduling, budget tracking and reporting for 14 projects.',
+    ],
+    // A duty after a semicolon in the base form is another action; "relieve" is one.
+    [
+      'Book outpatient appointments; liaise with Medical Imaging to coordinate urgent scans.',
+      'I booked outpatient appointments and liaised with Medical Imaging to coordinate urgent scans.',
+    ],
+    [
+      'Book follow-up appointments and imaging and pathology requests; liaise with Medical Imaging to coordinate scans.',
+      'I booked follow-up appointments and imaging and pathology requests, and liaised with Medical Imaging to coordinate scans.',
+    ],
+    [
+      'Relieve on the Emergency Department registration desk during staff leave.',
+      'I relieved on the Emergency Department registration desk during staff leave.',
+    ],
     [
       'Prepared, implementing and ensuring the roster was met.',
       'I prepared, implemented and ensured the roster was met.',
