@@ -5,6 +5,7 @@ import type { CvDocument } from '../types';
 import { experienceFlow, isContent, isSubHeading } from '../analyse/checks/roles';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { dateRanges } from '../analyse/checks/dates';
+import { namesPlace } from './words';
 
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
@@ -99,12 +100,22 @@ const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|
 const NAME_EXTRAS =
   /\s*\([^()]{0,30}\)|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
 
-/** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae"). */
+/** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae", "Name:"). */
 export const NAME_LABEL =
-  /^(?:curriculum vitae|resume|résumé|cv)(?: of)?(?:\s*[:–—|-])?\s+|(?<=\S)\s+[:–—|-]\s+(?:curriculum vitae|resume|résumé|cv)$/i;
+  /^(?:curriculum vitae|resume|résumé|cv)(?: of)?(?:\s*[:–—|-])?\s+|^(?:full )?name\s*:\s*|(?<=\S)\s+[:–—|-]\s+(?:curriculum vitae|resume|résumé|cv)$/i;
 /** Where contact details start on a name's line ("Amelia Jovanovic 0409 551 382 | …"): a digit, "+", "(", a bar or
  * a dot between spaces, or an e-mail address. */
 const DETAILS_START = /(?<=\S)\s+(?=[\d+(]|[|·•]\s|[^\s@]+@)/;
+
+/** A state or territory ending a line's words: a place, not a name. */
+const STATE_AT_END = /\b(?:NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|NT|ACT)$/;
+/** A job title after the name on its line: "MARCUS DELANEY — Automotive Electrician", "Jane Roe | Registered Nurse". */
+const TITLE_AFTER = /^(.{3,60}?)\s+[—–|-]\s+(.{3,60})$/;
+/** The name alone from a line that sets a job title after it; the line as it is otherwise. */
+const withoutTitle = (text: string) => {
+  const m = TITLE_AFTER.exec(text);
+  return m && TITLE_HEAD.test(m[2]!.trim()) && NAME.test(m[1]!.trim()) ? m[1]!.trim() : text;
+};
 
 /** One capitalised word alone on its line, as a sidebar sets a name. */
 const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
@@ -125,7 +136,7 @@ export function candidateName(cv: CvDocument): string {
     const text =
       ONE_WORD.test(p.text.trim()) && ONE_WORD.test(next)
         ? `${p.text.trim()} ${next}`
-        : p.text.trim().replace(NAME_LABEL, '').replace(NAME_EXTRAS, '').trim();
+        : withoutTitle(p.text.trim().replace(NAME_LABEL, '').replace(NAME_EXTRAS, '').trim());
     // Three words ending in a job are a title ("Senior Graphic Designer"); two may be a name ("James Cook").
     const title = TITLE_HEAD.test(text) && text.split(/\s+/).length >= 3;
     const named = NAME.test(text) && !NOT_A_NAME.test(text) && !title;
@@ -136,7 +147,10 @@ export function candidateName(cv: CvDocument): string {
     if (p.text.length > 120) continue;
     const text = p.text.trim().replace(NAME_LABEL, '');
     const before = text.split(DETAILS_START, 1)[0]!;
-    if (before !== text && NAME.test(before) && !NOT_A_NAME.test(before) && !TITLE_HEAD.test(before)) return before;
+    // Not a suburb and its state before the phone ("Andergrove QLD 4740 · Mobile …").
+    const place = STATE_AT_END.test(before) || namesPlace(before);
+    if (before !== text && NAME.test(before) && !NOT_A_NAME.test(before) && !TITLE_HEAD.test(before) && !place)
+      return before;
   }
   return '';
 }

@@ -965,6 +965,13 @@ describe('the name read from a CV', () => {
     expect(named(['James Cook', 'Cairns QLD 4870'])).toBe('James Cook');
   });
 
+  it('reads the name before a job title on its line, and never a suburb before the phone', () => {
+    const top = ['MARCUS DELANEY — Automotive Electrician', 'Andergrove QLD 4740 · Mobile 0438 662 915'];
+    expect(named(top)).toBe('MARCUS DELANEY');
+    expect(named(['Curriculum Vitae', 'Andergrove QLD 4740 · Mobile 0438 662 915'])).toBe('');
+    expect(named(['Name: Brodie Kowalski', 'Armadale WA 6112'])).toBe('Brodie Kowalski');
+  });
+
   it('finds a name set in the page header, which Word keeps apart from the body', async () => {
     const spec = structuredClone(cleanCv);
     spec.header = [spec.top[0]!];

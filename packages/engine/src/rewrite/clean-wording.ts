@@ -6,7 +6,7 @@ import { mapItems, type StructuredCv } from './structured-cv';
 import { sentencesOf as sentences, withoutObjective } from '../analyse/objective';
 import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
-import { capitalise } from '../star/sentence';
+import { capitalise, commaParts } from '../star/sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { contentWords } from '../match/words';
 import { impliedSentence } from './implied-first-person';
@@ -69,8 +69,10 @@ const PRAISE = new Set(
     ' ',
   ),
 );
-/** A part of a skills line about the person in the first person that names no skill ("good with my hands"). */
-const aboutMe = (part: string) => /\b(?:my|me|I)\b/.test(part) && SHOWN_TERMS.findIn(part).length === 0;
+/** A part of a skills line about the person in the first person that names no skill ("good with my hands"); not a
+ * labelled list ("Machines I can operate: Excavators 1.7t to 36t") or one with a figure. */
+const aboutMe = (part: string) =>
+  /\b(?:my|me|I)\b/.test(part) && !/[:\d]/.test(part) && SHOWN_TERMS.findIn(part).length === 0;
 /** One word of praise alone ("reliable", "organised"). */
 const praiseWord = (part: string) => PRAISE.has(part.trim().toLowerCase().replace(/\.$/, ''));
 /** A skills item that is clichés and praise alone ("Hard-working and reliable", "Fast learner", "Patient and
@@ -120,7 +122,8 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
     // go-getter") keeps the skills.
     // Praise of oneself in the first person ("good with my hands") goes too; "can use hand tools" is "hand tools".
     // Read only in Key Skills: a summary or a bullet with commas is no list of skills.
-    const parts = block.kind === 'skills' ? text.split(/\s*,\s*/) : [];
+    // Cut at commas outside brackets: "(Cat, Komatsu, Hitachi)" is one item's note.
+    const parts = block.kind === 'skills' ? commaParts(text) : [];
     const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part) && !aboutMe(part));
     if (parts.length >= 3 && skills.length && skills.length < parts.length) {
       const after = capitalise(skills.map((part) => part.replace(/^(?:can|able to) use /i, '')).join(', '));

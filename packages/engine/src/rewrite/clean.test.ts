@@ -279,6 +279,15 @@ describe('cleaning steps', () => {
       ['Labour work, hand tools and power tools'],
     ]);
     expect(step.changes.find((c) => c.section === 'Skills')?.reason).toMatch(/“team player”/);
+    // A labelled list in the first person, its brackets whole, is skills, not praise.
+    const machines =
+      'Machines I can operate: Excavators 1.7t to 36t (Cat, Komatsu, Hitachi), wheel loaders, backhoe, hard worker';
+    const operator = structureCv(
+      docFromLines({ top: ['Wayne Dixon'], sections: [{ heading: 'Skills', lines: [machines] }] }),
+    );
+    expect(summaryInOwnVoice(operator).cv.sections[0]!.items[0]!.text).toBe(
+      'Machines I can operate: Excavators 1.7t to 36t (Cat, Komatsu, Hitachi), wheel loaders, backhoe',
+    );
   });
 
   it('drops "I have" before what was done and "I am" before how the person is, but never half a paragraph', () => {

@@ -191,6 +191,16 @@ describe('a page header that opens with the name', () => {
     expect(cv.contact.join(' | ')).not.toMatch(/Resume/);
     expect(cv.contact.filter((line) => line.includes(phone))).toHaveLength(1);
   });
+
+  it('heads with the name a header sets before a job title, and drops the body’s line of it in capitals', async () => {
+    const spec = structuredClone(cleanCv);
+    const [name, ...rest] = spec.top;
+    spec.top = [name!.toUpperCase(), ...rest];
+    spec.header = [`${name} | Operations Coordinator`];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    expect(cv.name).toBe(name);
+    expect(cv.contact.join(' | ')).not.toContain(name!.toUpperCase());
+  });
 });
 
 describe('a name set with a label or its contact details', () => {

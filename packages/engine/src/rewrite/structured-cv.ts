@@ -78,8 +78,10 @@ export function structureCv(doc: CvDocument): StructuredCv {
         // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
         const bare = text.replace(BRACKETS, '');
         if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
-        // The name with a label beside it ("Resume – Tyson Mahoney") is the heading, without the label.
-        else if (name && text.length <= 120 && text.replace(NAME_LABEL, '') === name) continue;
+        // The name with a label beside it ("Resume – Tyson Mahoney") is the heading, without the label; so is the name
+        // in capitals below one the page header gives ("NATALIE KOWALSKI" under "Natalie Kowalski | …").
+        else if (name && text.length <= 120 && text.replace(NAME_LABEL, '').toLowerCase() === name.toLowerCase())
+          continue;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text))
