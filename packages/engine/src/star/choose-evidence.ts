@@ -268,6 +268,11 @@ const NONE_WENT_WRONG =
 const TAKEN_UP =
   /\b(?:later|now|since|subsequently) (?:adopted|used|rolled out|endorsed|approved|implemented|the (?:\w+ )?standard)\b|\badopted (?:by|across|as)\b/i;
 
+/** Work delivered better than planned, a result in itself: "$74,000 under budget", "two weeks early", "ahead of
+ * schedule". */
+const BEAT_PLAN =
+  /\b(?:under|within) budget\b|\bahead of (?:schedule|time)\b|\b(?:days?|weeks?|months?) (?:early|ahead)\b/i;
+
 /** A bullet that states a result: a share, an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"),
  * nothing gone wrong, or work taken up by others. */
 export const statesResult = (text: string) => {
@@ -280,6 +285,7 @@ export const statesResult = (text: string) => {
     (figure && OUTCOME.test(text)) ||
     NONE_WENT_WRONG.test(text) ||
     TAKEN_UP.test(text) ||
+    BEAT_PLAN.test(text) ||
     (MEASURE.test(text.trim()) && /\d/.test(figures))
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhere, scopeSentence, statedSentence } from './draft-sentences';
+import { elsewhere, scopeSentence, situation, statedSentence } from './draft-sentences';
 
 describe('a Skills line said in a draft', () => {
   it('frames a labelled list as a sentence, "and" before its last item and brackets kept whole', () => {
@@ -69,5 +69,22 @@ describe('an example from another role', () => {
     expect(elsewhere(bullet('78% of families closed with case plan goals met'), main, undefined, undefined)).toBe(
       'Earlier, in my role as a Case Manager at Goldfields Family Services, 78% of families closed with case plan goals met.',
     );
+  });
+});
+
+describe('the situation a draft opens with', () => {
+  it('ends on an employer’s own full stop once', () => {
+    const role = {
+      title: 'Program Support Officer',
+      employer: 'Westside Community Connect Inc.',
+      when: 'From 2019 to 2022',
+      current: false,
+      bullets: [],
+      order: 1,
+    };
+    expect(situation(role, 0)).toBe(
+      'From 2019 to 2022, I worked as a Program Support Officer at Westside Community Connect Inc.',
+    );
+    expect(situation({ ...role, employer: 'Westside Community Connect' }, 0)).toMatch(/Connect\.$/);
   });
 });

@@ -45,18 +45,22 @@ export function situation(role: Role, turn = 0): string {
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
   const as = ` as ${name}`;
-  if (!role.when) return `I worked${as}.`;
+  // An employer's name that ends in a full stop ends the sentence with it ("… at Westside Community Connect Inc.").
+  const ended = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
+  if (!role.when) return ended(`I worked${as}`);
   const when = lowerFirst(role.when);
   const way = turn % 3;
   if (role.current)
     return [
-      `${role.when}, I have worked${as}.`,
+      ended(`${role.when}, I have worked${as}`),
       `I have worked${as} ${when}.`,
       `This example comes from my current role${as}, which I have held ${when}.`,
     ][way]!;
-  return [`${role.when}, I worked${as}.`, `I worked${as} ${when}.`, `This example comes from my time${as}, ${when}.`][
-    way
-  ]!;
+  return [
+    ended(`${role.when}, I worked${as}`),
+    `I worked${as} ${when}.`,
+    `This example comes from my time${as}, ${when}.`,
+  ][way]!;
 }
 
 /** "My task was to", or another way of saying it for every other draft of a set. */

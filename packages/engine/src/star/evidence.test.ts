@@ -252,6 +252,8 @@ describe('roles read for a STAR situation', () => {
   it('tells a result from a volume, a year or a classification', () => {
     expect(statesResult('Reduced the briefing backlog by 60%')).toBe(true);
     expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);
+    // Work delivered better than planned is a result.
+    expect(statesResult('Coordinated the AV rollout, finishing two weeks early and $74,000 under budget')).toBe(true);
     expect(statesResult('Draft ministerial briefs, 8–10 items a week')).toBe(false);
     expect(statesResult('While acting APS 5, managed two officers for the 2023–24 Budget')).toBe(false);
     // A volume of work done is no outcome ("The outcome was measurable: I completed three rotations" had been said).

@@ -7,6 +7,7 @@
  */
 import { article, capitalise, fromThirdPerson, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { isPastTense, STRONG_VERBS } from '../analyse/checks/action-verbs';
 import { pastTense } from '../rewrite/transforms';
 
@@ -433,8 +434,8 @@ function afterSemicolon(rest: string): string {
   if (at < 0) return rest;
   const part = rest.slice(at + 2);
   if (!/^\p{Ll}/u.test(part)) return rest;
-  // "…; no actions rated not met" is no sentence: "…, with no actions rated not met".
-  if (/^no /.test(part)) return `${rest.slice(0, at)}, with ${part}`;
+  // "…; no actions rated not met", "…; all acquittals lodged on time" are no sentences: "…, with all acquittals …".
+  if (/^(?:no|all|every|each|both) /.test(part)) return `${rest.slice(0, at)}, with ${part}`;
   // A past tense after the first word: the tagger's verb, or an irregular past it may take for a noun ("rose").
   const clause = tagText(part).some(
     (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
@@ -614,7 +615,28 @@ function rolePhrase(bullet: string): string | null {
 /** "Project manage …", "Case managed …" are one verb in two words: "I project-managed …", "I case-managed …". */
 const PROJECT_MANAGE = /^(project|case)(?: manag(?:e|es|ed|ing)|-manag(?:e|es|ing))\b/i;
 
+/** "Acting Assistant Grants Manager (APS 5), March–August 2025: supervised three officers …": a role held and what was
+ * done in it. */
+const ROLE_THEN_WORK = /^([^:;]{3,120}?):\s+(?=\p{Ll})/u;
+
+/** The role a line opens with before a colon, said as "As …, I supervised …"; null for any other line. */
+function roleThenWork(bullet: string): string | null {
+  const m = ROLE_THEN_WORK.exec(bullet.trim());
+  if (!m) return null;
+  const head = m[1]!
+    .replace(/\([^()]{0,40}\)/g, '')
+    .split(',')[0]!
+    .trim();
+  // A stint with its dates or an acting title, not a team one belongs to ("Antimicrobial stewardship team member:
+  // restricted antimicrobial approvals" lists what the team does).
+  const stint = /\b(?:19|20)\d{2}\b/.test(m[1]!) || /^(?:acting|relieving|a\/g)\b/i.test(head);
+  const action = stint && TITLE_HEAD.test(head) ? pastAction(bullet.trim().slice(m[0].length)) : null;
+  return action ? `As ${lowerFirst(m[1]!)}, ${lowerFirst(actionSentence(action))}` : null;
+}
+
 export function firstPerson(bullet: string): string {
+  const role = roleThenWork(bullet);
+  if (role) return role;
   if (PROJECT_MANAGE.test(bullet.trim()))
     return firstPerson(bullet.trim().replace(PROJECT_MANAGE, (_, kind: string) => `${capitalise(kind)}-managed`));
   // "Key achievement: reduced voluntary turnover …" is the achievement itself.

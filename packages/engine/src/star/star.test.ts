@@ -279,6 +279,15 @@ describe('first-person sentences from any bullet shape', () => {
 
   // Verbs joined to the opening one made parallel; nouns and adjectives that look like verbs kept as written.
   const JOINED: Array<[string, string]> = [
+    // A role held before a colon, then what was done in it; an outcome for all after a semicolon.
+    [
+      'Acting Assistant Grants Manager (APS 5), March–August 2025: supervised three officers and cleared correspondence.',
+      'As acting Assistant Grants Manager (APS 5), March–August 2025, I supervised three officers and cleared correspondence.',
+    ],
+    [
+      'Prepared quarterly reports for two funders; all acquittals lodged on time.',
+      'I prepared quarterly reports for two funders, with all acquittals lodged on time.',
+    ],
     // Kinds of a thing joined before it, and a list of kinds of work, are no actions.
     [
       'Maintain project plans, risk and issue registers, and change requests in Smartsheet.',
