@@ -4,6 +4,7 @@ import { documentOf, para } from './as-document';
 import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
+import { tableHeadings } from './table-headings';
 import { removePersonalDetails } from './transforms';
 import { undoChanges } from './undo';
 import { buildDocx } from '../test-fixtures/build-cv';
@@ -243,5 +244,34 @@ describe('summaries next to each other', () => {
     const text = renderText(cv);
     expect(text).not.toContain('ABOUT ME');
     expect(text.indexOf('I take pride')).toBeLessThan(text.indexOf('KEY SKILLS'));
+  });
+});
+
+describe('a table of details', () => {
+  it('reads each row as one line, a label before its value, and the header row goes with its reason', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.sections = [
+      ...spec.sections,
+      {
+        heading: 'Tickets and Checks',
+        table: [
+          ['Licence / Ticket', 'Details', 'Expiry / Status'],
+          ['Driver licence', 'QLD – MR (Medium Rigid) and C', 'Current'],
+          ['Forklift (LF)', 'High Risk Work Licence', 'Expired 2017'],
+        ],
+      },
+      { heading: 'Technical Skills', table: [['Reporting', 'Excel (pivot tables, XLOOKUP), Power BI']] },
+    ];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    const lines = (heading: string) => cv.sections.find((s) => s.heading === heading)!.items.map((i) => i.text);
+    expect(lines('Tickets and Checks')).toEqual([
+      'Licence / Ticket – Details – Expiry / Status',
+      'Driver licence – QLD – MR (Medium Rigid) and C – Current',
+      'Forklift (LF) – High Risk Work Licence – Expired 2017',
+    ]);
+    expect(lines('Technical Skills')).toEqual(['Reporting: Excel (pivot tables, XLOOKUP), Power BI']);
+    const step = tableHeadings(cv);
+    expect(step.cv.sections.find((s) => s.heading === 'Tickets and Checks')!.items[0]!.text).toMatch(/^Driver licence/);
+    expect(step.changes[0]!.reason).toMatch(/header row/);
   });
 });

@@ -91,9 +91,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
       continue;
     }
     // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).
-    const items = paragraphs
-      .filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim())
-      .map((p) => ({ text: p.text.trim(), bullet: p.isBullet }));
+    const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
+    const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept);
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
   }
   // What a page header or footer adds: its pieces that are not the name, a label ("Resume") or already in the body's
@@ -120,6 +119,37 @@ export function structureCv(doc: CvDocument): StructuredCv {
     if (pieces.length) contact.unshift(whole ? line : pieces.join(' | '));
   }
   return { name, contact: [...new Set(contact)], sections };
+}
+
+type DocParagraph = CvDocument['paragraphs'][number];
+const asItem = (p: DocParagraph): CvItem => ({ text: p.text.trim(), bullet: p.isBullet });
+/** A row of a table of details: a few short cells, not a page laid out in columns. */
+const ROW_CELLS = 5;
+const ROW_WORDS = 40;
+
+/**
+ * A table's rows as lines, each row's cells joined ("Ledger & cash allocation – SAP S/4HANA, Xero – Advanced",
+ * "Literacy: Explicit phonics, guided reading"): Word
+ * gives them cell by cell, and a download that sets each cell on a line of its own loses which belongs with which.
+ * A row of more cells or words than a table of details has stays cell by cell.
+ */
+function rowsJoined(paragraphs: DocParagraph[]): CvItem[] {
+  const items: CvItem[] = [];
+  for (let i = 0; i < paragraphs.length;) {
+    const row = paragraphs[i]!.row;
+    let end = i + 1;
+    while (row !== undefined && end < paragraphs.length && paragraphs[end]!.row === row) end++;
+    const cells = paragraphs.slice(i, end).map((p) => p.text.trim());
+    const details = cells.length > 1 && cells.length <= ROW_CELLS && cells.join(' ').split(/\s+/).length <= ROW_WORDS;
+    // A label and its value read as one ("Literacy: Explicit phonics, guided reading"); more cells, between dashes.
+    // Not a year beside a licence ("Working at Heights – 2019").
+    const labelled =
+      cells.length === 2 && cells[0]!.split(/\s+/).length <= 4 && !/[\d:]/.test(cells[0]!) && !/^\d/.test(cells[1]!);
+    if (details) items.push({ text: labelled ? `${cells[0]}: ${cells[1]}` : cells.join(' – '), bullet: false });
+    else items.push(...paragraphs.slice(i, end).map(asItem));
+    i = end;
+  }
+  return items;
 }
 
 /** Words a page header or footer labels the document with: no contact detail. */

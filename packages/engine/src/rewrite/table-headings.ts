@@ -17,10 +17,40 @@ function headingsAtTop(block: CvBlock): number {
   return n > 0 && block.items[n]?.bullet ? n : 0;
 }
 
+/** Words a table's header row names its columns with: "Area | Tools / Methods | Level", "Licence / Ticket | Details |
+ * Expiry / Status". */
+const COLUMN_WORDS =
+  /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held)\b/i;
+/** Between the cells of a table's row read as one line: a dash, or a colon after a label. */
+const CELLS = / – |: /;
+
+/** Whether a block opens with its table's header row, a row below it: every cell a column's name. */
+const opensWithHeaderRow = (block: CvBlock) => {
+  const [first, second] = block.items;
+  const cells = first?.text.split(CELLS) ?? [];
+  return (
+    cells.length >= 2 &&
+    !!second &&
+    CELLS.test(second.text) &&
+    cells.every((c) => HEADING.test(c.trim()) && COLUMN_WORDS.test(c))
+  );
+};
+
 export function tableHeadings(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const sections: CvBlock[] = [];
-  for (const [i, block] of cv.sections.entries()) {
+  for (const [i, unread] of cv.sections.entries()) {
+    // A table's header row above its rows goes: each row says what it is.
+    const header = opensWithHeaderRow(unread);
+    if (header)
+      changes.push({
+        kind: 'clean',
+        section: unread.heading,
+        before: unread.items[0]!.text,
+        after: '',
+        reason: 'The header row of a table whose rows read as lines: each line says what it is',
+      });
+    const block = header ? { ...unread, items: unread.items.slice(1) } : unread;
     const before = sections.at(-1);
     // Under an empty skills section, a skills block headed by the table's first column heading.
     const under = before?.kind === 'skills' && before.items.length === 0 && i > 0 && block.kind === 'skills';
