@@ -131,7 +131,9 @@ const QUANTIFIED =
 export const isQuantified = (text: string) => QUANTIFIED.test(achievementText(text));
 
 export const quantifiedAchievements: Check = (doc) => {
-  const lines = experienceLines(doc);
+  // A line pasted under several roles counts once.
+  const seen = new Set<string>();
+  const lines = experienceLines(doc).filter((p) => !seen.has(p.text.trim()) && !!seen.add(p.text.trim()));
   if (lines.length < 3) return [];
   const quantified = lines.filter((p) => isQuantified(p.text));
   const share = quantified.length / lines.length;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isQuantified } from './language';
+import { isQuantified, quantifiedAchievements } from './language';
+import { docFromLines } from '../../test-fixtures/doc-from-lines';
 
 describe('achievement numbers', () => {
   it.each([
@@ -23,7 +24,33 @@ describe('achievement numbers', () => {
     'Contact me on 0412 345 678 or at Parramatta NSW 2150',
     "Team leader since Mar '21, handling rosters",
     'Prepared the 2020 budget papers for the board',
+    // A time of day says when, not how much.
+    'Always on time and ready to start at 6.30',
+    'Open the store at 7am and do the banking',
   ])('does not count %s', (line) => {
     expect(isQuantified(line)).toBe(false);
+  });
+});
+
+describe('quantified achievements across roles', () => {
+  it('counts a line pasted under several roles once', () => {
+    const pasted = 'Ready to start at 6.30 and moved 40 loads a day across the quarry';
+    const doc = docFromLines({
+      top: ['Wayne Dixon'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Operator, Orana Civil, 2019 – Present'],
+          bullets: ['Operated excavators on bulk earthworks', 'Trenched for stormwater', pasted],
+        },
+        {
+          heading: 'Earlier Roles',
+          lines: ['Operator, Western Quarries, 2011 – 2019'],
+          bullets: ['Loaded road trucks', 'Fed the crusher', pasted],
+        },
+      ],
+    });
+    // One line of five shows a figure: not yet a CV backed by numbers.
+    expect(quantifiedAchievements(doc).map((f) => f.code)).not.toContain('achievements.quantified');
   });
 });

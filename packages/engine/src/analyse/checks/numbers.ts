@@ -15,8 +15,11 @@ const YEAR =
 const PERIOD = /\b(?:(?:19|20)\d{2}\s?[-–/]\s?\d{2}(?!\d)|FY\s?(?:19|20)?\d{2}(?:[-–/]\d{2})?|Q[1-4]|H[12])\b/gi;
 // A postcode after a state: "NSW 2150".
 const POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/g;
+// A time of day says when, not how much: "start at 6.30", "6:30am", "from 7 am".
+const TIME_OF_DAY = /\b(?:[01]?\d|2[0-3])[.:][0-5]\d\s?(?:am|pm)?\b|\b(?:1[0-2]|0?[1-9])\s?(?:am|pm)\b/gi;
 
-/** The line without dates, durations, grades, postcodes and phone numbers: what is left may show an achievement. */
+/** The line without dates, durations, grades, postcodes, times of day and phone numbers: what is left may show an
+ * achievement. */
 export function achievementText(text: string): string {
   let t = text
     .replace(DATE_RANGE, ' ')
@@ -26,7 +29,8 @@ export function achievementText(text: string): string {
     .replace(DURATION, ' ')
     .replace(LABEL_NUMBER, ' ')
     .replace(NAME_WITH_DIGITS, ' ')
-    .replace(POSTCODE, ' ');
+    .replace(POSTCODE, ' ')
+    .replace(TIME_OF_DAY, ' ');
   for (let phone = findAuPhone(t); phone; phone = findAuPhone(t)) t = t.replace(phone, ' ');
   return t;
 }
