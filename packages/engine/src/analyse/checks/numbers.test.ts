@@ -33,7 +33,7 @@ describe('achievement numbers', () => {
 });
 
 describe('quantified achievements across roles', () => {
-  it('counts a line pasted under several roles once', () => {
+  it('counts a line pasted under several roles once', async () => {
     const pasted = 'Ready to start at 6.30 and moved 40 loads a day across the quarry';
     const doc = docFromLines({
       top: ['Wayne Dixon'],
@@ -51,6 +51,7 @@ describe('quantified achievements across roles', () => {
       ],
     });
     // One line of five shows a figure: not yet a CV backed by numbers.
-    expect(quantifiedAchievements(doc).map((f) => f.code)).not.toContain('achievements.quantified');
+    const findings = await quantifiedAchievements(doc);
+    expect(findings.map((f) => f.code)).not.toContain('achievements.quantified');
   });
 });
