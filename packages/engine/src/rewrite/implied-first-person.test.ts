@@ -24,6 +24,10 @@ describe('implied first person', () => {
     ['I was in charge of opening the store.', 'In charge of opening the store.'],
     ['During my work experience I helped the team with filling shelves.', 'Helped the team with filling shelves.'],
     ['In this role, I rostered 12 staff.', 'Rostered 12 staff.'],
+    [
+      'As a night auditor I am responsible for running the end of day in the property system.',
+      'Responsible for running the end of day in the property system.',
+    ],
     ['Drove to clients in my own car.', 'Drove to clients in own car.'],
     ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],

@@ -47,7 +47,10 @@ const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[
 /** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
 const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
 /** A duty held: "I am responsible for their safety" → "Responsible for their safety". */
-const RESPONSIBLE = /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|accountable) for\b|in charge of\b)/;
+const RESPONSIBLE =
+  /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|responsable|accountable) for\b|in charge of\b)/;
+/** "As a night auditor I am responsible for …": the role again, which its heading says, before "I". */
+const AS_ROLE = /^as an? ((?:[\w/-]+ ){0,3}[\w/-]+),? (?=I )/i;
 /** "I am often leading hand on the smaller jobs": a role held without an article, its words up to a preposition. */
 const ROLE_BARE =
   /^I (?:am|was) (?:(?:often|usually|sometimes|also|now|regularly|currently) )?((?:[a-z-]+ ){0,2}[a-z-]+)\b(?= on| for| at| in| of| with|[,.]|$)/;
@@ -67,7 +70,11 @@ export function impliedSentence(
 ): string | null {
   if (!firstPerson(sentence)) return null;
   // "I am often leading hand" → "Often leading hand": only where the words name a job ("I was happy to …" stays).
-  const own = sentence.replace(ROLE_AGAIN, '');
+  const asRole = AS_ROLE.exec(sentence);
+  const own = (asRole && TITLE_HEAD.test(asRole[1]!) ? sentence.slice(asRole[0].length) : sentence).replace(
+    ROLE_AGAIN,
+    '',
+  );
   const bare = ROLE_BARE.exec(own);
   let text = own
     .replace(PASSIVE, '')
