@@ -258,6 +258,7 @@ describe('a table of details', () => {
           ['Licence / Ticket', 'Details', 'Expiry / Status'],
           ['Driver licence', 'QLD – MR (Medium Rigid) and C', 'Current'],
           ['Forklift (LF)', 'High Risk Work Licence', 'Expired 2017'],
+          ['Work Safely at Heights', '—', '2022'],
         ],
       },
       { heading: 'Technical Skills', table: [['Reporting', 'Excel (pivot tables, XLOOKUP), Power BI']] },
@@ -268,6 +269,7 @@ describe('a table of details', () => {
       'Licence / Ticket – Details – Expiry / Status',
       'Driver licence – QLD – MR (Medium Rigid) and C – Current',
       'Forklift (LF) – High Risk Work Licence – Expired 2017',
+      'Work Safely at Heights – 2022',
     ]);
     expect(lines('Technical Skills')).toEqual(['Reporting: Excel (pivot tables, XLOOKUP), Power BI']);
     const step = tableHeadings(cv);

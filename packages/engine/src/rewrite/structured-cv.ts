@@ -139,7 +139,11 @@ function rowsJoined(paragraphs: DocParagraph[]): CvItem[] {
     const row = paragraphs[i]!.row;
     let end = i + 1;
     while (row !== undefined && end < paragraphs.length && paragraphs[end]!.row === row) end++;
-    const cells = paragraphs.slice(i, end).map((p) => p.text.trim());
+    // A cell of a dash alone ("—" for no details) says nothing between its neighbours.
+    const cells = paragraphs
+      .slice(i, end)
+      .map((p) => p.text.trim())
+      .filter((cell) => !/^[-–—]+$/.test(cell));
     const details = cells.length > 1 && cells.length <= ROW_CELLS && cells.join(' ').split(/\s+/).length <= ROW_WORDS;
     // A label and its value read as one ("Literacy: Explicit phonics, guided reading"); more cells, between dashes.
     // Not a year beside a licence ("Working at Heights – 2019").
