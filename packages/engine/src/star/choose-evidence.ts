@@ -12,6 +12,7 @@ import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { mainExamples } from './main-examples';
 import { nameRuns } from './sentence';
+import { dateRanges } from '../analyse/checks/dates';
 
 export interface Bullet {
   text: string;
@@ -507,9 +508,12 @@ export const statedOf = (cv: CvDocument) => {
   // Achievements are told as what the person did (highlightsOf), not quoted as skills; nor are roles held outside work
   // ("Junior netball coach, Mount Gambier Netball Association" had been said as "My skills include Junior netball …").
   const achievements = achievementLines(cv);
+  // Nor a table of roles and dates outside the roles ("Career Snapshot": "Project Officer, Infrastructure Delivery").
+  const listsRoles = (s: CvDocument['sections'][number]) =>
+    s.kind === 'other' && cv.paragraphs.slice(s.start, s.end).some((p) => dateRanges(p.text).length > 0);
   const volunteering = new Set(
     cv.sections
-      .filter((s) => VOLUNTEERING.test(s.heading ?? ''))
+      .filter((s) => VOLUNTEERING.test(s.heading ?? '') || listsRoles(s))
       .flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)),
   );
   return (

@@ -1138,6 +1138,18 @@ describe('a thin CV’s courses and skills', () => {
       ],
     });
     expect(statedOf(checks)).toEqual(['Excel and Word']);
+    // A table of roles and dates above the roles is no list of skills.
+    const snapshot = docFromLines({
+      top: ['Sarah Whitfield'],
+      sections: [
+        {
+          heading: 'Career Snapshot',
+          lines: ['Project Officer, Infrastructure Delivery', 'City of Onkaparinga', 'Jul 2018 – Jan 2022'],
+        },
+        { heading: 'Systems', lines: ['MS Project, Smartsheet and Power BI'] },
+      ],
+    });
+    expect(statedOf(snapshot)).toEqual(['MS Project, Smartsheet and Power BI']);
   });
 });
 
