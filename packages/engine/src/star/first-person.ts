@@ -206,7 +206,7 @@ bill chase recover supply merchandise unload buddy communicate deal roster scan 
 wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
 verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
-weed paint drill erect strip carry sweep mop wax polish vacuum relieve`.split(/\s+/),
+weed paint drill erect strip carry sweep mop wax polish vacuum relieve transfer`.split(/\s+/),
 );
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words

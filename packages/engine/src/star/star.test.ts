@@ -307,6 +307,11 @@ describe('first-person sentences from any bullet shape', () => {
       'I booked follow-up appointments and imaging and pathology requests, and liaised with Medical Imaging to coordinate scans.',
     ],
     [
+      'Log complaints and transfer calls to the right team.',
+      'I logged complaints and transferred calls to the right team.',
+    ],
+    ['Arrange transfer of patients between wards.', 'I arranged transfer of patients between wards.'],
+    [
       'Relieve on the Emergency Department registration desk during staff leave.',
       'I relieved on the Emergency Department registration desk during staff leave.',
     ],
