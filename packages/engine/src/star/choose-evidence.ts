@@ -373,7 +373,7 @@ export const answers = <T extends Matchable>(criterion: string, line: T) => rank
 
 /** A question that asks for one example: "Tell us about a time …", "Please provide an example of …", "Describe a
  * situation where …". */
-const ASKS_FOR_AN_EXAMPLE =
+export const ASKS_FOR_AN_EXAMPLE =
   /\b(?:tell us about a time|describe a (?:time|situation|project|challenge)|(?:provide|give) (?:us )?an example|an example of (?:a time|when|where|how))\b/i;
 
 /** Up to this many bullets from the main example's role (a draft over its word limit drops the last added first), this

@@ -20,6 +20,7 @@ import {
   highlightsOf,
   shownShare,
   statedOf,
+  ASKS_FOR_AN_EXAMPLE,
   trainingOf,
   type Bullet,
 } from './choose-evidence';
@@ -72,6 +73,7 @@ const shortFocus = (criterion: string) =>
 const SHORTER = new Map<string, string>([
   [PROMPTS.task, PROMPTS.shortTask],
   [PROMPTS.result, PROMPTS.shortResult],
+  [PROMPTS.oneTime, PROMPTS.shortOneTime],
 ]);
 
 /** A sentence of a draft and whether it can go when the draft is over its limit (the last droppable first). */
@@ -243,7 +245,15 @@ function draftFor(
       ? [{ text: resultSentence(result, actions.length, turn), star: 'result' as const, droppable: false }]
       : result || sameRole.some((b) => b.figures)
         ? []
-        : [{ text: PROMPTS.result, star: 'result' as const, droppable: false }]),
+        : // A question that asks for one time, answered from duties, is asked for that time (a panel read a list of
+          // duties under "Describe a time when you dealt with a difficult customer" as no answer).
+          [
+            {
+              text: ASKS_FOR_AN_EXAMPLE.test(criterion) ? PROMPTS.oneTime : PROMPTS.result,
+              star: 'result' as const,
+              droppable: false,
+            },
+          ]),
     // Later roles first, oldest of them first, then earlier roles, newest of them first.
     ...[
       ...evidence.filter((b) => b.role.order < main.role.order).sort((a, z) => z.role.order - a.role.order),
@@ -311,7 +321,7 @@ function draftFor(
   // Prompts stay within a fifth of the words: the task's and the result's shorten to three words and the steps' gives
   // way (a panel reads for all four parts, so each is asked for briefly rather than not at all); only then does the
   // task's go.
-  for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result, PROMPTS.shortTask]) {
+  for (const prompt of [PROMPTS.task, PROMPTS.steps, PROMPTS.result, PROMPTS.oneTime, PROMPTS.shortTask]) {
     if (promptWords(text()) * 5 <= wordCount(text())) break;
     const at = parts.findIndex((p) => p.text === prompt);
     if (at < 0) continue;

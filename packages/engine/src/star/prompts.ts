@@ -15,6 +15,9 @@ export const PROMPTS = {
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
   roleAndYear: '[Add the role and year.]',
+  // A question that asks for one time ("Describe a time when you dealt with an upset customer") answered from duties.
+  oneTime: '[Describe one time this happened: what you did and how it ended.]',
+  shortOneTime: '[Describe one time this happened.]',
 } as const;
 
 /** Words the drafts' own templates may use that the guard would read as names. */

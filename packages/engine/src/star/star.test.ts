@@ -830,3 +830,26 @@ describe('the article before a title', () => {
     ]);
   });
 });
+
+describe('a question that asks for one time', () => {
+  it('asks for that time when the CV gives duties only', async () => {
+    const cv = docFromLines({
+      top: ['Tayla Brooks', 'Hobart TAS | 0491 570 110'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Customer Service Officer, Southern Cross Contact Solutions, 2024 – Present'],
+          bullets: [
+            'Answer calls from customers about their accounts and update customer details.',
+            'Log complaints and transfer calls to other teams.',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(cv, [
+      'Describe a time when you dealt with a difficult or upset customer. What did you do, and what was the outcome?',
+    ]);
+    expect(r!.fullResponse).toMatch(/\[Describe one time this happened[:.]/);
+    expect(r!.fullResponse).not.toContain(PROMPTS.result);
+  });
+});
