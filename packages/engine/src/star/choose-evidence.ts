@@ -593,8 +593,21 @@ export const trainingOf = (cv: CvDocument) =>
   );
 
 /** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
+/** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")
+ * or four capitals or more ("NDIS", "MYOB"). */
+const NAMED = /\b(?:\p{Lu}\p{L}{0,30}\d[\p{L}\d]{0,30}|\p{Lu}{4,40})\b/gu;
+const namesIn = (text: string) => new Set(text.slice(0, 2000).match(NAMED) ?? []);
+
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
   const read = lines.map((text) => ({ text, concepts: panelConcepts(text) }));
+  // A line that names what the criterion names ("PRINCE2 Practitioner" for "methodologies such as PRINCE2 or Agile")
+  // answers it before one that only shares its words ("Diploma of Project Management").
+  const named = criteria.flatMap((c, i) => {
+    const asked = namesIn(c);
+    return asked.size
+      ? lines.filter((l) => [...namesIn(l)].some((n) => asked.has(n))).map((text) => ({ i, text, s: 100 }))
+      : [];
+  });
   // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line). The best
   // pairs first, so a line goes to the criterion it answers best, not to the first it answers at all ("cut
   // turnaround time … by introducing a priority rack" to prioritising, not to communication).
@@ -604,6 +617,7 @@ export function chooseLines(criteria: string[], lines: string[]): Array<string |
         .ranked.filter((x) => x.matches >= 2)
         .map((x) => ({ i, text: x.b.text, s: x.s })),
     )
+    .concat(named)
     .sort((a, z) => z.s - a.s || a.i - z.i);
   const chosen: Array<string | null> = criteria.map(() => null);
   const used = new Set<string>();

@@ -649,6 +649,16 @@ describe('achievements the CV sets outside any role', () => {
     expect(chooseLines([criterion], [line])).toEqual([line]);
   });
 
+  it('answer a criterion that names a method by the course that names it, over one that only shares its words', () => {
+    const courses = [
+      'Diploma of Project Management (BSB50820) – TAFE SA, 2019',
+      'PRINCE2 Practitioner – AXELOS, 2021; PRINCE2 Agile Foundation – 2023',
+    ];
+    expect(
+      chooseLines(['Knowledge of formal project management methodologies such as PRINCE2 or Agile.'], courses),
+    ).toEqual([courses[1]]);
+  });
+
   it('quote no table label as a skill: one word alone must be a name', () => {
     const cv = docFromLines({
       top: ['Rebecca Holt'],
