@@ -95,11 +95,6 @@ department agency vacancy vacancies requisition advertised posted status hours d
   ),
 );
 
-/**
- * The ad's opening line as a title: of its pieces between dashes, bars, brackets and commas, the first that names
- * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
- * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
- */
 /** A job board's page around its ad, before the title: the site's menu ("Skip to content", "Job search", "Profile"). */
 const PAGE_MENU = new Set([
   'skip to content',
@@ -120,6 +115,11 @@ const PAGE_MENU = new Set([
   'back to results',
 ]);
 
+/**
+ * The ad's opening line as a title: of its pieces between dashes, bars, brackets and commas, the first that names
+ * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
+ * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
+ */
 function openingTitle(all: AdItem[]): string {
   // The menu of the page copied with the ad is no part of it.
   const start = all.findIndex((item) => !PAGE_MENU.has(item.text.trim().toLowerCase()));

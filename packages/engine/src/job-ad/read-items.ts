@@ -74,23 +74,22 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
 export function readItems(text: string): Item[] {
   const items: Item[] = [];
   for (const [at, line] of prepareAd(text).entries()) {
-    const first = items.length;
     const tokens = tagText(line);
     const words = tokens.map(cueWord);
     let current: Token[] = [];
     /** Brackets read as items of their own, placed after the item they stand in. */
     let pending: Item[] = [];
-    /** Items that end on a colon. */
-    const headed = new Set<Token[]>();
-    const flush = () => {
+    /** The item read so far, and the asides found in it, as items of the line; `colon` when a colon ends it. */
+    const flush = (colon = false) => {
       if (current.some((t) => t.type === 'word' || t.type === 'number'))
         items.push({
           tokens: current,
           words: current.map(cueWord),
           text: joinTokens(current),
-          ...(headed.has(current) ? { colon: true } : {}),
+          line: at,
+          ...(colon ? { colon } : {}),
         });
-      items.push(...pending);
+      items.push(...pending.map((aside) => ({ ...aside, line: at })));
       current = [];
       pending = [];
     };
@@ -98,8 +97,7 @@ export function readItems(text: string): Item[] {
       const t = tokens[i]!;
       if (t.text === ':' || t.text === ';') {
         // "Highly regarded:" heads what follows it: no note on what came before.
-        if (t.text === ':' && current.length) headed.add(current);
-        flush();
+        flush(t.text === ':');
         continue;
       }
       // A bracket of three words or more is an item of its own ("(MSP experience highly regarded)"): what it says
@@ -117,7 +115,6 @@ export function readItems(text: string): Item[] {
       current.push(t);
     }
     flush();
-    for (let k = first; k < items.length; k++) items[k] = { ...items[k]!, line: at };
   }
   return items;
 }

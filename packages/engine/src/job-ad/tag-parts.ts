@@ -157,6 +157,7 @@ const desirableNote = (items: Item[], i: number) => {
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
+  const notes = items.map((_, i) => desirableNote(items, i));
   const tagged = items.map((item, i) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
@@ -169,7 +170,7 @@ export function tagParts(items: Item[]): AdItem[] {
         : undefined;
     // A bracket heads nothing: its "highly regarded" is said of the item it stands beside, not of the list after it.
     const heading =
-      item.aside || desirableNote(items, i)
+      item.aside || notes[i]
         ? undefined
         : cue && (cue.anywhere || item.words.length <= cue.words.length + 2)
           ? cue
@@ -202,7 +203,7 @@ export function tagParts(items: Item[]): AdItem[] {
   // regarded").
   const noted = new Set<number>();
   items.forEach((_, i) => {
-    if (!desirableNote(items, i)) return;
+    if (!notes[i]) return;
     for (let k = i - 1; k >= 0 && items[k]!.line === items[i]!.line; k--) {
       noted.add(k);
       if (!items[k]!.aside) break;

@@ -4,6 +4,7 @@
  * local netball club" is not interpersonal skill at work). Each line keeps its section, its concepts and the
  * vocabulary terms it names.
  */
+import { isDetailsRow } from '../read/details-row';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { isDatedTitle } from '../analyse/checks/roles';
 import { headingKind } from '../read/classify';
@@ -112,16 +113,10 @@ export function cvLines(cv: CvDocument): CvLine[] {
   });
 }
 
-/** A row of a table of details: a few short cells ("Licence | Details | Status"), not a page laid out in columns. */
-const ROW_CELLS = 5;
-const ROW_WORDS = 40;
-
-/** Each table row's cells joined, for rows of two to a few short cells. */
+/** Each table row of details, its cells joined. */
 function rowTexts(cv: CvDocument): Map<number, string> {
   const cells = new Map<number, string[]>();
   for (const p of cv.paragraphs)
     if (p.row !== undefined && p.text.trim()) cells.set(p.row, [...(cells.get(p.row) ?? []), p.text.trim()]);
-  const details = (texts: string[]) =>
-    texts.length > 1 && texts.length <= ROW_CELLS && texts.join(' ').split(/\s+/).length <= ROW_WORDS;
-  return new Map([...cells].filter(([, texts]) => details(texts)).map(([row, texts]) => [row, texts.join(' – ')]));
+  return new Map([...cells].filter(([, texts]) => isDetailsRow(texts)).map(([row, texts]) => [row, texts.join(' – ')]));
 }

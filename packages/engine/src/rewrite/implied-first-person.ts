@@ -76,11 +76,12 @@ export function impliedSentence(
     '',
   );
   const bare = ROLE_BARE.exec(own);
+  const roleBare = bare !== null && TITLE_HEAD.test(bare[1]!);
   let text = own
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
     .replace(RESPONSIBLE, '')
-    .replace(bare && TITLE_HEAD.test(bare[1]!) ? /^I (?:am|was) / : /^$/, '')
+    .replace(/^I (?:am|was) /, (opening) => (roleBare ? '' : opening))
     .replace(HAD_TO, (_m, verb: string) => pastOf(verb));
   for (const [re, to] of MY) text = text.replace(re, to);
   // Where "my" is all the first person left in a duty ("Fill out my work diary", "do my own load checks"), it is the

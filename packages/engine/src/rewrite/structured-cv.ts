@@ -2,6 +2,7 @@
  * A CV as structure: the name, the contact lines and sections of items (a paragraph or a bullet). The rewrite
  * works on this, and the plain text, the PDF and the Word file are all rendered from it, never re-parsed.
  */
+import { isDetailsRow } from '../read/details-row';
 import type { CvDocument, SectionKind } from '../types';
 import { candidateName, NAME_LABEL } from '../match/cv-profile';
 import { findAuPhone } from '../read/phone';
@@ -123,9 +124,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
 
 type DocParagraph = CvDocument['paragraphs'][number];
 const asItem = (p: DocParagraph): CvItem => ({ text: p.text.trim(), bullet: p.isBullet });
-/** A row of a table of details: a few short cells, not a page laid out in columns. */
-const ROW_CELLS = 5;
-const ROW_WORDS = 40;
+/** Between the cells of a table's row said as one line: a dash, or a colon after a label (`rowsJoined`). */
+export const CELLS = / – |: /;
 
 /**
  * A table's rows as lines, each row's cells joined ("Ledger & cash allocation – SAP S/4HANA, Xero – Advanced",
@@ -144,7 +144,7 @@ function rowsJoined(paragraphs: DocParagraph[]): CvItem[] {
       .slice(i, end)
       .map((p) => p.text.trim())
       .filter((cell) => !/^[-–—]+$/.test(cell));
-    const details = cells.length > 1 && cells.length <= ROW_CELLS && cells.join(' ').split(/\s+/).length <= ROW_WORDS;
+    const details = isDetailsRow(cells);
     // A label and its value read as one ("Literacy: Explicit phonics, guided reading"); more cells, between dashes.
     // Not a year beside a licence ("Working at Heights – 2019").
     const labelled =

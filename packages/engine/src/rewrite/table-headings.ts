@@ -5,7 +5,7 @@
  * "Skills"): the lists read as one, which is what the download shows.
  */
 import type { Change, Step } from './transforms';
-import type { CvBlock, StructuredCv } from './structured-cv';
+import { CELLS, type CvBlock, type StructuredCv } from './structured-cv';
 
 /** A column heading: one to three words from a capital, no full stop, colon or figure ("Payroll Knowledge"). */
 const HEADING = /^\p{Lu}[\p{L}&/-]*(?: [\p{L}&/-]+){0,2}$/u;
@@ -21,8 +21,6 @@ function headingsAtTop(block: CvBlock): number {
  * Expiry / Status". */
 const COLUMN_WORDS =
   /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held)\b/i;
-/** Between the cells of a table's row read as one line: a dash, or a colon after a label. */
-const CELLS = / – |: /;
 
 /** Whether a block opens with its table's header row, a row below it: every cell a column's name. */
 const opensWithHeaderRow = (block: CvBlock) => {

@@ -511,7 +511,7 @@ export const statedOf = (cv: CvDocument) => {
   // Nor a table of roles and dates outside the roles ("Career Snapshot": "Project Officer, Infrastructure Delivery").
   const listsRoles = (s: CvDocument['sections'][number]) =>
     s.kind === 'other' && cv.paragraphs.slice(s.start, s.end).some((p) => dateRanges(p.text).length > 0);
-  const volunteering = new Set(
+  const notSkills = new Set(
     cv.sections
       .filter((s) => VOLUNTEERING.test(s.heading ?? '') || listsRoles(s))
       .flatMap((s) => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)),
@@ -522,7 +522,7 @@ export const statedOf = (cv: CvDocument) => {
         (p, i) =>
           !p.isHeading &&
           !achievements.has(i) &&
-          !volunteering.has(i) &&
+          !notSkills.has(i) &&
           (p.section === 'skills' || p.section === 'other') &&
           p.text.length <= 400,
       )
@@ -592,20 +592,20 @@ export const trainingOf = (cv: CvDocument) =>
     (line) => !CREDENTIAL_HELD.test(line) && !CREDENTIAL_TITLE.test(line) && !PUBLISHED.test(line),
   );
 
-/** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 /** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")
  * or four capitals or more ("NDIS", "MYOB"). */
 const NAMED = /\b(?:\p{Lu}\p{L}{0,30}\d[\p{L}\d]{0,30}|\p{Lu}{4,40})\b/gu;
 const namesIn = (text: string) => new Set(text.slice(0, 2000).match(NAMED) ?? []);
 
+/** For each criterion, the line (a course, a summary sentence) that answers it best, each line once, or null. */
 export function chooseLines(criteria: string[], lines: string[]): Array<string | null> {
-  const read = lines.map((text) => ({ text, concepts: panelConcepts(text) }));
+  const read = lines.map((text) => ({ text, concepts: panelConcepts(text), names: namesIn(text) }));
   // A line that names what the criterion names ("PRINCE2 Practitioner" for "methodologies such as PRINCE2 or Agile")
   // answers it before one that only shares its words ("Diploma of Project Management").
   const named = criteria.flatMap((c, i) => {
     const asked = namesIn(c);
     return asked.size
-      ? lines.filter((l) => [...namesIn(l)].some((n) => asked.has(n))).map((text) => ({ i, text, s: 100 }))
+      ? read.filter((l) => [...l.names].some((n) => asked.has(n))).map(({ text }) => ({ i, text, s: 100 }))
       : [];
   });
   // Two of the criterion's words or cues in the line, not one ("practical" in a learner permit's line). The best

@@ -200,6 +200,8 @@ function draftFor(
   if (purpose) purposes.add(purpose.purpose);
   if (purpose) actions = actions.map((a) => (a.endsWith(` to ${purpose.purpose}.`) ? purpose.before : a));
   const focus = shortFocus(criterion);
+  /** How much of what the criterion names the examples show. */
+  const shown = shownShare(focus, evidence);
   // "The work called on my written communication skills": only for a skill, knowledge or experience, said briefly.
   // Said only when its names are the CV's too ("Modern Awards" is not echoed for a CV that says "the SCHADS Award").
   // And only when the examples show what it names (no "my experience supporting ethics committees" from briefs).
@@ -210,7 +212,7 @@ function draftFor(
     factGuard(source, focus).ok &&
     // Most of what it names shown (half had let "my experience using TechnologyOne Financials and Purchasing modules"
     // through for a CV naming only Financials).
-    shownShare(focus, evidence) >= 0.8;
+    shown >= 0.8;
   // Else the main example, when it is a duty and more of the work follows it: "My task was to check grant
   // applications against program guidelines." (a duty is what the person was asked to do): the CV's own task comes
   // before a sentence that says the criterion back, which a panel reads as no evidence.
@@ -302,7 +304,7 @@ function draftFor(
   // Short of 60 % of the limit: a line that ties the example to the job applied for, last, with what the criterion asks
   // when the task has not said it already and the guard finds no name in it the CV lacks ("the Code of Conduct for
   // Victorian Public Sector Employees").
-  const ask = asked || !closes ? null : closingAsk(focus, turn, shownShare(focus, evidence));
+  const ask = asked || !closes ? null : closingAsk(focus, turn, shown);
   const closing = closes ? closingFor(target, ask && factGuard(source, ask).ok ? ask : null, turn) : '';
   if (closing && short(closing)) parts.push({ text: closing, star: 'result', droppable: true });
   // Then ask for what only the person can add, while prompts stay within a fifth of the words.

@@ -227,12 +227,15 @@ export function baseName(name: string): string {
   return words.map((w, i) => (i === 0 || (words[i - 1] === 'and' && third(w)) ? fromThirdPerson(w) : w)).join(' ');
 }
 
+/** Each capability with the ways a criterion opens on its name, read once. */
+const OPENINGS = CAPABILITIES.map((c) => ({ c, names: [norm(c.name), norm(baseName(c.name))] }));
+
 /** The capability a criterion names ("Achieves Results: …", "Achieve results"), if any. */
 export function capabilityOf(criterion: string): Capability | null {
   const text = norm(criterion);
   // A criterion names a capability by opening with it ("Communicates with Influence: …"); one that only mentions the
   // words ("experienced in project management") asks for the skill, not the framework's capability.
-  return CAPABILITIES.find((c) => text.startsWith(norm(c.name)) || text.startsWith(norm(baseName(c.name)))) ?? null;
+  return OPENINGS.find(({ names }) => names.some((n) => text.startsWith(n)))?.c ?? null;
 }
 
 /**

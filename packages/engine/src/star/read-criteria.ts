@@ -230,14 +230,17 @@ function readPasted(text: string): CriteriaReading {
     // A bullet at a line's start is kept as a mark the split leaves, so a bulleted line is known as one.
     .replace(flat ? /$^/ : BULLET_AT_LINE, `$1${BULLETED}`)
     .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
-    .map((p) => ({ p: p.replace(BULLETED, ''), bulleted: p.startsWith(BULLETED) }))
-    .map(({ p, bulleted }) => ({ p, bulleted, marker: LEADING_MARKER.exec(p)?.[0] ?? '' }))
-    .map(({ p, bulleted, marker }) => ({
-      p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
-      number: /\d{1,2}/.exec(marker) ? Number(/\d{1,2}/.exec(marker)![0]) : null,
-      lettered: LETTER_MARKER.test(marker),
-      bulleted,
-    }))
+    .map((piece) => {
+      const p = piece.replace(BULLETED, '');
+      const marker = LEADING_MARKER.exec(p)?.[0] ?? '';
+      const number = /\d{1,2}/.exec(marker)?.[0];
+      return {
+        p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
+        number: number ? Number(number) : null,
+        lettered: LETTER_MARKER.test(marker),
+        bulleted: piece.startsWith(BULLETED),
+      };
+    })
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
