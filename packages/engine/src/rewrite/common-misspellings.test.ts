@@ -24,6 +24,7 @@ describe('common misspellings', () => {
               bullet: true,
             },
             { text: 'Responsible for there safety; where possible, walked them home', bullet: true },
+            { text: 'I am responsable for keeping my machine clean', bullet: true },
           ],
         },
       ],
@@ -36,6 +37,7 @@ describe('common misspellings', () => {
       'Good communication skills',
       "Helped customers find what they were looking for around Melbourne's northern suburbs",
       'Responsible for their safety; where possible, walked them home',
+      'I am responsible for keeping my machine clean',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });
