@@ -47,8 +47,7 @@ const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[
 /** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
 const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
 /** A duty held: "I am responsible for their safety" → "Responsible for their safety". */
-const RESPONSIBLE =
-  /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|accountable) for\b|in charge of\b)/;
+const RESPONSIBLE = /^I (?:am|was) (?:also |now |currently )?(?=(?:responsible|accountable) for\b|in charge of\b)/;
 /** "As a night auditor I am responsible for …": the role again, which its heading says, before "I". */
 const AS_ROLE = /^as an? ((?:[\w/-]+ ){0,3}[\w/-]+),? (?=I )/i;
 /** "I am often leading hand on the smaller jobs": a role held without an article, its words up to a preposition. */
