@@ -70,6 +70,22 @@ describe('matchCv', () => {
     });
   });
 
+  it('reads no data analysis from data entry or a project about data', () => {
+    const ad = 'Policy Officer\nAbout you\n- Strong skills in data analysis';
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Rebecca Hollis', 'Belconnen ACT | 0407 555 019'],
+        sections: [
+          { heading: 'Experience', lines: ['Policy Officer, Dept of Finance, 2019 – Present'], bullets: [line] },
+        ],
+      });
+    const analysis = (line: string) =>
+      compare(cv(line), readAd(ad), NOW).results.find((x) => x.requirement.term?.name === 'Data analysis')!.met;
+    expect(analysis('Delivered a group project on data sharing across Commonwealth entities')).toBe(0);
+    expect(analysis('Completed data entry into TRIM for 300 files a week')).toBe(0);
+    expect(analysis('Led data analysis for the 2023 budget measures')).toBe(1);
+  });
+
   it('reads a heavy vehicle licence of a lower class than the ad asks as not held', () => {
     const ad = 'Truck Driver\nAbout you\n- HR licence (minimum) is essential\n- Forklift licence';
     const driver = (licence: string) =>

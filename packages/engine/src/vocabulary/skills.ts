@@ -178,7 +178,8 @@ export const SKILLS: Term[] = [
       'research and data',
       'quantitative analysis',
     ],
-    ['data analysis', 'analysed data', 'analysis', 'analytics', 'data', 'dashboards'],
+    // Not "data" alone: "data entry" and "a project on data sharing" analyse nothing.
+    ['data analysis', 'analysed data', 'analysing data', 'analysis', 'analytics', 'dashboards'],
   ),
   s(
     'Research',
