@@ -65,4 +65,13 @@ describe('the title an ad states', () => {
       'Riverbend Hospital – Careers\n\nPathology Collector – Outpatients\nRiverbend Hospital, Pathology\n\nAbout the role\nCollect blood from outpatients.';
     expect(readAd(ad).title).toBe('Pathology Collector');
   });
+
+  it('takes the job an ad’s opening sentence offers where its first line names none', () => {
+    const ad =
+      'Play a crucial role in reform. An exciting opportunity exists for a Senior Policy and Project Officer on a full-time basis in the Reform Branch, Corrections Victoria. To be successful you will be a strategic thinker.';
+    expect(readAd(ad).title).toBe('Senior Policy and Project Officer');
+    expect(readAd('Join our team! We are currently seeking an experienced Payroll Officer to join us.').title).toBe(
+      'Payroll Officer',
+    );
+  });
 });

@@ -53,6 +53,30 @@ export function labelledTitle(text: string): string | null {
   return null;
 }
 
+/** Where an ad's opening sentences name the job they offer: "An exciting opportunity exists for a Senior Policy and
+ * Project Officer …", "We are seeking an experienced Payroll Officer …". */
+const OFFERS =
+  /\b(?:opportunity (?:exists|has arisen|is available) for|(?:are|is) (?:currently )?(?:seeking|looking for|recruiting)) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
+
+/** The job an ad's opening sentences offer, as a few capitalised words ending on a job's head word, or null. Read over
+ * the ad's first 1,000 characters. */
+export function offeredTitle(text: string): string | null {
+  const opening = text.slice(0, 1_000);
+  for (const offer of opening.matchAll(OFFERS)) {
+    const words = opening.slice(offer.index + offer[0].length).split(/\s+/, 9);
+    const run: string[] = [];
+    for (const w of words) {
+      if (!/^\p{Lu}/u.test(w) && !/^(?:and|of|&)$/.test(w)) break;
+      run.push(w.replace(/[,.;:]$/, ''));
+      if (/[,.;:]$/.test(w)) break;
+    }
+    // Up to its last head word ("Senior Policy and Project Officer", not "… Officer Corrections").
+    const end = run.findLastIndex((w) => TITLE_HEAD.test(w));
+    if (end >= 0) return run.slice(0, end + 1).join(' ');
+  }
+  return null;
+}
+
 /** Capitalised words that open a flattened ad, up to its first head word and any straight after it ("Clinical Nurse
  * Educator"), within its first eight words, or null. */
 export function openingWordsTitle(opening: string): string | null {

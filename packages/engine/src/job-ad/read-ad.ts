@@ -9,7 +9,7 @@ import { extractRequirements, itemTerms } from './extract-requirements';
 import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
-import { labelledTitle, openingWordsTitle } from './ad-title';
+import { labelledTitle, offeredTitle, openingWordsTitle } from './ad-title';
 import { unshout } from '../nlp/unshout';
 import { opensToNewcomers } from './open-to-newcomers';
 
@@ -192,9 +192,9 @@ export function readAd(text: string, title?: string): JobAd {
   const terms = itemTerms(items);
   const requirements = extractRequirements(items, employerWords(items, terms), terms);
   const given = title?.trim() ?? '';
-  // The person's title, else the one the ad labels, else its opening title, else the first occupation it names about
-  // the job.
-  const stated = given || singular(unshouted(labelledTitle(text) || openingTitle(items)));
+  // The person's title, else the one the ad labels, else its opening title, else the job its opening sentences offer,
+  // else the first occupation it names about the job.
+  const stated = given || singular(unshouted(labelledTitle(text) || openingTitle(items) || offeredTitle(text) || ''));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');
