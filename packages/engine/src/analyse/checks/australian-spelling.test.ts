@@ -10,6 +10,8 @@ describe('Australian spelling noticed', () => {
     expect(await codes('Organised and accurate administration officer.')).toEqual(['language.australian-spelling']);
     expect(await codes('Accurate administration officer who is organised.')).toEqual(['language.australian-spelling']);
     expect(await codes('Accurate administration officer.')).toEqual([]);
+    // A word spelt so in the US too shows nothing ("liaised", "appraised").
+    expect(await codes('Liaised with state agencies and appraised their bids.')).toEqual([]);
   });
 
   it('reads "license" as the noun Australia spells "licence", and leaves the verb', async () => {

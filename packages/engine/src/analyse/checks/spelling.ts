@@ -101,7 +101,7 @@ export function australianSpelling(word: string, spell: Speller): string | null 
  * they show nothing about a CV's spelling, so they are never quoted as praise.
  */
 const SAME_IN_US =
-  /^(?:advertis|advis|aris|chastis|compris|compromis|concis|demis|despis|devis|disguis|enterpris|excis|exercis|expertis|franchis|improvis|incis|merchandis|precis|premis|revis|ris|supervis|surmis|surpris|televis|wis|otherwis|likewis|nois|rais|prais|cruis|promis|treatis|paradis|bruis|pois|four|hour|your|tour|pour|flour|sour|detour|contour|devour|velour|amour|paramour)/;
+  /^(?:advertis|advis|apprais|aris|liais|chastis|compris|compromis|concis|demis|despis|devis|disguis|enterpris|excis|exercis|expertis|franchis|improvis|incis|merchandis|precis|premis|revis|ris|supervis|surmis|surpris|televis|wis|otherwis|likewis|nois|rais|prais|cruis|promis|treatis|paradis|bruis|pois|four|hour|your|tour|pour|flour|sour|detour|contour|devour|velour|amour|paramour)/;
 
 /** Words in any case: "Data Visualization" in a skills line is as US as "visualization". */
 const WORDS = /\p{L}+/gu;
