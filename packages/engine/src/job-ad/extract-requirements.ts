@@ -44,6 +44,10 @@ const FILLER = new Set([
   'application',
   'requirement',
   'procedure',
+  // "OH&S regulations", "WHS standards": the named term's own rules.
+  'regulation',
+  'standard',
+  'guideline',
   'activitie',
   'function',
   'task',

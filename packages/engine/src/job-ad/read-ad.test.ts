@@ -120,6 +120,14 @@ You will maintain open, collaborative relationships with team members, business 
     );
   });
 
+  it('reads a named term once, without its rules or a word two terms share said twice', () => {
+    const ad =
+      'Pick Packer\nSuccessful applicants should have:\n- Tugger or forklift experience\n- The ability to work while meeting all OH&S regulations';
+    const read = readAd(ad).requirements.map((r) => r.wording);
+    expect(read).toContain('Tugger or forklift');
+    expect(read.filter((w) => /OH&S/.test(w))).toEqual(['OH&S']);
+  });
+
   it('reads nothing from a job board’s screening questions and footer', () => {
     const ad = [
       'Warehouse Storeperson',

@@ -64,7 +64,8 @@ export function termRequirements(
     return {
       kind: first.kind === 'occupation' ? 'skill' : first.kind,
       name: terms.map((t) => t.name).join(' or '),
-      wording: group.map(words).join(' or '),
+      // Two terms read from one word ("Tugger" as a tool and a licence) say it once: "Tugger or forklift".
+      wording: [...new Set(group.map(words))].join(' or '),
       essential,
       from,
       term: first,
