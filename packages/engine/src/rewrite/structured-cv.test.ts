@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CvDocument } from '../types';
+import type { CvDocument, SectionKind } from '../types';
 import { documentOf, para } from './as-document';
 import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
-import { renderText, structureCv, type StructuredCv } from './structured-cv';
+import { renderText, shownSections, structureCv, type StructuredCv } from './structured-cv';
 import { tableHeadings } from './table-headings';
 import { removePersonalDetails } from './transforms';
 import { undoChanges } from './undo';
@@ -244,6 +244,32 @@ describe('summaries next to each other', () => {
     const text = renderText(cv);
     expect(text).not.toContain('ABOUT ME');
     expect(text.indexOf('I take pride')).toBeLessThan(text.indexOf('KEY SKILLS'));
+  });
+
+  it('and so do licences and education sections, but not two lists of skills', () => {
+    const block = (kind: SectionKind, heading: string, text: string) => ({
+      kind,
+      heading,
+      items: [{ text, bullet: false }],
+    });
+    const cv: StructuredCv = {
+      name: 'Brett Kowalski',
+      contact: [],
+      sections: [
+        block('certifications', 'Licences and Certifications', 'Car licence (full)'),
+        block('certifications', 'Tickets', 'White Card'),
+        block('education', 'Education', 'Year 10'),
+        block('education', 'Qualifications', 'Certificate II Warehousing Operations'),
+        block('skills', 'Key Skills', 'RF scanning'),
+        block('skills', 'Computer Skills', 'SAP'),
+      ],
+    };
+    expect(shownSections(cv).map((s) => `${s.heading}: ${s.items.length}`)).toEqual([
+      'Licences and Certifications: 2',
+      'Education: 2',
+      'Key Skills: 1',
+      'Computer Skills: 1',
+    ]);
   });
 });
 

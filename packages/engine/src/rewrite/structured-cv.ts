@@ -175,14 +175,19 @@ export const mapItems = (cv: StructuredCv, f: (text: string, block: CvBlock) => 
 export const summaryText = (cv: StructuredCv) =>
   cv.sections.flatMap((s) => (s.kind === 'summary' ? s.items.map((i) => i.text) : [])).join(' ');
 
+/** Kinds whose sections next to each other show as one: two summaries, "Licences and Certifications" over "Tickets",
+ * "Education" over "Qualifications" (a recruiter read two such headings back to back as a fault). */
+const MERGED = new Set<SectionKind>(['summary', 'certifications', 'education']);
+
 /** The sections a reader sees, in any rendering: one emptied by the rewrite (every line cleaned out) is not shown, and
- * summaries next to each other ("Career Objective" residue above "About Me") show as one, under the first's heading. */
+ * summaries, licences or education sections next to each other ("Career Objective" residue above "About Me") show as
+ * one, under the first's heading. */
 export const shownSections = (cv: StructuredCv) =>
   cv.sections
     .filter((s) => s.items.length)
     .reduce<CvBlock[]>((out, s) => {
       const last = out.at(-1);
-      if (last?.kind === 'summary' && s.kind === 'summary')
+      if (last?.kind === s.kind && MERGED.has(s.kind))
         out[out.length - 1] = { ...last, items: [...last.items, ...s.items] };
       else out.push(s);
       return out;
