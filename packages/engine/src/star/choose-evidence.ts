@@ -406,10 +406,9 @@ export function chooseEvidence(
   const spread = bullets.length >= criteria.length * 2;
   // Fewest answers first; of two with as many, the one that asks for less ("Negotiation skills" before "managing
   // suppliers and negotiating contracts"), whose example the broader one can spare.
-  const size = (c: string) => criterionConcepts(c).size;
   const order = criteria
     .map((_, i) => i)
-    .sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length || size(criteria[a]!) - size(criteria[z]!));
+    .sort((a, z) => rankings[a]!.ranked.length - rankings[z]!.ranked.length || asked[a]!.size - asked[z]!.size);
   const picks: Bullet[][] = criteria.map(() => []);
   const mains = new Set<Bullet>();
   /** How many drafts each supporting line is in. */
