@@ -518,3 +518,32 @@ Why Harbourline?
     expect(names).toContain('SQL');
   });
 });
+
+describe('a note in brackets after an item', () => {
+  const essential = (ad: string) =>
+    Object.fromEntries(readAd(ad).requirements.map((r) => [r.name, r.essential] as const));
+
+  it('is said of that item, not of the one after it, in a list under "We’re looking for someone who"', () => {
+    const ad = [
+      'Payroll Officer',
+      'We’re looking for someone who:',
+      '- Has 3 years’ payroll experience',
+      '- Knows Chris21 (highly regarded)',
+      '- Is confident with Excel',
+      '- Holds a Certificate IV in Accounting (desirable)',
+    ].join('\n');
+    expect(essential(ad)).toMatchObject({
+      Chris21: false,
+      Excel: true,
+      'Certificate IV in Accounting': false,
+      Payroll: true,
+    });
+  });
+
+  it('is said of that item in an ad flattened to one line, and a capital after it starts the next', () => {
+    const ad =
+      'Accounts Officer. Skills and experience: Xero certification (desirable) Strong Excel skills Payroll ' +
+      'experience (highly regarded) Sound knowledge of the Fair Work Act';
+    expect(essential(ad)).toMatchObject({ Xero: false, Excel: true, Payroll: false, 'Fair Work Act': true });
+  });
+});

@@ -103,9 +103,12 @@ export function readItems(text: string): Item[] {
       // A bracket of three words or more is an item of its own ("(MSP experience highly regarded)"): what it says
       // is not said of the item around it. A shorter one stays ("Xero (desirable)", "Engineering (Civil)").
       const close = t.text === '(' ? tokens.findIndex((x, k) => k > i && k <= i + 16 && x.text === ')') : -1;
-      if (close > 0 && tokens.slice(i + 1, close).filter((x) => x.type === 'word').length >= 3) {
+      if (close > 0) {
         const inside = tokens.slice(i + 1, close);
-        pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside), aside: true });
+        if (inside.filter((x) => x.type === 'word').length >= 3)
+          pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside), aside: true });
+        // A short one is the item's own note, read whole: "Professional (desirable)" is no item ending on "(".
+        else current.push(...tokens.slice(i, close + 1));
         i = close;
         // In a flattened list a capital after the bracket starts the next item ("(desirable) At least 2 years' …").
         if (tokens[i + 1] && titleCased(tokens[i + 1]!)) flush();
