@@ -115,8 +115,12 @@ export function cvLines(cv: CvDocument): CvLine[] {
 
 /** Each table row of details, its cells joined. */
 function rowTexts(cv: CvDocument): Map<number, string> {
-  const cells = new Map<number, string[]>();
+  const cells = new Map<number, CvDocument['paragraphs']>();
   for (const p of cv.paragraphs)
-    if (p.row !== undefined && p.text.trim()) cells.set(p.row, [...(cells.get(p.row) ?? []), p.text.trim()]);
-  return new Map([...cells].filter(([, texts]) => isDetailsRow(texts)).map(([row, texts]) => [row, texts.join(' – ')]));
+    if (p.row !== undefined && p.text.trim()) cells.set(p.row, [...(cells.get(p.row) ?? []), p]);
+  return new Map(
+    [...cells]
+      .filter(([, row]) => isDetailsRow(row))
+      .map(([at, row]) => [at, row.map((p) => p.text.trim()).join(' – ')]),
+  );
 }

@@ -53,6 +53,15 @@ describe('sections as a person sets them', () => {
       'certifications',
     ]);
   });
+
+  it.each([
+    ['TRAINING AND LICENCES', 'certifications'],
+    ['Training & Certifications', 'certifications'],
+    ['Education and Training', 'education'],
+    ['Training', 'education'],
+  ])('reads %j as a section of %s: training beside licences earns them', (text, kind) =>
+    expect(headingKind(text)).toBe(kind),
+  );
 });
 
 describe('a heading with a note in brackets', () => {

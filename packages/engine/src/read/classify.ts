@@ -243,6 +243,8 @@ function headingNamed(name: string): Exclude<SectionKind, 'contact'> | undefined
   if (parts.length !== 2) return undefined;
   const [first, second] = parts.map((x) => NAMED_HEADINGS.get(x.trim()));
   if (!first || !second) return undefined;
+  // "Training and Licences", "Training & Certifications": the courses that earn the licences, which the section holds.
+  if (parts[0]!.trim() === 'training' && second === 'certifications') return second;
   return first === 'other' ? second : first;
 }
 

@@ -7,6 +7,19 @@
 const ROW_CELLS = 5;
 const ROW_WORDS = 40;
 
-/** Whether a row's cells (their texts) are a row of details. */
-export const isDetailsRow = (cells: string[]) =>
-  cells.length > 1 && cells.length <= ROW_CELLS && cells.join(' ').split(/\s+/).length <= ROW_WORDS;
+/** A cell's paragraph: its text and whether it is a list entry. */
+interface Cell {
+  text: string;
+  isBullet: boolean;
+}
+
+/** Whether a row's cells are a row of details; not when each is a list entry of its own (a list laid out in columns:
+ * "• 4WD Operation and Recovery" beside "• Senior First Aid (HLTAID011) – 2024"). */
+export const isDetailsRow = (cells: Cell[]) =>
+  cells.length > 1 &&
+  cells.length <= ROW_CELLS &&
+  !cells.every((c) => c.isBullet) &&
+  cells
+    .map((c) => c.text)
+    .join(' ')
+    .split(/\s+/).length <= ROW_WORDS;

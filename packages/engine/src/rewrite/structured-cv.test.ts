@@ -302,4 +302,27 @@ describe('a table of details', () => {
     expect(step.cv.sections.find((s) => s.heading === 'Tickets and Checks')!.items[0]!.text).toMatch(/^Driver licence/);
     expect(step.changes[0]!.reason).toMatch(/header row/);
   });
+
+  it('keeps a list laid out in columns entry by entry: a row of bullets is no row of details', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.sections = [
+      ...spec.sections,
+      {
+        heading: 'Training and Licences',
+        table: [
+          ['• Confined Space Entry', '• Working at Heights – 2023'],
+          ['• Traffic Control (Blue Card)', '• Provide First Aid – 2024'],
+        ],
+      },
+    ];
+    const cv = structureCv(await readCv(await buildDocx(spec)));
+    const section = cv.sections.find((s) => s.heading === 'Training and Licences')!;
+    expect(section.kind).toBe('certifications');
+    expect(section.items.map((i) => i.text)).toEqual([
+      'Confined Space Entry',
+      'Working at Heights – 2023',
+      'Traffic Control (Blue Card)',
+      'Provide First Aid – 2024',
+    ]);
+  });
 });

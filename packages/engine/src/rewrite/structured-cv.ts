@@ -140,11 +140,9 @@ function rowsJoined(paragraphs: DocParagraph[]): CvItem[] {
     let end = i + 1;
     while (row !== undefined && end < paragraphs.length && paragraphs[end]!.row === row) end++;
     // A cell of a dash alone ("—" for no details) says nothing between its neighbours.
-    const cells = paragraphs
-      .slice(i, end)
-      .map((p) => p.text.trim())
-      .filter((cell) => !/^[-–—]+$/.test(cell));
-    const details = isDetailsRow(cells);
+    const shown = paragraphs.slice(i, end).filter((p) => !/^[-–—]+$/.test(p.text.trim()));
+    const cells = shown.map((p) => p.text.trim());
+    const details = isDetailsRow(shown);
     // A label and its value read as one ("Literacy: Explicit phonics, guided reading"); more cells, between dashes.
     // Not a year beside a licence ("Working at Heights – 2019").
     const labelled =
