@@ -123,11 +123,15 @@ const initialism = (letters: string) => `#${letters.toLowerCase()}`;
 const COUNT_BY_PERIOD =
   /\d[\d,]{0,9}\s(?:[\p{L}-]{1,20}\s){0,3}(?:a|per|each|every)\s(?:day|week|month|shift|fortnight)\b/iu;
 
+/** A statute named with its year ("the Contaminated Sites Act 2003"): legislation, though the line never says so. */
+const NAMED_ACT = /\bAct\s(?:19|20)\d{2}\b/;
+
 /** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
 const panelConcepts = (text: string) =>
   new Set([
     ...conceptsOf(asPanelReads(text)),
     ...(COUNT_BY_PERIOD.test(text) ? [concept('volume')] : []),
+    ...(NAMED_ACT.test(text) ? [concept('legislation')] : []),
     ...tokens(text)
       .filter((t) => EEO_WORDS.has(t))
       .map(concept),

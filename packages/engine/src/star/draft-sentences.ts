@@ -253,7 +253,9 @@ export function statedSentence(line: string): string {
  */
 function asSaid(line: string): string {
   const year = /,?\s?((?:19|20)\d{2})$/.exec(line);
-  if (!year) return line;
+  // A year a phrase ends on is said as written: "ChemCert WA accreditation – current to 2026", "valid until 2027".
+  if (!year || /\b(?:to|until|till|since|from|in|by|expires?|expiry|valid)$/i.test(line.slice(0, year.index)))
+    return line;
   // "National Police Check – 2024": the dash before the year goes with it.
   const body = line.slice(0, year.index).replace(/\s*[–—-]\s*$/, '');
   // The place of study is the last piece after a dash or comma that names one ("Bachelor of Science – Environmental

@@ -448,6 +448,13 @@ describe('a CV’s lines said in a draft', () => {
     expect(
       trainingSentence('Certificate III in Business – TAFE NSW, studying part-time (expected completion 2026)', false),
     ).toMatch(/^I am completing a Certificate III in Business/);
+    // A year a phrase ends on stays as written; one after a dash goes in brackets.
+    expect(trainingSentence('ChemCert WA accreditation – current to 2026')).toBe(
+      'My relevant training includes ChemCert WA accreditation – current to 2026.',
+    );
+    expect(trainingSentence('Traffic Control (Blue Card) – 2023')).toBe(
+      'My relevant training includes Traffic Control (Blue Card, 2023).',
+    );
     const [licence] = await draftStar(
       docFromLines({
         top: ['Chloe Barrett'],
@@ -513,6 +520,12 @@ describe('summary sentences in the first person', () => {
     );
     expect(inFirstPerson('Payroll professional with nine years of experience.')).toBe(
       'I am a payroll professional with nine years of experience.',
+    );
+    expect(inFirstPerson('Environmental Officer with ten years in WA local government.')).toBe(
+      'I am an Environmental Officer with ten years in WA local government.',
+    );
+    expect(inFirstPerson('Passionate Early Childhood Educator with five years in long day care.')).toBe(
+      'I am a passionate Early Childhood Educator with five years in long day care.',
     );
     expect(inFirstPerson('Delivered three programs with councils.')).toBeNull();
     expect(inFirstPerson('I am looking to bring my program delivery experience to a VPS 4 role.')).toBeNull();
@@ -647,6 +660,14 @@ describe('achievements the CV sets outside any role', () => {
       'Ability to build respectful relationships with young people, including Aboriginal and Torres Strait Islander young people';
     const line = 'I worked alongside Aboriginal and Torres Strait Islander families and community organisations.';
     expect(chooseLines([criterion], [line])).toEqual([line]);
+  });
+
+  it('answer a criterion on legislation by a line that names a statute with its year', () => {
+    const lines = [
+      'Ran environmental education days for schools',
+      'Wrote site reports under the Environmental Protection Act 1986',
+    ];
+    expect(chooseLines(['Sound knowledge of environmental legislation.'], lines)).toEqual([lines[1]]);
   });
 
   it('answer a criterion that names a method by the course that names it, over one that only shares its words', () => {

@@ -13,6 +13,10 @@ const OBJECTIVE = /\b(?:looking|seeking|hoping|hope|aspire|aspiring|want|wish|ea
 /** "Known for …" and "Comfortable with …" describe the person: "I am known for …". */
 const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skilled|passionate|committed)\s/i;
 
+/** A word that describes the person before their title: "Experienced", "Dedicated", "Reliable". */
+const DESCRIBING =
+  /^(?:\p{L}+ed|highly|passionate|reliable|caring|enthusiastic|friendly|hardworking|hard-working|energetic|proactive)$/iu;
+
 /** A describing word followed by what it is about: "known for", "experienced in", "committed to". */
 const DESCRIBES_WITH = /^\S+\s+(?:in|with|at|for|to|as|about|by|across|working|using|delivering|supporting)\b/i;
 
@@ -33,7 +37,10 @@ export function inFirstPerson(sentence: string): string | null {
   // Nouns and adjectives only, at least one noun: "payroll professional", "caring and reliable Enrolled Nurse".
   if (!tags.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   if (tags.some((t) => !['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'PUNCT', 'ADV'].includes(t.pos))) return null;
-  const phrase = lowerFirst(text);
+  // A job title in capitals keeps them ("I am an Environmental Officer with …"); a describing word before it does not
+  // ("I am an experienced Health Administration Officer …").
+  const titled = words.slice(0, withAt).every((w) => /^\p{Lu}/u.test(w) || /^(?:and|of|&)$/.test(w));
+  const phrase = titled && !DESCRIBING.test(words[0]!) ? text : lowerFirst(text);
   return `I am ${article(phrase)} ${phrase}.`;
 }
 
