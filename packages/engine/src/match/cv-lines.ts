@@ -10,6 +10,7 @@ import { isDatedTitle } from '../analyse/checks/roles';
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
+import { withLegislation } from '../vocabulary/named-act';
 import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
 import { offered } from '../analyse/objective';
@@ -95,7 +96,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
     )
       return [];
     // "Teams" beside Outlook or Excel is Microsoft's product, no teamwork.
-    const read = OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text;
+    // A statute named with its year shows legislation.
+    const read = withLegislation(OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text);
     const words = singulars(read);
     const terms = new Set(
       SHOWN_TERMS.find(words)

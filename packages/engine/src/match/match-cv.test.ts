@@ -995,3 +995,21 @@ describe('the name read from a CV', () => {
     expect(candidateName(await cvOf(spec))).toBe(cleanCv.top[0]);
   });
 });
+
+describe('a statute named with its year', () => {
+  it('shows knowledge of legislation, quoting the line that names it', () => {
+    const cv = docFromLines({
+      top: ['Dana Whitfield'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Records Officer – Shire of Mundaring, 2020 – Present'],
+          bullets: ['Handled access requests under the Freedom of Information Act 1992', 'Filed incoming mail daily'],
+        },
+      ],
+    });
+    const ad = 'Records Officer\nAbout you:\n• Sound knowledge of relevant legislation';
+    const legislation = matchCv(cv, ad, { now: NOW }).requirements.find((r) => /legislation/i.test(r.name));
+    expect(legislation).toMatchObject({ status: 'met', evidence: expect.stringMatching(/Information Act 1992/) });
+  });
+});

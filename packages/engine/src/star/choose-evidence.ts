@@ -13,6 +13,7 @@ import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { mainExamples } from './main-examples';
 import { nameRuns } from './sentence';
 import { dateRanges } from '../analyse/checks/dates';
+import { NAMED_ACT } from '../vocabulary/named-act';
 
 export interface Bullet {
   text: string;
@@ -122,9 +123,6 @@ const initialism = (letters: string) => `#${letters.toLowerCase()}`;
  * period words are stop words to matching. Bounded runs only. */
 const COUNT_BY_PERIOD =
   /\d[\d,]{0,9}\s(?:[\p{L}-]{1,20}\s){0,3}(?:a|per|each|every)\s(?:day|week|month|shift|fortnight)\b/iu;
-
-/** A statute named with its year ("the Contaminated Sites Act 2003"): legislation, though the line never says so. */
-const NAMED_ACT = /\bAct\s(?:19|20)\d{2}\b/;
 
 /** A line's concepts as a panel reads them, with the initialisms it writes in capitals. */
 const panelConcepts = (text: string) =>
