@@ -61,16 +61,25 @@ export interface RoleBlock {
   body: Array<{ text: string; bullet: boolean }>;
 }
 
+/** Between a title and its employer or place on one line: "Grants Officer – Inner West Community Foundation, Melbourne". */
+const TITLE_APART = /\s+[|–—-]\s+|,\s+|\s+at\s+/;
+/** Whether a heading line names a job in one of its pieces (its brackets aside): a role's title, not "Earlier roles". */
+const namesJob = (text: string) =>
+  text
+    .replace(/\([^()]{0,80}\)/g, ' ')
+    .split(TITLE_APART)
+    .some((piece) => TITLE_HEAD.test(piece.trim()));
+
 /** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
   let block: RoleBlock = { heading: [], body: [] };
   // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer", "Project Coordinator
-  // (HEO6) — Feb 2022 – present" with its dates), not another heading ("Earlier roles"); "Key achievements:" inside a
-  // role is no heading line.
+  // (HEO6) — Feb 2022 – present" with its dates, "Grants Officer – Inner West Community Foundation, Melbourne"), not
+  // another heading ("Earlier roles"); "Key achievements:" inside a role is no heading line.
   for (const p of experienceFlow(cv)) {
     const text = p.text.trim();
-    if (p.isHeading && !TITLE_HEAD.test(text) && !dateRanges(text).length) continue;
+    if (p.isHeading && !namesJob(text) && !dateRanges(text).length) continue;
     if (isContent(p) || (block.heading.length && isSubHeading(text))) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {

@@ -10,7 +10,6 @@ import {
   baseOf,
   DUTY_LIST_LABEL,
   ED_ADJECTIVES,
-  isListedVerb,
   OTHER_DUTIES,
   pastAction,
   PASSIVE_OPENING,
@@ -18,6 +17,7 @@ import {
   RESPONSIBLE_FOR,
 } from '../star/first-person';
 import { joinTokens } from '../job-ad/read-items';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';

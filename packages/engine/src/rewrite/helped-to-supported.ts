@@ -5,7 +5,7 @@
  * verb cannot be told apart is left as written.
  */
 import { tagText } from '../nlp/tag-text';
-import { isListedVerb } from '../star/first-person';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
 

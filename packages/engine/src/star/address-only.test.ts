@@ -76,3 +76,22 @@ Please address criteria 1-2 only.`;
     expect(readCriteria(text).criteria).toEqual(['Achieves Results', 'Communicates with Influence']);
   });
 });
+
+describe('an ad that asks for the starred criteria only', () => {
+  it('drafts those marked with an asterisk, without the mark, and hands the rest back', () => {
+    const text = [
+      'Please address the criteria marked with an asterisk (*) below.',
+      '1. Demonstrated experience in tenancy management. *',
+      '2. Knowledge of the Residential Tenancies Act.',
+      '3. * Well-developed conflict resolution skills.',
+    ].join('\n');
+    const { criteria, skipped } = readCriteria(text);
+    expect(criteria).toEqual([
+      'Demonstrated experience in tenancy management.',
+      'Well-developed conflict resolution skills.',
+    ]);
+    expect(skipped).toContain(
+      'Knowledge of the Residential Tenancies Act. (the ad asks you to address those marked with an asterisk only)',
+    );
+  });
+});

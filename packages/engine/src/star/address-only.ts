@@ -53,6 +53,11 @@ export function addressOnly(
       `the ad asks you to address ${said} only`,
     );
   }
+  // "Address the requirements marked with an asterisk (*)": those marked, without their mark.
+  if (instructions.some((x) => STARRED_ONLY.test(x)) && criteria.some((c) => STARRED.test(c.text))) {
+    const kept = split((c) => STARRED.test(c.text), 'the ad asks you to address those marked with an asterisk only');
+    return kept && { ...kept, kept: kept.kept.map((t) => t.replace(STARRED, '').trim()) };
+  }
   // "Address the essential criteria only", "Desirable criteria do not need to be addressed": the first list, or the
   // criteria not marked "(Desirable)" where each is marked ("… timeframes. (Essential)").
   const essentialOnly = instructions.some((x) => ESSENTIAL_ONLY.test(x));
@@ -66,6 +71,11 @@ export function addressOnly(
     return split(question, 'the ad asks you to answer its questions only');
   return null;
 }
+
+/** An instruction to address only what an asterisk marks: "… requirements marked with an asterisk (*) below". */
+const STARRED_ONLY = /\bmarked (?:with )?(?:an )?(?:asterisk|\(\*\)|\*)/i;
+/** An asterisk at a criterion's start or end: "* Demonstrated …", "… complex needs. *". */
+const STARRED = /^\*\s*|\s*\(?\*\)?$/;
 
 /** A criterion marked desirable at its end: "… systems. (Desirable)". */
 const MARKED_DESIRABLE = /\((?:desirable|highly desirable)\)\.?\s*$/i;

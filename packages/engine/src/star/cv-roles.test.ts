@@ -115,4 +115,29 @@ describe('the CV’s roles for a draft', () => {
       { title: 'Administration Officer', employer: 'Department for Education SA', when: 'From 2016 to 2018' },
     ]);
   });
+
+  it('reads a role line set as a Word heading that names its employer and place, its dates on the line below', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Tomasz Nowak', 'Brunswick VIC 3056 | 0491 570 313'],
+        sections: [
+          { heading: 'Work History' },
+          {
+            heading: 'Tenancy Officer – Northside Housing Co-operative, Brunswick',
+            paragraphs: ['January 2020 – present'],
+            bullets: ['Managed a portfolio of 140 community housing tenancies.'],
+          },
+          {
+            heading: 'Sales Assistant (casual) – Myer, Highpoint Town Centre',
+            paragraphs: ['2016 – 2019'],
+            bullets: ['Served customers and balanced the register at close.'],
+          },
+        ],
+      }),
+    );
+    expect(cvRoles(cv).map(({ title, employer, when }) => ({ title, employer, when }))).toEqual([
+      { title: 'Tenancy Officer', employer: 'Northside Housing Co-operative', when: 'Since 2020' },
+      { title: 'Sales Assistant', employer: 'Myer', when: 'From 2016 to 2019' },
+    ]);
+  });
 });

@@ -116,6 +116,9 @@ export function purposeOf(
   if (TAKES_TO.has(before.split(' ').at(-1)!.toLowerCase())) return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task).
   if (SERVES_A_PERSON.test(purpose)) return null;
+  // A past tense joined after it is the next action, so "to" led a noun the tagger read as a verb ("escalated matters
+  // to team leaders and recorded case notes" had given "the aim was to team leaders").
+  if (PAST_AFTER_AND.test(purpose)) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
 
@@ -134,6 +137,9 @@ allocated allocating assigned assigning attached posted posting`.split(/\s+/),
 /** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */
 const SERVES_A_PERSON =
   /^(?:support|assist|help) (?:the |my |our )?(?:\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*){0,3}|team|managers?|directors?|staff|colleagues|executive|supervisor|clinicians|nurses|doctors)$/u;
+
+/** "… and recorded …": a verb in the past tense joined on. */
+const PAST_AFTER_AND = /(?:^|\s)and [a-z]{2,}ed\b/;
 
 /** Whether the tagger reads a word after "to" as a verb. */
 const isBaseVerb = (purpose: string) =>

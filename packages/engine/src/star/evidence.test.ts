@@ -432,6 +432,13 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // A verb done for someone, or with others, is an action: no "My work included advocate for …".
+    expect(firstPerson('Advocate for tenants with the housing provider')).toBe(
+      'I advocated for tenants with the housing provider.',
+    );
+    expect(firstPerson('Co-facilitate the monthly carers’ support group')).toBe(
+      'I co-facilitated the monthly carers’ support group.',
+    );
     expect(firstPerson('Serve customers at the registers and self-serve checkouts')).toBe(
       'I served customers at the registers and self-serve checkouts.',
     );
@@ -913,6 +920,12 @@ describe('the task of a draft from a CV of duties', () => {
         speller.correct(w),
       ),
     ).toMatchObject({ purpose: 'support funding decisions for the program' });
+    // A past tense joined on is the next action: "to" led a noun the tagger read as a verb ("to team leaders").
+    expect(
+      purposeOf('I referred urgent faults from the counter to team leaders and logged each one in Maximo.', (w) =>
+        speller.correct(w),
+      ),
+    ).toBeNull();
     // "return to work plans" is a kind of plan: no "My task was to work plans."
     expect(
       purposeOf('I supported the injury management team with return to work plans for six workers.', (w) =>

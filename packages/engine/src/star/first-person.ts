@@ -8,7 +8,8 @@
 import { article, capitalise, fromThirdPerson, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
-import { isPastTense, STRONG_VERBS } from '../analyse/checks/action-verbs';
+import { isPastTense } from '../analyse/checks/action-verbs';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import { pastTense } from '../rewrite/transforms';
 
 const IRREGULAR_PAST = new Map(
@@ -171,13 +172,16 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // Two listed verbs joined ("Buddy and coach new starters") are verbs whatever the tagger makes of the first; so is
   // a verb off the lists before "and" a listed one, where the tagger reads it as one ("Orient and train new staff").
   const pair = rest.startsWith('and ') && isListedVerb(rest.split(' ')[1] ?? '');
-  // A listed verb before an article takes it as its object ("Roster a team of 15"), however the tagger reads it.
-  const object = /^(?:a|an|the|all|each)\s/.test(rest);
-  const readAsVerb = () => isVerb(first, rest.split(' ').slice(0, 3).join(' '));
+  // A listed verb before an article takes it as its object ("Roster a team of 15"), however the tagger reads it; one
+  // before "for" is done for someone ("Advocate for clients with Centrelink", "Care for residents").
+  const object = /^(?:a|an|the|all|each|for)\s/.test(rest);
+  // A verb done with others is the verb ("Co-facilitate the interagency meeting", "Co-ordinate rosters").
+  const bare = isListedVerb(base.replace(/-/g, '')) ? base.replace(/-/g, '') : base.replace(/^co-/, '');
+  const readAsVerb = () => isVerb(bare, rest.split(' ').slice(0, 3).join(' '));
   // Off the lists, a word before an article is a verb when the tagger reads it as one ("Cover the on-call roster").
   if (
-    !ALWAYS_VERBS.has(base) &&
-    (isListedVerb(base) ? !(pair || object || readAsVerb()) : !((object || pair) && readAsVerb()))
+    !ALWAYS_VERBS.has(bare) &&
+    (isListedVerb(bare) ? !(pair || object || readAsVerb()) : !((object || pair) && readAsVerb()))
   )
     return null;
   return {
@@ -192,22 +196,6 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
 
 /** A present "is" or "are" in a clause of time or condition after a present duty (bounded, no nested repetition). */
 const WHEN_NOW = /\b(when|while|whenever|if) ((?:[\w'’-]+ ){1,6}?)(is|are)\b/g;
-
-/** Everyday duty verbs CVs open bullets with, beyond the strong action verbs (base forms). */
-const DUTY_VERBS = new Set(
-  `draft process reconcile interpret calculate answer import assist provide handle respond ensure attend perform record
-update check track book serve clean operate assess document arrange use work run help care load pick pack receive issue
-file enter collect count order refer triage dispense repair service fit weld code edit brief engage contribute participate
-conduct greet prepare liaise administer maintain apply source monitor deliver complete coordinate manage plan write teach
-lead build design develop deploy test install inspect supervise mentor train support review present negotiate consult
-facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
-register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
-bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
-wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
-upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
-verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
-weed paint drill erect strip carry sweep mop wax polish vacuum relieve transfer`.split(/\s+/),
-);
 
 /** Participles that open a bullet as part of a noun ("Scheduled services", "Planned maintenance"), by the words
  * that make them one. */
@@ -224,13 +212,6 @@ const COMPOUND_OPENINGS = new Map([
 const ALWAYS_VERBS = new Set(
   'act precept onboard induct upskill troubleshoot upsell handover liaise escalate'.split(' '),
 );
-
-/** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
- * again ("reschedule", "re-order", "restock"). */
-export const isListedVerb = (word: string): boolean =>
-  STRONG_VERBS.has(word) ||
-  DUTY_VERBS.has(word) ||
-  (/^re-?[a-z]{4}/.test(word) && isListedVerb(word.replace(/^re-?/, '')));
 
 /** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
 const PASSIVE_OPENERS = new Set([

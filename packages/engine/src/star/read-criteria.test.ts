@@ -526,3 +526,103 @@ describe('the word limit', () => {
     expect(responseLimit('Please submit a “pitch” of no more than 600 words.', 3)).toBe(200);
   });
 });
+
+describe('points a level down and tables of kinds', () => {
+  it('joins a point set a level down (indented, or Word’s "o") to the numbered criterion above it', () => {
+    const pasted = [
+      'Selection criteria',
+      '1. Client focus: Listens to clients and tailors services to what they need.',
+      '   o Proven ability to support culturally diverse families.',
+      '2. Planning: Plans and prioritises work to meet deadlines.',
+      'o Experience coordinating rosters across several sites.',
+      '3. Teamwork: Works with colleagues to reach shared goals.',
+      '  - Shares knowledge with others.',
+      '4. Current driver licence.',
+    ].join('\r\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Client focus: Listens to clients and tailors services to what they need; proven ability to support culturally diverse families.',
+      'Planning: Plans and prioritises work to meet deadlines; experience coordinating rosters across several sites.',
+      'Teamwork: Works with colleagues to reach shared goals; shares knowledge with others.',
+      'Current driver licence.',
+    ]);
+  });
+
+  it('keeps bullets indented alike as criteria of their own, and a tab alone as a table’s next row', () => {
+    const indented = ['Selection criteria', '  • Experience in records management.', '  • Attention to detail.'];
+    expect(readCriteria(indented.join('\n')).criteria).toEqual([
+      'Experience in records management.',
+      'Attention to detail.',
+    ]);
+    const table = [
+      'ESSENTIAL REQUIREMENTS',
+      'Personal Abilities/Aptitudes/Skills\t•\tAbility to resolve complaints calmly and fairly.',
+      '\t•\tAbility to key data accurately at speed.',
+      'Experience\t•\tExperience in a busy front counter or call centre.',
+    ].join('\n');
+    expect(readCriteria(table).criteria).toEqual([
+      'Ability to resolve complaints calmly and fairly.',
+      'Ability to key data accurately at speed.',
+      'Experience in a busy front counter or call centre.',
+    ]);
+  });
+
+  it('reads one statement when separate responses to the attributes are not to be sent', () => {
+    const pasted = [
+      'How you will be assessed',
+      '• Builds enduring relationships',
+      '• Makes insightful decisions',
+      'Applicants should not submit responses to the individual attributes as separate documents.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toHaveLength(1);
+  });
+});
+
+describe('limits named with their document', () => {
+  it('reads a one-page statement beside a resume, and pages of A4', () => {
+    expect(responseLimit('Send your resume and a one-page statement addressing the abilities listed.', 5)).toBe(100);
+    expect(responseLimit('A statement addressing the criteria (two A4 pages maximum).', 4)).toBe(250);
+    // A limit on the resume stays the resume's.
+    expect(responseLimit('Your resume (no more than two pages) and responses to each criterion.', 4)).toBeNull();
+  });
+});
+
+describe('a council’s criteria flattened into one paragraph, and a PDF line cut before a name', () => {
+  it('cuts at "Essential", "Desirable", a licence and the closing date, each criterion whole', () => {
+    const pasted =
+      'Key Selection Criteria Please address the following criteria. Essential Demonstrated experience coordinating volunteer programs. Well-developed time management skills. Current NSW Class C driver licence. Desirable Knowledge of the Volunteer Management Act. Experience using Better Impact (e.g. rostering). Applications close 4pm Monday 3 March 2025.';
+    const { criteria, skipped } = readCriteria(pasted);
+    expect(criteria).toEqual([
+      'Demonstrated experience coordinating volunteer programs.',
+      'Well-developed time management skills.',
+      'Current NSW Class C driver licence.',
+      'Knowledge of the Volunteer Management Act.',
+      'Experience using Better Impact (e.g. rostering).',
+    ]);
+    expect(skipped).toContain('Applications close 4pm Monday 3 March 2025.');
+  });
+
+  it('joins a page-wide line to the few words that end its sentence on the next', () => {
+    const pasted = [
+      'Selection criteria',
+      'a) Demonstrated understanding of the cultural protocols of working with the Torres Strait',
+      'Islander community.',
+      'b) Excellent written communication skills.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated understanding of the cultural protocols of working with the Torres Strait Islander community.',
+      'Excellent written communication skills.',
+    ]);
+  });
+});
+
+describe('a note on qualifications beside the criteria', () => {
+  it('reads "A relevant tertiary qualification … is desirable but not essential." as a note, not a criterion', () => {
+    const pasted = [
+      'Key selection criteria',
+      '1. Demonstrated experience in contract administration.',
+      'Qualifications',
+      'A relevant tertiary qualification in business or law is desirable but not essential.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual(['Demonstrated experience in contract administration.']);
+  });
+});

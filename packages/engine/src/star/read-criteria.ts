@@ -35,8 +35,13 @@ const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
  * line ("Research Officer (HEW Level 6) …") starts nothing. */
 const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
 /** A bullet at the start of a line, and the mark that stands for it once the lines are split. */
-const BULLET_AT_LINE = /([\n\r]+[ \t]{0,8})(?:[•·▪●◦‣∙*–\uF0B7-]|o(?=[ \t]))[ \t]{0,8}(?=\S)/g;
+const BULLET_AT_LINE = /([\n\r]+([ \t]{0,8}))([•·▪●◦‣∙*–\uF0B7-]|o(?=[ \t]))[ \t]{0,8}(?=\S)/g;
 const BULLETED = '\u2063';
+/** The mark of a bullet a level down: indented by spaces (a tab alone is a table's next row), or Word's second-level "o" or "◦" ("1. Stakeholder management: …" /
+ * "   o Demonstrated ability to work with …" is one criterion and its point). */
+const SUB_BULLETED = '\u2064';
+const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
+  `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
 const LEADING_MARKER =
   /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
@@ -49,7 +54,7 @@ const HEADING_ONLY =
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
 const FLAT_HEADING =
-  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions|Essential|Desirable)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
  * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
 const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
@@ -58,13 +63,13 @@ const ASKS_OF_YOU =
   /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
-  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b/i;
+  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b/i;
 /** The mark at a criterion's end that says which list it is in: "(Essential)", "(Desirable)". */
 const MARK = /\s*\((?:essential|desirable|highly desirable)\)\.?\s*$/i;
 
 /** Words that head a table of criteria or a kind of them: "No. Criterion", "Skills and Abilities", "Knowledge". */
 const HEADER_WORDS = new Set(
-  'no no. number criterion criteria requirement requirements evidence description knowledge skills abilities experience qualifications educational vocational personal qualities attributes characteristics and &'.split(
+  'no no. number criterion criteria requirement requirements evidence description knowledge skills abilities aptitudes experience qualifications educational vocational personal qualities attributes characteristics and &'.split(
     ' ',
   ),
 );
@@ -84,7 +89,7 @@ const INSTRUCTION =
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity)\b)/g;
+  /(?<=[a-z),.])\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity|Current|Applications close)\b)/g;
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
@@ -110,7 +115,7 @@ const isCapabilityName = (line: string) =>
 /** A line that opens with an award's name ("Certificate IV in …", "Diploma of …", "A qualification in nursing …") or a
  * registration ("Current registration with AHPRA …"). */
 const AWARD_ASKED =
-  /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:tertiary|relevant|university) (?:qualification|degree)|qualification in|(?:current )?registration (?:with|as)\b)\b/i;
+  /^(?:an? )?(?:(?:advanced |graduate )?diploma|certificate (?:i{1,3}|iv|v)|bachelor|master|(?:(?:relevant|recognised) )?(?:tertiary|relevant|university) (?:qualification|degree)|qualification in|(?:current )?registration (?:with|as)\b)\b/i;
 /** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
 const PREFERRED_AWARD =
   /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)(?: but not (?:essential|required|mandatory))?\.?$/i;
@@ -214,6 +219,11 @@ function readPasted(text: string): CriteriaReading {
     // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
     .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>
       words(name) <= 7 ? `${name}: ` : m,
+    )
+    // A table's kind cell before a bulleted cell ("Experience⇥•⇥Experience in a customer service role …") heads the
+    // bullets of its row and the rows under it.
+    .replace(/^([^\t\n.:]{2,50})\t+([•·▪●‣∙*–\uF0B7-])\t+/gm, (m, kind: string, bullet: string) =>
+      headerRow(kind) ? `${kind}\n${bullet} ` : m,
     );
   const flat = !/[\n\r]/.test(input.trim());
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
@@ -228,10 +238,10 @@ function readPasted(text: string): CriteriaReading {
     // ("Selection criteria 2." is a marker, not a heading.)
     .replace(flat ? FLAT_HEADING : /$^/, '\n$1$2\n')
     // A bullet at a line's start is kept as a mark the split leaves, so a bulleted line is known as one.
-    .replace(flat ? /$^/ : BULLET_AT_LINE, `$1${BULLETED}`)
+    .replace(flat ? /$^/ : BULLET_AT_LINE, bulletMark)
     .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
     .map((piece) => {
-      const p = piece.replace(BULLETED, '');
+      const p = piece.replace(BULLETED, '').replace(SUB_BULLETED, '');
       const marker = LEADING_MARKER.exec(p)?.[0] ?? '';
       const number = /\d{1,2}/.exec(marker)?.[0];
       return {
@@ -239,35 +249,43 @@ function readPasted(text: string): CriteriaReading {
         number: number ? Number(number) : null,
         lettered: LETTER_MARKER.test(marker),
         bulleted: piece.startsWith(BULLETED),
+        sub: piece.startsWith(`${BULLETED}${SUB_BULLETED}`),
       };
     })
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
     // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole.
-    .flatMap(({ p, number, lettered, bulleted }) => {
-      if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted }];
+    .flatMap(({ p, number, lettered, bulleted, sub }) => {
+      if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted, sub }];
       const asks = p
         .split(SEVERAL_ASKS)
         .map(withoutYouWill)
         .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
       return asks.length > 1
-        ? asks.map((x) => ({ p: x, number: null, lettered: false, bulleted: false }))
-        : [{ p, number, lettered, bulleted }];
+        ? asks.map((x) => ({ p: x, number: null, lettered: false, bulleted: false, sub: false }))
+        : [{ p, number, lettered, bulleted, sub }];
     })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
     // something are criteria, lead-ins go, and the rest are handed back.
     // In a flattened paste a shorter piece is read so too when it names capabilities with a colon ("Customer focus:
     // Provides … Teamwork: Works …").
-    .flatMap(({ p, number, lettered, bulleted }) => {
+    .flatMap(({ p, number, lettered, bulleted, sub }) => {
       const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
       if (words(p) <= MAX_WORDS && !items.some((x) => x.named))
-        return [{ text: p, prose: false, number, lettered, bulleted }];
+        return [{ text: p, prose: false, number, lettered, bulleted, sub }];
       paragraphs.push(p);
       return items
         .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
-        .map(({ text: x, named }) => ({ text: x, prose: !named, number: null, lettered: false, bulleted: false }));
+        .map(({ text: x, named }) => ({
+          text: x,
+          prose: !named,
+          number: null,
+          lettered: false,
+          bulleted: false,
+          sub: false,
+        }));
     });
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
@@ -305,7 +323,11 @@ function readPasted(text: string): CriteriaReading {
   let seenAsksOfYou = false;
   /** A numbered short name ("1. Program and contract management") whose bullets below are its description. */
   let bulletsDescribe: NumberedCriterion | null = null;
-  for (const [at, { text: pasted, prose, number, lettered, bulleted }] of pieces.entries()) {
+  /** The criterion a line set a level down belongs to: the one on the line above, itself no sub-point. */
+  let subOf: NumberedCriterion | null = null;
+  for (const [at, { text: pasted, prose, number, lettered, bulleted, sub }] of pieces.entries()) {
+    const parent = sub && number === null ? subOf : null;
+    if (!sub) subOf = null;
     // Only the bullets straight under the name describe it: any other line ends its description.
     const describing = bulleted ? bulletsDescribe : null;
     if (!bulleted) bulletsDescribe = null;
@@ -369,6 +391,11 @@ function readPasted(text: string): CriteriaReading {
       continue;
     }
     const listed = numbered.at(-1);
+    // A point a level down says more of the criterion above it, whatever its words ("Demonstrated ability to …").
+    if (parent && parent === listed && !SUB_LINE.test(piece)) {
+      listed.text = `${listed.text.replace(/[.;]$/, '')}${listed.text.endsWith(':') ? '' : ';'} ${lowerFirst(piece)}`;
+      continue;
+    }
     // Bullets under a numbered name are what it asks ("1. Program and contract management" / "- Demonstrated
     // experience administering grants …" / "- Monitors performance …"): one criterion, however many.
     if (describing && number === null && listed === describing) {
@@ -450,7 +477,7 @@ function readPasted(text: string): CriteriaReading {
     // One that asks for something is a criterion with its points to come ("Well-developed written and verbal
     // communication skills, including:").
     if (/:$/.test(piece) && words(piece) <= 12 && number === null && !ASKS.test(piece)) continue;
-    const instruction = INSTRUCTION.test(piece) || numbersAsked(piece) !== null;
+    const instruction = INSTRUCTION.test(piece) || ASKS_ONE_STATEMENT.test(piece) || numbersAsked(piece) !== null;
     // One capitalised word on its line names the description under it ("Teamwork"); over anything else it heads a
     // group ("Vision" over "Leads strategically").
     if (!flat && !instruction && /^\p{Lu}\p{Ll}+$/u.test(piece)) {
@@ -483,6 +510,7 @@ function readPasted(text: string): CriteriaReading {
       continue;
     }
     numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
+    if (!sub) subOf = numbered.at(-1)!;
     if (number !== null && words(piece) <= 6 && !/[.?!:;]/.test(piece)) bulletsDescribe = numbered.at(-1)!;
     if (part === 'other' && !isTargetedQuestion(piece)) underOther.add(numbered.at(-1)!);
     takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));

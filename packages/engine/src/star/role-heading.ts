@@ -52,8 +52,10 @@ function employerOf(piece: string): string {
   return parts.slice(Math.max(named, 0)).join(', ').trim();
 }
 
-/** Where a store is, not who employs: "Colonnades Shopping Centre", "Westfield Parramatta", "Macquarie Plaza". */
-const SHOPPING_CENTRE = /\b(?:Shopping Centre|Shopping Center|Westfield|Plaza|Shopping Village|Marketplace)\b/;
+/** Where a store is, not who employs: "Colonnades Shopping Centre", "Westfield Parramatta", "Macquarie Plaza",
+ * "Elizabeth City Centre", "Rundle Mall". */
+const SHOPPING_CENTRE =
+  /\b(?:Shopping Centre|Shopping Center|Westfield|Plaza|Shopping Village|Marketplace|City Centre|Town Centre|Mall)\b/;
 /** Two or more capitalised words and a state, with no body that employs people and no "for" or "of" in them:
  * "Noarlunga Centre SA", "Box Hill Central VIC". */
 const SUBURB_AND_STATE =

@@ -40,6 +40,17 @@ export const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*�
 /** The shortest line whose open end reads as wrapped, not as a heading ("Terms and"). */
 const OPEN_WRAPPED = 20;
 
+/** A page-wide line cut before a name, and the few words that end its sentence ("… of Aboriginal and Torres Strait" /
+ * "Islander students."): a list item a line long would not stop short of its full stop and go on in a capital. */
+const closingFragment = (last: string, line: string) =>
+  last.trim().length >= PAGE_WIDE &&
+  /^\s*\p{Lu}/u.test(line) &&
+  !MARKED.test(line) &&
+  ENDED.test(line) &&
+  line.trim().split(/\s+/).length <= 4;
+/** A line this long runs to the page's width. */
+const PAGE_WIDE = 60;
+
 /** A wrapped line whose sentence has not ended. */
 const unfinished = (line: string) => line.trim().length >= WRAPPED && !ENDED.test(line);
 
@@ -81,6 +92,7 @@ export function unwrapLines(text: string): string {
       !ENDED.test(last) &&
       !RUNNING_HEADER.test(last.trim()) &&
       (CARRIES_ON.test(line) ||
+        closingFragment(last, line) ||
         (OPEN_END.test(last) &&
           last.trim().length >= OPEN_WRAPPED &&
           line.trim() !== '' &&

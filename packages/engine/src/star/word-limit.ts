@@ -58,6 +58,12 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
   return counted ?? first;
 }
 
+/** The count before "pages" at word i: "two pages", "half a page", "two A4 pages". */
+function pagesBefore(words: string[], i: number): string {
+  const at = words[i - 1] === 'a4' ? i - 2 : i - 1;
+  return words[at] === 'a' && words[at - 1] === 'half' ? 'half' : (words[at] ?? '');
+}
+
 /** Up to twelve words before word i, back to the end of the sentence before. */
 function sentenceBefore(words: string[], i: number): string[] {
   const before = words.slice(Math.max(0, i - 12), i);
@@ -88,7 +94,7 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean;
     const pageCount = hyphened
       ? PAGES.get(hyphened)
       : /^pages?\.?$/.test(w)
-        ? PAGES.get(words[i - 1] === 'a' && words[i - 2] === 'half' ? 'half' : (words[i - 1] ?? ''))
+        ? PAGES.get(pagesBefore(words, i))
         : undefined;
     // "2,000 characters per criterion (including spaces)": about six and a half characters a word.
     const characters = /^\d{3,5}$/.test(w) && /^characters?\.?$/.test(words[i + 1] ?? '') ? Number(w) : 0;
@@ -99,7 +105,9 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean;
     // A limit on the CV ("your CV (no more than two pages)") is not the responses'.
     // Quotes and stops around a word are not the word ("a “pitch” of no more than 750 words").
     const near = words.slice(Math.max(0, i - 6), i + 4).map((x) => x.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''));
-    if (words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
+    // A limit whose own noun follows it is that noun's ("a current resume and a one-page statement").
+    const namesWhole = words.slice(i + 1, i + 3).some((x) => WHOLE.has(x.replace(/[^\p{L}]+$/u, '')));
+    if (!namesWhole && words.slice(Math.max(0, i - 6), i).some((x) => CV_WORDS.has(x))) continue;
     // A page limit is the whole statement's unless its sentence says "per criterion" ("a maximum of two pages";
     // "Your response to each requirement should be no more than half a page").
     // Not when a word near it names the whole ("… each of the following questions in a separate document (maximum 2
