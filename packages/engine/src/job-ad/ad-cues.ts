@@ -38,6 +38,9 @@ export const HEADING_CUES: Cue[] = [
     'what they re looking for',
     'who they are looking for',
     'who they re looking for',
+    'what they need',
+    'what they ll need',
+    'what they want',
     // "We're looking for someone who:" over a list of what that person has.
     'we are looking for someone who',
     'we re looking for someone who',

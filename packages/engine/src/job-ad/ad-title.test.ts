@@ -74,4 +74,24 @@ describe('the title an ad states', () => {
       'Payroll Officer',
     );
   });
+
+  it('reads past a board’s name among its menu entries, and an e-mail subject that calls the job an opportunity', () => {
+    const board = [
+      'Skip to content',
+      'Indeed',
+      'Find jobs',
+      'Sign in',
+      '',
+      'Pharmacy Technician - Hospital',
+      'St Brigid’s',
+    ];
+    expect(readAd(board.join('\n')).title).toBe('Pharmacy Technician');
+    const mail = [
+      'From: Priya Nair <priya@example.com.au>',
+      'Subject: Payroll Officer opportunity - Newcastle ($80k + super)',
+      '',
+      'Hi Jo, I have a payroll role you may like.',
+    ].join('\n');
+    expect(readAd(mail).title).toBe('Payroll Officer');
+  });
 });

@@ -23,7 +23,8 @@ function subjectTitle(subject: string): string | null {
   return (
     subject
       .split(SUBJECT_PIECES)
-      .map((piece) => piece.trim())
+      // "Conveyancing Clerk opportunity": what the e-mail calls the job is no part of its name.
+      .map((piece) => piece.trim().replace(/\s+(?:opportunity|role|position|vacancy|job)$/i, ''))
       .find((piece) => {
         const words = piece.split(/\s+/);
         return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w)) && TITLE_HEAD.test(piece);

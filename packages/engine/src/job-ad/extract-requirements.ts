@@ -55,6 +55,12 @@ const FILLER = new Set([
   'acumen',
   'capability',
   'capabilitie',
+  // "a LEAP firm", "a SAP environment", "a Xero shop": where the named tool is used.
+  'firm',
+  'environment',
+  'shop',
+  'house',
+  'user',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */

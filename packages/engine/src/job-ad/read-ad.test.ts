@@ -547,3 +547,23 @@ describe('a note in brackets after an item', () => {
     expect(essential(ad)).toMatchObject({ Xero: false, Excel: true, Payroll: false, 'Fair Work Act': true });
   });
 });
+
+describe('a recruiter’s list under "What they need"', () => {
+  it('reads it as asked of the person, its systems as tools and no "LEAP firm" skill', () => {
+    const ad = [
+      'Subject: Law Clerk – Wollongong',
+      'Hi Sam,',
+      'My client is a family law practice of eight people.',
+      'What they need',
+      '- Experience with LEAP – they’re a LEAP firm',
+      '- InfoTrack searches and PEXA lodgements',
+      '- Happy to undergo a National Police Check',
+      'What’s on offer',
+      '- Free parking',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    expect(read.filter((r) => r.kind === 'tool').map((r) => r.name)).toEqual(['LEAP', 'InfoTrack', 'PEXA']);
+    expect(read.find((r) => r.kind === 'credential')).toMatchObject({ essential: true });
+    expect(read.map((r) => r.name).join(' | ')).not.toMatch(/firm|parking/i);
+  });
+});

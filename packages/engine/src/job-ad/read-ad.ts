@@ -113,7 +113,20 @@ const PAGE_MENU = new Set([
   'saved jobs',
   'back to search results',
   'back to results',
+  'my applications',
+  'login',
+  'register',
+  // The board's own name on a line of its own.
+  'seek',
+  'indeed',
+  'jora',
+  'linkedin',
+  'careerone',
+  'adzuna',
+  'ethicaljobs',
 ]);
+/** Items a page's menu may run to before the ad's title. */
+const MENU_ITEMS = 20;
 
 /**
  * The ad's opening line as a title: of its pieces between dashes, bars, brackets and commas, the first that names
@@ -121,9 +134,9 @@ const PAGE_MENU = new Set([
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
 function openingTitle(all: AdItem[]): string {
-  // The menu of the page copied with the ad is no part of it.
-  const start = all.findIndex((item) => !PAGE_MENU.has(item.text.trim().toLowerCase()));
-  const items = start > 0 ? all.slice(start) : all;
+  // The menu of the page copied with the ad is no part of it, nor the board's name among its entries ("Skip to
+  // content" / "SEEK" / "Job search" / …).
+  const items = all.filter((item, i) => i >= MENU_ITEMS || !PAGE_MENU.has(item.text.trim().toLowerCase()));
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
   // The first item is the opening line whatever it holds ("Early Childhood Educator (Certificate III)" names an award).

@@ -81,7 +81,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['custom', 'client', 'patron'],
   ['lead', 'led', 'manag', 'supervis', 'head', 'direct'],
   ['engag', 'liais', 'consult'],
-  ['develop', 'build', 'creat', 'design'],
+  ['develop', 'build', 'creat', 'creation', 'design'],
   ['analys', 'analyz', 'analyt', 'assess', 'evalu'],
   ['commun', 'correspond'],
   ['coordin', 'organ', 'schedul', 'plan'],

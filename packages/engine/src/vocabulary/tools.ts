@@ -240,6 +240,23 @@ export const TOOLS: Term[] = [
       'jd edwards',
     ],
   ),
+  // Conveyancing and law practice systems ("Strong PEXA skills", "they're a LEAP firm").
+  t('PEXA', ['pexa']),
+  t('LEAP', ['leap legal', 'leap']),
+  t('Smokeball', ['smokeball']),
+  t('Actionstep', ['actionstep']),
+  t('InfoTrack', ['infotrack']),
+  // Pharmacy dispensing, veterinary practice, hotel and library systems.
+  t('FRED Dispense', ['fred dispense', 'fred nxt', 'fred office']),
+  t('Minfos', ['minfos']),
+  t('Z Dispense', ['z dispense']),
+  t('ezyVet', ['ezyvet']),
+  t('RxWorks', ['rxworks']),
+  t('Opera PMS', ['opera pms', 'oracle opera', 'opera cloud']),
+  t('Spydus', ['spydus']),
+  // Device and identity management in IT support ads.
+  t('Intune', ['intune', 'microsoft intune']),
+  t('Entra ID', ['entra id', 'microsoft entra', 'azure ad', 'azure active directory']),
   // Trades' job management and care rostering apps, as ads name them.
   t('ServiceM8', ['servicem8', 'service m8']),
   t('simPRO', ['simpro']),
