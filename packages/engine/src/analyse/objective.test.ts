@@ -27,6 +27,10 @@ describe('an objective', () => {
       ),
     ).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+    // "A new challenge" is what the person wants too.
+    expect(
+      withoutObjective('Reliable chef looking for a new challenge in a busy kitchen where I can keep learning.'),
+    ).toBeNull();
     // Kinds of work joined by "or", and a want said of the person ("a … person who is looking to …").
     expect(withoutObjective('I am looking for casual or part time work, preferably around school hours.')).toBeNull();
     expect(

@@ -127,4 +127,25 @@ describe('common misspellings', () => {
     );
     expect(r.improvedText).toContain('Cert III in Commercial Cookery');
   });
+
+  it('puts right the slips of care and clinic work, and "there" before whose pets', () => {
+    const cv: StructuredCv = {
+      name: 'Jo Bell',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: [
+            { text: 'Excelent rapport with owners and there pets', bullet: true },
+            { text: 'Prepared pateints for surgerys and kept attendence records', bullet: true },
+          ],
+        },
+      ],
+    };
+    expect(fixCommonMisspellings(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Excellent rapport with owners and their pets',
+      'Prepared patients for surgeries and kept attendance records',
+    ]);
+  });
 });

@@ -47,6 +47,47 @@ describe('strong openings in a role’s own tense', () => {
   });
 });
 
+describe('bullets that open on a gerund', () => {
+  const section = (items: string[]): StructuredCv => ({
+    name: 'Sam Lee',
+    contact: [],
+    sections: [
+      {
+        kind: 'experience',
+        heading: 'Work Experience',
+        items: items.map((text, i) => ({ text, bullet: i > 0 })),
+      },
+    ],
+  });
+  it('open on the action in the role’s tense when every one reads as a verb, and a list of actions stays parallel', async () => {
+    const speller = await loadSpeller();
+    const cv = section([
+      'Warehouse Hand, Coastline Freight, 2020 – 2023',
+      'Loading trailers and checking manifests',
+      'Picking orders with an RF scanner',
+      'Responsible for receiving deliveries, counting stock, answering phones and booking couriers',
+    ]);
+    expect(strengthenVerbs(cv, (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Warehouse Hand, Coastline Freight, 2020 – 2023',
+      'Loaded trailers and checked manifests',
+      'Picked orders with an RF scanner',
+      'Received deliveries, counted stock, answered phones and booked couriers',
+    ]);
+  });
+
+  it('are left as written in a role where one names a duty as a noun, so the role keeps one form', async () => {
+    const speller = await loadSpeller();
+    const lines = [
+      'Office Junior, Harbour Legal, 2022 – 2024',
+      'Scanning and filing of client records',
+      'Greeting clients at reception',
+    ];
+    expect(strengthenVerbs(section(lines), (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual(
+      lines,
+    );
+  });
+});
+
 describe('strong openings keep the line grammatical', () => {
   it('puts coordinated verbs in the same tense as the new opening, or leaves the line alone', () => {
     expect(

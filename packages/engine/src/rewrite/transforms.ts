@@ -12,6 +12,7 @@ import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type Str
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import { unshout } from '../nlp/unshout';
 
 export type ChangeKind = RewriteChangeKind;
@@ -288,6 +289,34 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
   [/^(?:I was )?tasked with (\w+ing)\b/i, (m, tense) => tense.of(m[1]!), 'Starts with what you did'],
 ];
 
+/**
+ * A bullet that opens on a gerund taking an object ("Placing IV catheters and setting up fluid pumps") → "Place IV
+ * catheters and set up fluid pumps". Only in a section whose every such bullet reads so (a listed duty verb the tagger
+ * reads as a verb with what follows it), so a role's bullets stay in one form; never a duty named as a noun
+ * ("Scanning and filing of x-rays", "Pruning hedges" as the tagger reads it).
+ */
+const GERUND_OPENING: (typeof OPENINGS)[number] = [
+  /^(\w+ing)\b/i,
+  (m, tense) => tense.of(m[1]!),
+  'Starts with an action verb',
+];
+/** Gerunds before "of": a duty named as a noun ("Scanning and filing of x-rays", "Ordering of stock"). */
+const GERUND_DUTY_NOUN = /^\w+ing(?:(?:,| and| or) \w+ing){0,3} of\b/i;
+/** Whether a line opens on a gerund that is a listed duty verb (its base form by `present`) read as a verb with what
+ * follows it. */
+const opensOnVerb = (line: string, present: Tense) => {
+  const base = present.of(/^\w+/.exec(line)![0])?.toLowerCase();
+  return (
+    !!base &&
+    !GERUND_DUTY_NOUN.test(line) &&
+    isListedVerb(base) &&
+    tagText(`I was ${line.charAt(0).toLowerCase()}${line.slice(1, 200)}`)[2]?.pos === 'VERB'
+  );
+};
+/** Whether every bullet of a section that opens on a gerund opens on a verb. */
+const gerundsAreVerbs = (block: CvBlock, present: Tense) =>
+  block.items.filter((i) => /^\w+ing\b/.test(i.text)).every((i) => opensOnVerb(i.text, present));
+
 /** An "-ing" word the tagger reads as a verb ("assisting the dentists", "and setting up"), not a noun ("staff
  * training"). */
 const verbalGerund = (text: string) => tagText(text).some((t) => t.pos === 'VERB' && /ing$/.test(t.lower));
@@ -329,9 +358,20 @@ export function parallelTail(rest: string, of: Tense['of'] = pastTense): { text:
  * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
  * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
  */
-export function laterCoordinates(text: string, of: Tense['of'] = pastTense): string | null {
+export function laterCoordinates(
+  text: string,
+  of: Tense['of'] = pastTense,
+  /** Whether the line opened on a gerund, so its list is one of actions: a duty verb's gerund there is one of them. */
+  gerundList = false,
+): string | null {
   const tokens = tagText(text);
   const turned = new Set<number>();
+  // How many -ing words in a coordinate's place the tagger reads as verbs: a line that lists three or more verb phrases
+  // ("…, preparing patients, monitoring anaesthetic, cleaning and sterilising …") is a list of actions, so one it reads
+  // as a noun there ("monitoring anaesthetic", "answering phones") is an action too.
+  const verbs = tokens.filter(
+    (t, i) => i > 0 && t.pos === 'VERB' && /ing$/.test(t.lower) && /^(?:,|and|or)$/.test(tokens[i - 1]!.lower),
+  ).length;
   let out = text;
   let from = 0;
   for (let i = 1; i < tokens.length; i++) {
@@ -343,8 +383,10 @@ export function laterCoordinates(text: string, of: Tense['of'] = pastTense): str
     const isJoin = joiner.lower === 'and' || joiner.lower === 'or' || joiner.lower === ',';
     const nounList = !!left && /ing$/.test(left.lower) && !turned.has(l);
     if (!isJoin || !/ing$/.test(t.lower) || !left || nounList) continue;
-    // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite.
-    if (t.pos !== 'VERB') return null;
+    // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite, unless
+    // the line lists actions, or opened on a gerund and this one is a duty verb's ("Loading trailers and checking
+    // manifests").
+    if (t.pos !== 'VERB' && verbs < VERB_LIST && !(gerundList && listedGerund(t.lower))) return null;
     const past = of(t.lower);
     if (!past) return null;
     const at = out.indexOf(t.text, from);
@@ -356,6 +398,15 @@ export function laterCoordinates(text: string, of: Tense['of'] = pastTense): str
   return out;
 }
 
+/** Whether an -ing word is the gerund of a listed duty verb ("checking", "placing", "mopping"). */
+const listedGerund = (word: string) => {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : ''].some((b) => b && isListedVerb(b));
+};
+
+/** Coordinated -ing verbs that make a line a list of actions. */
+const VERB_LIST = 3;
+
 /** Whether the rewritten line opens with at least `count` verbs, as wink-nlp's parts of speech read it. */
 const readsAsVerbs = (text: string, count: number) => tagText(text).filter((t) => t.pos === 'VERB').length >= count;
 
@@ -365,12 +416,16 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
   // A role is current when its dates are open ("2019 – Present"): its lines open in the present tense.
   let current = false;
   const present = isWord ? presentTense(isWord) : PAST;
+  /** Whether each section's gerund openings are all verbs, read once. */
+  const gerundVerbs = new Map<CvBlock, boolean>();
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'experience') return text;
     const ranges = dateRanges(text);
     if (ranges.length) current = ranges.some((r) => !r.end);
     const tense = current ? present : PAST;
-    for (const [re, verb, reason] of OPENINGS) {
+    if (!gerundVerbs.has(block)) gerundVerbs.set(block, !!isWord && gerundsAreVerbs(block, present));
+    const openings = gerundVerbs.get(block) ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
+    for (const [re, verb, reason] of openings) {
       const m = re.exec(text);
       const to = m && verb(m, tense);
       if (!m || !to) continue;
@@ -383,7 +438,7 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
       if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
       // The rest of the line's coordinated gerunds follow the opening into its tense ("… and ensured …").
       const opened = `${to}${tail.text}`;
-      const after = m[1] ? laterCoordinates(opened, tense.of) : opened;
+      const after = m[1] ? laterCoordinates(opened, tense.of, true) : opened;
       if (after === null) return text;
       // A parallel list changes more than the opening: the change holds the whole line, so undo restores it all.
       const [from, into] = tail.turned || after !== opened ? [text, after] : [m[0], to];

@@ -147,6 +147,17 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     assesments: 'assessments',
     reccomend: 'recommend',
     excercise: 'exercise',
+    // Slips seen in held-out CVs of health and trades work.
+    excelent: 'excellent',
+    pateint: 'patient',
+    pateints: 'patients',
+    surgerys: 'surgeries',
+    maintanence: 'maintenance',
+    attendence: 'attendance',
+    dilligent: 'diligent',
+    sheduling: 'scheduling',
+    superviser: 'supervisor',
+    aswell: 'as well',
   }),
 );
 
@@ -168,7 +179,7 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\bKPI['’]s\b/g, 'KPIs'],
   // "in there own homes", "follow there behaviour support plans": whose, not where.
   [
-    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?)\b/gi,
+    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?)\b/gi,
     '$1 their $2',
   ],
   // "communication skill's": a plural, not a possessive, at the end of a skills item.
@@ -181,5 +192,8 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
     "$1's ",
   ],
   // "responsible for there safety", "for there wellbeing": whose.
-  [/\b(for|on|about) there (safety|wellbeing|well-being|care|needs|learning|health|children)\b/gi, '$1 their $2'],
+  [
+    /\b(for|on|about) there (safety|wellbeing|well-being|care|needs|learning|health|children|pets?|animals?)\b/gi,
+    '$1 their $2',
+  ],
 ];
