@@ -123,7 +123,22 @@ const TITLE_AFTER = /^(.{3,60}?)\s+[—–|-]\s+(.{3,60})$/;
 /** The name alone from a line that sets a job title after it; the line as it is otherwise. */
 const withoutTitle = (text: string) => {
   const m = TITLE_AFTER.exec(text);
-  return m && TITLE_HEAD.test(m[2]!.trim()) && NAME.test(m[1]!.trim()) ? m[1]!.trim() : text;
+  if (m && TITLE_HEAD.test(m[2]!.trim()) && NAME.test(m[1]!.trim())) return m[1]!.trim();
+  // A title set after the name with only a tab between, which reads as a space ("BRODIE McKENZIE Heavy Diesel
+  // Fitter"): two or three words of name, then a title of two words or more ("Sarah Jane Porter" stays a name).
+  const words = text.split(/\s+/);
+  for (const n of [2, 3]) {
+    const [name, title] = [words.slice(0, n).join(' '), words.slice(n).join(' ')];
+    if (
+      words.length - n >= 2 &&
+      words.length <= 8 &&
+      NAME.test(name) &&
+      !TITLE_HEAD.test(name) &&
+      TITLE_HEAD.test(title)
+    )
+      return name;
+  }
+  return text;
 };
 
 /** One capitalised word alone on its line, as a sidebar sets a name. */

@@ -986,6 +986,10 @@ describe('the name read from a CV', () => {
     expect(named(top)).toBe('MARCUS DELANEY');
     expect(named(['Curriculum Vitae', 'Andergrove QLD 4740 · Mobile 0438 662 915'])).toBe('');
     expect(named(['Name: Brodie Kowalski', 'Armadale WA 6112'])).toBe('Brodie Kowalski');
+    // A title tabbed to the right of the name reads with a space between.
+    expect(named(['TANIA OKONJO Senior Pharmacy Technician', 'Mackay QLD 4740'])).toBe('TANIA OKONJO');
+    // A surname that is a job stays the name's when nothing follows it.
+    expect(named(['Sarah Jane Porter', 'Mackay QLD 4740'])).toBe('Sarah Jane Porter');
   });
 
   it('finds a name set in the page header, which Word keeps apart from the body', async () => {

@@ -75,6 +75,18 @@ describe('bullets that open on a gerund', () => {
     ]);
   });
 
+  it('leave a list with a thing in it as written ("…, food safety and cleaning")', async () => {
+    const speller = await loadSpeller();
+    const lines = [
+      'Crew Member, Burger Barn, 2019 – 2021',
+      'Responsible for taking orders, handling cash, cooking on grill, food safety and cleaning',
+      'Serving customers, restocking the fridges, price changes and cleaning',
+    ];
+    expect(strengthenVerbs(section(lines), (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual(
+      lines,
+    );
+  });
+
   it('are left as written in a role where one names a duty as a noun, so the role keeps one form', async () => {
     const speller = await loadSpeller();
     const lines = [

@@ -309,6 +309,7 @@ const opensOnVerb = (line: string, present: Tense) => {
   return (
     !!base &&
     !GERUND_DUTY_NOUN.test(line) &&
+    (listsGerunds(line) || !opensGerundItem(line)) &&
     isListedVerb(base) &&
     tagText(`I was ${line.charAt(0).toLowerCase()}${line.slice(1, 200)}`)[2]?.pos === 'VERB'
   );
@@ -386,7 +387,8 @@ export function laterCoordinates(
     // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite, unless
     // the line lists actions, or opened on a gerund and this one is a duty verb's ("Loading trailers and checking
     // manifests").
-    if (t.pos !== 'VERB' && verbs < VERB_LIST && !(gerundList && listedGerund(t.lower))) return null;
+    if (t.pos !== 'VERB' && !(listsGerunds(text) && (verbs >= VERB_LIST || (gerundList && listedGerund(t.lower)))))
+      return null;
     const past = of(t.lower);
     if (!past) return null;
     const at = out.indexOf(t.text, from);
@@ -397,6 +399,21 @@ export function laterCoordinates(
   }
   return out;
 }
+
+/** Whether each item of a line's comma list opens on an -ing word: a list of actions, not one with a thing in it
+ * ("helping customers find products, price changes, stocktake and cleaning" lists duties as nouns). */
+const listsGerunds = (line: string) =>
+  line
+    .split(/,\s*/)
+    .slice(1)
+    .every((item) => /^(?:and |or )?\p{L}+ing\b/u.test(item.trim()));
+
+/** Whether any item of a line's comma list after the first opens on an -ing word. */
+const opensGerundItem = (line: string) =>
+  line
+    .split(/,\s*/)
+    .slice(1)
+    .some((item) => /^(?:and |or )?\p{L}+ing\b/u.test(item.trim()));
 
 /** Whether an -ing word is the gerund of a listed duty verb ("checking", "placing", "mopping"). */
 const listedGerund = (word: string) => {
