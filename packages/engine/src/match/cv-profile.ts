@@ -125,7 +125,7 @@ const withoutTitle = (text: string) => {
   const m = TITLE_AFTER.exec(text);
   if (m && TITLE_HEAD.test(m[2]!.trim()) && NAME.test(m[1]!.trim())) return m[1]!.trim();
   // A title set after the name with only a tab between, which reads as a space ("BRODIE McKENZIE Heavy Diesel
-  // Fitter"): two or three words of name, then a title of two words or more ("Sarah Jane Porter" stays a name).
+  // Fitter"): two or three words of name, then a title of two words or more ("Jane Porter" stays a name).
   const words = text.split(/\s+/);
   for (const n of [2, 3]) {
     const [name, title] = [words.slice(0, n).join(' '), words.slice(n).join(' ')];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coversClass } from './licence-class';
+import { matchCv } from './match-report';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
 
 describe('heavy vehicle licence classes', () => {
   it.each([
@@ -28,4 +30,23 @@ describe('heavy vehicle licence classes', () => {
 
   it('leaves a licence without classes as shown', () =>
     expect(coversClass('Forklift licence', 'HR licence', 'Forklift licence (LF)')).toBe(true));
+});
+
+describe('a heavy vehicle licence named by its class', () => {
+  it('is shown by "Driver licence – Class HR", as the match reads the CV', () => {
+    const cv = docFromLines({
+      top: ['Dale Hooper', 'Camden NSW | 0412 345 678'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Site Supervisor, Halcyon Civil, 2019 – Present'],
+          bullets: ['Ran civil crews on subdivision works.'],
+        },
+        { heading: 'Licences', lines: ['Driver licence – Class HR – Current (exp. 2029)'] },
+      ],
+    });
+    const ad = 'Site Supervisor\nAbout you\n- Heavy vehicle licence (HR) highly regarded';
+    const judged = matchCv(cv, ad, { now: new Date(0) }).requirements.find((r) => /heavy vehicle/i.test(r.name));
+    expect(judged?.status).toBe('met');
+  });
 });

@@ -317,6 +317,23 @@ describe('the ad’s words at the top of Key Skills', () => {
     const undone = undoChanges(step.cv, step.changes, [beside], cv);
     expect(undone.sections[0]!.items.map((i) => i.text)).toContain('SAP Business One');
   });
+
+  it('set the ad’s word beside the item that shows it, in a list set on one line with dots between', () => {
+    const cv: StructuredCv = {
+      name: 'Ana Silva',
+      contact: [],
+      sections: [
+        { kind: 'skills', heading: 'Skills', items: [{ text: 'Koha · Libby, BorrowBox · Canva', bullet: true }] },
+      ],
+    };
+    const step = addSupportedKeywords(
+      cv,
+      ['library management system'],
+      new Map([['library management system', ['koha']]]),
+    );
+    // Not "Koha · Libby (library management system)": Libby is an eBook app.
+    expect(step.cv.sections[0]!.items[0]!.text).toBe('Koha (library management system) · Libby, BorrowBox · Canva');
+  });
 });
 
 describe('standard headings', () => {

@@ -575,10 +575,13 @@ function besideName(line: string, names: readonly string[], keyword: string): st
   for (const name of names) {
     const at = nameAt(line, name);
     if (at < 0) continue;
-    const comma = line.slice(at).search(/[,;]/);
+    // The item ends at a comma, or at the dot or bar a list set on one line between its items ("Spydus LMS · Libby").
+    const comma = line.slice(at).search(/[,;·|•]/);
     const end = comma < 0 ? line.length : at + comma;
     if (/[()]/.test(line.slice(at, end)) || line.slice(0, end).split(/\s+/).length > 8) return null;
-    return `${line.slice(0, end).trimEnd()} (${keyword})${line.slice(end)}`;
+    const head = line.slice(0, end);
+    // The space before a dot or bar stays ("Spydus LMS (library management system) · Libby").
+    return `${head.trimEnd()} (${keyword})${head.slice(head.trimEnd().length)}${line.slice(end)}`;
   }
   return null;
 }

@@ -91,6 +91,8 @@ export const CREDENTIALS: Term[] = [
     [...DRIVER_LICENCE, 'full licence', 'open licence', 'hr licence', 'mr licence', 'hc licence', 'lr licence'],
   ),
   ko('Heavy vehicle licence', [
+    'heavy vehicle licence',
+    'heavy vehicle driver licence',
     'hr licence',
     'mr licence',
     'hc licence',
@@ -100,6 +102,15 @@ export const CREDENTIALS: Term[] = [
     'medium rigid',
     'heavy combination',
     'truck licence',
+    // "Driver licence – Class HR", "HR class licence".
+    'class hr',
+    'class mr',
+    'class hc',
+    'class mc',
+    'hr class',
+    'mr class',
+    'hc class',
+    'mc class',
   ]),
   ko(
     'Forklift licence',
