@@ -586,11 +586,16 @@ const CREDENTIAL_TITLE = /^(?:Accredited|Certified|Registered|Chartered|Licensed
 
 /** Work a person published or presented is no course: "Poster: …", "Co-author, … guideline". */
 const PUBLISHED = /^(?:poster|co-?author|author|presenter|presentation|publication|paper|article|abstract)\b/i;
+/** Recognition is no course either: "Australia Day Achievement Award (2022)", "Dean's Medal" (a Modern Award or an
+ * award in the AQF sense is another word's). */
+const RECOGNITION =
+  /\b(?:achievement|excellence|service|staff|team|innovation|recognition|australia day) awards?\b|\b(?:medal|prize|commendation)\b/i;
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>
   sectionLines(cv, ['education', 'certifications'], 160).filter(
-    (line) => !CREDENTIAL_HELD.test(line) && !CREDENTIAL_TITLE.test(line) && !PUBLISHED.test(line),
+    (line) =>
+      !CREDENTIAL_HELD.test(line) && !CREDENTIAL_TITLE.test(line) && !PUBLISHED.test(line) && !RECOGNITION.test(line),
   );
 
 /** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")

@@ -73,6 +73,10 @@ describe('the closing line of a short draft', () => {
       'use this experience to work as part of a small team and to manage my own workload',
     );
     expect(ask(`Ability to ${'plan and deliver projects '.repeat(6)}`)).toBeNull();
+    // A capability's shorthand takes its "my": no "to take responsibility for own work".
+    expect(ask('Ownership: Takes responsibility for own decisions and outcomes')).toBe(
+      'use this experience to take responsibility for my own decisions and outcomes',
+    );
     // Experience is promised only where the examples show most of it.
     expect(closingAsk(focusOf('Experience in contract management'), 0, 0.5)).toBeNull();
     expect(closingAsk(focusOf('Experience in contract management'), 0, 1)).toBe(

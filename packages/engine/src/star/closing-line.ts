@@ -41,7 +41,9 @@ function abilityAsk(focus: string): string | null {
     .slice('my ability to '.length)
     .split(/[;.]| [–-] /)[0]!
     .trim()
-    .replace(/,$/, '');
+    .replace(/,$/, '')
+    // A capability's shorthand "for own work" is "for my own work" in a sentence of the person's.
+    .replace(/\b(for|of|on|in|with|to) own\b/g, '$1 my own');
   if (!ask || wordCount(ask) > 20 || /\byour?\b/i.test(ask)) return null;
   // Tagged as it will read, after "I would" (alone, "work as part of a team" opens on a noun).
   const tokens = tagText(`I would ${ask}`).slice(2);

@@ -88,3 +88,29 @@ describe('the situation a draft opens with', () => {
     expect(situation({ ...role, employer: 'Westside Community Connect' }, 0)).toMatch(/Connect\.$/);
   });
 });
+
+describe('a placement said in a draft', () => {
+  const placement = {
+    title: 'Clinical Placement',
+    employer: 'Fiona Stanley Hospital',
+    when: 'In 2024',
+    current: false,
+    bullets: ['Took observations for eight patients a shift'],
+    order: 1,
+  };
+  it('is completed, not worked as', () => {
+    expect(situation(placement)).toBe('In 2024, I completed a clinical placement at Fiona Stanley Hospital.');
+    const job = {
+      ...placement,
+      title: 'Ward Clerk',
+      employer: 'St John of God',
+      when: 'Since 2025',
+      current: true,
+      order: 0,
+    };
+    const line = { text: placement.bullets[0]!, role: placement, concepts: new Set<string>(), figures: false };
+    expect(elsewhere(line, job, undefined, undefined)).toBe(
+      'Earlier, on a clinical placement at Fiona Stanley Hospital, I took observations for eight patients a shift.',
+    );
+  });
+});

@@ -36,6 +36,9 @@ const COURSE = /^(?:Bachelor|Master|Doctor|(?:Advanced |Graduate )?Diploma|(?:Gr
  * every answer alike: "From 2018 to 2021, I worked as …", "I worked as … from 2018 to 2021.", "This example comes
  * from my time as …, from 2018 to 2021."
  */
+/** A stint of learning at a workplace, not a job held: "Work Experience Placement", "Clinical placement". */
+const PLACEMENT = /\b(?:placement|work experience|internship)$/i;
+
 export function situation(role: Role, turn = 0): string {
   // Work named as an activity: "From 2017 to 2021, my work included babysitting."
   if (isActivity(role))
@@ -44,6 +47,13 @@ export function situation(role: Role, turn = 0): string {
       : `My work included ${role.title!.toLowerCase()}.`;
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
+  // A placement is done, not worked as: "In 2022, I completed a work experience placement at …".
+  if (PLACEMENT.test(role.title ?? '')) {
+    const placement = role.title!.toLowerCase();
+    const at = role.employer ? ` at ${theEmployer(role.employer)}` : '';
+    const done = `I completed ${article(placement)} ${placement}${at}`;
+    return `${role.when ? `${role.when}, ${done}` : done}.`.replace(/\.\.$/, '.');
+  }
   const as = ` as ${name}`;
   // An employer's name that ends in a full stop ends the sentence with it ("… at Westside Community Connect Inc.").
   const ended = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
@@ -202,11 +212,14 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
   // "Earlier, while babysitting, I looked after …"; "as a Case Manager" says who "I" was, so a sentence of another
   // subject takes "in my role as" ("Earlier, in my role as a Case Manager …, 78% of families closed …").
   const as = /^I\b/.test(sentence) ? 'as' : 'in my role as';
+  const placement = PLACEMENT.test(b.role.title ?? '') ? b.role.title!.toLowerCase() : null;
   const where = isActivity(b.role)
     ? `${when}, while ${b.role.title!.toLowerCase()}, `
-    : name
-      ? `${when}, ${as} ${name}, `
-      : 'In another role, ';
+    : placement
+      ? `${when}, on ${article(placement)} ${placement}${b.role.employer ? ` at ${theEmployer(b.role.employer)}` : ''}, `
+      : name
+        ? `${when}, ${as} ${name}, `
+        : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
 

@@ -11,6 +11,7 @@ import {
   highlightsOf,
   statedOf,
   statesResult,
+  trainingOf,
 } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
@@ -432,6 +433,18 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // A gerund that names a thing before its outcome is no action: no "I reported errors reduced by 70%".
+    expect(firstPerson('Reporting errors reduced by 70% in 12 months')).toBe(
+      'I achieved this outcome: reporting errors reduced by 70% in 12 months.',
+    );
+    // A run of gerunds after the action stays in one form: no ", monitoring milestones, reviewed progress …".
+    expect(
+      firstPerson(
+        'Manage 45 service agreements, monitoring milestones, reviewing progress reports and approving payments',
+      ),
+    ).toBe(
+      'I managed 45 service agreements, monitoring milestones, reviewing progress reports and approving payments.',
+    );
     // A verb done for someone, or with others, is an action: no "My work included advocate for …".
     expect(firstPerson('Advocate for tenants with the housing provider')).toBe(
       'I advocated for tenants with the housing provider.',
@@ -1355,5 +1368,23 @@ describe('a question that asks for one example', () => {
     expect(question!.map((b) => b.text).join(' ')).not.toMatch(/Cabinet submission/);
     // A criterion draws on other roles as before.
     expect(new Set(criterion!.map((b) => b.role)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('courses a draft may name', () => {
+  it('are the courses and awards of study, not recognition', () => {
+    const cv = docFromLines({
+      top: ['Lena Ho'],
+      sections: [
+        {
+          heading: 'Education and awards',
+          lines: [
+            'Bachelor of Business – Deakin University (2015)',
+            'Australia Day Achievement Award, 2022 – for the reporting automation project',
+          ],
+        },
+      ],
+    });
+    expect(trainingOf(cv)).toEqual(['Bachelor of Business – Deakin University (2015)']);
   });
 });

@@ -148,6 +148,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // before "of" ("Rating of staff performance").
   if (first.endsWith('ing') && (!rest.trim() || rest.startsWith('of '))) return null;
   if (PREPOSITION_GERUNDS.has(first)) return null;
+  // "Reporting errors reduced by 70%": a gerund naming a thing, the subject of an outcome, not an action.
+  if (first.endsWith('ing') && GERUND_SUBJECT.test(rest)) return null;
   if (first.endsWith('ing') && first.length >= 5) {
     // "Counselling and case management for adults": a gerund joined to a noun names work, it is no list of actions.
     const joinedWord = /^and (\S+)/.exec(rest)?.[1];
@@ -193,6 +195,10 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
     ),
   };
 }
+
+/** After a gerund, a noun or two and an outcome's verb with its measure: "errors reduced by 70%", "times fell from". */
+const GERUND_SUBJECT =
+  /^(?:[\p{L}-]+ ){1,2}(?:reduced|increased|improved|fell|rose|dropped|grew|lifted|halved|doubled|decreased|cut) (?:by|from|to)\b/u;
 
 /** A present "is" or "are" in a clause of time or condition after a present duty (bounded, no nested repetition). */
 const WHEN_NOW = /\b(when|while|whenever|if) ((?:[\w'’-]+ ){1,6}?)(is|are)\b/g;
@@ -320,81 +326,92 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   const modifierPair = (i: number) =>
     (words[i - 1]?.endsWith(',') && words[i + 1] === 'and' && !/,$/.test(words[i] ?? '')) ||
     (words[i - 1] === 'and' && words[i - 3]?.endsWith(',') && words[i - 2] !== undefined && !/,$/.test(words[i - 2]!));
-  return words
-    .map((w, i) => {
-      const before = words[i - 1];
-      const tag = byWord.get(i);
-      // A hyphenated verb joined to a base opening ("Process and end-process new stock") turns its last part.
-      const hyphened = /^([a-z]+-[a-z]+)(,?)$/.exec(w);
-      // Not "self-serve checkouts": "self-" makes an adjective of a verb.
-      const hyphenVerb =
-        hyphened &&
-        !hyphened[1]!.startsWith('self-') &&
-        (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
-      if (base && hyphenVerb && (before === 'and' || before?.endsWith(',')))
-        return `${pastOf(hyphened[1]!)}${hyphened[2]}`;
-      if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
-      const word = w.toLowerCase();
-      if (PREPOSITION_GERUNDS.has(word)) return w;
-      // A capitalised word inside a line is a name ("and Working With Children Check transactions").
-      if (/^\p{Lu}/u.test(w)) return w;
-      // What "including" or "such as" lists are its objects, not actions ("including toileting, feeding and using
-      // hoists").
-      if (listFrom >= 0 && i > listFrom) return w;
-      if (howFrom >= 0 && i > howFrom + 1) return w;
-      // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
-      // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
-      // proposal" and ", cutting incidents by half" are kept as written.
-      const verbList = (rest.startsWith(',') && i <= 4) || (i === 1 && words[0] === 'and');
-      if (gerundObjects && word.endsWith('ing')) return w;
-      // Not in a list of verbs that opens the line ("Load, calibrate and operate the machines").
-      if (!verbList && modifierPair(i)) return w;
-      // After "and" only: after a comma it describes what went before (", peaking at 400+ returns").
-      const takesObject = before === 'and' && OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
-      const asVerb = opening !== 'past' || verbList || takesObject;
-      if (word.endsWith('ing') && word.length >= 5)
-        // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
-        return (tag.pos === 'VERB' && asVerb) ||
-          (opening === 'ing' && verbList) ||
-          gerundAction(opening, before, word, tag.next)
-          ? (pastTense(word)?.toLowerCase() ?? w)
-          : w;
-      // "to understand and implement their plans": a verb joined to an infinitive stays one.
-      if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
-      // A word not on the verb lists is a verb only where the whole bullet reads it as one ("and people with
-      // disability" is no action).
-      // In a list of verbs that opens the line, a word the tagger reads as a verb is one ("Load, calibrate, …").
-      // Its comma stays after it ("calibrate," → "calibrated,").
-      const bare = word.replace(/[,;]+$/, '');
-      // A word before "of" names a thing ("leave of absence", "proof of identity"): no "leaved of absence"; so does
-      // "leave" with no object ("Enter shifts and leave into the rostering system").
-      if (words[i + 1]?.toLowerCase() === 'of' && bare === word) return w;
-      if (bare === 'leave' && tag.next !== 'DET' && tag.next !== 'PRON') return w;
-      // A clause after a semicolon that opens with two verbs ("; collate and check charts"), or an item of a list of
-      // actions that a listed verb ends ("Answer phones, page medical officers and take messages"), is an action too.
-      const nextVerb = (k: number) => isListedVerb((words[k] ?? '').toLowerCase().replace(/[,;]+$/, ''));
-      const pairs = before.endsWith(';') && words[i + 1]?.toLowerCase() === 'and' && nextVerb(i + 2);
-      const itemOfActions =
-        before.endsWith(',') && words.slice(i + 1).some((x, k) => x.toLowerCase() === 'and' && nextVerb(i + 2 + k));
-      // A word before a particle, joined to the opening verb, is a phrasal verb ("Restock and face up shelves").
-      const phrasal = i === 1 && before === 'and' && /^(?:up|out|off|down|away|back)$/i.test(words[i + 1] ?? '');
-      const action =
-        phrasal ||
-        isListedVerb(bare) ||
-        (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') ||
-        (verbList && tag.pos === 'VERB') ||
-        pairs ||
-        itemOfActions;
-      if (
-        base &&
-        !bare.endsWith('ed') &&
-        action &&
-        (ALWAYS_VERBS.has(bare) || phrasal || isVerb(bare, words.slice(i + 1, i + 3).join(' ')))
-      )
-        return pastOf(bare) + word.slice(bare.length);
-      return w;
-    })
-    .join(' ');
+  const turned = words.map((w, i) => {
+    const before = words[i - 1];
+    const tag = byWord.get(i);
+    // A hyphenated verb joined to a base opening ("Process and end-process new stock") turns its last part.
+    const hyphened = /^([a-z]+-[a-z]+)(,?)$/.exec(w);
+    // Not "self-serve checkouts": "self-" makes an adjective of a verb.
+    const hyphenVerb =
+      hyphened &&
+      !hyphened[1]!.startsWith('self-') &&
+      (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
+    if (base && hyphenVerb && (before === 'and' || before?.endsWith(',')))
+      return `${pastOf(hyphened[1]!)}${hyphened[2]}`;
+    if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
+    const word = w.toLowerCase();
+    if (PREPOSITION_GERUNDS.has(word)) return w;
+    // A capitalised word inside a line is a name ("and Working With Children Check transactions").
+    if (/^\p{Lu}/u.test(w)) return w;
+    // What "including" or "such as" lists are its objects, not actions ("including toileting, feeding and using
+    // hoists").
+    if (listFrom >= 0 && i > listFrom) return w;
+    if (howFrom >= 0 && i > howFrom + 1) return w;
+    // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
+    // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
+    // proposal" and ", cutting incidents by half" are kept as written.
+    const verbList = (rest.startsWith(',') && i <= 4) || (i === 1 && words[0] === 'and');
+    if (gerundObjects && word.endsWith('ing')) return w;
+    // Not in a list of verbs that opens the line ("Load, calibrate and operate the machines").
+    if (!verbList && modifierPair(i)) return w;
+    // After "and" only: after a comma it describes what went before (", peaking at 400+ returns").
+    const takesObject = before === 'and' && OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
+    const asVerb = opening !== 'past' || verbList || takesObject;
+    if (word.endsWith('ing') && word.length >= 5)
+      // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
+      return (tag.pos === 'VERB' && asVerb) ||
+        (opening === 'ing' && verbList) ||
+        gerundAction(opening, before, word, tag.next)
+        ? (pastTense(word)?.toLowerCase() ?? w)
+        : w;
+    // "to understand and implement their plans": a verb joined to an infinitive stays one.
+    if (words[i - 3]?.toLowerCase() === 'to' || words[i - 2]?.toLowerCase() === 'to') return w;
+    // A word not on the verb lists is a verb only where the whole bullet reads it as one ("and people with
+    // disability" is no action).
+    // In a list of verbs that opens the line, a word the tagger reads as a verb is one ("Load, calibrate, …").
+    // Its comma stays after it ("calibrate," → "calibrated,").
+    const bare = word.replace(/[,;]+$/, '');
+    // A word before "of" names a thing ("leave of absence", "proof of identity"): no "leaved of absence"; so does
+    // "leave" with no object ("Enter shifts and leave into the rostering system").
+    if (words[i + 1]?.toLowerCase() === 'of' && bare === word) return w;
+    if (bare === 'leave' && tag.next !== 'DET' && tag.next !== 'PRON') return w;
+    // A clause after a semicolon that opens with two verbs ("; collate and check charts"), or an item of a list of
+    // actions that a listed verb ends ("Answer phones, page medical officers and take messages"), is an action too.
+    const nextVerb = (k: number) => isListedVerb((words[k] ?? '').toLowerCase().replace(/[,;]+$/, ''));
+    const pairs = before.endsWith(';') && words[i + 1]?.toLowerCase() === 'and' && nextVerb(i + 2);
+    const itemOfActions =
+      before.endsWith(',') && words.slice(i + 1).some((x, k) => x.toLowerCase() === 'and' && nextVerb(i + 2 + k));
+    // A word before a particle, joined to the opening verb, is a phrasal verb ("Restock and face up shelves").
+    const phrasal = i === 1 && before === 'and' && /^(?:up|out|off|down|away|back)$/i.test(words[i + 1] ?? '');
+    const action =
+      phrasal ||
+      isListedVerb(bare) ||
+      (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') ||
+      (verbList && tag.pos === 'VERB') ||
+      pairs ||
+      itemOfActions;
+    if (
+      base &&
+      !bare.endsWith('ed') &&
+      action &&
+      (ALWAYS_VERBS.has(bare) || phrasal || isVerb(bare, words.slice(i + 1, i + 3).join(' ')))
+    )
+      return pastOf(bare) + word.slice(bare.length);
+    return w;
+  });
+  return inOneForm(words, turned).join(' ');
+}
+
+/**
+ * A run of gerunds after the action, some turned and one before them left (", monitoring milestones, reviewed progress
+ * … and approved payments"), is put back as written: the run describes the action in one form, not two.
+ */
+function inOneForm(words: string[], turned: string[]): string[] {
+  const gerund = (i: number) => /^\p{Ll}+ing[,;]?$/u.test(words[i]!) && words[i]!.length >= 6;
+  const kept = words.findIndex((w, i) => gerund(i) && turned[i] === w && /,$/.test(words[i - 1] ?? ''));
+  if (kept < 0) return turned;
+  const later = words.some((w, i) => i > kept && gerund(i) && turned[i] !== w);
+  return later ? turned.map((t, i) => (i > kept && gerund(i) ? words[i]! : t)) : turned;
 }
 
 /** An action as a sentence: "I reduced stock errors by 40%." */
@@ -647,8 +664,10 @@ export function firstPerson(bullet: string): string {
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
 
-/** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6" (bounded, one pass). */
-const HEADLINE_RESULT = /^[^;:]{3,80}? (?:down|up) (?:by |from )?\$?\d/;
+/** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6", "Reporting errors reduced by
+ * 70%" (bounded, one pass). */
+const HEADLINE_RESULT =
+  /^[^;:]{3,80}? (?:down|up|reduced|increased|improved|fell|rose|dropped|grew|decreased|cut) (?:by |from |to )?\$?\d/;
 
 /** A measure a line can open with: "Average customer satisfaction of …", "100% compliance in …", "First-contact
  * resolution of 78% …". */

@@ -258,9 +258,14 @@ export function classificationOf(
       joined?.[1] ?? (['aps', 'el', 'ao', 'vps'].includes(w) ? w : w === 'clerk' && next === 'grade' ? 'clerk' : null);
     if (!scheme) continue;
     const levelWord = joined?.[2] ?? (scheme === 'clerk' || next === 'level' || next === 'grade' ? after : next);
-    const level = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
-    if (!level) continue;
-    const name = scheme === 'clerk' ? `Clerk Grade ${level}` : `${scheme.toUpperCase()} ${level}`;
+    const lower = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
+    if (!lower) continue;
+    // A band of two grades ("Clerk Grade 7/8", "APS 5/6") is pitched at its upper grade.
+    const upperWord = joined ? next : scheme === 'clerk' || next === 'level' || next === 'grade' ? words[i + 3] : after;
+    const band = Number(upperWord) === lower + 1;
+    const level = band ? lower + 1 : lower;
+    const grades = band ? `${lower}/${level}` : `${level}`;
+    const name = scheme === 'clerk' ? `Clerk Grade ${grades}` : `${scheme.toUpperCase()} ${grades}`;
     // The capability framework the service uses: APS and EL the ILS, NSW clerks the PSCF, Queensland AOs the LC4Q.
     const framework =
       scheme === 'aps' || scheme === 'el'
@@ -280,7 +285,8 @@ function expectation(scheme: string, level: number): string {
     scheme === 'el' ||
     (scheme === 'aps' && level >= 6) ||
     (scheme === 'ao' && level >= 6) ||
-    (scheme === 'clerk' && level >= 9) ||
+    // Clerk Grade 7/8 stands beside APS 6, 9/10 beside EL 1.
+    (scheme === 'clerk' && level >= 8) ||
     (scheme === 'vps' && level >= 5);
   const middle =
     (scheme === 'aps' && level >= 4) ||

@@ -107,7 +107,10 @@ describe('classifications read from the ad', () => {
     expect(classificationOf('Policy Officer (APS6)')?.name).toBe('APS 6');
     expect(classificationOf('Director, EL 1, ongoing')?.expects).toMatch(/led the work/);
     expect(classificationOf('Data Analyst AO6 Brisbane')?.name).toBe('AO 6');
-    expect(classificationOf('Senior Project Officer, Clerk Grade 9/10')?.name).toBe('Clerk Grade 9');
+    expect(classificationOf('Senior Project Officer, Clerk Grade 9/10')?.name).toBe('Clerk Grade 9/10');
+    // A band is pitched at its upper grade: Clerk Grade 7/8 stands beside APS 6.
+    expect(classificationOf('Senior Data Analyst, Clerk Grade 7/8')?.expects).toMatch(/led the work/);
+    expect(classificationOf('Customer Service Officer, Clerk Grade 3/4')?.expects).toMatch(/did the work reliably/);
     expect(classificationOf('Project Officer VPS Grade 4')?.name).toBe('VPS 4');
     expect(classificationOf('Project Officer VPS 4')?.expects).toMatch(/managed your own work/);
     expect(classificationOf('Warehouse Supervisor, Sydney')).toBeNull();
