@@ -27,6 +27,8 @@ describe('an objective', () => {
       ),
     ).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+    // So is turning a passion into a career.
+    expect(withoutObjective('I want to turn my passion for computers into a career.')).toBeNull();
     // "A new challenge" is what the person wants too.
     expect(
       withoutObjective('Reliable chef looking for a new challenge in a busy kitchen where I can keep learning.'),

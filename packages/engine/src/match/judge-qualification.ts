@@ -53,7 +53,13 @@ const says = (text: string, words: string[]) => {
   const lower = text.toLowerCase();
   return words.some((w) => lower.includes(w));
 };
-export const inProgress = (text: string) => says(text, IN_PROGRESS);
+/** "3 of 8 units completed", "6/10 subjects": part of a course done. */
+const UNITS_DONE = /\b(\d{1,2})\s*(?:of|\/)\s*(\d{1,2}) (?:units|subjects|modules|courses)\b/i;
+const partDone = (text: string) => {
+  const m = UNITS_DONE.exec(text);
+  return !!m && Number(m[1]) < Number(m[2]);
+};
+export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [

@@ -491,6 +491,7 @@ describe('evidence', () => {
     'Certificate IV in Retail Management – commenced 2024, about half completed',
     'Certificate IV in Retail Management (started 2023, didn’t finish)',
     'Certificate IV in Retail Management – not yet completed',
+    'Certificate IV in Retail Management – TAFE SA (part time) – 5 of 12 units completed',
   ])('counts an award written as unfinished as partly met: %s', (award) => {
     const cv = lines([{ heading: 'Education', lines: [award.replace('’', "'")] }]);
     const r = matchCv(cv, 'Store Manager. About you: Certificate IV in Retail Management.', { now: NOW });

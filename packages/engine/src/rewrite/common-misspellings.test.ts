@@ -139,6 +139,7 @@ describe('common misspellings', () => {
           items: [
             { text: 'Excelent rapport with owners and there pets', bullet: true },
             { text: 'Prepared pateints for surgerys and kept attendence records', bullet: true },
+            { text: 'Migrated there old emails and rang customers when there laptop was ready', bullet: true },
           ],
         },
       ],
@@ -146,6 +147,7 @@ describe('common misspellings', () => {
     expect(fixCommonMisspellings(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Excellent rapport with owners and their pets',
       'Prepared patients for surgeries and kept attendance records',
+      'Migrated their old emails and rang customers when their laptop was ready',
     ]);
   });
 });

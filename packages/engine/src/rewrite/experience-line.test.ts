@@ -116,6 +116,20 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('leaves a piece of work with its year in its bullet', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
+        { text: 'Completed 2024 patient records audit for the practice', bullet: true },
+        { text: 'Greeted patients and handled payments', bullet: true },
+        { text: 'Booked appointments for six GPs', bullet: true },
+      ]),
+      'Medical receptionist. Patient records, payments and booking appointments.',
+      isWord,
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/2024/);
+  });
+
   it('says nothing the person’s own summary says in so many words', () => {
     const said = cv([
       { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },

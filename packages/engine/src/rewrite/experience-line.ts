@@ -298,7 +298,11 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   const ranked = clauses
     .flatMap((clause, order) => {
       const text = workPhrase(clause.text, isWord, clause.opening);
-      return text ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }] : [];
+      // A phrase with a year in it tells one piece of work ("completing 2024 site safety audit"), not a kind of work
+      // the person does: it stays in its bullet.
+      return text && !/\b(?:19|20)\d{2}\b/.test(text)
+        ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }]
+        : [];
     })
     .filter((x) => x.concepts.length > 0)
     .sort((a, z) => worth(z) - worth(a) || a.order - z.order);

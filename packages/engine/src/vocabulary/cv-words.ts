@@ -161,10 +161,11 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
   }),
 );
 
-/** "Referees available upon request", "References are available on request.", "Referees: on request": a line about
+/** "Referees available upon request", "References are available on request.", "Referees: on request", "Referees
+ * available – happy to provide current and previous employers": a line about
  * referees, read as such by the match (no availability) and the rewrite (moved under Referees). */
 export const REFEREES_ON_REQUEST =
-  /^(?:referees?|references?):?\s+(?:are\s+|will be\s+)?(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?$/i;
+  /^(?:referees?|references?):?\s+(?:(?:are\s+|will be\s+)?(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?$|(?:are\s+)?available\b)/i;
 
 /**
  * Words spelt as another real word, put right only where the words around them say which was meant: "order
@@ -177,9 +178,14 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\b(professional|timely|calm|friendly|courteous|respectful|efficient|polite|safe|prompt) manor\b/gi, '$1 manner'],
   [/\b(the|my|store|shop|office|duty|assistant|practice|area|site|night|team|venue|branch) manger\b/gi, '$1 manager'],
   [/\bKPI['’]s\b/g, 'KPIs'],
+  // "migrated there old emails", "fixed there wifi", "when there computer is ready": whose things, after a done verb.
+  [
+    /\b([a-z]{3,}ed|when|if|fix|set up|check) there (computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|own)\b/gi,
+    '$1 their $2',
+  ],
   // "in there own homes", "follow there behaviour support plans": whose, not where.
   [
-    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?)\b/gi,
+    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?|computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new)\b/gi,
     '$1 their $2',
   ],
   // "communication skill's": a plural, not a possessive, at the end of a skills item.
