@@ -4,7 +4,7 @@
  */
 import type { CvDocument, SectionKind } from '../types';
 import { concept, conceptsOf, tokens } from '../match/words';
-import { cvRoles, type Role } from './cv-roles';
+import { cvRoles, VOLUNTEERING, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
 import { firstPerson, MEASURE } from './first-person';
@@ -294,7 +294,7 @@ export const statesResult = (text: string) => {
 };
 
 export function bulletsOf(cv: CvDocument): Bullet[] {
-  return cvRoles(cv).flatMap((role) =>
+  return cvRoles(cv, { volunteering: true }).flatMap((role) =>
     role.bullets.map((text) => ({
       text,
       role,
@@ -342,8 +342,9 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
   const specific = [...own].filter((c) => !STAR_GENERAL.has(c));
   // Whether it names anything specific in words (initials it might stand for do not make a general criterion specific).
   const namesSpecific = specific.some((c) => c[0] !== '#');
-  const latest = Math.max(0, ...bullets.map((b) => b.role?.order ?? 0));
-  const recency = (b: T) => (b.role && latest ? RECENCY * (1 - b.role.order / latest) : 0);
+  // Paid roles by their place in the CV; a volunteer's role, listed after them, no more recent than the oldest.
+  const latest = Math.max(0, ...bullets.map((b) => (b.role && !b.role.unpaid ? b.role.order : 0)));
+  const recency = (b: T) => (b.role && !b.role.unpaid && latest ? RECENCY * (1 - b.role.order / latest) : 0);
   const ranked = bullets
     .map((b) => {
       // Initials stand for every word they spell ("LIS" shows laboratory, information and system).
@@ -502,8 +503,6 @@ const sectionLines = (cv: CvDocument, kinds: SectionKind[], maxLength: number) =
 /** Lines of Skills and other details ("Typing speed 58 wpm", "Availability: Full time"), quoted when they answer; a
  * line that lists several ("Policy analysis | Stakeholder consultation | Power BI") gives each item on its own, so a
  * draft quotes the one that answers, not the whole list. */
-/** A section of roles held outside paid work. */
-const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;
 
 export const statedOf = (cv: CvDocument) => {
   // Achievements are told as what the person did (highlightsOf), not quoted as skills; nor are roles held outside work

@@ -17,6 +17,8 @@ export interface Role {
   bullets: string[];
   /** Its place in the CV, first role 0: a larger number is listed later, usually earlier in time. */
   order: number;
+  /** Held as a volunteer, from a "Volunteering" section. */
+  unpaid?: boolean;
 }
 
 /** A role named as an activity, one "-ing" word: "Babysitting", "Volunteering", "Tutoring". */
@@ -88,10 +90,30 @@ const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.split(/\s+/).length >= 4);
 
-export function cvRoles(cv: CvDocument): Role[] {
+/** A section of roles held outside paid work ("Volunteering", "Community involvement"). */
+export const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;
+
+/** The CV with its volunteering sections read as experience: a selection panel takes examples from unpaid work too. */
+function withVolunteering(cv: CvDocument): CvDocument {
+  const unpaid = cv.sections.filter((s) => s.kind === 'other' && VOLUNTEERING.test(s.heading ?? ''));
+  if (!unpaid.length) return cv;
+  const inUnpaid = (i: number) => unpaid.some((s) => i > s.start && i < s.end);
+  return {
+    ...cv,
+    paragraphs: cv.paragraphs.map((p, i) => (inUnpaid(i) ? { ...p, section: 'experience' as const } : p)),
+  };
+}
+
+export function cvRoles(
+  cv: CvDocument,
+  /** Whether roles held as a volunteer count (a STAR draft's examples), after the paid ones. */
+  { volunteering = false }: { volunteering?: boolean } = {},
+): Role[] {
   // The employer set on a line above its first title, carried to the roles under it that name none.
   let above: string | null = null;
-  return roleBlocks(cv)
+  const read = volunteering ? withVolunteering(cv) : cv;
+  const unpaid = new Set(read.paragraphs.filter((p, i) => p !== cv.paragraphs[i]).map((p) => p.text.trim()));
+  return roleBlocks(read)
     .map((b) => {
       // The employer's line under a title that names none is heading, not a duty ("Program Officer (AO5) ⇥ Mar 2022 –
       // Present" over "Community Grants and Funded Services, Department of Territory Families … – Darwin").
@@ -103,7 +125,11 @@ export function cvRoles(cv: CvDocument): Role[] {
       const { above: isAbove, ...r } = roleOf(heading, bullets);
       if (r.employer) above = isAbove ? r.employer : null;
       // Not to work named as an activity ("Babysitting" under a Kmart role is not done at Kmart).
-      return { ...r, employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) ? above : null) };
+      return {
+        ...r,
+        employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) ? above : null),
+        ...(unpaid.has(b.heading[0] ?? '') ? { unpaid: true } : {}),
+      };
     })
     .filter((r) => r.bullets.length)
     .map((r, order) => ({ ...r, order }));

@@ -55,6 +55,11 @@ export function situation(role: Role, turn = 0): string {
     return `${role.when ? `${role.when}, ${done}` : done}.`.replace(/\.\.$/, '.');
   }
   const as = ` as ${name}`;
+  // Unpaid work is volunteered: "From 2019 to 2023, I volunteered as a Youth Cadet with St John Ambulance SA."
+  if (role.unpaid) {
+    const done = `I volunteered as ${article(role.title ?? '')} ${role.title}${role.employer ? ` with ${theEmployer(role.employer)}` : ''}`;
+    return `${role.when ? `${role.when}, ${done}` : done}.`.replace(/\.\.$/, '.');
+  }
   // An employer's name that ends in a full stop ends the sentence with it ("… at Westside Community Connect Inc.").
   const ended = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
   if (!role.when) return ended(`I worked${as}`);
@@ -217,9 +222,11 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
     ? `${when}, while ${b.role.title!.toLowerCase()}, `
     : placement
       ? `${when}, on ${article(placement)} ${placement}${b.role.employer ? ` at ${theEmployer(b.role.employer)}` : ''}, `
-      : name
-        ? `${when}, ${as} ${name}, `
-        : 'In another role, ';
+      : b.role.unpaid && b.role.title && /^I\b/.test(sentence)
+        ? `${when}, volunteering as ${article(b.role.title)} ${b.role.title}${b.role.employer ? ` with ${theEmployer(b.role.employer)}` : ''}, `
+        : name
+          ? `${when}, ${as} ${name}, `
+          : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
 

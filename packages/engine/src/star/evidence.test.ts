@@ -1388,3 +1388,43 @@ describe('courses a draft may name', () => {
     expect(trainingOf(cv)).toEqual(['Bachelor of Business – Deakin University (2015)']);
   });
 });
+
+describe('examples from unpaid work', () => {
+  it('takes a volunteer role’s lines as examples, said as volunteered, after the paid roles', async () => {
+    const cv = docFromLines({
+      top: ['Minh Le', 'Salisbury SA 5108 | 0491 570 110'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Team Member – Big W, Salisbury', 'March 2022 – Present'],
+          bullets: ['Serve customers at the registers', 'Restock shelves and complete price changes'],
+        },
+        {
+          heading: 'Volunteering',
+          lines: ['Youth Cadet – St John Ambulance SA', '2019 – 2023'],
+          bullets: ['Reassured distressed spectators while treating minor injuries at community sporting events'],
+        },
+      ],
+    });
+    expect(cvRoles(cv).map((r) => r.title)).toEqual(['Team Member']);
+    const [draft] = await draftStar(cv, ['Ability to remain calm with distressed members of the public'], 120);
+    expect(draft!.fullResponse).toMatch(/I volunteered as a Youth Cadet with St John Ambulance SA/);
+    expect(draft!.fullResponse).toMatch(/I reassured distressed spectators/);
+  });
+
+  it('reads training a new colleague as working with the team', () => {
+    const bullets = bulletsOf(
+      docFromLines({
+        top: ['Ana Silva'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Team Member – Kmart, Elizabeth', '2022 – Present'],
+            bullets: ['Helped train three new starters on the registers', 'Balanced my register each shift'],
+          },
+        ],
+      }),
+    );
+    expect(answers('Ability to work effectively as part of a team', bullets[0]!)).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ const SHOPPING_CENTRE =
 /** Two or more capitalised words and a state, with no body that employs people and no "for" or "of" in them:
  * "Noarlunga Centre SA", "Box Hill Central VIC". */
 const SUBURB_AND_STATE =
-  /^(?!.*\b(?:for|of|Hospital|University|Council|Department|Health|Service|Services|Police|Bank)\b)[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,3} (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT)$/;
+  /^(?!.*\b(?:for|of|Hospital|University|Council|Department|Health|Service|Services|Police|Ambulance|Bank|Foundation|Association|Society|Club|Trust|Institute|Commission|Authority|Agency)\b)[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){1,3} (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT)$/;
 
 /** A suburb after an employer's comma: one to three capitalised words, no organisation's ("Belmont", "Box Hill"). */
 const SUBURB = /^(?!.*\b(?:and|of|the)\b)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0,2}(?: [A-Z]{2,3})?$/;

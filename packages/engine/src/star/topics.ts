@@ -61,7 +61,8 @@ const TOPICS: Topic[] = [
   },
   {
     triggers: 'team teamwork collaboration collaboratively cooperative',
-    cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff',
+    // Training or buddying new colleagues is working with the team ("Helped train three new casual team members").
+    cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff trained buddied handover members',
   },
   {
     triggers: 'records accurate accuracy detail data entry administration administrative',
