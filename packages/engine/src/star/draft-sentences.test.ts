@@ -13,7 +13,11 @@ describe('a Skills line said in a draft', () => {
 
   it('lowers a plain skill opening the line, never a name', () => {
     expect(statedSentence('Rapport building, de-escalation, case notes, Microsoft Office')).toBe(
-      'My skills include rapport building, de-escalation, case notes, Microsoft Office.',
+      'My skills include rapport building, de-escalation, case notes and Microsoft Office.',
+    );
+    // A plain skill before its comma is lowered too, labelled or not.
+    expect(statedSentence('Writing: Correspondence, briefs, assessment reports')).toBe(
+      'In writing, my skills include correspondence, briefs and assessment reports.',
     );
     expect(statedSentence('Excel and Word')).toBe('My skills include Excel and Word.');
   });
@@ -42,6 +46,12 @@ describe('the scope of a role said in a draft', () => {
     expect(said).not.toMatch(/act/i);
     // Another draft's turn starts from another line, with no "also" that refers to nothing.
     expect(scopeSentence(role, [], () => true, 1)).toMatch(/^My work there covers coordinating assessment/);
+    // A line that states a result is an outcome, not the role's everyday work.
+    const result = {
+      ...role,
+      bullets: ['Reduced overdue acquittals from 18 to 4 in a year', ...role.bullets.slice(1)],
+    };
+    expect(scopeSentence(result, [], () => true, 0)).not.toMatch(/reducing/);
   });
 });
 

@@ -7,7 +7,7 @@ import { article, commaParts, continued, listed, lowerFirst, trimEnd } from './s
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import { isActivity, type Role } from './cv-roles';
-import { opensWithOutcome, type Bullet } from './choose-evidence';
+import { opensWithOutcome, statesResult, type Bullet } from './choose-evidence';
 import { baseOf, firstPerson, pastAction, PAST_FORMS, withArticle } from './first-person';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
@@ -94,8 +94,10 @@ const STINT = /^(?:acted|acting|relieved|relieving|seconded)\b/i;
 export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) => boolean, turn: number): string | null {
   const taken = new Set(used.map((b) => b.text));
   // A stint in another role ("Acted as Assistant Director for 10 weeks") is no part of this role's usual work.
+  // Nor a line that states a result ("Supported 41 clients into long-term housing; 85% …"): it is an outcome to tell,
+  // not the role's everyday work ("my work covers supporting 41 clients").
   const all = role.bullets
-    .filter((b) => !taken.has(b) && !STINT.test(b.trim()))
+    .filter((b) => !taken.has(b) && !STINT.test(b.trim()) && !statesResult(b))
     .map((b) => workPhrase(b, isWord, true))
     .filter((p): p is string => p !== null);
   if (all.length < 2) return null;
@@ -244,6 +246,14 @@ function withAnd(list: string): string {
 const SYSTEMS_LABEL =
   /^(?:systems?|software|tools?|technology|technical(?: skills)?|it(?: skills)?|computer(?: skills)?|applications?|platforms?)$/i;
 
+/** A list with a plain skill first lowered mid-sentence ("Correspondence, briefs, …" → "correspondence, briefs, …"), a
+ * name kept ("Xero, MYOB"); a list's first item ends at its comma. */
+function plainFirst(list: string): string {
+  const first = /^\p{Lu}\p{Ll}+(?=,?\s\p{Ll})/u.exec(list)?.[0];
+  const plain = first !== undefined && !SHOWN_TERMS.findIn(first).some((h) => h.term.kind === 'tool');
+  return plain ? lowerFirst(list) : list;
+}
+
 export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
   // "Languages: English and Vietnamese (fluent)" → "I speak English and Vietnamese (fluent)."
@@ -254,7 +264,7 @@ export function statedSentence(line: string): string {
   const labelled = /^([^:]{1,30}):\s+(.+)$/.exec(text);
   if (labelled && labelled[2]!.split(/,\s*/).length >= 3) {
     const [, label, list] = labelled;
-    const items = withAnd(list!);
+    const items = plainFirst(withAnd(list!));
     return SYSTEMS_LABEL.test(label!.trim())
       ? `The systems I use include ${items}.`
       : `In ${lowerFirst(label!.trim())}, my skills include ${items}.`;
@@ -267,9 +277,8 @@ export function statedSentence(line: string): string {
   // A plain skill opening the line is lowered mid-sentence ("Stock control and forklift operation", "Rapport building,
   // de-escalation, …, Microsoft Office"); a name keeps its capitals ("Xero, MYOB", "Excel and Word", "Power BI"), as does
   // a line of one word.
-  const first = /^\p{Lu}\p{Ll}+(?=\s\p{Ll})/u.exec(text)?.[0];
-  const plain = first !== undefined && !SHOWN_TERMS.findIn(first).some((h) => h.term.kind === 'tool');
-  return `My skills include ${plain ? lowerFirst(text) : text}.`;
+  // The list takes "and" before its last item.
+  return `My skills include ${plainFirst(commaParts(text).length >= 3 ? withAnd(text) : text)}.`;
 }
 
 /**
