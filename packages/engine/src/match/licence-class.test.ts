@@ -50,3 +50,18 @@ describe('a heavy vehicle licence named by its class', () => {
     expect(judged?.status).toBe('met');
   });
 });
+
+describe('a licence spelt with a common slip', () => {
+  it('is still the licence ("Drivers liscence – C class")', () => {
+    const cv = docFromLines({
+      top: ['Brendan Walsh', 'Geelong VIC | 0412 345 678'],
+      sections: [
+        { heading: 'Experience', lines: ['Plumber, Bay Plumbing, 2019 – Present'], bullets: ['Repaired burst mains.'] },
+        { heading: 'Licences', lines: ['Drivers liscence – C class'] },
+      ],
+    });
+    const ad = 'Maintenance Plumber\nAbout you\n- Current driver licence';
+    const judged = matchCv(cv, ad, { now: new Date(0) }).requirements.find((r) => /driver/i.test(r.name));
+    expect(judged?.status).toBe('met');
+  });
+});

@@ -140,6 +140,7 @@ describe('common misspellings', () => {
             { text: 'Excelent rapport with owners and there pets', bullet: true },
             { text: 'Prepared pateints for surgerys and kept attendence records', bullet: true },
             { text: 'Migrated there old emails and rang customers when there laptop was ready', bullet: true },
+            { text: 'Reported changes in residants condition and worked under presure', bullet: true },
           ],
         },
       ],
@@ -148,6 +149,7 @@ describe('common misspellings', () => {
       'Excellent rapport with owners and their pets',
       'Prepared patients for surgeries and kept attendance records',
       'Migrated their old emails and rang customers when their laptop was ready',
+      'Reported changes in residents condition and worked under pressure',
     ]);
   });
 });

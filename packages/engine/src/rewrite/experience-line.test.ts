@@ -130,6 +130,20 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/2024/);
   });
 
+  it('takes no headline from work done under another’s supervision', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Plumber, Bayside Plumbing, Mar 2019 – Present', bullet: false },
+        { text: 'Installed gas lines and hot water units under supervision of the gasfitter', bullet: true },
+        { text: 'Cleared blocked drains with the jetter', bullet: true },
+        { text: 'Repaired burst water mains', bullet: true },
+      ]),
+      'Maintenance plumber. Gas lines, hot water units, drains and water mains.',
+      isWord,
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/gas lines/);
+  });
+
   it('says nothing the person’s own summary says in so many words', () => {
     const said = cv([
       { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },

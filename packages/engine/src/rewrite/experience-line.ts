@@ -285,6 +285,9 @@ const summaryOpensExperienced = (cv: StructuredCv) =>
  * said their work in other words than the ad's. */
 const OWN_SUMMARY_WORDS = 60;
 
+/** Work a clause says was done under someone else's eye. */
+const SUPERVISED = /\bunder (?:the )?(?:direct |close )?supervision\b|\bsupervised by\b|\bwith (?:the )?help of\b/i;
+
 export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
   const own = summaryText(cv);
   if (wordCount(own) >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
@@ -297,6 +300,9 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
     x.concepts.length * (1 - (0.8 * x.order) / Math.max(1, clauses.length));
   const ranked = clauses
     .flatMap((clause, order) => {
+      // Work done under another's supervision is no headline of the person's own: the phrase would drop the qualifier
+      // ("installing gas lines" of "… under supervision of the gasfitter").
+      if (SUPERVISED.test(clause.text)) return [];
       const text = workPhrase(clause.text, isWord, clause.opening);
       // A phrase with a year in it tells one piece of work ("completing 2024 site safety audit"), not a kind of work
       // the person does: it stays in its bullet.

@@ -51,3 +51,30 @@ describe('a skills table’s column headings', () => {
     expect(tableHeadings(none).cv).toEqual(none);
   });
 });
+
+describe('a table’s header row', () => {
+  it('goes wherever the table stands in its section, its cells joined by a dash or a colon', () => {
+    const step = tableHeadings(
+      cv([
+        {
+          kind: 'education',
+          heading: 'Education',
+          items: [
+            { text: 'Bachelor of Nursing – Deakin University, 2015', bullet: false },
+            { text: 'Registrations', bullet: false },
+            { text: 'Item – Number / detail – Status', bullet: false },
+            { text: 'AHPRA – NMW0001234567 – Current', bullet: false },
+          ],
+        },
+        skills('Technical Skills', [
+          ['Area: Techniques / equipment', false],
+          ['Microbiology: Aseptic technique, membrane filtration', false],
+        ]),
+      ]),
+    );
+    expect(step.cv.sections.map((b) => b.items.map((i) => i.text))).toEqual([
+      ['Bachelor of Nursing – Deakin University, 2015', 'Registrations', 'AHPRA – NMW0001234567 – Current'],
+      ['Microbiology: Aseptic technique, membrane filtration'],
+    ]);
+  });
+});

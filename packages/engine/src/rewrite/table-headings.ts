@@ -18,18 +18,19 @@ function headingsAtTop(block: CvBlock): number {
 }
 
 /** Words a table's header row names its columns with: "Area | Tools / Methods | Level", "Licence / Ticket | Details |
- * Expiry / Status". */
+ * Expiry / Status", "Item | Number / detail | Status", "Status | Notes". */
 const COLUMN_WORDS =
-  /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held)\b/i;
+  /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details?|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held|items?|notes?|techniques?|equipment|comments?)\b/i;
 
-/** Whether a block opens with its table's header row, a row below it: every cell a column's name. */
-const opensWithHeaderRow = (block: CvBlock) => {
-  const [first, second] = block.items;
-  const cells = first?.text.split(CELLS) ?? [];
+/** Whether an item is a table's header row with a row below it: every cell a column's name. */
+const headerRowAt = (items: CvBlock['items'], i: number) => {
+  const cells = items[i]!.text.split(CELLS);
+  const next = items[i + 1];
   return (
+    !items[i]!.bullet &&
     cells.length >= 2 &&
-    !!second &&
-    CELLS.test(second.text) &&
+    !!next &&
+    CELLS.test(next.text) &&
     cells.every((c) => HEADING.test(c.trim()) && COLUMN_WORDS.test(c))
   );
 };
@@ -38,17 +39,17 @@ export function tableHeadings(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const sections: CvBlock[] = [];
   for (const [i, unread] of cv.sections.entries()) {
-    // A table's header row above its rows goes: each row says what it is.
-    const header = opensWithHeaderRow(unread);
-    if (header)
+    // A table's header row above its rows goes, wherever the table stands in the section: each row says what it is.
+    const headers = unread.items.filter((_, k) => headerRowAt(unread.items, k));
+    for (const header of headers)
       changes.push({
         kind: 'clean',
         section: unread.heading,
-        before: unread.items[0]!.text,
+        before: header.text,
         after: '',
         reason: 'The header row of a table whose rows read as lines: each line says what it is',
       });
-    const block = header ? { ...unread, items: unread.items.slice(1) } : unread;
+    const block = headers.length ? { ...unread, items: unread.items.filter((x) => !headers.includes(x)) } : unread;
     const before = sections.at(-1);
     // Under an empty skills section, a skills block headed by the table's first column heading.
     const under = before?.kind === 'skills' && before.items.length === 0 && i > 0 && block.kind === 'skills';

@@ -75,6 +75,18 @@ describe('bullets that open on a gerund', () => {
     ]);
   });
 
+  it('leave a role’s heading line as written ("Leasing Consultant", not "Leased Consultant")', async () => {
+    const speller = await loadSpeller();
+    const lines = strengthenVerbs(
+      section(['Leasing Consultant – Harcourts, Penrith, 2021 – 2023', 'Inspecting properties before each new lease']),
+      (w) => speller.correct(w),
+    ).cv.sections[0]!.items.map((i) => i.text);
+    expect(lines).toEqual([
+      'Leasing Consultant – Harcourts, Penrith, 2021 – 2023',
+      'Inspected properties before each new lease',
+    ]);
+  });
+
   it('leave a list with a thing in it as written ("…, food safety and cleaning")', async () => {
     const speller = await loadSpeller();
     const lines = [
@@ -316,6 +328,23 @@ describe('the ad’s words at the top of Key Skills', () => {
     expect(step.changes[beside]).toMatchObject({ kind: 'keyword', before: 'SAP Business One' });
     const undone = undoChanges(step.cv, step.changes, [beside], cv);
     expect(undone.sections[0]!.items.map((i) => i.text)).toContain('SAP Business One');
+  });
+
+  it('go into a Key Skills list of their own, not a section named for software', () => {
+    const cv: StructuredCv = {
+      name: 'Rohan Mehta',
+      contact: [],
+      sections: [
+        { kind: 'summary', heading: 'Profile', items: [{ text: 'Quantity surveyor of eight years.', bullet: false }] },
+        { kind: 'skills', heading: 'Software', items: [{ text: 'CostX, Cubit, Aconex', bullet: false }] },
+      ],
+    };
+    const step = addSupportedKeywords(cv, ['contract administration']);
+    expect(step.cv.sections.map((s) => [s.heading, s.items.map((i) => i.text)])).toEqual([
+      ['Profile', ['Quantity surveyor of eight years.']],
+      ['Key Skills', ['Contract administration']],
+      ['Software', ['CostX, Cubit, Aconex']],
+    ]);
   });
 
   it('set the ad’s word beside the item that shows it, in a list set on one line with dots between', () => {

@@ -316,7 +316,7 @@ const opensOnVerb = (line: string, present: Tense) => {
 };
 /** Whether every bullet of a section that opens on a gerund opens on a verb. */
 const gerundsAreVerbs = (block: CvBlock, present: Tense) =>
-  block.items.filter((i) => /^\w+ing\b/.test(i.text)).every((i) => opensOnVerb(i.text, present));
+  block.items.filter((i) => i.bullet && /^\w+ing\b/.test(i.text)).every((i) => opensOnVerb(i.text, present));
 
 /** An "-ing" word the tagger reads as a verb ("assisting the dentists", "and setting up"), not a noun ("staff
  * training"). */
@@ -441,7 +441,9 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
     if (ranges.length) current = ranges.some((r) => !r.end);
     const tense = current ? present : PAST;
     if (!gerundVerbs.has(block)) gerundVerbs.set(block, !!isWord && gerundsAreVerbs(block, present));
-    const openings = gerundVerbs.get(block) ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
+    // Only a bullet opens on the action: a role's heading line keeps its title ("Leasing Consultant – Raine & Horne").
+    const bullet = block.items.some((i) => i.bullet && i.text === text);
+    const openings = bullet && gerundVerbs.get(block) ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
     for (const [re, verb, reason] of openings) {
       const m = re.exec(text);
       const to = m && verb(m, tense);
@@ -586,6 +588,9 @@ function besideName(line: string, names: readonly string[], keyword: string): st
   return null;
 }
 
+/** A skills section named for one kind of skill, where a skill of another kind would be misfiled. */
+const FIELD_SKILLS = /\b(?:software|systems|computer|it|languages?|tools|equipment|programs|applications)\b/i;
+
 /**
  * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
  * in the ad's wording. Nothing the CV does not support is added.
@@ -601,12 +606,16 @@ export function addSupportedKeywords(
   const have = new Set(cv.sections.flatMap((s) => s.items.map((i) => i.text.toLowerCase())));
   const fresh = keywords.filter((k) => !have.has(k.toLowerCase()));
   if (!fresh.length) return { cv, changes: [] };
-  const index = cv.sections.findIndex((s) => s.kind === 'skills');
+  // The skills section that lists skills at large, not one named for a kind of them ("Software", "Languages"): a skill
+  // put under "Software" is misfiled ("SOFTWARE • Contract administration").
+  const index = cv.sections.findIndex((s) => s.kind === 'skills' && !FIELD_SKILLS.test(s.heading));
   // A keyword a skills line shows by another name goes beside that name, in brackets ("SAP Business One (ERP), MYOB
-  // …"), not as a bullet of its own ("• ERP" above the list read as clutter). One keyword a line.
+  // …"), in whichever skills section lists it, not as a bullet of its own ("• ERP" above the list read as clutter).
+  // One keyword a line.
   const beside = new Map<string, { keyword: string; text: string }>();
+  const lines = cv.sections.flatMap((s) => (s.kind === 'skills' ? s.items : []));
   for (const k of fresh) {
-    for (const item of index >= 0 ? cv.sections[index]!.items : []) {
+    for (const item of lines) {
       const text = beside.has(item.text) ? null : besideName(item.text, shownAs.get(k) ?? [], k);
       if (!text) continue;
       beside.set(item.text, { keyword: k, text });
@@ -617,30 +626,35 @@ export function addSupportedKeywords(
   const items = fresh.filter((k) => !annotated.has(k)).map((k) => ({ text: label(k), bullet: true }));
   const inPlace = (s: StructuredCv['sections'][number]) =>
     s.items.map((x) => (beside.has(x.text) ? { ...x, text: beside.get(x.text)!.text } : x));
+  const annotatedSections = cv.sections.map((s) =>
+    s.kind === 'skills' && s.items.some((x) => beside.has(x.text)) ? { ...s, items: inPlace(s) } : s,
+  );
   const sections =
     index >= 0
       ? // The ad's words lead the list: a recruiter checks the first few skills against the ad. The section's own
         // lines become bullets too, so one list reads as one ("• GST" above a bare "Xero, MYOB, …" line did not).
         // A sub-heading of the list ("Frameworks", "Other" above a line of items) stays a heading, not a bullet.
-        cv.sections.map((s, i) =>
+        annotatedSections.map((s, i) =>
           i === index
             ? {
                 ...s,
                 // A line set as a bullet stays one ("Astute Payroll" above "Microsoft Excel (VLOOKUP, pivot tables)").
                 items: [
                   ...items,
-                  ...inPlace(s).map((x, k) => ({ ...x, bullet: x.bullet || !subHeading(x, s.items[k + 1]) })),
+                  ...s.items.map((x, k) => ({ ...x, bullet: x.bullet || !subHeading(x, s.items[k + 1]) })),
                 ],
               }
             : s,
         )
-      : // A new Key Skills section goes where Australian CVs keep it: after the summary.
-        // After the last summary: an objective's section emptied above the person's own summary is not shown.
-        cv.sections.toSpliced(cv.sections.findLastIndex((s) => s.kind === 'summary') + 1, 0, {
-          kind: 'skills' as const,
-          heading: STANDARD_HEADINGS.skills,
-          items,
-        });
+      : items.length
+        ? // A new Key Skills section goes where Australian CVs keep it: after the summary.
+          // After the last summary: an objective's section emptied above the person's own summary is not shown.
+          annotatedSections.toSpliced(annotatedSections.findLastIndex((s) => s.kind === 'summary') + 1, 0, {
+            kind: 'skills' as const,
+            heading: STANDARD_HEADINGS.skills,
+            items,
+          })
+        : annotatedSections;
   const keyword = (before: string, after: string): Change => ({
     kind: 'keyword',
     section: STANDARD_HEADINGS.skills,

@@ -158,6 +158,12 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     sheduling: 'scheduling',
     superviser: 'supervisor',
     aswell: 'as well',
+    residants: 'residents',
+    presure: 'pressure',
+    kithcen: 'kitchen',
+    liscence: 'licence',
+    lisence: 'licence',
+    liscense: 'licence',
   }),
 );
 

@@ -23,14 +23,18 @@ interface Entry {
   term: Term;
 }
 
+/** "licence" as CVs spell it otherwise: the US noun and the slips a reader still knows for the word. */
+const LICENCE_SPELLINGS = new Set(['license', 'licenses', 'liscence', 'liscense', 'lisence', 'licience', 'lisense']);
+
 /**
  * Words with only a plural folded, as every phrase is matched: stems would join an agent with its activity
  * ("administrator" and "administration", "developer" and "development").
  */
 export const singulars = (text: string) =>
   tokens(text).map((w) => {
-    // The US noun is the Australian one ("Car license (full)" is a car licence), in CVs and ads alike.
-    const word = w === 'license' || w === 'licenses' ? 'licence' : w;
+    // The US noun is the Australian one ("Car license (full)" is a car licence), in CVs and ads alike, and so are its
+    // common slips ("Drivers liscence").
+    const word = LICENCE_SPELLINGS.has(w) ? 'licence' : w;
     return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
   });
 
