@@ -31,6 +31,20 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('names one of two that say the same, the one that says more', () => {
+    const step = tailorSummary(
+      cv,
+      [
+        { text: 'Budgeting', name: false },
+        { text: 'Wage budgets', name: false },
+        { text: 'Visual merchandising', name: false },
+      ],
+      'Store Manager',
+      isWord,
+    );
+    expect(step.changes[0]!.after).toBe('Key strengths for Store Manager roles: wage budgets and visual merchandising.');
+  });
+
   it('keeps a product’s name as written, and says a licence alone is held, not a strength', () => {
     const step = tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord);
     expect(step.changes[0]!.after).toBe('Key strengths for ICT Project Manager roles: Azure DevOps.');

@@ -33,14 +33,19 @@ export function tailorSummary(
   // Not what the summary already says ("Skilled in Dental4Windows (D4W)" needs no "Key strengths: Dental4Windows").
   const summary = conceptsOf(summaryText(cv));
   const said = (x: Shown) => [...conceptsOf(x.text)].every((c) => summary.has(c));
-  // Each once, and not one inside another: the longer says more ("commercial cleaning", not "cleaning").
+  // Each once, and not one inside another: the longer says more ("commercial cleaning", not "cleaning"; "wage budgets",
+  // not "budgeting" beside it, whose concepts it holds).
   const named: Shown[] = [];
+  const within = (a: string, b: string) => {
+    const [x, y] = [conceptsOf(a), conceptsOf(b)];
+    return b.toLowerCase().includes(a.toLowerCase()) || (x.size > 0 && [...x].every((c) => y.has(c)));
+  };
   for (const s of shown.filter((x) => !said(x))) {
-    const key = s.text.trim().toLowerCase();
+    const key = s.text.trim();
     if (!key) continue;
-    const inside = named.findIndex((n) => key.includes(n.text.trim().toLowerCase()));
+    const inside = named.findIndex((n) => within(n.text.trim(), key));
     if (inside >= 0) named[inside] = s;
-    else if (!named.some((n) => n.text.trim().toLowerCase().includes(key))) named.push(s);
+    else if (!named.some((n) => within(key, n.text.trim()))) named.push(s);
   }
   // Awards and registrations the ad asks of everyone are conditions met, not strengths: beside a skill or a ticket they
   // go unnamed (a recruiter read "Key strengths …: life support competency, Diploma of Nursing and AHPRA registration"
