@@ -94,4 +94,15 @@ describe('the title an ad states', () => {
     ].join('\n');
     expect(readAd(mail).title).toBe('Payroll Officer');
   });
+
+  it('reads NSW’s "Clerk Grade" as a classification and keeps "Contract" inside a title', () => {
+    expect(readAd('Complaints Resolution Officer - Clerk Grade 5/6\nNSW Fair Trading\n').title).toBe(
+      'Complaints Resolution Officer',
+    );
+    expect(readAd('Senior Procurement and Contract Officer - ASO5\nDepartment for Infrastructure\n').title).toBe(
+      'Senior Procurement and Contract Officer',
+    );
+    // Before a title it still says how the job is offered.
+    expect(readAd('Contract Payroll Officer – 6 months\nAcme Health\n').title).toBe('Payroll Officer');
+  });
 });

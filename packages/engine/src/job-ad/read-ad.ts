@@ -162,10 +162,18 @@ function openingTitle(all: AdItem[]): string {
 function titlePieces(item: AdItem): string[] {
   const line = item.tokens.filter((t) => t.sentence === item.tokens[0]!.sentence).slice(0, 40);
   const pieces: string[][] = [[]];
-  for (const t of line)
+  /** A word of the title's own inside it, though it can say how a job is offered ("Procurement and Contract Officer"). */
+  const inside = (k: number) => {
+    const next = line[k + 1];
+    return pieces.at(-1)!.length > 0 && !!next && /^\p{Lu}/u.test(next.text) && !NOT_TITLE.has(next.lower);
+  };
+  for (const [k, t] of line.entries())
     // A breadcrumb's "›" or ">" too ("Careers > Current Vacancies > Plant Operator").
     if (/^[–—|(),:/>›»-]$/.test(t.text)) pieces.push([]);
-    else if (t.type === 'word' && !NOT_TITLE.has(t.lower)) pieces[pieces.length - 1]!.push(t.text);
+    // NSW's "Clerk Grade 5/6" is a classification, not a clerk's job.
+    else if (t.lower === 'grade' && pieces.at(-1)!.at(-1)?.toLowerCase() === 'clerk') pieces.at(-1)!.pop();
+    else if (t.type === 'word' && (!NOT_TITLE.has(t.lower) || (t.lower === 'contract' && inside(k))))
+      pieces[pieces.length - 1]!.push(t.text);
   return (
     pieces
       // A job board's label ("JOB ID", "SALARY RANGE", "EMPLOYMENT TYPE") is no title, nor a run with a state in it

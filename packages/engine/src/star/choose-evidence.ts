@@ -228,6 +228,8 @@ const STAR_GENERAL = new Set([
   'varieti',
   // "Microsoft Office" is not shown by a cash office or office administration.
   'offic',
+  // "completion of the IAP2 Certificate" is not shown by "complete end-of-night reports".
+  'complet',
 ]);
 
 /**

@@ -148,7 +148,7 @@ exposed committed dedicated subject close next key central up approach approache
 contributed contribute contributes contributing referred refer refers reported report reports responded respond
 adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled return returned
 returning matching matched match compared comparing reconciled reconciling linked linking mapped mapping
-allocated allocating assigned assigning attached posted posting`.split(/\s+/),
+allocated allocating assigned assigning attached posted posting handed passed forwarded sent over back`.split(/\s+/),
 );
 
 /** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */

@@ -933,6 +933,12 @@ describe('the task of a draft from a CV of duties', () => {
         speller.correct(w),
       ),
     ).toMatchObject({ purpose: 'support funding decisions for the program' });
+    // "Handed over to contract managers" hands over to someone: no "My task was to contract managers".
+    expect(
+      purposeOf('I managed each procurement through to contract execution and handed over to contract managers.', (w) =>
+        speller.correct(w),
+      ),
+    ).toBeNull();
     // A past tense joined on is the next action: "to" led a noun the tagger read as a verb ("to team leaders").
     expect(
       purposeOf('I referred urgent faults from the counter to team leaders and logged each one in Maximo.', (w) =>

@@ -19,6 +19,17 @@ describe('a criterion that accepts learning what the person does not yet know', 
         '',
       ),
     ).toBeNull();
-    expect(unknownKnowledge('Knowledge of the Victorian Child Safe Standards.', '')).toBeNull();
+  });
+
+  it('asks for the use of knowledge or a tool asked by a name the CV never names, and nothing for one it knows', () => {
+    expect(unknownKnowledge('Knowledge of the Victorian Child Safe Standards.', 'Youth worker.')).toBe(
+      '[Your CV does not mention the Victorian Child Safe Standards: if you know it, say where you have applied it.]',
+    );
+    expect(unknownKnowledge('Experience using booking platforms (e.g. Bookwell, Cliniko).', 'Receptionist.')).toBe(
+      '[Your CV does not mention Bookwell or Cliniko: if you have used them or a tool like them, say so here.]',
+    );
+    // A tool the vocabulary knows is judged by the evidence, which reads it in other words too ("MS Office").
+    expect(unknownKnowledge('Knowledge of Microsoft Office', 'Skilled in MS Office.')).toBeNull();
+    expect(unknownKnowledge('Experience using Cliniko', 'Booked patients in Cliniko daily.')).toBeNull();
   });
 });

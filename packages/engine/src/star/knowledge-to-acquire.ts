@@ -6,6 +6,7 @@
  */
 
 import { nameRuns } from './sentence';
+import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 
 /** The opening of such a criterion, up to what it asks to know (bounded, no nested repetition). */
 const OPENING =
@@ -34,14 +35,55 @@ function firstThing(subject: string, name: string): string {
   return thing.split(/\s+/).length <= 10 ? thing : name;
 }
 
-/** The prompt for a criterion that accepts learning what the CV does not name, or null. */
-export function unknownKnowledge(criterion: string, cvText: string): string | null {
-  const opening = OPENING.exec(criterion.trim());
-  if (!opening) return null;
-  const subject = criterion.trim().slice(opening[0].length).replace(/\.$/, '');
-  const names = namesAsked(subject);
-  const cv = cvText.toLowerCase();
-  // Asked by name, and the CV names none of it.
-  if (!names.length || names.some((n) => cv.includes(n.toLowerCase()))) return null;
-  return `[Your CV does not mention ${firstThing(subject, names[0]!)}: say what you know of it, or how you would learn it quickly.]`;
+/** "Knowledge of the Residential Tenancies Act", "An understanding of IAP2 principles": knowledge asked by name. */
+const KNOWLEDGE_OF =
+  /^(?:(?:a |an )?(?:sound |good |working |demonstrated |thorough |detailed )?(?:knowledge|understanding) of,?\s+)/i;
+/** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
+const EXPERIENCE_WITH =
+  /^(?:(?:demonstrated |proven )?(?:experience|proficiency|familiarity) (?:with|using|in using|in the use of)\s+)/i;
+
+/** The names a criterion asks for that the vocabulary does not know (a product or framework it cannot see the CV
+ * show in other words) and the CV does not name; null when it names one, or none is asked. */
+function unnamed(subject: string, cv: string): string[] | null {
+  // Examples an ad gives are names whatever their shape ("e.g. Bookwell, Cliniko"); elsewhere a name has two capitals, a
+  // figure or two words ("IAP2", "Social Pinpoint"), so a capitalised common word is none.
+  const at = subject.search(/\be\.g\.|\bsuch as\b|\bincluding\b/i);
+  const [before, examples] = at < 0 ? [subject, ''] : [subject.slice(0, at), subject.slice(at)];
+  const known = (n: string) => SHOWN_TERMS.findIn(n).length > 0;
+  // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
+  const each = (text: string) => text.split(/,|\bor\b|\band\b/).flatMap(namesAsked);
+  const names = [
+    ...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)),
+    ...each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')),
+  ].filter((n) => !known(n));
+  return names.length && !names.some((n) => cv.includes(n.toLowerCase())) ? names : null;
 }
+
+/** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
+ * tool the CV never names, or null. It never claims the knowledge. */
+export function unknownKnowledge(criterion: string, cvText: string): string | null {
+  const text = criterion.trim().replace(/\.$/, '');
+  const cv = cvText.toLowerCase();
+  const opening = OPENING.exec(text) ?? KNOWLEDGE_OF.exec(text);
+  if (opening) {
+    const subject = text.slice(opening[0].length);
+    const learning = OPENING.test(text);
+    const names = learning ? namesAsked(subject) : unnamed(subject, cv);
+    // Asked by name, and the CV names none of it.
+    if (!names?.length || names.some((n) => cv.includes(n.toLowerCase()))) return null;
+    const thing = firstThing(subject, names[0]!);
+    // Knowledge asked outright is shown by its use; one the ad lets the person learn, by what they know or would learn.
+    return learning
+      ? `[Your CV does not mention ${thing}: say what you know of it, or how you would learn it quickly.]`
+      : `[Your CV does not mention ${thing}: if you know it, say where you have applied it.]`;
+  }
+  const used = EXPERIENCE_WITH.exec(text);
+  const tools = used ? unnamed(text.slice(used[0].length), cv) : null;
+  if (!tools) return null;
+  const them = tools.length > 1 ? 'them' : 'it';
+  return `[Your CV does not mention ${listedOr(tools)}: if you have used ${them} or a tool like ${them}, say so here.]`;
+}
+
+/** "A, B or C". */
+const listedOr = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');

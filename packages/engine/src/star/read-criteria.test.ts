@@ -583,6 +583,8 @@ describe('limits named with their document', () => {
     expect(responseLimit('A statement addressing the criteria (two A4 pages maximum).', 4)).toBe(250);
     // A limit on the resume stays the resume's.
     expect(responseLimit('Your resume (no more than two pages) and responses to each criterion.', 4)).toBeNull();
+    // Words said beside pages for the same statement are its limit.
+    expect(responseLimit('A one-page pitch (no more than 600 words) on the capabilities below.', 3)).toBe(200);
   });
 });
 

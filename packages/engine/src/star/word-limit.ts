@@ -44,6 +44,8 @@ export function responseLimit(text: string, responses: number): number | null {
 function statedLimit(text: string): { words: number; whole: boolean } | null {
   let first: { words: number; whole: boolean } | null = null;
   let counted: { words: number; whole: boolean } | null = null;
+  /** The whole statement's limit in words, over one in pages for it ("a one-page pitch of at most 800 words"). */
+  let inWords: { words: number; whole: boolean } | null = null;
   const limits = [...statedLimits(text)];
   // The whole statement's limit said again without its noun is still the whole's ("a pitch of no more than 750 words
   // … the panel will only read the first 750 words").
@@ -53,9 +55,10 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
     // Words the ad states beat a count of characters ("2,500 characters (approximately 400 words)").
     if (!limit.whole && !limit.characters) return limit;
     if (!limit.whole) counted ??= limit;
+    if (limit.whole && !limit.pages && !limit.characters) inWords ??= limit;
     first ??= limit;
   }
-  return counted ?? first;
+  return counted ?? inWords ?? first;
 }
 
 /** The count before "pages" at word i: "two pages", "half a page", "two A4 pages". */
@@ -71,7 +74,9 @@ function sentenceBefore(words: string[], i: number): string[] {
   return before.slice(end + 1);
 }
 
-function* statedLimits(text: string): Generator<{ words: number; whole: boolean; characters: boolean }> {
+function* statedLimits(
+  text: string,
+): Generator<{ words: number; whole: boolean; characters: boolean; pages: boolean }> {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
@@ -114,6 +119,11 @@ function* statedLimits(text: string): Generator<{ words: number; whole: boolean;
     // pages)").
     const whole = near.some((x) => WHOLE.has(x));
     const each = near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x)));
-    yield { words: limit, whole: !each && (!!pageCount || whole), characters: !n && !pageCount };
+    yield {
+      words: limit,
+      whole: !each && (!!pageCount || whole),
+      characters: !n && !pageCount,
+      pages: !n && !!pageCount,
+    };
   }
 }
