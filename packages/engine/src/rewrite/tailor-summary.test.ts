@@ -42,7 +42,9 @@ describe('the key strengths line', () => {
       'Store Manager',
       isWord,
     );
-    expect(step.changes[0]!.after).toBe('Key strengths for Store Manager roles: wage budgets and visual merchandising.');
+    expect(step.changes[0]!.after).toBe(
+      'Key strengths for Store Manager roles: wage budgets and visual merchandising.',
+    );
   });
 
   it('keeps a product’s name as written, and says a licence alone is held, not a strength', () => {
