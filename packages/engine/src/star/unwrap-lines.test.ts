@@ -68,3 +68,20 @@ describe('lines copied from a PDF', () => {
     ]);
   });
 });
+
+describe('a running header of two lines', () => {
+  it('drops its short second line too, and joins the halves of the sentence it split', () => {
+    const pasted = [
+      '2. Demonstrated ability to work both as part of a team and independently with minimal',
+      'Page 1 of 2',
+      'Position Description | Ward Clerk Level 2 - Surgical Ward',
+      'Nepean Hospital, Nepean Blue Mountains Local Health District',
+      'supervision.',
+      '3. Knowledge of medical terminology.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      '2. Demonstrated ability to work both as part of a team and independently with minimal supervision.',
+      '3. Knowledge of medical terminology.',
+    ]);
+  });
+});

@@ -54,13 +54,23 @@ const PAGE_WIDE = 60;
 /** A wrapped line whose sentence has not ended. */
 const unfinished = (line: string) => line.trim().length >= WRAPPED && !ENDED.test(line);
 
-/** Whether the lines before hold an unfinished wrapped line, past at most two blank lines and one running header. */
+/** Whether line i is a page's running header, or the short line of it under one ("Blacktown Hospital, Western Sydney
+ * Local Health District" under "Position Description | Administration Officer Level 3"). */
+const headerAt = (out: string[], i: number) =>
+  RUNNING_HEADER.test(out[i]!.trim()) ||
+  (i > 0 &&
+    RUNNING_HEADER.test(out[i - 1]!.trim()) &&
+    !ENDED.test(out[i]!) &&
+    out[i]!.trim().split(/\s+/).length <= 10 &&
+    /^\p{Lu}/u.test(out[i]!.trim()));
+
+/** Whether the lines before hold an unfinished wrapped line, past at most two blank lines and a running header. */
 function joinsAcross(out: string[]): boolean {
   let skipped = 0;
   for (let i = out.length - 1; i >= 0 && skipped <= 3; i--) {
     const line = out[i]!;
-    if (unfinished(line) && !RUNNING_HEADER.test(line.trim())) return skipped > 0;
-    if (line.trim() && !RUNNING_HEADER.test(line.trim())) return false;
+    if (unfinished(line) && !headerAt(out, i)) return skipped > 0;
+    if (line.trim() && !headerAt(out, i)) return false;
     skipped++;
   }
   return false;
@@ -90,7 +100,7 @@ export function unwrapLines(text: string): string {
     } else if (
       last.trim().length >= WRAPPED &&
       !ENDED.test(last) &&
-      !RUNNING_HEADER.test(last.trim()) &&
+      !headerAt(out, out.length - 1) &&
       (CARRIES_ON.test(line) ||
         closingFragment(last, line) ||
         (OPEN_END.test(last) &&
@@ -102,7 +112,7 @@ export function unwrapLines(text: string): string {
       out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
     else if (CARRIES_ON.test(line) && joinsAcross(out)) {
       // The rest of a sentence a page's running header and blank lines cut off: they go, the halves join.
-      while (!unfinished(out.at(-1)!) || RUNNING_HEADER.test(out.at(-1)!.trim())) out.pop();
+      while (!unfinished(out.at(-1)!) || headerAt(out, out.length - 1)) out.pop();
       out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.trim()}`;
     } else out.push(line);
   }
