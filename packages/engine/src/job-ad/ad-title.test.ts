@@ -105,4 +105,24 @@ describe('the title an ad states', () => {
     // Before a title it still says how the job is offered.
     expect(readAd('Contract Payroll Officer – 6 months\nAcme Health\n').title).toBe('Payroll Officer');
   });
+
+  it('reads a details table’s title cell, and a job board’s search bar as no title', () => {
+    const council = [
+      'Shire of Example',
+      'Careers | Current Vacancies | Contact us',
+      'Position details',
+      'Position title        Parks Team Leader',
+      'Classification        Level 5',
+    ].join('\n');
+    expect(readAd(council).title).toBe('Parks Team Leader');
+    const board = [
+      'indeed',
+      'Find jobs    Company reviews    Find salaries',
+      'what: aged care    where: Newcastle NSW    Find jobs',
+      '',
+      'Lifestyle Coordinator',
+      'Hunter Aged Care Ltd',
+    ].join('\n');
+    expect(readAd(board).title).toBe('Lifestyle Coordinator');
+  });
 });

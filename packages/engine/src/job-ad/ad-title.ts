@@ -5,8 +5,9 @@
  */
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
-/** A label for the title at the start of a line: "Job Title:", "Position title –", "Role:", "Position:". */
-const LABEL = /^(?:job title|position title|role title|title|position|role|vacancy)\s*[:–-]\s*/i;
+/** A label for the title at the start of a line: "Job Title:", "Position title –", "Role:", "Position:", or a details
+ * table's cell before the value ("Position title⇥Design Engineer", its tab read as spaces). */
+const LABEL = /^(?:job title|position title|role title|title|position|role|vacancy)(?:\s*[:–-]\s*|\t+\s*| {2,})/i;
 /** Where a title's value ends: a bracket, a dash or bar between spaces, or the next label ("… Job Reference: …"). */
 const VALUE_END = /\s?\(|\s[–—|-]\s|\s(?=\p{Lu}[\p{L}/]*(?: \p{Lu}[\p{L}/]*)?:)/u;
 

@@ -116,6 +116,13 @@ const PAGE_MENU = new Set([
   'my applications',
   'login',
   'register',
+  'find jobs',
+  'find salaries',
+  'upload your cv',
+  'apply now',
+  'save job',
+  'share',
+  'what',
   // The board's own name on a line of its own.
   'seek',
   'indeed',
@@ -143,7 +150,12 @@ function openingTitle(all: AdItem[]): string {
   const opening = items.slice(0, 3).filter((item, i) => i === 0 || (item.part === 'role' && i === 1));
   // The employer's name or a job board's label may come first ("Magnetic Coast Regional Council" / "Position Vacancy" /
   // "Youth Support Worker"): a short line of the next three that names a job counts too.
-  const heads = items.slice(1, 4).filter((item) => !opening.includes(item) && item.tokens.length <= 8);
+  // A job board's search bar and links may stand between ("what: care coordinator where: Charlestown NSW"): the next
+  // five lines, up to the first sentence (a recruiter's signature below the e-mail's text names no job offered).
+  const sentence = items.slice(1, 6).findIndex((item) => item.tokens.length > 12 || /[.!?]$/.test(item.text.trim()));
+  const heads = items
+    .slice(1, sentence < 0 ? 6 : Math.max(4, sentence + 1))
+    .filter((item) => !opening.includes(item) && item.tokens.length <= 8);
   const pieces = [...opening, ...heads].flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
   // Else a piece that ends on a job's name ("Procurement Adviser" under "APS Jobs – Vacancy N-0004518").
