@@ -65,3 +65,18 @@ describe('a licence spelt with a common slip', () => {
     expect(judged?.status).toBe('met');
   });
 });
+
+describe('a state’s name for the electrical licence', () => {
+  it('reads Queensland’s "Electrical Mechanic Licence" as the electrical worker licence asked', () => {
+    const cv = docFromLines({
+      top: ['Dean Kelly', 'Ipswich QLD | 0412 345 678'],
+      sections: [
+        { heading: 'Experience', lines: ['Electrician, Spark Electrical, 2015 – Present'], bullets: ['Found faults.'] },
+        { heading: 'Licences', lines: ['Electrical Mechanic Licence (QLD) – Licence no. 108812'] },
+      ],
+    });
+    const ad = 'Electrician\nAbout you\n- Unrestricted Queensland Electrical Worker Licence (Electrical Mechanic)';
+    const judged = matchCv(cv, ad, { now: new Date(0) }).requirements.find((r) => /electrical licence/i.test(r.name));
+    expect(judged?.status).toBe('met');
+  });
+});

@@ -324,6 +324,9 @@ export const CREDENTIALS: Term[] = [
     'electrical workers licence',
     "electrical worker's licence",
     'electrical worker licence',
+    // Queensland's electrical worker licence for a qualified electrician.
+    'electrical mechanic licence',
+    "electrical mechanic's licence",
   ]),
   ko(
     'Plumbing licence',
