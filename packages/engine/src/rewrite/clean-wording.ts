@@ -93,11 +93,15 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I am an? /, ''],
   [/^I'm an? /, ''],
   // "I have many years driving experience …" → "Many years driving experience …".
-  [/^I have (?=\d|over |more than |nearly |almost |many years |several years )/, ''],
+  [/^I(?: have|'ve|’ve) (?=\d|over |more than |nearly |almost |many years |several years )/, ''],
   // "I have experience in chairside assisting …" → "Experience in chairside assisting …".
   [/^I have (?=(?:experience|extensive|strong|solid|broad|hands-on)\b)/, ''],
-  // "I have worked with families in crisis across …" → "Worked with families in crisis across …".
-  [/^I have (?=(?:[a-z]+ed|led|built|held|run|spent|taught|won|grown|written|overseen|sold|driven|made)\b)/, ''],
+  // "I have worked with families in crisis across …" → "Worked with families in crisis across …"; "I've spent more than
+  // four years on the front line …" → "Spent more than four years …"; "I've just moved to …" → "Just moved to …".
+  [
+    /^I(?: have|'ve|’ve) (?=(?:just |recently )?(?:[a-z]+ed|led|built|held|run|spent|taught|won|grown|written|overseen|sold|driven|made)\b)/,
+    '',
+  ],
   // "I am comfortable being …", "I'm known for …" → "Comfortable being …", "Known for …".
   [
     /^I(?: am|'m|’m) (?=(?:comfortable|confident|experienced|skilled|passionate|known|committed|able|qualified|trained|proficient)\b)/,

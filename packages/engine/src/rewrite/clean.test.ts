@@ -65,6 +65,18 @@ const summary = (text: string) =>
     sections: [{ kind: 'summary', heading: 'Summary', items: [{ text, bullet: false }] }],
   }).cv.sections[0]?.items.map((i) => i.text) ?? [];
 
+describe('a summary in the person’s own voice', () => {
+  it('drops "I’ve" and "I’m" where the sentence can do without them, and whom the person lives with', () => {
+    expect(
+      summary(
+        "I've spent six years on the front desk of a busy medical centre. I've just moved to Mackay with my partner and I'm keen to keep working in general practice. I'm available for early and late shifts.",
+      ),
+    ).toEqual([
+      'Spent six years on the front desk of a busy medical centre. Just moved to Mackay. Available for early and late shifts.',
+    ]);
+  });
+});
+
 describe('cleaning steps', () => {
   it('takes out debris and says why', () => {
     const { cv, changes } = removeDebris(structureCv(messy()));

@@ -34,6 +34,8 @@ const MY: Array<[RegExp, string]> = [
   [/\bmy (traineeship|cadetship|placement)\b/g, 'a $1'],
   // "observations for my children", "my clients": the people of the work, as "the".
   [/\bmy (children|clients|patients|residents|participants|students|customers|families)\b/g, 'the $1'],
+  // "moved to Redcliffe with my partner": whom the person lives with is a personal detail.
+  [/ with my (?:partner|husband|wife|family|fianc[ée]e?|kids|children)\b/g, ''],
   // "when they need me" → "when needed".
   [/\bwhen (?:they|you|staff) (?:need|needed|needs) me\b/g, 'when needed'],
 ];
