@@ -271,8 +271,10 @@ function draftFor(
   // Knowledge the criterion accepts learning and the CV does not name: asked first, before the closest experience.
   if (unknown) parts.unshift({ text: unknown, star: 'situation', droppable: false });
   // A criterion that asks for a qualification is answered first by the one the CV holds.
+  // It opens the answer, before the role that gives the experience beside it (a panel read it set between the role's
+  // sentence and "In this role, …" as breaking the paragraph).
   if (training && ASKS_QUALIFICATION.test(criterion))
-    parts.splice(1, 0, { text: trainingSentence(training, false), star: 'situation', droppable: false });
+    parts.unshift({ text: trainingSentence(training, false), star: 'situation', droppable: false });
   else if (training) parts.push({ text: trainingSentence(training), star: 'action', droppable: true });
   const text = () => parts.map((p) => p.text).join(' ');
   /** Whether the draft is short of 60 % of its limit. */

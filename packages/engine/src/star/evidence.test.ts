@@ -590,7 +590,9 @@ describe('what a draft claims about the criterion', () => {
       'Relevant tertiary qualifications in social science, public policy or a related discipline, or equivalent experience in grants administration.',
     ]);
     const sentences = r!.fullResponse.split(/(?<=\.) /);
-    expect(sentences[1]).toBe('I hold a Bachelor of Social Science from RMIT University (2019).');
+    // It opens the answer, before the role that gives the experience beside it.
+    expect(sentences[0]).toBe('I hold a Bachelor of Social Science from RMIT University (2019).');
+    expect(sentences[1]).toMatch(/^Since 2020, I have worked as a Grants Officer/);
   });
 });
 

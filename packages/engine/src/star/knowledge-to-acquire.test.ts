@@ -28,6 +28,15 @@ describe('a criterion that accepts learning what the person does not yet know', 
     expect(unknownKnowledge('Experience using booking platforms (e.g. Bookwell, Cliniko).', 'Receptionist.')).toBe(
       '[Your CV does not mention Bookwell or Cliniko: if you have used them or a tool like them, say so here.]',
     );
+    // Two names at most in the prompt.
+    expect(
+      unknownKnowledge(
+        'Experience using practice software (e.g. Bookwell, Cliniko, Halaxy or Nookal).',
+        'Receptionist.',
+      ),
+    ).toBe(
+      '[Your CV does not mention Bookwell, Cliniko or the others the criterion names: if you have used them or a tool like them, say so here.]',
+    );
     // A tool the vocabulary knows is judged by the evidence, which reads it in other words too ("MS Office").
     expect(unknownKnowledge('Knowledge of Microsoft Office', 'Skilled in MS Office.')).toBeNull();
     expect(unknownKnowledge('Experience using Cliniko', 'Booked patients in Cliniko daily.')).toBeNull();

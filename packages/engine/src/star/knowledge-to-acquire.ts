@@ -81,7 +81,9 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
   const tools = used ? unnamed(text.slice(used[0].length), cv) : null;
   if (!tools) return null;
   const them = tools.length > 1 ? 'them' : 'it';
-  return `[Your CV does not mention ${listedOr(tools)}: if you have used ${them} or a tool like ${them}, say so here.]`;
+  // Two names at most, so the prompt stays a short ask ("… or the others the criterion names").
+  const named = tools.length > 2 ? `${tools[0]}, ${tools[1]} or the others the criterion names` : listedOr(tools);
+  return `[Your CV does not mention ${named}: if you have used ${them} or a tool like ${them}, say so here.]`;
 }
 
 /** "A, B or C". */
