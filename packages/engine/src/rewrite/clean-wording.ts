@@ -65,7 +65,7 @@ const SELF_PRAISE = new Set(
 
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
-  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable good great communicator'.split(
+  'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable good great communicator compassionate kind loyal diligent hardworking energetic'.split(
     ' ',
   ),
 );

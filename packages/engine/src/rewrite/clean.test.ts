@@ -433,6 +433,7 @@ describe('cleaning steps', () => {
             'Hard-working and reliable',
             'Fast learner',
             'Patient and caring',
+            'Compassionate, kind and loyal',
             'Good communicator, hard working and reliable',
             'Customer service',
             'Team player with Salesforce',
