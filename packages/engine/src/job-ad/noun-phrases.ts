@@ -296,7 +296,10 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     let b = run.length;
     // A hyphen left at an end once its word is trimmed ("month-end deadlines") goes with it.
     const trim = (t: Token) => TRIM.has(t.lower) || GENERIC.has(t.lower) || t.text === '-';
-    while (a < b && trim(run[a]!)) a++;
+    // A name in capitals keeps its first word ("Key Word Sign" is no "Word Sign").
+    const named =
+      run.length >= 3 && run.every((t) => /^\p{Lu}/u.test(t.text)) && run[0]!.text !== run[0]!.text.toUpperCase();
+    while (a < b && !named && trim(run[a]!)) a++;
     while (b > a && (trim(run[b - 1]!) || run[b - 1]!.pos === 'ADJ')) b--;
     const kept = run.slice(a, b);
     const run0 = run;

@@ -567,3 +567,10 @@ describe('a recruiter’s list under "What they need"', () => {
     expect(read.map((r) => r.name).join(' | ')).not.toMatch(/firm|parking/i);
   });
 });
+
+describe('a name in capitals among the requirements', () => {
+  it('keeps its first word ("Key Word Sign", not "Word Sign")', () => {
+    const ad = 'Teacher Aide\nAbout you\n- Auslan or Key Word Sign\n- Experience with MiniLit';
+    expect(names(ad).join(' | ')).toMatch(/Key Word Sign/);
+  });
+});

@@ -3,7 +3,7 @@ import { analyseCv } from '../analyse/analyse-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
 import { summaryInOwnVoice } from './clean-wording';
-import { oneDateStyle, shortMonthStyle } from './one-date-style';
+import { oneDateStyle, rangeStyle, shortMonthStyle } from './one-date-style';
 import { rewriteCv } from './rewrite-cv';
 import { undoChanges } from './undo';
 import { renderText, structureCv, type StructuredCv } from './structured-cv';
@@ -469,6 +469,11 @@ describe('cleaning steps', () => {
     expect(shortMonthStyle('March 2021 – Present, 03/2018 – 02/2021, 2017-01 – 2018-02, born 12/05/1988')).toBe(
       'Mar 2021 – Present, Mar 2018 – Feb 2021, Jan 2017 – Feb 2018, born 12/05/1988',
     );
+    // A check's issue date with its status is no range of work: "Current" there says it is valid.
+    expect(rangeStyle('National Police Check – Issued Mar 2026 – Current')).toBe(
+      'National Police Check – Issued Mar 2026 – Current',
+    );
+    expect(rangeStyle('Storeperson, Toll, 2019 - current')).toBe('Storeperson, Toll, 2019 – Present');
     // "3/18" cannot become "Mar 2018" without writing a year the CV does not: the line stays whole, not half done.
     expect(shortMonthStyle('Receptionist, 12/2017 – 3/18')).toBe('Receptionist, 12/2017 – 3/18');
     const { cv, changes } = oneDateStyle(structureCv(messy()));

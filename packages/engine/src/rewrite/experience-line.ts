@@ -18,6 +18,7 @@ import {
 } from '../star/first-person';
 import { joinTokens } from '../job-ad/read-items';
 import { isListedVerb } from '../vocabulary/duty-verbs';
+import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
 import { isPastTense } from '../analyse/checks/action-verbs';
@@ -285,9 +286,6 @@ const summaryOpensExperienced = (cv: StructuredCv) =>
  * said their work in other words than the ad's. */
 const OWN_SUMMARY_WORDS = 60;
 
-/** Work a clause says was done under someone else's eye. */
-const SUPERVISED = /\bunder (?:the )?(?:direct |close )?supervision\b|\bsupervised by\b|\bwith (?:the )?help of\b/i;
-
 export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
   const own = summaryText(cv);
   if (wordCount(own) >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
@@ -302,7 +300,7 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
     .flatMap((clause, order) => {
       // Work done under another's supervision is no headline of the person's own: the phrase would drop the qualifier
       // ("installing gas lines" of "… under supervision of the gasfitter").
-      if (SUPERVISED.test(clause.text)) return [];
+      if (UNDER_SUPERVISION.test(clause.text)) return [];
       const text = workPhrase(clause.text, isWord, clause.opening);
       // A phrase with a year in it tells one piece of work ("completing 2024 site safety audit"), not a kind of work
       // the person does: it stays in its bullet.

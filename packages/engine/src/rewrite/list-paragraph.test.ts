@@ -16,6 +16,8 @@ describe('a role described as one list in a sentence', () => {
       'Fixing irrigation',
       'General clean up',
     ]);
+    // A short list with a fragment named as a thing stays a line: no bullet "Pad changes".
+    expect(listBullets('Answering call bells, doing the night rounds and pad changes.')).toBeNull();
     // "signs and barriers" is one item: the last "and" parts items only before a phrase or a doing word.
     expect(listBullets('Night shifts on the highway, setting out cones, loading signs and barriers.')).toEqual([
       'Night shifts on the highway',

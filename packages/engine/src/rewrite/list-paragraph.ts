@@ -25,8 +25,11 @@ export function listBullets(text: string): string[] | null {
   const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
   const lengths = items.map((x) => x.split(/\s+/).length);
   if (items.length < 3 || lengths.some((n) => n > MAX_ITEM_WORDS)) return null;
-  // Short items ("Digging, concreting, laying turf, …") read better as the line they are than as one-word bullets.
+  // Short items ("Digging, concreting, laying turf, …") read better as the line they are than as one-word bullets, and
+  // so does a short list with a fragment in it ("answering call bells, doing the night rounds and pad changes" had
+  // become the bullet "Pad changes").
   if (lengths.reduce((a, n) => a + n, 0) < MIN_MEAN_WORDS * items.length) return null;
+  if (items.length <= 3 && items.some((x, i) => lengths[i]! <= 2 && !/^\p{L}+ing\b/u.test(x))) return null;
   // A list of work has something done in it ("setting up and packing up signs"); one of facts ("Public health
   // service, 4 sites, ~2,400 employees") describes the employer.
   if (!items.some((x) => /^\p{L}+ing\b/u.test(x))) return null;

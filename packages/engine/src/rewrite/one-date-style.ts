@@ -57,12 +57,18 @@ const rangeForms = (all: string) =>
 
 /** A line's ranges in one style: "2017 – Feb 2021", "Jun 2014 – 2017", "2019 – Present". */
 export function rangeStyle(text: string): string {
-  return text.replace(
-    RANGE,
-    (_m, from: string, _sep: string, end: string) =>
-      `${from} – ${NOW_WORD.test(end) ? 'Present' : end.replace('.', '')}`,
+  return text.replace(RANGE, (m, from: string, _sep: string, end: string, at: number) =>
+    // A date a licence or check was issued, its status after it ("Issued Mar 2026 – Current"), is no range of work:
+    // "Current" there says it is valid, not "Present".
+    ISSUED.test(text.slice(Math.max(0, at - 24), at))
+      ? m
+      : `${from} – ${NOW_WORD.test(end) ? 'Present' : end.replace('.', '')}`,
   );
 }
+
+/** Words before a licence's or a check's date ("Issued March 2026", "Completed 2024", "Expires …"). */
+const ISSUED =
+  /\b(?:issued|expires?|expiry|valid(?: from| until| to)?|obtained|completed|renewed|granted)\s+(?:\p{L}+\s+)?$/iu;
 
 /** When the CV writes dates in more than one style, every month-and-year date in one ("Mar 2021") and every range
  * with one dash and one word for now ("2019 – Present"). */

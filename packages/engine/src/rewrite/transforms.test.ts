@@ -87,6 +87,15 @@ describe('bullets that open on a gerund', () => {
     ]);
   });
 
+  it('never make work done under supervision "Managed"', () => {
+    expect(
+      rewrite(['Responsible for logbook services and brake jobs under supervision of the licensed mechanics']),
+    ).toEqual(['Responsible for logbook services and brake jobs under supervision of the licensed mechanics']);
+    expect(rewrite(['Responsible for logbook services and brake jobs'])).toEqual([
+      'Managed logbook services and brake jobs',
+    ]);
+  });
+
   it('leave a list with a thing in it as written ("…, food safety and cleaning")', async () => {
     const speller = await loadSpeller();
     const lines = [

@@ -13,6 +13,7 @@ import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
 import { isListedVerb } from '../vocabulary/duty-verbs';
+import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { unshout } from '../nlp/unshout';
 
 export type ChangeKind = RewriteChangeKind;
@@ -244,9 +245,10 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
     (m, tense) => tense.of(m[1]!),
     'Starts with what you did instead of “Responsible for”',
   ],
+  // Not for work done under another's eye: "Managed … under supervision of the licenced mechanics" claims more.
   [
     /^(?:I (?:also )?)?(?:was |am )?(?:also )?responsible for\b/i,
-    (_m, tense) => tense.word('Managed', 'Manage'),
+    (m, tense) => (UNDER_SUPERVISION.test(m.input) ? null : tense.word('Managed', 'Manage')),
     'Starts with what you did instead of “Responsible for”',
   ],
   // "My duties were serving customers, stocking shelves …" → "Served customers, stocked shelves …".

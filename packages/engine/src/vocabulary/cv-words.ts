@@ -167,6 +167,11 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
   }),
 );
 
+/** Work done under someone else's eye ("under supervision of the licenced mechanics", "supervised by the RN", "with the
+ * help of"): no headline of the person's own, and no "Managed" for its "Responsible for". */
+export const UNDER_SUPERVISION =
+  /\bunder (?:the )?(?:direct |close )?supervision\b|\bsupervised by\b|\bwith (?:the )?help of\b/i;
+
 /** "Referees available upon request", "References are available on request.", "Referees: on request", "Referees
  * available – happy to provide current and previous employers": a line about
  * referees, read as such by the match (no availability) and the rewrite (moved under Referees). */
