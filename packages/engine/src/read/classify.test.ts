@@ -59,6 +59,8 @@ describe('sections as a person sets them', () => {
     ['Training & Certifications', 'certifications'],
     ['Education and Training', 'education'],
     ['Training', 'education'],
+    ['Registration', 'certifications'],
+    ['Registration & Checks', 'certifications'],
   ])('reads %j as a section of %s: training beside licences earns them', (text, kind) =>
     expect(headingKind(text)).toBe(kind),
   );

@@ -171,6 +171,9 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'licences and registrations',
     'registrations',
     'professional registration',
+    'registration',
+    'registration and checks',
+    'registrations and checks',
   ],
   referees: ['referees', 'references', 'referee', 'reference'],
   other: [
