@@ -339,6 +339,26 @@ describe('the ad’s words at the top of Key Skills', () => {
     expect(undone.sections[0]!.items.map((i) => i.text)).toContain('SAP Business One');
   });
 
+  it('take the place of an item that says the same in other words, rather than repeat it', () => {
+    const cv: StructuredCv = {
+      name: 'Brodie Kerr',
+      contact: [],
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Skills',
+          items: [
+            { text: 'Fault finding', bullet: true },
+            { text: 'Switchboard upgrades', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = addSupportedKeywords(cv, ['fault-finding skills']);
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual(['Fault-finding skills', 'Switchboard upgrades']);
+    expect(step.changes[0]).toMatchObject({ kind: 'keyword', before: 'Fault finding', after: 'Fault-finding skills' });
+  });
+
   it('go into a Key Skills list of their own, not a section named for software', () => {
     const cv: StructuredCv = {
       name: 'Rohan Mehta',

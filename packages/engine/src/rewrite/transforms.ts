@@ -15,6 +15,7 @@ import { capitalise } from '../star/sentence';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { unshout } from '../nlp/unshout';
+import { conceptsOf } from '../match/words';
 
 export type ChangeKind = RewriteChangeKind;
 export interface Change {
@@ -590,6 +591,13 @@ function besideName(line: string, names: readonly string[], keyword: string): st
   return null;
 }
 
+/** Whether a skills item names just what a keyword names, "skills" aside ("Fault finding", "fault-finding skills"). */
+const sameSkill = (item: string, keyword: string) => {
+  const of = (t: string) => new Set([...conceptsOf(t.replace(/-/g, ' '))].filter((c) => c !== 'skill'));
+  const [a, b] = [of(item), of(keyword)];
+  return a.size > 0 && a.size === b.size && [...a].every((c) => b.has(c));
+};
+
 /** A skills section named for one kind of skill, where a skill of another kind would be misfiled. */
 const FIELD_SKILLS = /\b(?:software|systems|computer|it|languages?|tools|equipment|programs|applications)\b/i;
 
@@ -617,6 +625,13 @@ export function addSupportedKeywords(
   const beside = new Map<string, { keyword: string; text: string }>();
   const lines = cv.sections.flatMap((s) => (s.kind === 'skills' ? s.items : []));
   for (const k of fresh) {
+    // A skills item that says the same in other words ("Fault finding" for "fault-finding skills") takes the ad's
+    // words in its place, rather than standing beside a bullet that repeats it.
+    const same = lines.find((item) => !beside.has(item.text) && sameSkill(item.text, k));
+    if (same) {
+      beside.set(same.text, { keyword: k, text: label(k) });
+      continue;
+    }
     for (const item of lines) {
       const text = beside.has(item.text) ? null : besideName(item.text, shownAs.get(k) ?? [], k);
       if (!text) continue;
