@@ -31,6 +31,8 @@ describe('implied first person', () => {
     ['Drove to clients in my own car.', 'Drove to clients in own car.'],
     ['Write progress notes at the end of my shift.', 'Write progress notes at the end of each shift.'],
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
+    ['Completed my 4 year apprenticeship with Brightline.', 'Completed a 4 year apprenticeship with Brightline.'],
+    ['Currently building my CT skills.', 'Currently building CT skills.'],
     [
       'I do observations for my children and put them on Xplor.',
       'Do observations for the children and put them on Xplor.',

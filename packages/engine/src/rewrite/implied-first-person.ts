@@ -31,6 +31,10 @@ const MY: Array<[RegExp, string]> = [
   [/\b(the end of|during|on) my shift\b/g, '$1 each shift'],
   [/\bmy (section|team|roster|station|area|unit|ward|truck|van|route)\b/g, 'the $1'],
   [/\bmy (apprenticeship|internship)\b/g, 'an $1'],
+  // "Completed my 4 year apprenticeship" → "Completed a 4 year apprenticeship".
+  [/\bmy (\d+[- ]year|four[- ]year|three[- ]year) (apprenticeship|traineeship|cadetship)\b/g, 'a $1 $2'],
+  // "building my CT skills" → "building CT skills": whose skills goes without saying.
+  [/\bmy ((?:[\p{L}-]+ ){0,2}(?:skills|knowledge))\b/gu, '$1'],
   [/\bmy (traineeship|cadetship|placement)\b/g, 'a $1'],
   // "observations for my children", "my clients": the people of the work, as "the".
   [/\bmy (children|clients|patients|residents|participants|students|customers|families)\b/g, 'the $1'],
