@@ -33,6 +33,11 @@ describe('implied first person', () => {
     ['Completed my apprenticeship here.', 'Completed an apprenticeship here.'],
     ['Completed my 4 year apprenticeship with Brightline.', 'Completed a 4 year apprenticeship with Brightline.'],
     ['Currently building my CT skills.', 'Currently building CT skills.'],
+    ['Store manager, the last 4 years running my own store.', 'Store manager, the last 4 years running a store.'],
+    [
+      'Booked appointments and helped with settlement paperwork, which got me interested in property law.',
+      'Booked appointments and helped with settlement paperwork.',
+    ],
     [
       'I do observations for my children and put them on Xplor.',
       'Do observations for the children and put them on Xplor.',

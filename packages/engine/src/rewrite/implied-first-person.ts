@@ -33,6 +33,10 @@ const MY: Array<[RegExp, string]> = [
   [/\bmy (apprenticeship|internship)\b/g, 'an $1'],
   // "Completed my 4 year apprenticeship" → "Completed a 4 year apprenticeship".
   [/\bmy (\d+[- ]year|four[- ]year|three[- ]year) (apprenticeship|traineeship|cadetship)\b/g, 'a $1 $2'],
+  // "the last 4 running my own store": the store run, as a manager says it ("running a store").
+  [/\b(running|managing|leading) my own (store|shop|branch|venue|kitchen|salon|team|crew|section)\b/g, '$1 a $2'],
+  // "…, which got me interested in property law": how the person came to the work, no part of it.
+  [/,? which (?:got|made) me (?:interested|keen) in [^.;]{1,80}/g, ''],
   // "building my CT skills" → "building CT skills": whose skills goes without saying.
   [/\bmy ((?:[\p{L}-]+ ){0,2}(?:skills|knowledge))\b/gu, '$1'],
   [/\bmy (traineeship|cadetship|placement)\b/g, 'a $1'],
