@@ -125,10 +125,12 @@ export function cvRoles(
       const { above: isAbove, ...r } = roleOf(heading, bullets);
       if (r.employer) above = isAbove ? r.employer : null;
       // Not to work named as an activity ("Babysitting" under a Kmart role is not done at Kmart).
+      // A volunteer's role takes no paid employer from above it.
+      const volunteer = unpaid.has(b.heading[0] ?? '');
       return {
         ...r,
-        employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) ? above : null),
-        ...(unpaid.has(b.heading[0] ?? '') ? { unpaid: true } : {}),
+        employer: r.employer ?? (r.title && !ACTIVITY.test(r.title) && !volunteer ? above : null),
+        ...(volunteer ? { unpaid: true } : {}),
       };
     })
     .filter((r) => r.bullets.length)

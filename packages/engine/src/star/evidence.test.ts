@@ -1415,6 +1415,22 @@ describe('examples from unpaid work', () => {
       ],
     });
     expect(cvRoles(cv).map((r) => r.title)).toEqual(['Team Member']);
+    // A volunteer's role without an employer of its own takes none from the paid role above it.
+    const withMentor = docFromLines({
+      top: ['Minh Le', 'Salisbury SA 5108 | 0491 570 110'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Kmart Australia Ltd', 'Team Member', '2022 – Present'],
+          bullets: ['Serve customers'],
+        },
+        { heading: 'Volunteering', lines: ['Youth Mentor', '2021 – 2023'], bullets: ['Mentored two Year 9 students'] },
+      ],
+    });
+    expect(cvRoles(withMentor, { volunteering: true }).map((r) => [r.title, r.employer])).toEqual([
+      ['Team Member', 'Kmart Australia Ltd'],
+      ['Youth Mentor', null],
+    ]);
     const [draft] = await draftStar(cv, ['Ability to remain calm with distressed members of the public'], 120);
     expect(draft!.fullResponse).toMatch(/I volunteered as a Youth Cadet with St John Ambulance SA/);
     expect(draft!.fullResponse).toMatch(/I reassured distressed spectators/);
