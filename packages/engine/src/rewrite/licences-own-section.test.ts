@@ -194,3 +194,27 @@ describe('a licence named in full', () => {
     expect(emptied.cv.sections[0]!.items.map((i) => i.text)).toEqual(['D4W, HICAPS']);
   });
 });
+
+describe('a licence listed under Personal Details', () => {
+  it('moves to the licences section, where a recruiter screening for it looks', () => {
+    const step = licencesToOwnSection({
+      name: 'Brooke Hart',
+      contact: [],
+      sections: [
+        {
+          kind: 'other',
+          heading: 'PERSONAL DETAILS',
+          items: [
+            { text: 'Interests: netball', bullet: false },
+            { text: 'Drivers Licence: Yes - own car', bullet: false },
+          ],
+        },
+        { kind: 'certifications', heading: 'Certificates', items: [{ text: 'First Aid (HLTAID011)', bullet: false }] },
+      ],
+    });
+    expect(step.cv.sections.map((s) => s.items.map((i) => i.text))).toEqual([
+      ['Interests: netball'],
+      ['First Aid (HLTAID011)', 'Drivers Licence: Yes - own car'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * A licence, registration or check listed under Key Skills or Education ("AHPRA registration", "Current WWCC",
+ * A licence, registration or check listed under Key Skills, Education or Personal Details ("AHPRA registration", "Current WWCC",
  * "Forklift licence (LF)", "White Card") moves to Licences and Certifications, where a recruiter screening for it
  * looks. A line is moved only when it is short and names a credential of the vocabulary, never an award ("Certificate
  * III in Plumbing" stays under Education) and never work rights or citizenship (a circumstance, not a licence). Two
@@ -37,14 +37,19 @@ export const isDetail = (text: string) =>
   (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
 
 export function licencesToOwnSection(cv: StructuredCv): Step {
-  // Key Skills first, then Education.
-  const skills = licencesOutOf(cv, 'skills');
-  const education = licencesOutOf(skills.cv, 'education');
-  return { cv: education.cv, changes: [...skills.changes, ...education.changes] };
+  // Key Skills first, then Education, then Personal Details ("Drivers Licence: Yes - own car" is a licence a recruiter
+  // screens for, not a personal detail).
+  const skills = licencesOutOf(cv, (s) => s.kind === 'skills');
+  const education = licencesOutOf(skills.cv, (s) => s.kind === 'education');
+  const personal = licencesOutOf(education.cv, (s) => s.kind === 'other' && PERSONAL.test(s.heading));
+  return { cv: personal.cv, changes: [...skills.changes, ...education.changes, ...personal.changes] };
 }
 
-function licencesOutOf(cv: StructuredCv, kind: 'skills' | 'education'): Step {
-  const source = cv.sections.findIndex((s) => s.kind === kind);
+/** A section of personal details: "Personal Details", "Personal Information". */
+const PERSONAL = /^personal (?:details|information|particulars)$/i;
+
+function licencesOutOf(cv: StructuredCv, pick: (s: StructuredCv['sections'][number]) => boolean): Step {
+  const source = cv.sections.findIndex(pick);
   if (source < 0) return { cv, changes: [] };
   const items = cv.sections[source]!.items;
   const moving = items.filter((i) => isCredential(i.text));
