@@ -312,7 +312,7 @@ const opensOnVerb = (line: string, present: Tense) => {
   return (
     !!base &&
     !GERUND_DUTY_NOUN.test(line) &&
-    (listsGerunds(line) || !opensGerundItem(line)) &&
+    !mixedList(line) &&
     isListedVerb(base) &&
     tagText(`I was ${line.charAt(0).toLowerCase()}${line.slice(1, 200)}`)[2]?.pos === 'VERB'
   );
@@ -403,26 +403,27 @@ export function laterCoordinates(
   return out;
 }
 
+/** For each item of a line's comma list after the first, whether it opens on an -ing word. */
+const gerundItems = (line: string) =>
+  line
+    .split(/,\s*/)
+    .slice(1)
+    .map((item) => /^(?:and |or )?\p{L}+ing\b/u.test(item.trim()));
+
 /** Whether each item of a line's comma list opens on an -ing word: a list of actions, not one with a thing in it
  * ("helping customers find products, price changes, stocktake and cleaning" lists duties as nouns). */
-const listsGerunds = (line: string) =>
-  line
-    .split(/,\s*/)
-    .slice(1)
-    .every((item) => /^(?:and |or )?\p{L}+ing\b/u.test(item.trim()));
+const listsGerunds = (line: string) => gerundItems(line).every(Boolean);
 
-/** Whether any item of a line's comma list after the first opens on an -ing word. */
-const opensGerundItem = (line: string) =>
-  line
-    .split(/,\s*/)
-    .slice(1)
-    .some((item) => /^(?:and |or )?\p{L}+ing\b/u.test(item.trim()));
-
-/** Whether an -ing word is the gerund of a listed duty verb ("checking", "placing", "mopping"). */
-const listedGerund = (word: string) => {
-  const stem = word.slice(0, -3);
-  return [stem, `${stem}e`, /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : ''].some((b) => b && isListedVerb(b));
+/** Whether a line's comma list mixes actions and things: some items open on an -ing word, some do not. */
+const mixedList = (line: string) => {
+  const items = gerundItems(line);
+  return items.some(Boolean) && !items.every(Boolean);
 };
+
+/** The base forms of the listed duty verbs, read from a gerund as the present tense reads one. */
+const LISTED = presentTense(isListedVerb);
+/** Whether an -ing word is the gerund of a listed duty verb ("checking", "placing", "mopping"). */
+const listedGerund = (word: string) => isListedVerb(LISTED.of(word)?.toLowerCase() ?? '');
 
 /** Coordinated -ing verbs that make a line a list of actions. */
 const VERB_LIST = 3;
@@ -436,17 +437,21 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
   // A role is current when its dates are open ("2019 – Present"): its lines open in the present tense.
   let current = false;
   const present = isWord ? presentTense(isWord) : PAST;
-  /** Whether each section's gerund openings are all verbs, read once. */
-  const gerundVerbs = new Map<CvBlock, boolean>();
+  /** For each section, read once: whether its gerund openings are all verbs, and its bullets. */
+  const read = new Map<CvBlock, { gerundVerbs: boolean; bullets: Set<string> }>();
   const next = mapItems(cv, (text, block) => {
     if (block.kind !== 'experience') return text;
     const ranges = dateRanges(text);
     if (ranges.length) current = ranges.some((r) => !r.end);
     const tense = current ? present : PAST;
-    if (!gerundVerbs.has(block)) gerundVerbs.set(block, !!isWord && gerundsAreVerbs(block, present));
+    if (!read.has(block))
+      read.set(block, {
+        gerundVerbs: !!isWord && gerundsAreVerbs(block, present),
+        bullets: new Set(block.items.filter((i) => i.bullet).map((i) => i.text)),
+      });
+    const section = read.get(block)!;
     // Only a bullet opens on the action: a role's heading line keeps its title ("Leasing Consultant – Raine & Horne").
-    const bullet = block.items.some((i) => i.bullet && i.text === text);
-    const openings = bullet && gerundVerbs.get(block) ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
+    const openings = section.bullets.has(text) && section.gerundVerbs ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
     for (const [re, verb, reason] of openings) {
       const m = re.exec(text);
       const to = m && verb(m, tense);

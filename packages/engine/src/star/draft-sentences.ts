@@ -38,6 +38,13 @@ const COURSE = /^(?:Bachelor|Master|Doctor|(?:Advanced |Graduate )?Diploma|(?:Gr
  */
 /** A stint of learning at a workplace, not a job held: "Work Experience Placement", "Clinical placement". */
 const PLACEMENT = /\b(?:placement|work experience|internship)$/i;
+/** A role's placement as a sentence names it ("a clinical placement"), or null when the role is a job. */
+const placementOf = (role: Role) => (PLACEMENT.test(role.title ?? '') ? role.title!.toLowerCase() : null);
+/** " at Fiona Stanley Hospital", " with St John Ambulance SA": the role's employer after a word, or nothing. */
+const employerAfter = (role: Role, word: 'at' | 'with') =>
+  role.employer ? ` ${word} ${theEmployer(role.employer)}` : '';
+/** A sentence ended once: an employer's name that ends in a full stop ends it ("… at Westside Community Connect Inc."). */
+const ended = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
 
 export function situation(role: Role, turn = 0): string {
   // Work named as an activity: "From 2017 to 2021, my work included babysitting."
@@ -47,21 +54,16 @@ export function situation(role: Role, turn = 0): string {
       : `My work included ${role.title!.toLowerCase()}.`;
   const name = roleName(role);
   if (!name) return PROMPTS.situation;
-  // A placement is done, not worked as: "In 2022, I completed a work experience placement at …".
-  if (PLACEMENT.test(role.title ?? '')) {
-    const placement = role.title!.toLowerCase();
-    const at = role.employer ? ` at ${theEmployer(role.employer)}` : '';
-    const done = `I completed ${article(placement)} ${placement}${at}`;
-    return `${role.when ? `${role.when}, ${done}` : done}.`.replace(/\.\.$/, '.');
-  }
+  // A placement is done, not worked as: "In 2022, I completed a work experience placement at …"; unpaid work is
+  // volunteered: "From 2019 to 2023, I volunteered as a Youth Cadet with St John Ambulance SA."
+  const placement = placementOf(role);
+  const done = placement
+    ? `I completed ${article(placement)} ${placement}${employerAfter(role, 'at')}`
+    : role.unpaid
+      ? `I volunteered as ${article(role.title ?? '')} ${role.title}${employerAfter(role, 'with')}`
+      : null;
+  if (done) return ended(role.when ? `${role.when}, ${done}` : done);
   const as = ` as ${name}`;
-  // Unpaid work is volunteered: "From 2019 to 2023, I volunteered as a Youth Cadet with St John Ambulance SA."
-  if (role.unpaid) {
-    const done = `I volunteered as ${article(role.title ?? '')} ${role.title}${role.employer ? ` with ${theEmployer(role.employer)}` : ''}`;
-    return `${role.when ? `${role.when}, ${done}` : done}.`.replace(/\.\.$/, '.');
-  }
-  // An employer's name that ends in a full stop ends the sentence with it ("… at Westside Community Connect Inc.").
-  const ended = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
   if (!role.when) return ended(`I worked${as}`);
   const when = lowerFirst(role.when);
   const way = turn % 3;
@@ -219,13 +221,13 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
   // "Earlier, while babysitting, I looked after …"; "as a Case Manager" says who "I" was, so a sentence of another
   // subject takes "in my role as" ("Earlier, in my role as a Case Manager …, 78% of families closed …").
   const as = /^I\b/.test(sentence) ? 'as' : 'in my role as';
-  const placement = PLACEMENT.test(b.role.title ?? '') ? b.role.title!.toLowerCase() : null;
+  const placement = placementOf(b.role);
   const where = isActivity(b.role)
     ? `${when}, while ${b.role.title!.toLowerCase()}, `
     : placement
-      ? `${when}, on ${article(placement)} ${placement}${b.role.employer ? ` at ${theEmployer(b.role.employer)}` : ''}, `
+      ? `${when}, on ${article(placement)} ${placement}${employerAfter(b.role, 'at')}, `
       : b.role.unpaid && b.role.title && /^I\b/.test(sentence)
-        ? `${when}, volunteering as ${article(b.role.title)} ${b.role.title}${b.role.employer ? ` with ${theEmployer(b.role.employer)}` : ''}, `
+        ? `${when}, volunteering as ${article(b.role.title)} ${b.role.title}${employerAfter(b.role, 'with')}, `
         : name
           ? `${when}, ${as} ${name}, `
           : 'In another role, ';

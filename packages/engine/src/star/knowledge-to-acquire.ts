@@ -5,7 +5,7 @@
  * (the frameworks they work in now); it never claims the knowledge.
  */
 
-import { nameRuns } from './sentence';
+import { listed, nameRuns } from './sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 
 /** The opening of such a criterion, up to what it asks to know (bounded, no nested repetition). */
@@ -82,10 +82,6 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
   if (!tools) return null;
   const them = tools.length > 1 ? 'them' : 'it';
   // Two names at most, so the prompt stays a short ask ("… or the others the criterion names").
-  const named = tools.length > 2 ? `${tools[0]}, ${tools[1]} or the others the criterion names` : listedOr(tools);
+  const named = tools.length > 2 ? `${tools[0]}, ${tools[1]} or the others the criterion names` : listed(tools, 'or');
   return `[Your CV does not mention ${named}: if you have used ${them} or a tool like ${them}, say so here.]`;
 }
-
-/** "A, B or C". */
-const listedOr = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');

@@ -25,6 +25,18 @@ export interface CriteriaReading {
   skipped: string[];
 }
 
+/** A piece with no marker of its own: no number or letter, no bullet. */
+const UNMARKED: { number: number | null; lettered: boolean; bulleted: boolean; sub: boolean } = {
+  number: null,
+  lettered: false,
+  bulleted: false,
+  sub: false,
+};
+
+/** A criterion with one more point of it after a semicolon ("…; demonstrated ability to …"), after its colon a space. */
+const withPoint = (text: string, point: string) =>
+  `${text.replace(/[.;]$/, '')}${text.endsWith(':') ? '' : ';'} ${lowerFirst(point)}`;
+
 /** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)", "(iv)". */
 const MARKER =
   '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
@@ -262,9 +274,7 @@ function readPasted(text: string): CriteriaReading {
         .split(SEVERAL_ASKS)
         .map(withoutYouWill)
         .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
-      return asks.length > 1
-        ? asks.map((x) => ({ p: x, number: null, lettered: false, bulleted: false, sub: false }))
-        : [{ p, number, lettered, bulleted, sub }];
+      return asks.length > 1 ? asks.map((x) => ({ p: x, ...UNMARKED })) : [{ p, number, lettered, bulleted, sub }];
     })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
@@ -278,14 +288,7 @@ function readPasted(text: string): CriteriaReading {
       paragraphs.push(p);
       return items
         .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
-        .map(({ text: x, named }) => ({
-          text: x,
-          prose: !named,
-          number: null,
-          lettered: false,
-          bulleted: false,
-          sub: false,
-        }));
+        .map(({ text: x, named }) => ({ text: x, prose: !named, ...UNMARKED }));
     });
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
@@ -393,14 +396,14 @@ function readPasted(text: string): CriteriaReading {
     const listed = numbered.at(-1);
     // A point a level down says more of the criterion above it, whatever its words ("Demonstrated ability to …").
     if (parent && parent === listed && !SUB_LINE.test(piece)) {
-      listed.text = `${listed.text.replace(/[.;]$/, '')}${listed.text.endsWith(':') ? '' : ';'} ${lowerFirst(piece)}`;
+      listed.text = withPoint(listed.text, piece);
       continue;
     }
     // Bullets under a numbered name are what it asks ("1. Program and contract management" / "- Demonstrated
     // experience administering grants …" / "- Monitors performance …"): one criterion, however many.
     if (describing && number === null && listed === describing) {
       const opened = listed.text.includes(': ');
-      listed.text = opened ? `${listed.text.replace(/[.;]$/, '')}; ${lowerFirst(piece)}` : `${listed.text}: ${piece}`;
+      listed.text = opened ? withPoint(listed.text, piece) : `${listed.text}: ${piece}`;
       openTitle = false;
       continue;
     }
@@ -430,7 +433,7 @@ function readPasted(text: string): CriteriaReading {
     // More of its list in small letters ("- facilitating meetings, workshops and interagency networks"): the same
     // criterion's, until a line opens with a capital.
     if (listed && subPoints && /^\p{Ll}/u.test(piece)) {
-      listed.text = `${listed.text.replace(/[.;]$/, '')}; ${piece}`;
+      listed.text = withPoint(listed.text, piece);
       continue;
     }
     subPoints = false;
@@ -450,7 +453,7 @@ function readPasted(text: string): CriteriaReading {
       !notCriterion(piece, ASKS.test(piece));
     described = more;
     if (more && listed) {
-      listed.text = `${listed.text.replace(/[.;]$/, '')}; ${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
+      listed.text = withPoint(listed.text, piece);
       continue;
     }
     const capability = isCapabilityName(piece) || capabilityOf(piece) !== null;

@@ -37,12 +37,12 @@ export const fromThirdPerson = (w: string) =>
 /** "reliable nurse …" → "Reliable nurse …". */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "a", "a and b", "a, b and c"; a comma before the last "and" when an item holds an "and" of its own, so the list
+/** "a", "a and b", "a, b and c" (or "a, b or c"); a comma before the last "and" when an item holds an "and" of its own, so the list
  * reads one way only ("legislation and compliance, and environmental approvals"). */
-export const listed = (items: string[]) =>
+export const listed = (items: string[], joiner: 'and' | 'or' = 'and') =>
   items.length < 2
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')}${items.some((x) => / and /.test(x)) ? ', and ' : ' and '}${items.at(-1)}`;
+    : `${items.slice(0, -1).join(', ')}${items.some((x) => x.includes(` ${joiner} `)) ? `, ${joiner} ` : ` ${joiner} `}${items.at(-1)}`;
 
 /** The text cut at commas outside brackets ("pipe laying (stormwater, sewer)" is one item); linear. */
 export function commaParts(text: string): string[] {
