@@ -73,6 +73,9 @@ describe('the title an ad states', () => {
     expect(readAd('Join our team! We are currently seeking an experienced Payroll Officer to join us.').title).toBe(
       'Payroll Officer',
     );
+    const capacity =
+      'Location: Geelong. We have a fixed term opening for a motivated person to join our team in the capacity of Senior Youth Justice Worker, Court Advice Service. The Youth Justice Branch supports young people.';
+    expect(readAd(capacity).title).toBe('Senior Youth Justice Worker');
   });
 
   it('reads past a board’s name among its menu entries, and an e-mail subject that calls the job an opportunity', () => {

@@ -482,7 +482,13 @@ describe('cleaning steps', () => {
     const single = structureCv(
       docFromLines({
         top: ['A B'],
-        sections: [{ heading: 'Experience', lines: ['Cook, Café, March 2020 – Present'] }],
+        // A current role beside a past one is one style: both ranges have one dash.
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Cook, Café, March 2020 – Present', 'Kitchenhand, Bistro, January 2018 – February 2020'],
+          },
+        ],
       }),
     );
     expect(oneDateStyle(single).changes).toEqual([]);

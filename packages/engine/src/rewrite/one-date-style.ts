@@ -46,14 +46,17 @@ const DATE_LINE_WORDS = 14;
 /** Words for "still in this role". */
 const NOW_WORD = /^(?:present|current|currently|now|to date|today)$/i;
 
-/** A range's separator and end word as the person wrote them ("-|now", "to|date", "–|present"), to see whether they
- * vary across the CV. */
-const rangeForms = (all: string) =>
-  new Set(
-    [...all.matchAll(RANGE)].map(
-      ([, , sep, end]) => `${sep!.trim().toLowerCase()}|${NOW_WORD.test(end!) ? end!.toLowerCase() : 'date'}`,
-    ),
-  );
+/** Whether the CV's ranges vary in their separator ("-", "to", "–") or in their word for now ("now", "Present"). A
+ * current role's "– Present" beside a past role's "– Jun 2020" is one style. */
+const rangesVary = (all: string) => {
+  const separators = new Set<string>();
+  const nowWords = new Set<string>();
+  for (const [, , sep, end] of all.matchAll(RANGE)) {
+    separators.add(sep!.trim().toLowerCase());
+    if (NOW_WORD.test(end!)) nowWords.add(end!.toLowerCase());
+  }
+  return separators.size >= 2 || nowWords.size >= 2;
+};
 
 /** A line's ranges in one style: "2017 – Feb 2021", "Jun 2014 – 2017", "2019 – Present". */
 export function rangeStyle(text: string): string {
@@ -81,8 +84,7 @@ export function oneDateStyle(cv: StructuredCv): Step {
     /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\.? (?:19|20)\d{2}\b/gi,
   ];
   const months = styles.filter((re) => new RegExp(re.source, re.flags).test(all)).length >= 2;
-  const ranges =
-    rangeForms(all).size >= 2 || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
+  const ranges = rangesVary(all) || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
   if (!months && !ranges) return { cv, changes: [] };
   // A role's range sits on a short line; in a long one it belongs to what the sentence names ("the Local Biodiversity
   // Strategy 2023–2033"). A month and year is one style anywhere ("expires 05/2027" → "expires May 2027").

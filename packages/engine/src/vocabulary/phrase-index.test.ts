@@ -17,3 +17,12 @@ describe('a product the CV names shows the product and the kind of system it is'
     ['Car license (full)', ["Driver's licence"]],
   ])('%s', (text, names) => expect(shown(text).sort()).toEqual([...names].sort()));
 });
+
+describe('a soft skill a current role shows in the present tense is shown', () => {
+  it.each([
+    ['Supervise and mentor social work students on placement', 'Leadership'],
+    ['Mentoring new starters through their first month', 'Leadership'],
+    ['Liaise with schools, police and health services', 'Communication'],
+    ['Resolve complaints from tenants', 'Problem solving'],
+  ])('%s', (text, name) => expect(shown(text)).toContain(name));
+});

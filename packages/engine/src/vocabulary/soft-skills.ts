@@ -1,6 +1,6 @@
 /**
  * Soft skills as ads name them, and the narrow ways a CV shows each: the skill's own word or a verb that is the
- * skill in action ("negotiated"), never a loose neighbour ("writing tests" is not communication).
+ * skill in action ("negotiated", or "negotiate" in a current role's present tense), never a loose neighbour ("writing tests" is not communication).
  */
 import { term, type Term } from './term';
 
@@ -28,6 +28,8 @@ export const SOFT_SKILLS: Term[] = [
       'briefed',
       'briefings',
       'liaised',
+      'liaise',
+      'liaising',
       'correspondence',
       'public speaking',
       'explained',
@@ -70,10 +72,15 @@ export const SOFT_SKILLS: Term[] = [
       'led',
       'leadership',
       'supervised',
+      'supervise',
+      'supervising',
       'managed a team',
       'team of',
       'mentored',
+      'mentor',
+      'mentoring',
       'coached',
+      'coaching',
       'team leader',
       'preceptor',
       'precepted',
@@ -83,7 +90,18 @@ export const SOFT_SKILLS: Term[] = [
   soft(
     'Problem solving',
     ['problem solving', 'problem-solving', 'solve problems', 'solving problems', 'troubleshooting'],
-    ['solved', 'resolved', 'problem', 'problems', 'troubleshooting', 'troubleshot', 'fixed', 'root cause'],
+    [
+      'solved',
+      'resolved',
+      'resolve',
+      'resolving',
+      'problem',
+      'problems',
+      'troubleshooting',
+      'troubleshot',
+      'fixed',
+      'root cause',
+    ],
   ),
   soft(
     'Time management',
