@@ -79,6 +79,17 @@ describe('one sentence that asks for several things', () => {
       'Able to build open relationships with suppliers.',
     ]);
   });
+
+  it('leaves the sentence after it a criterion of its own, not part of its last ask', () => {
+    const text =
+      'To be successful, you will have proven ability to manage budgets, you will have a customer-first outlook as well as being able to build open relationships with suppliers. A degree in commerce or accounting would be well regarded.';
+    expect(readCriteria(text).criteria).toEqual([
+      'Proven ability to manage budgets',
+      'A customer-first outlook',
+      'Able to build open relationships with suppliers.',
+      'A degree in commerce or accounting would be well regarded.',
+    ]);
+  });
 });
 
 describe('what sits around the criteria', () => {

@@ -18,6 +18,7 @@ import { runOnNumbers } from './run-on-numbers';
 import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
 import { lowerFirst } from './sentence';
+import { sentencesOf } from '../analyse/objective';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -267,14 +268,21 @@ function readPasted(text: string): CriteriaReading {
     .filter(({ p }) => p.length > 1)
     // One sentence that asks for several things ("you will have proven ability to … project management, you will have
     // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
-    // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole.
+    // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole. Split
+    // sentence by sentence, so the sentence after ("A degree … would be well regarded.") is no part of the last ask.
     .flatMap(({ p, number, lettered, bulleted, sub }) => {
       if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted, sub }];
-      const asks = p
-        .split(SEVERAL_ASKS)
-        .map(withoutYouWill)
-        .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
-      return asks.length > 1 ? asks.map((x) => ({ p: x, ...UNMARKED })) : [{ p, number, lettered, bulleted, sub }];
+      const sentences = sentencesOf(p);
+      const pieces = sentences.flatMap((sentence) => {
+        const asks = sentence
+          .split(SEVERAL_ASKS)
+          .map(withoutYouWill)
+          .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
+        return asks.length > 1 ? asks : [sentence];
+      });
+      return pieces.length > sentences.length
+        ? pieces.map((x) => ({ p: x, ...UNMARKED }))
+        : [{ p, number, lettered, bulleted, sub }];
     })
     // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
     // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
