@@ -115,6 +115,26 @@ describe('sections', () => {
     expect(codes).toContain('format.bullets');
   });
 
+  it('the sections found complete are quoted by their own headings, not the first headings of the CV', async () => {
+    const a = await analyseCv(
+      docFromLines({
+        top: TOP,
+        sections: [
+          { heading: 'Citizenship', lines: ['Australian citizen'] },
+          { heading: 'Professional summary', lines: ['Grants officer with five years in community funding.'] },
+          { heading: 'Employment', lines: ['Grants Officer, Inner West Foundation, 2021 – Present'], bullets: BULLETS },
+          { heading: 'Key Skills', bullets: ['Grant assessment', 'Acquittals'] },
+          { heading: 'Education', lines: ['Bachelor of Arts, Victoria University, 2015'] },
+        ],
+      }),
+      AS_OF,
+    );
+    const complete = [...a.feedback.formatting, ...a.feedback.content, ...a.feedback.atsRelevance].find(
+      (f) => f.code === 'sections.complete',
+    );
+    expect(complete?.evidence).toEqual(['Employment', 'Education', 'Key Skills']);
+  });
+
   it('a heading damaged by a PDF conversion still opens its section', async () => {
     for (const heading of ['Qualicaons', 'Qualifica tions', 'Education & Certi fi cations', 'EDUCAON']) {
       const codes = await codesOf([

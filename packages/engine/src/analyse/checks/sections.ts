@@ -43,7 +43,10 @@ export const sectionPresence: Check = (doc) => {
       ),
     );
   if (!out.length) {
-    const headings = sections.filter((s) => s.heading).map((s) => s.heading!);
+    // The headings that made it complete, experience first: not a "Citizenship" heading that happens to lead the CV.
+    const headings = ['experience', 'education', 'skills'].flatMap(
+      (kind) => sections.find((s) => s.kind === kind && s.heading)?.heading ?? [],
+    );
     out.push(
       finding(
         'sections.complete',
