@@ -5,7 +5,7 @@ import { matchCv } from '../match/match-report';
 import { cvRoles } from '../star/cv-roles';
 import { renderText, shownSections, structureCv, type StructuredCv } from './structured-cv';
 import { tableHeadings } from './table-headings';
-import { removePersonalDetails } from './transforms';
+import { removePersonalDetails, standardiseHeadings } from './transforms';
 import { undoChanges } from './undo';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
@@ -270,6 +270,15 @@ describe('summaries next to each other', () => {
       'Key Skills: 1',
       'Computer Skills: 1',
     ]);
+    // A heading that shows under the one above it is not listed as renamed: it is not there to read.
+    const renamed = standardiseHeadings({
+      ...cv,
+      sections: [
+        block('certifications', 'PROFESSIONAL DEVELOPMENT', 'Motivational Interviewing – WANADA, 2020'),
+        block('certifications', 'MEMBERSHIPS, CHECKS AND LICENCES', 'WA C class driver’s licence'),
+      ],
+    });
+    expect(renamed.changes.map((c) => c.before)).toEqual(['PROFESSIONAL DEVELOPMENT']);
   });
 });
 

@@ -177,6 +177,9 @@ export const summaryText = (cv: StructuredCv) =>
  * "Education" over "Qualifications" (a recruiter read two such headings back to back as a fault). */
 const MERGED = new Set<SectionKind>(['summary', 'certifications', 'education']);
 
+/** Whether a section shows under the heading of the shown section above it, its own heading unseen. */
+export const joinsAbove = (above: CvBlock | undefined, s: CvBlock) => above?.kind === s.kind && MERGED.has(s.kind);
+
 /** The sections a reader sees, in any rendering: one emptied by the rewrite (every line cleaned out) is not shown, and
  * summaries, licences or education sections next to each other ("Career Objective" residue above "About Me") show as
  * one, under the first's heading. */
@@ -185,8 +188,7 @@ export const shownSections = (cv: StructuredCv) =>
     .filter((s) => s.items.length)
     .reduce<CvBlock[]>((out, s) => {
       const last = out.at(-1);
-      if (last?.kind === s.kind && MERGED.has(s.kind))
-        out[out.length - 1] = { ...last, items: [...last.items, ...s.items] };
+      if (joinsAbove(last, s)) out[out.length - 1] = { ...last!, items: [...last!.items, ...s.items] };
       else out.push(s);
       return out;
     }, []);

@@ -8,7 +8,15 @@ import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
 import { dateRanges } from '../analyse/checks/dates';
-import { LABEL, mapItems, STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
+import {
+  joinsAbove,
+  LABEL,
+  mapItems,
+  STANDARD_HEADINGS,
+  type CvBlock,
+  type CvItem,
+  type StructuredCv,
+} from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
@@ -481,7 +489,12 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
 export function standardiseHeadings(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const seen = new Set<SectionKind>();
+  let above: CvBlock | undefined;
   const sections = cv.sections.map((b) => {
+    // One that shows under the heading above it keeps its own unseen heading, and no change says it was renamed.
+    const joins = b.items.length > 0 && joinsAbove(above, b);
+    if (b.items.length) above = b;
+    if (joins) return b;
     const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
     // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field; one
     // set in capitals is written as the standard ones are ("LANGUAGES" → "Languages" beside "Key Skills").
