@@ -4,6 +4,7 @@ import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { concept, tokens } from './words';
 import { ordered, type Judgement } from './judge-lines';
+import { withFamilies } from '../vocabulary/field-families';
 
 /** The highest award a line names (AQF level), 0 if none. */
 export function lineAward(text: string): number {
@@ -89,7 +90,8 @@ export const pending = (text: string) =>
   says(text, PROVISIONAL_DRIVER.test(text) ? PENDING.filter((w) => w !== 'provisional') : PENDING);
 
 /** Whether a line's concepts hold every concept of one of the fields asked. */
-const hasField = (fields: string[][], words: Set<string>) => fields.some((f) => f.every((c) => words.has(c)));
+const hasField = (fields: string[][], words: Set<string>) =>
+  withFamilies(fields).some((f) => f.every((c) => words.has(c)));
 
 export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;

@@ -410,6 +410,18 @@ describe('evidence', () => {
     expect(r.requirements.find((x) => x.kind === 'qualification')?.status).toBe('met');
   });
 
+  it('reads a field named by its family as the fields within it (social work is human services), and no other', () => {
+    const ad = 'Planner. Relevant qualifications in human services, allied health or disability are highly desirable.';
+    const status = (award: string) =>
+      matchCv(lines([{ heading: 'Education', lines: [award] }]), ad, { now: NOW }).requirements.find(
+        (x) => x.kind === 'qualification',
+      )?.status;
+    expect(status('Bachelor of Social Work – Curtin University, 2017')).toBe('met');
+    expect(status('Bachelor of Physiotherapy, University of Queensland, 2015')).toBe('met');
+    expect(status('Certificate IV in Youth Work, TAFE NSW, 2019')).toBe('met');
+    expect(status('Bachelor of Commerce, Monash University, 2016')).toBe('missing');
+  });
+
   it('takes a higher award for "tertiary qualifications" (an MBA meets it)', () => {
     const cv = lines([{ heading: 'Education', lines: ['MBA, Macquarie University, 2018'] }]);
     const r = matchCv(cv, 'Essential: tertiary qualifications in a relevant discipline.', { now: NOW });
