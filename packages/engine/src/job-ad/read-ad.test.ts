@@ -55,6 +55,17 @@ You will maintain open, collaborative relationships with team members, business 
     expect(names(ad)).toEqual(expect.arrayContaining(['Customer service', 'Stakeholder engagement']));
   });
 
+  it('reads no skill from the law a thing is done under ("as per State Legislation"), but does from an ask', () => {
+    const names = (ad: string) => readAd(ad).requirements.map((r) => r.name);
+    const checks =
+      'Case Worker\nTo be successful you will need:\n- Experience in case management\n- Screening checks may need to be undertaken as per State Legislation.';
+    expect(names(checks)).not.toContain('Legislation and compliance');
+    expect(names(checks)).toContain('Case management');
+    expect(names('Case Worker\nTo be successful you will need:\n- Knowledge of relevant legislation')).toContain(
+      'Legislation and compliance',
+    );
+  });
+
   it('does not take a duty that mentions a check for a check the candidate must hold', () => {
     const job = readAd(DUTY_CHECKS_AD);
     expect(job.requirements.map((r) => r.name)).not.toContain('National police check');

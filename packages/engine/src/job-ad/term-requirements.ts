@@ -14,10 +14,22 @@ const ALTERNATIVE = /\bor\b|\//i;
 const ADJECTIVE_AFTER =
   /^-(?:compliant|approved|accredited|aligned|endorsed|recogni[sz]ed|funded|based|style|certified)\b/i;
 
-/** Every vocabulary term a text names, as a thing asked for (not the first half of an adjective). */
+/** The law or rule a thing is done under, just before a term: "checks … undertaken as per State Legislation" names
+ * the authority for the checks, not a skill asked of the candidate. Read over the 40 characters before the term. */
+const AUTHORITY_BEFORE =
+  /\b(?:as per|pursuant to|as required (?:by|under))\s+(?:(?:the|relevant|applicable|state|federal|commonwealth)\s+){0,3}$/i;
+
+/** Every vocabulary term a text names, as a thing asked for (not the first half of an adjective, nor the law a thing
+ * is done under). */
 export function findTerms(text: string): PhraseHit[] {
   const spans = tokenSpans(text);
-  return ASKED_TERMS.findIn(text).filter((h) => !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)));
+  return ASKED_TERMS.findIn(text).filter((h) => {
+    const start = spans[h.start]?.[0] ?? 0;
+    return (
+      !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)) &&
+      !AUTHORITY_BEFORE.test(text.slice(Math.max(0, start - 40), start))
+    );
+  });
 }
 
 /** The words (plurals folded) that some hits cover. */
