@@ -114,6 +114,10 @@ const GENERIC = new Set([
   // Who the work is for and how much of it, not a skill: "non-technical audiences", "a varied workload".
   'audiences',
   'workload',
+  'workloads',
+  // How fast work comes, asked as time management: "competing and often urgent requests", "tight deadlines".
+  'requests',
+  'deadlines',
 ]);
 /** Words that place a place ("Western Australian", "South East Queensland"). */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);

@@ -263,6 +263,17 @@ Contact Ledger Recruitment on 02 9000 1111.`;
     expect(names(ad)).not.toContain('Recruitment');
   });
 
+  it('reads how much work comes and how fast as time management, not a skill of its own', () => {
+    const read = names(`Office Coordinator
+About you
+- Ability to prioritise competing and often urgent requests
+- Able to meet tight deadlines across several workloads
+- Experience with Microsoft Excel`);
+    expect(read).toContain('Time management');
+    expect(read).toContain('Excel');
+    expect(read.filter((n) => /requests|deadlines|workloads/i.test(n))).toEqual([]);
+  });
+
   it('takes no heading for a title, and reads no pointer or place as a skill', () => {
     const ad = readAd(
       'THE ROLE Our Perth team is growing. We are seeking applicants with demonstrated experience in the following areas: Western Australian and Federal environmental legislation, environmental management plans. As an Environmental Consultant you will advise clients.',
