@@ -653,6 +653,11 @@ About you:
     ).toBe(1);
     // A support coordinator is kin to a disability support worker, not the same job.
     expect(occupation('Disability Support Worker', 'Support Coordinator. Essential: NDIS experience.')).toBe(0.5);
+    // A social worker or a family support caseworker does the work child protection grows from: kin, not the job.
+    const practitioner = 'Child Protection Practitioner. Essential: risk assessment experience.';
+    expect(occupation('Social Worker', practitioner)).toBe(0.5);
+    expect(occupation('Family Support Worker', practitioner)).toBe(0.5);
+    expect(occupation('Claims Case Manager', practitioner)).toBe(0);
   });
 
   it('reads words said in different sentences of a paragraph as no part of a skill, and words said together as it', () => {

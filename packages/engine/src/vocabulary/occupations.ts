@@ -47,6 +47,11 @@ export const OCCUPATIONS: Term[] = [
     'child protection worker',
     'child safety officer',
     'child protection caseworker',
+    // Kin: the social work and family support that child protection practitioners come from.
+    'social worker',
+    'family support worker',
+    'family support caseworker',
+    'family services caseworker',
   ]),
   o('AOD clinician', [
     'alcohol and other drugs clinician',
