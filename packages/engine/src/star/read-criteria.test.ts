@@ -603,6 +603,17 @@ describe('a council’s criteria flattened into one paragraph, and a PDF line cu
     expect(skipped).toContain('Applications close 4pm Monday 3 March 2025.');
   });
 
+  it('reads a list run on with semicolons after a lead-in, each item a criterion however it starts', () => {
+    const pasted =
+      'The successful applicant will need: a Certificate IV in Work Health and Safety or equivalent; demonstrated experience conducting workplace inspections and incident investigations; sound knowledge of the Work Health and Safety Act 2011; and well-developed written skills, including preparing reports for senior managers.';
+    expect(readCriteria(pasted).criteria).toEqual([
+      'A Certificate IV in Work Health and Safety or equivalent',
+      'Demonstrated experience conducting workplace inspections and incident investigations',
+      'Sound knowledge of the Work Health and Safety Act 2011',
+      'Well-developed written skills, including preparing reports for senior managers.',
+    ]);
+  });
+
   it('joins a page-wide line to the few words that end its sentence on the next', () => {
     const pasted = [
       'Selection criteria',

@@ -17,7 +17,7 @@ import { pitchAsks } from './pitch-asks';
 import { runOnNumbers } from './run-on-numbers';
 import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
-import { lowerFirst } from './sentence';
+import { capitalise, lowerFirst } from './sentence';
 import { sentencesOf } from '../analyse/objective';
 
 export interface CriteriaReading {
@@ -289,14 +289,25 @@ function readPasted(text: string): CriteriaReading {
     // something are criteria, lead-ins go, and the rest are handed back.
     // In a flattened paste a shorter piece is read so too when it names capabilities with a colon ("Customer focus:
     // Provides … Teamwork: Works …").
+    // So is a shorter one that runs a list on with semicolons ("… will need: a Certificate IV …; demonstrated
+    // experience …; sound knowledge of …").
     .flatMap(({ p, number, lettered, bulleted, sub }) => {
       const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
-      if (words(p) <= MAX_WORDS && !items.some((x) => x.named))
-        return [{ text: p, prose: false, number, lettered, bulleted, sub }];
+      /** An item after a semicolon or the lead-in's colon is one of a list, however it starts. */
+      const inList = (x: string) => p.includes(`; ${x}`) || p.includes(`: ${x}`);
+      const semicolonList = items.filter((x) => p.includes(`; ${x.text}`)).length >= 2;
+      if (words(p) <= MAX_WORDS && !items.some((x) => x.named) && !semicolonList)
+        return [{ text: p, prose: false, number, lettered, bulleted, sub, listItem: false }];
       paragraphs.push(p);
       return items
         .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
-        .map(({ text: x, named }) => ({ text: x, prose: !named, ...UNMARKED }));
+        .map(({ text: x, named }) => ({
+          // "…; and well-developed written skills" → "Well-developed written skills".
+          text: inList(x) ? capitalise(x.replace(/^(?:and|or) /, '')) : x,
+          prose: !named,
+          ...UNMARKED,
+          listItem: inList(x),
+        }));
     });
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
@@ -336,7 +347,7 @@ function readPasted(text: string): CriteriaReading {
   let bulletsDescribe: NumberedCriterion | null = null;
   /** The criterion a line set a level down belongs to: the one on the line above, itself no sub-point. */
   let subOf: NumberedCriterion | null = null;
-  for (const [at, { text: pasted, prose, number, lettered, bulleted, sub }] of pieces.entries()) {
+  for (const [at, { text: pasted, prose, number, lettered, bulleted, sub, listItem }] of pieces.entries()) {
     const parent = sub && number === null ? subOf : null;
     if (!sub) subOf = null;
     // Only the bullets straight under the name describe it: any other line ends its description.
@@ -503,9 +514,10 @@ function readPasted(text: string): CriteriaReading {
     }
     // A line of description under a capability name or a short title belongs to it ("Communicate Effectively" /
     // "Tailor communication to the audience…"), unless it is itself a capability name.
-    // In a flattened paste, a piece that starts in small letters is the rest of the criterion a page footer cut.
+    // In a flattened paste, a piece that starts in small letters is the rest of the criterion a page footer cut, not
+    // an item of a list.
     const last = numbered.at(-1);
-    if (flat && /^\p{Ll}/u.test(piece) && last && !/[.?!]$/.test(last.text)) {
+    if (flat && !listItem && /^\p{Ll}/u.test(piece) && last && !/[.?!]$/.test(last.text)) {
       last.text = `${last.text} ${piece}`;
       continue;
     }
