@@ -128,4 +128,36 @@ describe('the title an ad states', () => {
     ].join('\n');
     expect(readAd(board).title).toBe('Lifestyle Coordinator');
   });
+
+  it('reads a social post’s job, not the name of the person or business that posted it', () => {
+    const person = [
+      'Priya Shah',
+      'Talent Partner at Coastal Freight Co | Hiring across QLD',
+      '1w • Edited •',
+      '',
+      '🚀 We’re hiring! Dispatch Coordinator – Brisbane (Eagle Farm)',
+      'Join our transport team of 12 and keep 40 trucks moving. You will plan daily runs in MyTransport.',
+    ].join('\n');
+    expect(readAd(person).title).toBe('Dispatch Coordinator');
+    const business = [
+      'Bayside Bakehouse',
+      '5h · 🌏',
+      '** NOW HIRING ** 🥐',
+      'Family bakery in Geelong looking for a BAKER / PASTRY COOK to start before Christmas. Early starts, great crew.',
+    ].join('\n');
+    expect(readAd(business).title).toBe('Baker');
+  });
+
+  it('reads past a council’s menu of one-word entries to the job its breadcrumb names', () => {
+    const ad = [
+      'Eastfield Shire Council',
+      'Home | Services | Community | Planning | Careers | Contact',
+      'Careers > Vacancies > Rates Officer',
+      'Rates Officer',
+      'Reference⇥ES-2026-17'.replace('⇥', '\t'),
+      'About the role',
+      'You will issue rates notices, process payments and answer ratepayer enquiries.',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Rates Officer');
+  });
 });

@@ -4,6 +4,7 @@
  * Food Manufacturing Pty Ltd Edinburgh SA …"). Each read word by word over a bounded start of the text.
  */
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { OCCUPATION_TERMS } from '../vocabulary/phrase-index';
 
 /** A label for the title at the start of a line: "Job Title:", "Position title –", "Role:", "Position:", or a details
  * table's cell before the value ("Position title⇥Design Engineer", its tab read as spaces). */
@@ -59,7 +60,7 @@ export function labelledTitle(text: string): string | null {
  * Project Officer …", "We are seeking an experienced Payroll Officer …", "… to join our team in the capacity of Senior
  * Child Protection Practitioner, …" (a public service's words). */
 const OFFERS =
-  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:are|is) (?:currently )?(?:seeking|looking for|recruiting)) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
+  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|(?:we['’]re|we are|now) hiring[!:.]*) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
 
 /** The job an ad's opening sentences offer, as a few capitalised words ending on a job's head word, or null. Read over
  * the ad's first 1,000 characters. */
@@ -73,8 +74,9 @@ export function offeredTitle(text: string): string | null {
       run.push(w.replace(/[,.;:]$/, ''));
       if (/[,.;:]$/.test(w)) break;
     }
-    // Up to its last head word ("Senior Policy and Project Officer", not "… Officer Corrections").
-    const end = run.findLastIndex((w) => TITLE_HEAD.test(w));
+    // Up to its last head word ("Senior Policy and Project Officer", not "… Officer Corrections"), or a word that is
+    // an occupation's name ("GROUNDSKEEPER").
+    const end = run.findLastIndex((w) => TITLE_HEAD.test(w) || OCCUPATION_TERMS.findIn(w).length > 0);
     if (end >= 0) return run.slice(0, end + 1).join(' ');
   }
   return null;

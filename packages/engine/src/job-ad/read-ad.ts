@@ -140,10 +140,17 @@ const MENU_ITEMS = 20;
  * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
-function openingTitle(all: AdItem[]): string {
+function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
   // The menu of the page copied with the ad is no part of it, nor the board's name among its entries ("Skip to
-  // content" / "SEEK" / "Job search" / …).
-  const items = all.filter((item, i) => i >= MENU_ITEMS || !PAGE_MENU.has(item.text.trim().toLowerCase()));
+  // content" / "SEEK" / "Job search" / …), nor a council's menu: three or more entries in a row of one or two words
+  // that name no job ("Home", "Residents", "Business", "Careers"; not a heading alone: "Position Summary").
+  const short = all.map((item, i) => i > 0 && i < MENU_ITEMS && menuEntry(item));
+  const inMenu = (i: number) =>
+    short[i] &&
+    [-2, -1, 0].some((k) => short[i + k] === true && short[i + k + 1] === true && short[i + k + 2] === true);
+  const items = all.filter(
+    (item, i) => i === 0 || i >= MENU_ITEMS || !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i)),
+  );
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
   // The first item is the opening line whatever it holds ("Early Childhood Educator (Certificate III)" names an award).
@@ -164,8 +171,17 @@ function openingTitle(all: AdItem[]): string {
   const first = opening[0] ? titlePieces(opening[0]).find((p) => !/^\p{Lu}{1,3}$/u.test(p)) : undefined;
   // An ad flattened into one paragraph opens with its title run into the employer's name: its opening words.
   const flatOpening = opening[0] && opening[0].tokens.length > 12 ? openingWordsTitle(opening[0].text) : null;
-  return flatOpening ?? named ?? headed ?? first ?? '';
+  const sure = flatOpening ?? named ?? headed;
+  // The opening line that names no job (a council's name, a poster's name over a post) is the title only when no
+  // sentence of the ad offers one.
+  return sure ? { title: sure, sure: true } : { title: first ?? '', sure: false };
 }
+
+/** An entry of a page's menu: one or two words, naming no job and no occupation. */
+const menuEntry = (item: AdItem) =>
+  item.tokens.filter((t) => t.type === 'word').length <= 2 &&
+  !TITLE_HEAD.test(item.text.trim()) &&
+  !OCCUPATION_TERMS.findIn(item.text).length;
 
 /**
  * The pieces of an item between dashes, bars, brackets and commas that read as a title: a few capitalised words once
@@ -227,7 +243,10 @@ export function readAd(text: string, title?: string): JobAd {
   const given = title?.trim() ?? '';
   // The person's title, else the one the ad labels, else its opening title, else the job its opening sentences offer,
   // else the first occupation it names about the job.
-  const stated = given || singular(unshouted(labelledTitle(text) || openingTitle(items) || offeredTitle(text) || ''));
+  const opening = openingTitle(items);
+  const sureOpening = opening.sure ? opening.title : '';
+  const stated =
+    given || singular(unshouted(labelledTitle(text) || sureOpening || offeredTitle(text) || opening.title || ''));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');
