@@ -160,4 +160,11 @@ describe('the title an ad states', () => {
     ].join('\n');
     expect(readAd(ad).title).toBe('Rates Officer');
   });
+
+  it('keeps a title whose own words are listed with commas before its "and"', () => {
+    const ad = readAd(
+      'Northern Ports Authority\nQuality, Risk and Compliance Manager\nPermanent | Townsville\nYou will lead audits.',
+    );
+    expect(ad.title).toBe('Quality, Risk and Compliance Manager');
+  });
 });

@@ -11,6 +11,7 @@ import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, offeredTitle, openingWordsTitle } from './ad-title';
 import { unshout } from '../nlp/unshout';
+import type { Token } from '../nlp/tag-text';
 import { opensToNewcomers } from './open-to-newcomers';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
@@ -196,8 +197,11 @@ function titlePieces(item: AdItem): string[] {
     return pieces.at(-1)!.length > 0 && !!next && /^\p{Lu}/u.test(next.text) && !NOT_TITLE.has(next.lower);
   };
   for (const [k, t] of line.entries())
+    // A list of the title's own words before its "and" stays whole: "Health, Safety and Wellbeing Advisor".
+    if (t.text === ',' && listInTitle(line, k) && pieces.at(-1)!.length)
+      pieces.at(-1)!.push(`${pieces.at(-1)!.pop()},`);
     // A breadcrumb's "›" or ">" too ("Careers > Current Vacancies > Plant Operator").
-    if (/^[–—|(),:/>›»-]$/.test(t.text)) pieces.push([]);
+    else if (/^[–—|(),:/>›»-]$/.test(t.text)) pieces.push([]);
     // NSW's "Clerk Grade 5/6" is a classification, not a clerk's job.
     else if (t.lower === 'grade' && pieces.at(-1)!.at(-1)?.toLowerCase() === 'clerk') pieces.at(-1)!.pop();
     else if (t.type === 'word' && (!NOT_TITLE.has(t.lower) || (t.lower === 'contract' && inside(k))))
@@ -211,6 +215,15 @@ function titlePieces(item: AdItem): string[] {
       .filter((p) => !isHeading(p))
       .map((p) => p.join(' '))
   );
+}
+
+/** A comma between capitalised words of one title that an "and" ends within the next three words, before the title's
+ * head word: "Health, Safety and Wellbeing Advisor", "Quality, Risk and Compliance Manager". */
+function listInTitle(line: Token[], comma: number): boolean {
+  const capital = (t: Token | undefined) => !!t && t.type === 'word' && /^\p{Lu}/u.test(t.text);
+  if (!capital(line[comma - 1]) || !capital(line[comma + 1])) return false;
+  const and = line.findIndex((t, i) => i > comma && i <= comma + 3 && t.lower === 'and');
+  return and > 0 && line.slice(and + 1, and + 5).some((t) => TITLE_HEAD.test(t.text));
 }
 
 /** A piece that is a heading of the ad in full ("THE ROLE", "About the role"): no title. */

@@ -658,6 +658,10 @@ About you:
     expect(occupation('Social Worker', practitioner)).toBe(0.5);
     expect(occupation('Family Support Worker', practitioner)).toBe(0.5);
     expect(occupation('Claims Case Manager', practitioner)).toBe(0);
+    // A site safety officer is kin to a public service's health and safety advisor.
+    expect(
+      occupation('Site Safety Officer', 'Health, Safety and Wellbeing Advisor. Essential: incident investigation.'),
+    ).toBe(0.5);
   });
 
   it('reads words said in different sentences of a paragraph as no part of a skill, and words said together as it', () => {

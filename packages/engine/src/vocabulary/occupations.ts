@@ -495,6 +495,11 @@ export const OCCUPATIONS: Term[] = [
     'work health and safety officer',
     'safety adviser',
     'safety advisor',
+    'safety and wellbeing adviser',
+    'safety and wellbeing advisor',
+    'whs and wellbeing advisor',
+    'safety coordinator',
+    'site safety officer',
   ]),
   o('Compliance officer', [
     'compliance adviser',
