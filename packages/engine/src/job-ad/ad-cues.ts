@@ -84,6 +84,9 @@ export const HEADING_CUES: Cue[] = [
     'you must have',
   ]),
   ...cues('candidate', false, [
+    // A small business's "MUST HAVE:" over its list.
+    'must have',
+    'must haves',
     'requirements',
     'qualifications',
     'mandatory',
@@ -240,6 +243,9 @@ export const HEADING_CUES: Cue[] = [
     'what can i earn',
     'be careful',
     'learn how to protect yourself',
+    // A social post's action bar ("👍 Like  💬 Comment  ↗ Share"): what follows it is people's comments.
+    'like comment share',
+    'like comment repost',
   ]),
   ...cues('apply', false, ['enquiries', 'queries', 'contact']),
   // A recruiter's e-mail signs off before its signature (the consultant's name, firm and street are no skills).

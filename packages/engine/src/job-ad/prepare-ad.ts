@@ -14,6 +14,9 @@ const MAX_CHUNK = 40;
 const BULLETS = new Set(['•', '·', '▪', '●', '◦', '‣', '∙', '*', '|']);
 /** Dashes and a lone '?' end a list item only when a capitalised item follows ("skills ? both written" does not). */
 const DASHES = new Set(['?', '-', '–', '—']);
+const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}){1,12}\s+/u;
+/** A chunk of emoji alone: a social post's bullet ("✅ mowing", "👉 Cert III") or decoration ("👍 Like 💬 Comment"). */
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}){1,12}$/u;
 const WEB_ENDINGS = ['.com', '.au', '.org', '.net', '.gov', '.edu', '.io'];
 
 /** A chunk that is part of a phone number: digits with brackets, dots, dashes or a leading +. */
@@ -77,7 +80,8 @@ function unwrap(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.slice(0, MAX_AD_CHARS).split(/\r?\n/)) {
     const prev = lines[lines.length - 1];
-    const trimmed = line.trim();
+    // Emoji that open a line are its bullet ("✅ irrigation checks"): an item of its own, not the line above's end.
+    const trimmed = line.trim().replace(LEADING_EMOJI, '• ');
     const lastWord = prev?.slice(prev.lastIndexOf(' ') + 1).toLowerCase() ?? '';
     if (prev && trimmed && (/^\p{Ll}/u.test(trimmed) || UNFINISHED.has(lastWord)))
       lines[lines.length - 1] = `${prev} ${trimmed}`;
@@ -103,6 +107,16 @@ export function prepareAd(text: string): string[] {
       // when a capitalised item follows, as a lost bullet would be.
       if (chunk.length > 1 && chunk.endsWith('?') && /^\p{Ll}/u.test(chunks[i + 1] ?? '')) {
         line.push(chunk.slice(0, -1));
+        continue;
+      }
+      // Emoji after a few words of an item start the next ("✅ mowing, whipper snipping ✅ garden beds", a post run
+      // together); among fewer they are decoration, dropped, so the words around them read as one ("👍 Like 💬
+      // Comment ↗ Share").
+      if (EMOJI.test(chunk)) {
+        if (line.length >= 3) {
+          lines.push(line.join(' '));
+          line = [];
+        }
         continue;
       }
       const startsItem = DASHES.has(chunk) && /^\p{Lu}/u.test(chunks[i + 1] ?? 'A');

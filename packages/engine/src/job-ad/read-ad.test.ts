@@ -274,6 +274,41 @@ About you
     expect(read.filter((n) => /requests|deadlines|workloads/i.test(n))).toEqual([]);
   });
 
+  it('reads nothing from the comments under a social post', () => {
+    const read = names(`Harbourside Cafe
+WE'RE HIRING!
+Busy cafe in Fremantle looking for a BARISTA, weekends a must.
+Must have:
+- 2 years' barista experience
+- Latte art
+BONUS: RSA
+👍 Like   💬 Comment   ↗ Share
+Tom Riley
+Tagging Kate Nguyen
+Like · Reply · 2h
+Harbourside Cafe
+Hi Tom, thanks for sharing!`);
+    expect(read).toContain('Latte art');
+    expect(read.filter((n) => /Tom|Kate|Harbourside|Riley/.test(n))).toEqual([]);
+  });
+
+  it('reads a small business’s "MUST HAVE" list, its licences in its own words, and "no weekends" as no ask', () => {
+    const ad = readAd(`Coastal Turf Care
+NOW HIRING
+Lawn crew in Mackay looking for a GARDENER.
+You'll be:
+✅ mowing and edging
+✅ irrigation repairs
+MUST HAVE:
+👉 ChemCert accreditation
+👉 Manual open drive licence
+Mon–Fri 7am start, no weekends 🙌`);
+    const kinds = new Map(ad.requirements.map((r) => [r.name, r.essential]));
+    expect(kinds.get('Chemical accreditation')).toBe(true);
+    expect(kinds.get("Driver's licence")).toBe(true);
+    expect(kinds.has('Shift and weekend availability')).toBe(false);
+  });
+
   it('takes no heading for a title, and reads no pointer or place as a skill', () => {
     const ad = readAd(
       'THE ROLE Our Perth team is growing. We are seeking applicants with demonstrated experience in the following areas: Western Australian and Federal environmental legislation, environmental management plans. As an Environmental Consultant you will advise clients.',

@@ -19,15 +19,19 @@ const ADJECTIVE_AFTER =
 const AUTHORITY_BEFORE =
   /\b(?:as per|pursuant to|as required (?:by|under))\s+(?:(?:the|relevant|applicable|state|federal|commonwealth)\s+){0,3}$/i;
 
+/** "No" or "without" just before a term says the job spares it: "Mon–Fri 6:30am start, no weekends". */
+const NONE_BEFORE = /\b(?:no|without)\s+$/i;
+
 /** Every vocabulary term a text names, as a thing asked for (not the first half of an adjective, nor the law a thing
- * is done under). */
+ * is done under, nor what the job spares). */
 export function findTerms(text: string): PhraseHit[] {
   const spans = tokenSpans(text);
   return ASKED_TERMS.findIn(text).filter((h) => {
     const start = spans[h.start]?.[0] ?? 0;
     return (
       !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)) &&
-      !AUTHORITY_BEFORE.test(text.slice(Math.max(0, start - 40), start))
+      !AUTHORITY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
+      !NONE_BEFORE.test(text.slice(Math.max(0, start - 10), start))
     );
   });
 }

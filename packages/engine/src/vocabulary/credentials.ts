@@ -51,6 +51,11 @@ const DRIVER_LICENCE = [
   "driver's license",
   'drivers license',
   'driver license',
+  // A small business's words for an unrestricted car licence ("Manual open drive licence").
+  'open drive licence',
+  'manual licence',
+  'manual driver licence',
+  'manual drivers licence',
 ];
 
 export const CREDENTIALS: Term[] = [
@@ -83,6 +88,15 @@ export const CREDENTIALS: Term[] = [
     'police record check',
     'national police check',
     'criminal history clearance',
+  ]),
+  // The chemical users' accreditation for spraying (AQF3 ChemCert, SMARTtrain).
+  c('Chemical accreditation', [
+    'chemcert',
+    'chemical accreditation',
+    'chemical user accreditation',
+    'chemical users accreditation',
+    'chemical application accreditation',
+    'smarttrain',
   ]),
   c('NDIS Worker Screening Check', ['ndis worker screening', 'ndis screening check', 'worker screening check']),
   c(
