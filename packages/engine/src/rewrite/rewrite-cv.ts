@@ -29,6 +29,7 @@ import { tracedInCv } from './traced';
 import { paragraphsToBullets } from './paragraphs-to-bullets';
 import { dutyListsToBullets } from './duty-list';
 import { summaryInOwnVoice } from './clean-wording';
+import { stepsToPutBack } from './put-back';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
 import { headlineLine } from './headline-line';
@@ -149,6 +150,9 @@ export async function rewriteCv(
     /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
      * finished CV would score below the original. */
     const costly = new Set<Change>();
+    /** The step each costly change came in, so a step is put back whole (a licence moved is a removal and an addition). */
+    const stepOf = new Map<Change, number>();
+    let steps = 0;
     const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
       if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
       // The analysis first: a step it rejects needs no match.
@@ -162,7 +166,12 @@ export async function rewriteCv(
       if (analysis < current.analysis && !shorterOnly) return;
       const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
       if (next.match < current.match && !step.changes.every(mayCostMatch)) return;
-      if (next.match < current.match || next.analysis < current.analysis) for (const c of step.changes) costly.add(c);
+      steps++;
+      if (next.match < current.match || next.analysis < current.analysis)
+        for (const c of step.changes) {
+          costly.add(c);
+          stepOf.set(c, steps);
+        }
       current = next;
       cv = step.cv;
       changes.push(...step.changes);
@@ -210,18 +219,24 @@ export async function rewriteCv(
     await apply(leadWithRequirements(cv, results));
     // The rewrite never scores below the original on the match: the removals that cost it go back when the rest did
     // not make up for them (an objective that named the job, taken out, can cost a point of similarity).
+    // Only as many as make up the loss (`put-back.ts`).
     if ((current.match < start.match || current.analysis < start.analysis) && costly.size) {
-      const back = undoChanges(
-        cv,
-        changes,
-        changes.flatMap((c, i) => (costly.has(c) ? [i] : [])),
-        original,
-      );
-      const scores = await scoresOf(back);
-      if (scores.match >= start.match && scores.analysis >= start.analysis) {
-        cv = back;
-        changes.splice(0, changes.length, ...changes.filter((c) => !costly.has(c)));
-        current = scores;
+      const goesBack = (c: Change, put: number[]) => costly.has(c) && put.includes(stepOf.get(c)!);
+      const tried = new Map<string, { cv: StructuredCv; scores: Awaited<ReturnType<typeof scoresOf>> }>();
+      const put = await stepsToPutBack([...stepOf.values()], async (steps) => {
+        const back = undoChanges(
+          cv,
+          changes,
+          changes.flatMap((c, i) => (goesBack(c, steps) ? [i] : [])),
+          original,
+        );
+        const scores = await scoresOf(back);
+        tried.set(steps.join(), { cv: back, scores });
+        return scores.match >= start.match && scores.analysis >= start.analysis;
+      });
+      if (put) {
+        ({ cv, scores: current } = tried.get(put.join())!);
+        changes.splice(0, changes.length, ...changes.filter((c) => !goesBack(c, put)));
       }
     }
     return { cv, changes, analysis: current.analysis };
