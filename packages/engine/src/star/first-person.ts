@@ -213,6 +213,27 @@ const COMPOUND_OPENINGS = new Map([
   ['log', /^books?\b/i],
 ]);
 
+/** Two words that name a thing though the first is a verb too: "… on the registers and service desk" keeps its desk. */
+const NOUN_COMPOUNDS = new Set([
+  'service desk',
+  'service counter',
+  'service centre',
+  'help desk',
+  'support staff',
+  'support workers',
+  'support team',
+  'support services',
+  'process improvement',
+  'process improvements',
+  'stock control',
+  'order picking',
+  'change management',
+  'project management',
+  'case management',
+  'record keeping',
+  'work orders',
+]);
+
 /** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new
  * graduates", "Recruit, onboard and coach"). */
 const ALWAYS_VERBS = new Set(
@@ -375,6 +396,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     // "leave" with no object ("Enter shifts and leave into the rostering system").
     if (words[i + 1]?.toLowerCase() === 'of' && bare === word) return w;
     if (bare === 'leave' && tag.next !== 'DET' && tag.next !== 'PRON') return w;
+    if (NOUN_COMPOUNDS.has(`${bare} ${(words[i + 1] ?? '').toLowerCase().replace(/[^a-z]/g, '')}`)) return w;
     // A clause after a semicolon that opens with two verbs ("; collate and check charts"), or an item of a list of
     // actions that a listed verb ends ("Answer phones, page medical officers and take messages"), is an action too.
     const nextVerb = (k: number) => isListedVerb((words[k] ?? '').toLowerCase().replace(/[,;]+$/, ''));

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { titleAndEmployer } from './role-heading';
 
 describe('a role’s title and employer from its heading lines', () => {
+  it('reads a heading whose place ends on a full stop before its dates: the employer, without the place', () => {
+    expect(
+      titleAndEmployer(['Field Officer — Parks Tasmania, Huon Valley District. March 2020 to present']),
+    ).toMatchObject({ title: 'Field Officer', employer: 'Parks Tasmania' });
+  });
+
   it('takes the organisation, not the part of it named first', () => {
     const role = titleAndEmployer([
       'Student Administration Officer (HEW Level 5)\tAug 2020 – Present',

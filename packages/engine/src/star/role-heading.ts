@@ -97,7 +97,9 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
       const [first, ...rest] = piece.split(/,\s+/);
       return isTitle(first!) && rest.length ? [first!, rest.join(', ')] : [piece];
     });
-    return pieces.map((p, i) => ({ text: p.trim(), line, last: i === pieces.length - 1 }));
+    // A full stop that ended the piece before its dates ("…, Perth Hills District. June 2019 to present") is no part
+    // of a name.
+    return pieces.map((p, i) => ({ text: p.trim().replace(/(?<=\p{L}{2})\.$/u, ''), line, last: i === pieces.length - 1 }));
   });
   const pieces = lines
     .flat()

@@ -300,6 +300,12 @@ describe('first-person sentences from any bullet shape', () => {
       'Coordinate planning, scheduling, budget tracking and reporting for 14 projects.',
       'I coordinated planning, scheduling, budget tracking and reporting for 14 projects.',
     ],
+    // A thing named by a verb and a noun stays one ("service desk"), while a second duty turns.
+    [
+      'Serve up to 60 customers a shift at the checkouts and service desk',
+      'I served up to 60 customers a shift at the checkouts and service desk.',
+    ],
+    ['Answer phones and process refunds', 'I answered phones and processed refunds.'],
     // A duty after a semicolon in the base form is another action; "relieve" is one.
     [
       'Book outpatient appointments; liaise with Medical Imaging to coordinate urgent scans.',
