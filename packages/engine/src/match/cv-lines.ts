@@ -13,7 +13,7 @@ import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-i
 import { withLegislation } from '../vocabulary/named-act';
 import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
-import { offered } from '../analyse/objective';
+import { recruiterReads } from '../analyse/hollow-sentences';
 import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
 
 export interface CvLine {
@@ -76,8 +76,9 @@ export function cvLines(cv: CvDocument): CvLine[] {
     }
   }
   return cv.paragraphs.flatMap((p, i) => {
-    // What the person wants is no evidence ("To obtain a position in a pharmacy" shows no pharmacy work).
-    const text = (p.section === 'summary' ? offered(p.text) : p.text).trim();
+    // What the person wants is no evidence ("To obtain a position in a pharmacy" shows no pharmacy work), nor are
+    // clichés and self-praise ("Im a team player who gives 110% every day"), which a recruiter reads past.
+    const text = (p.section === 'summary' ? recruiterReads(p.text) : p.text).trim();
     // A role's title, set as a Word heading or in capitals ("SENIOR HR ADVISOR"), is evidence of the occupation.
     const roleTitle = p.section === 'experience' && TITLE_HEAD.test(text);
     if (

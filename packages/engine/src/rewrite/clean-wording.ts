@@ -8,32 +8,8 @@ import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
 import { capitalise, commaParts } from '../star/sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
-import { contentWords } from '../match/words';
 import { impliedSentence } from './implied-first-person';
-
-/** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
- * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
-const clichesOnly = (sentence: string) =>
-  !/\d/.test(sentence.replace(CLICHE, '')) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
-
-/**
- * A sentence of self-praise in the first person with nothing a recruiter could check: no figure, no name, nothing the
- * vocabulary knows ("I am honest, I work fast and I always do a good job", "I am a hard worker, punctual and I take
- * pride in my work"). "I look after trade accounts across Perth's northern suburbs" names things, and stays.
- */
-const praiseOnly = (sentence: string) => {
-  const words = contentWords(sentence);
-  const praising = (w: string) => SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
-  return (
-    FIRST_PERSON.test(sentence) &&
-    !/\d/.test(sentence) &&
-    !/\s(?!I\b|I['’])\p{Lu}/u.test(sentence) &&
-    // A soft skill named is praise too ("I am a very organised person").
-    SHOWN_TERMS.findIn(sentence).every((h) => h.term.kind === 'soft') &&
-    words.length > 0 &&
-    words.filter(praising).length >= 0.7 * words.length
-  );
-};
+import { clichesOnly, praiseOnly, SELF_PRAISE } from '../analyse/hollow-sentences';
 
 /** The clichés some sentences use, each once, quoted: "“team player”, “hard-working”". */
 const clichesIn = (sentences: string[]) =>
@@ -56,13 +32,6 @@ function withoutPraiseOpening(sentence: string): string {
 
 /** Words people praise themselves with ("hard worker", "take pride in my work", "always try my best"), stripped of
  * "-ing" and "-s". */
-const SELF_PRAISE = new Set(
-  `honest hard worker work punctual pride reliable fast quick good great best try organised organized patient
-  understand caring kind friendly motivated positive enthusiastic polite trustworthy calm loyal dedicated committed
-  passionate love enjoy always person people learner team player attitude ethic job very really helpful happy willing
-  eager keen tidy neat easygo easy going get along well hardworking self starter proud pressure own`.split(/\s+/),
-);
-
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
   'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable good great communicator compassionate kind loyal diligent hardworking energetic'.split(

@@ -460,6 +460,19 @@ describe('cleaning steps', () => {
     ]);
   });
 
+  it('drops praise typed without an apostrophe ("im") and clichés however spelt, and "I am looking for …"', () => {
+    expect(
+      summary(
+        'Hard working guy looking for full time work outdoors. I love being outside and im a quick learner. Im a team player who gives 110% every day.',
+      ),
+    ).toEqual([]);
+    expect(
+      summary(
+        'Retail assistant with 4 years at Kmart. I am very organised and can work independantly or as part of a team. I am looking for a oppurtunity in a bigger store.',
+      ),
+    ).toEqual(['Retail assistant with 4 years at Kmart.']);
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);

@@ -90,3 +90,27 @@ describe('the finished rewrite never scores below the original on the analysis',
     );
   });
 });
+
+describe('a summary of clichés whose words the ad uses', () => {
+  it('is taken out, as the match reads no evidence in it, so taking it out costs nothing', async () => {
+    const cliches =
+      'Reliable team player who gives 110% and always turns up on time, happy to work outdoors in all weather.';
+    const cv = docFromLines({
+      top: ['Kane Walsh', 'Nambour QLD 4560 | 0491 570 119 | kane@example.com'],
+      sections: [
+        { heading: 'Objective', lines: [cliches] },
+        {
+          heading: 'Work History',
+          lines: ['Owner / Operator, Walsh Mowing, 2022 – Present'],
+          bullets: ['Mowed and edged 25 residential lawns a week.', 'Trimmed hedges and cleared green waste.'],
+        },
+      ],
+    });
+    const ad =
+      'Groundskeeper. Essential: mowing and edging, hedge trimming, reliable and on time, happy to work outdoors in all weather.';
+    const match = (d: typeof cv) => matchCv(d, ad, { now: NOW }).matchScore;
+    const r = await rewriteCv(cv, ad);
+    expect(renderText(r.improved)).not.toContain('gives 110%');
+    expect(match(asDocument(r.improved))).toBeGreaterThanOrEqual(match(cv));
+  });
+});

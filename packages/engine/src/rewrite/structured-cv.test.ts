@@ -335,3 +335,22 @@ describe('a table of details', () => {
     ]);
   });
 });
+
+describe('a paragraph of prose above the first heading', () => {
+  it('is the summary, not a contact line', () => {
+    const profile =
+      'Warehouse supervisor with six years running night shifts for a national retailer. I am confident with SAP and RF scanning.';
+    const cv = structureCv(
+      documentOf([
+        para('Ravi Singh'),
+        para('Dandenong VIC 3175 | 0491 570 222 | ravi@example.com'),
+        para(profile),
+        para('Experience', false, true),
+        para('Shift Supervisor, Coles DC, 2019 – Present'),
+        para('Led 20 pickers a shift', true),
+      ]),
+    );
+    expect(cv.contact).toEqual(['Dandenong VIC 3175 | 0491 570 222 | ravi@example.com']);
+    expect(cv.sections[0]).toMatchObject({ kind: 'summary', items: [{ text: profile, bullet: false }] });
+  });
+});

@@ -41,6 +41,10 @@ const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
 export const LABEL = /^[^:\d]{2,30}:$/;
 
+/** Sentences, not contact details: 15 words or more ending on a full stop, with no e-mail address or phone number. */
+const isProse = (text: string) =>
+  text.split(/\s+/).length >= 15 && /[.!]$/.test(text) && !/@|\d{3}[\s-]?\d{3}/.test(text);
+
 /** A contact detail's label a table sets in a cell of its own without a colon ("Phone", "Date of Birth", "WWCC"). */
 const BARE_LABEL =
   /^(?:(?:home |postal )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\.o\.b\.?|nationality|citizenship|visa(?: status)?|(?:marital |relationship )?status|gender|age|health|transport|availability|languages?)$/i;
@@ -59,6 +63,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
   let name = candidateName(doc);
   const contact: string[] = [];
   const sections: CvBlock[] = [];
+  /** Prose above the first heading ("Experienced payroll officer with four years …"): a summary with no heading. */
+  const unheaded: string[] = [];
   // Contact details ATS software would miss in a header or footer move into the body's contact lines.
   // A page header's line may open with the name the document already heads with ("Jacinta Morley · Kangaroo Flat …").
   const withoutName = (text: string) => {
@@ -85,6 +91,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
           continue;
         // A word of a name set one word a line ("ISABELLA" above "RUSSO"), or a sidebar's "CONTACT" label, is no
         // contact line.
+        else if (isProse(text)) unheaded.push(text);
         else if (text && !name.split(' ').includes(text) && !/^contact(?: details)?:?$/i.test(text))
           contact.push(withoutName(text));
       }
@@ -95,6 +102,12 @@ export function structureCv(doc: CvDocument): StructuredCv {
     const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
     const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept);
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
+  }
+  if (unheaded.length) {
+    const items = unheaded.map((text) => ({ text, bullet: false }));
+    const summary = sections.find((x) => x.kind === 'summary');
+    if (summary) summary.items.unshift(...items);
+    else sections.unshift({ kind: 'summary', heading: STANDARD_HEADINGS.summary, items });
   }
   // What a page header or footer adds: its pieces that are not the name, a label ("Resume") or already in the body's
   // contact lines ("Daniel Kostopoulos | 0437 912 604 | Resume" above a contact line with that phone adds nothing).

@@ -99,7 +99,11 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     });
     // A full stop that ended the piece before its dates ("…, Perth Hills District. June 2019 to present") is no part
     // of a name.
-    return pieces.map((p, i) => ({ text: p.trim().replace(/(?<=\p{L}{2})\.$/u, ''), line, last: i === pieces.length - 1 }));
+    return pieces.map((p, i) => ({
+      text: p.trim().replace(/(?<=\p{L}{2})\.$/u, ''),
+      line,
+      last: i === pieces.length - 1,
+    }));
   });
   const pieces = lines
     .flat()

@@ -62,6 +62,7 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     enviroment: 'environment',
     goverment: 'government',
     independant: 'independent',
+    independantly: 'independently',
     knowlege: 'knowledge',
     maintainance: 'maintenance',
     maintenence: 'maintenance',

@@ -39,8 +39,9 @@ export const actionVerbs: Check = (doc) => {
 // "I", "I'm", "me", "my", "myself" as words of a sentence: CVs are written in implied first person. A word counts only
 // between spaces or sentence punctuation, so "I2C", "I-Tech", "t.me/…" and "M.Com (Part I)" are not "I"; "My" before a
 // capitalised word names something ("My Health Record", "My Aged Care").
+// "im" too: "I'm" typed without its apostrophe ("im a quick learner").
 export const FIRST_PERSON =
-  /(?<=^|[\s“"(])(I|I['’]m|I['’]ve|I['’]d|I['’]ll|[Mm]e|[Mm]y(?! \p{Lu})|[Mm]yself)(?=$|[\s,;:!?”")]|\.(?:\s|$))/u;
+  /(?<=^|[\s“"(])(I|I['’]m|[Ii]m|I['’]ve|I['’]d|I['’]ll|[Mm]e|[Mm]y(?! \p{Lu})|[Mm]yself)(?=$|[\s,;:!?”")]|\.(?:\s|$))/u;
 // Roman numerals after these words are part numbers, not "I": "Part I", "Level I", "Stage I", "Honours I".
 const ROMAN_CONTEXT =
   /\b(part|level|stage|grade|phase|class|year|semester|module|unit|section|book|volume|tier|world war|honours|division)\s+I\b/gi;
@@ -105,6 +106,9 @@ const CLICHES = [
   'positive attitude',
   'can-do attitude',
   'can do attitude',
+  'independently or as part of a team',
+  'independently or as a team',
+  'independently or in a team',
 ];
 export const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 

@@ -11,6 +11,9 @@ describe('an objective in a summary', () => {
     'Qualified chef with 6 years in hotels. Looking to join a larger kitchen to broaden my pastry skills.',
     'Keen to join a council parks team.',
     'I want to work for a bakery where I can grow my career.',
+    // Whatever is sought, however spelt.
+    'I am looking for a oppurtunity in retail where I can utilise my skills.',
+    "I'm seeking a change of direction after ten years in logistics.",
   ])('is read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(true));
 
   it.each([

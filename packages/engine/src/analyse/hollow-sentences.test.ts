@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { clichesOnly, praiseOnly, recruiterReads } from './hollow-sentences';
+
+describe('sentences a recruiter reads past', () => {
+  it('reads "im" typed without its apostrophe as the person praising themselves', () => {
+    expect(praiseOnly('Love being outside and im a quick learner.')).toBe(true);
+    expect(praiseOnly('Mowed 25 lawns a week and im licensed for the ute.')).toBe(false);
+  });
+
+  it('judges a cliché as it was meant, however spelt', () => {
+    expect(clichesOnly('Team player who can work independantly or as part of a team.')).toBe(true);
+    expect(clichesOnly('Team player who reconciled 40 supplier statements a month.')).toBe(false);
+  });
+
+  it('keeps what a summary offers and nothing else', () => {
+    expect(
+      recruiterReads(
+        'Forklift operator with 5 years in cold storage. I am hard working, reliable and a team player. Seeking a full time role.',
+      ),
+    ).toBe('Forklift operator with 5 years in cold storage.');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Sentences a recruiter reads past: clichés alone, and self-praise that names nothing they could check. The rewrite
+ * takes them out of a summary, and the match reads no evidence in them (so taking them out costs no similarity).
+ */
+import { CLICHE, FIRST_PERSON } from './checks/language';
+import { offered, sentencesOf } from './objective';
+import { SHOWN_TERMS } from '../vocabulary/phrase-index';
+import { contentWords } from '../match/words';
+import { COMMON_MISSPELLINGS } from '../vocabulary/cv-words';
+
+/** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
+ * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
+export const clichesOnly = (written: string) => {
+  const sentence = respelt(written);
+  return !/\d/.test(sentence.replace(CLICHE, '')) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
+};
+
+/** A sentence with the common CV misspellings put right, to be judged as meant ("work independantly"). */
+const respelt = (sentence: string) =>
+  sentence.replace(/\p{L}+/gu, (word) => COMMON_MISSPELLINGS.get(word.toLowerCase()) ?? word);
+
+/**
+ * A sentence of self-praise in the first person with nothing a recruiter could check: no figure, no name, nothing the
+ * vocabulary knows ("I am honest, I work fast and I always do a good job", "I am a hard worker, punctual and I take
+ * pride in my work"). "I look after trade accounts across Perth's northern suburbs" names things, and stays.
+ */
+export const praiseOnly = (sentence: string) => {
+  // "im" is the person, not a word of what they say ("im a quick learner").
+  const words = contentWords(respelt(sentence)).filter((w) => w !== 'im');
+  const praising = (w: string) => SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
+  return (
+    FIRST_PERSON.test(sentence) &&
+    !/\d/.test(sentence) &&
+    !/\s(?!I\b|I['’])\p{Lu}/u.test(sentence) &&
+    // A soft skill named is praise too ("I am a very organised person").
+    SHOWN_TERMS.findIn(sentence).every((h) => h.term.kind === 'soft') &&
+    words.length > 0 &&
+    words.filter(praising).length >= 0.7 * words.length
+  );
+};
+
+/** Words of self-praise, which a sentence of them alone is made of. */
+export const SELF_PRAISE = new Set(
+  `honest hard worker work punctual pride reliable fast quick good great best try organised organized patient
+  understand caring kind friendly motivated positive enthusiastic polite trustworthy calm loyal dedicated committed
+  passionate love enjoy always person people learner team player attitude ethic job very really helpful happy willing
+  eager keen tidy neat easygo easy going get along well hardworking self starter proud pressure own mature
+  independently independent part member valued`.split(/\s+/),
+);
+
+/** A summary's text as a recruiter reads it: what the person offers, without an objective, clichés or self-praise. */
+export const recruiterReads = (text: string) =>
+  sentencesOf(offered(text))
+    .filter((x) => !clichesOnly(x) && !praiseOnly(x))
+    .join(' ');
