@@ -27,11 +27,16 @@ function withoutPraiseOpening(sentence: string): string {
     .filter(Boolean);
   const praising = (w: string) =>
     ['a', 'an', 'and'].includes(w) || SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
-  return words.length && words.every(praising) ? capitalise(sentence.slice(at + ' with '.length)) : sentence;
+  const rest = sentence.slice(at + ' with '.length);
+  // Only where what follows is what the person brings ("over 20 years' experience", "a background in …"): "Calm with
+  // upset customers, …" and "Enjoy working with supervisors …" are no praise before an offer.
+  return words.length && words.every(praising) && BRINGS.test(rest) ? capitalise(rest) : sentence;
 }
 
-/** Words people praise themselves with ("hard worker", "take pride in my work", "always try my best"), stripped of
- * "-ing" and "-s". */
+/** What a person brings, opening a phrase: years, a figure, experience or a background. */
+const BRINGS =
+  /^(?:over |more than |nearly |almost |about |around |some )?(?:\d|one |two |three |four |five |six |seven |eight |nine |ten |many |several |extensive |solid |strong |proven |years |experience |a (?:\w+ ){0,2}(?:background|experience|record)\b)/i;
+
 /** Words that describe a person without showing anything: what is left of a skills item of clichés. */
 const PRAISE = new Set(
   'and & reliable friendly honest punctual motivated positive enthusiastic polite organised organized trustworthy patient caring dedicated approachable good great communicator compassionate kind loyal diligent hardworking energetic'.split(

@@ -473,6 +473,13 @@ describe('cleaning steps', () => {
     ).toEqual(['Retail assistant with 4 years at Kmart.']);
   });
 
+  it('keeps a sentence whose opening praise leads to what the person does, not to what they bring', () => {
+    expect(
+      summary('Contact centre consultant for 3 years. I am calm with upset callers and quick on CRM systems.'),
+    ).toEqual(['Contact centre consultant for 3 years. Calm with upset callers and quick on CRM systems.']);
+    expect(summary('Hard working team player with over 20 years in retail.')).toEqual(['Over 20 years in retail.']);
+  });
+
   it('drops the objective sentence and the first person that opens a whole sentence', () => {
     const { cv } = summaryInOwnVoice(structureCv(messy()));
     expect(cv.sections[0]!.items.map((i) => i.text)).toEqual(['Reliable retail worker with 6 years in busy stores.']);
