@@ -49,7 +49,22 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
   !SETTING.test(r.requirement.wording.trim()) &&
   listedAs(r) !== null &&
-  !HELD.test(r.requirement.wording);
+  !HELD.test(r.requirement.wording) &&
+  !otherEdition(r, cvWords);
+
+/** A product the CV names by part of the ad's name for it: another edition, not the same in other words ("MYOB
+ * Advanced" for a CV's "MYOB AccountRight"). The same thing by another name stays: one sharing no word ("SAP" for
+ * "ERP"), or one the vocabulary names in full ("Adobe CC" for "Adobe Creative Suite"). */
+function otherEdition(r: Judgement, cvWords: string): boolean {
+  const term = r.requirement.term;
+  if (r.requirement.kind !== 'tool' || !term) return false;
+  const words = normalise(r.requirement.wording).split(' ').filter(Boolean);
+  const named = words.filter((w) => cvWords.includes(` ${w} `));
+  const fullName = [...term.ad, ...(term.cv ?? [])].some(
+    (n) => n.includes(' ') && cvWords.includes(normalise(n)) && normalise(n) !== normalise(r.requirement.wording),
+  );
+  return named.length > 0 && named.length < words.length && !fullName;
+}
 
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
   const cvWords = normalise(cvText);

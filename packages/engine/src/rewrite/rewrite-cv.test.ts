@@ -388,6 +388,23 @@ describe('keywords from the ad', () => {
     expect(whole.improvedText).toMatch(/Adobe Creative Suite/);
   });
 
+  it('writes in no other edition of a product the CV names ("MYOB Advanced" beside "MYOB AccountRight")', async () => {
+    const doc = docFromLines({
+      top: ['Dev Patel', 'Belconnen ACT 2617 | 0491 570 333 | dev@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Payroll Officer, Capital Clubs, Feb 2021 – Present'],
+          bullets: ['Process fortnightly pays for 300 staff', 'Lodge STP each pay run'],
+        },
+        { heading: 'Skills', lines: ['Payroll systems: MYOB AccountRight, Deputy'] },
+      ],
+    });
+    const ad =
+      'Payroll Officer\nWhat we are looking for:\n- Experience with a payroll system (MYOB Advanced, Employment Hero or similar)\n- Single Touch Payroll';
+    expect((await rewriteCv(doc, ad, 'Payroll Officer')).improvedText).not.toMatch(/MYOB Advanced/);
+  });
+
   it('never writes in administering what the CV calls assisting, and keeps Key Skills one bulleted list', async () => {
     const carer = (duty: string) =>
       docFromLines({
