@@ -30,6 +30,7 @@ describe('strong openings in a role’s own tense', () => {
             { text: 'Payroll Officer, Acme Health, 2021 – Present', bullet: false },
             { text: 'Responsible for processing and reconciling fortnightly pay runs', bullet: true },
             { text: 'Assisted with month-end journals', bullet: true },
+            { text: 'Assisted with the 2023 move from MYOB to KeyPay', bullet: true },
             { text: 'Payroll Clerk, Acme Health, 2017 – 2021', bullet: false },
             { text: 'Responsible for processing timesheets', bullet: true },
           ],
@@ -41,6 +42,8 @@ describe('strong openings in a role’s own tense', () => {
       'Payroll Officer, Acme Health, 2021 – Present',
       'Process and reconcile fortnightly pay runs',
       'Support month-end journals',
+      // A dated event stays in the past the person told it in.
+      'Supported the 2023 move from MYOB to KeyPay',
       'Payroll Clerk, Acme Health, 2017 – 2021',
       'Processed timesheets',
     ]);

@@ -462,18 +462,21 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
     const openings = section.bullets.has(text) && section.gerundVerbs ? [...OPENINGS, GERUND_OPENING] : OPENINGS;
     for (const [re, verb, reason] of openings) {
       const m = re.exec(text);
-      const to = m && verb(m, tense);
+      // A dated event the person told in the past tense stays in it, in a current role too: "Assisted with the 2022
+      // changeover" is done, "Supported", not "Support" ("Assisted with month-end journals", a duty, turns present).
+      const own = m && /^\s*\p{L}+ed\b/u.test(m[0]) && /\b(?:19|20)\d{2}\b/.test(text) ? PAST : tense;
+      const to = m && verb(m, own);
       if (!m || !to) continue;
       const rest = text.slice(m[0].length);
       // A fixed verb before an object that holds a verb of its own ("Manage chairside assisting the dentists", "…
       // of instruments and setting up the surgery") would not be English: the line is left as written.
       if (!m[1] && /responsible for/i.test(m[0]) && verbalGerund(rest)) return text;
-      const tail = m[1] ? parallelTail(rest, tense.of) : { text: rest, turned: 0 };
+      const tail = m[1] ? parallelTail(rest, own.of) : { text: rest, turned: 0 };
       if (tail === null) return text;
       if (tail.turned && !readsAsVerbs(`${to}${tail.text}`, tail.turned + 1)) return text;
       // The rest of the line's coordinated gerunds follow the opening into its tense ("… and ensured …").
       const opened = `${to}${tail.text}`;
-      const after = m[1] ? laterCoordinates(opened, tense.of, true) : opened;
+      const after = m[1] ? laterCoordinates(opened, own.of, true) : opened;
       if (after === null) return text;
       // A parallel list changes more than the opening: the change holds the whole line, so undo restores it all.
       const [from, into] = tail.turned || after !== opened ? [text, after] : [m[0], to];
