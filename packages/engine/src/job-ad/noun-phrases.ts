@@ -317,7 +317,8 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     if (!kept.length || kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text)))
       return;
     // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
-    if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower))) return;
+    // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
+    if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
     // A phrase keeps the word that made it a requirement: "computer skills", "local market experience".

@@ -309,6 +309,14 @@ Mon–Fri 7am start, no weekends 🙌`);
     expect(kinds.has('Shift and weekend availability')).toBe(false);
   });
 
+  it('reads no skill from a place named with a word that wraps it ("Valid QLD Blue Card")', () => {
+    const read = names(
+      'Early Childhood Educator\nEssential:\n- Valid QLD Blue Card\n- Current VIC Working With Children Check',
+    );
+    expect(read.filter((n) => /^(?:valid|current) (?:qld|vic)$/i.test(n))).toEqual([]);
+    expect(read).toContain('Working with Children Check');
+  });
+
   it('takes no heading for a title, and reads no pointer or place as a skill', () => {
     const ad = readAd(
       'THE ROLE Our Perth team is growing. We are seeking applicants with demonstrated experience in the following areas: Western Australian and Federal environmental legislation, environmental management plans. As an Environmental Consultant you will advise clients.',
