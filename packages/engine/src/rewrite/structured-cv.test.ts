@@ -354,3 +354,29 @@ describe('a paragraph of prose above the first heading', () => {
     expect(cv.sections[0]).toMatchObject({ kind: 'summary', items: [{ text: profile, bullet: false }] });
   });
 });
+
+describe('contact details under a personal details heading', () => {
+  it('are the contact lines under the name, and what else the section holds stays in it', () => {
+    const cv = structureCv(
+      documentOf([
+        para('Mia Lopez'),
+        para('Personal Details', false, true),
+        para('Address: 12 Bent St, Rockhampton QLD 4700'),
+        para('Mobile: 0491 570 444'),
+        para('Email: mia@example.com'),
+        para('Permanent resident'),
+        para('Experience', false, true),
+        para('Cleaner, Sparkle Co, 2020 – Present'),
+        para('Cleaned 12 offices a night', true),
+      ]),
+    );
+    expect(cv.contact).toEqual([
+      'Address: 12 Bent St, Rockhampton QLD 4700',
+      'Mobile: 0491 570 444',
+      'Email: mia@example.com',
+    ]);
+    expect(cv.sections.find((x) => /personal/i.test(x.heading))?.items.map((i) => i.text)).toEqual([
+      'Permanent resident',
+    ]);
+  });
+});

@@ -41,6 +41,13 @@ const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
 export const LABEL = /^[^:\d]{2,30}:$/;
 
+/** A heading of personal details: "Personal Details", "PERSONAL INFORMATION", "Personal particulars". */
+const PERSONAL_HEADING = /^personal (?:details|information|particulars)$/i;
+/** A line that gives a way to reach the person: an e-mail address, a phone number or a LinkedIn address. */
+const CONTACT_DETAIL = /\S@\S|\blinkedin\.com\b|^(?:mobile|phone|ph|tel|telephone|email|e-mail|linkedin)\s*[:.]/i;
+/** An address given by its label: "Address: 7/41 Luxford Road, Mount Druitt NSW 2770". */
+const ADDRESS_LABEL = /^(?:home |postal |residential )?address\s*:/i;
+
 /** Sentences, not contact details: 15 words or more ending on a full stop, with no e-mail address or phone number. */
 const isProse = (text: string) =>
   text.split(/\s+/).length >= 15 && /[.!]$/.test(text) && !/@|\d{3}[\s-]?\d{3}/.test(text);
@@ -103,6 +110,14 @@ export function structureCv(doc: CvDocument): StructuredCv {
     const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept);
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
   }
+  // A personal details section's contact details are the contact line a recruiter looks for under the name, not lines
+  // that go to the end with the section ("Mobile: 0491 570 158" under "PERSONAL DETAILS").
+  if (!contact.some((c) => CONTACT_DETAIL.test(c)))
+    for (const section of sections.filter((x) => x.kind === 'other' && PERSONAL_HEADING.test(x.heading.trim()))) {
+      const details = section.items.filter((i) => CONTACT_DETAIL.test(i.text) || ADDRESS_LABEL.test(i.text));
+      contact.push(...details.map((i) => i.text));
+      section.items = section.items.filter((i) => !details.includes(i));
+    }
   if (unheaded.length) {
     const items = unheaded.map((text) => ({ text, bullet: false }));
     const summary = sections.find((x) => x.kind === 'summary');
