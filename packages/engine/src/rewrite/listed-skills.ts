@@ -53,13 +53,20 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   !otherEdition(r, cvWords);
 
 /** A product the CV names by part of the ad's name for it: another edition, not the same in other words ("MYOB
- * Advanced" for a CV's "MYOB AccountRight"). The same thing by another name stays: one sharing no word ("SAP" for
+ * Advanced" for a CV's "MYOB AccountRight"; only a product's name, not a kind of tool). The same thing by another name stays: one sharing no word ("SAP" for
  * "ERP"), or one the vocabulary names in full ("Adobe CC" for "Adobe Creative Suite"). */
 function otherEdition(r: Judgement, cvWords: string): boolean {
   const term = r.requirement.term;
-  if (r.requirement.kind !== 'tool' || !term) return false;
+  // A product's name: every word capitalised ("MYOB Advanced"), not a kind of tool ("library management system").
+  const product = r.requirement.wording
+    .trim()
+    .split(/\s+/)
+    .every((w) => /^\p{Lu}/u.test(w));
+  if (r.requirement.kind !== 'tool' || !term || !product) return false;
   const words = normalise(r.requirement.wording).split(' ').filter(Boolean);
+  // The brand, its first word, named in the CV, and not the rest.
   const named = words.filter((w) => cvWords.includes(` ${w} `));
+  if (!cvWords.includes(` ${words[0]} `)) return false;
   const fullName = [...term.ad, ...(term.cv ?? [])].some(
     (n) => n.includes(' ') && cvWords.includes(normalise(n)) && normalise(n) !== normalise(r.requirement.wording),
   );
