@@ -1028,6 +1028,19 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(nsw!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
     expect(qld!.fullResponse).toBe('I meet this requirement: Queensland C class driver licence.');
   });
+
+  it('calls a car licence the closest held to a heavy vehicle class, and a learner permit work towards a licence', async () => {
+    const [rigid] = await draftStar(officer, ["Current 'MR' class (medium rigid) driver's licence."]);
+    expect(rigid!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
+    const learner = docFromLines({
+      top: ['Ella Nguyen', 'Salisbury SA 5108 | 0491 570 555'],
+      sections: [{ heading: 'Licences', lines: ["Learner's permit (working towards P1 licence)"] }],
+    });
+    const [car] = await draftStar(learner, ["Current South Australian driver's licence (Class C)."]);
+    expect(car!.fullResponse).toBe(
+      "I am working towards this requirement: Learner's permit (working towards P1 licence).",
+    );
+  });
 });
 
 describe('a draft that reads as one account', () => {

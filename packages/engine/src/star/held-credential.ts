@@ -47,9 +47,14 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   // accreditation ("supported teachers through their accreditation") is not holding it.
   const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
   // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
-  const judged = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met)[0]!;
+  const all = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met);
+  const judged = all[0]!;
   const award = asked.every((r) => r.kind === 'qualification');
   const evidence = judged.met > 0 ? judged.evidence : null;
+  // Two licences or checks read from one criterion are both asked ("Current 'MR' class (medium rigid) driver's
+  // licence" asks a heavy vehicle licence beside a driver's licence): the one not held makes the best the closest.
+  const credentials = all.filter((j) => j.requirement.kind === 'credential');
+  const lacking = credentials.length >= 2 && credentials.some((j) => j.met < 1);
   // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
   // closest the person holds, not the requirement met.
   const askedState = stateOf(criterion);
@@ -58,7 +63,7 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   return {
     evidence,
     partly: !!evidence && pending(evidence),
-    closest: (judged.met > 0 && judged.met < 1) || otherState,
+    closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && lacking),
     award,
   };
 }

@@ -102,7 +102,24 @@ export const CREDENTIALS: Term[] = [
   c(
     "Driver's licence",
     [...DRIVER_LICENCE, 'current licence'],
-    [...DRIVER_LICENCE, 'full licence', 'open licence', 'hr licence', 'mr licence', 'hc licence', 'lr licence'],
+    [
+      ...DRIVER_LICENCE,
+      'full licence',
+      'open licence',
+      'hr licence',
+      'mr licence',
+      'hc licence',
+      'lr licence',
+      // On the way to one, which the match reads as partly held ("Learner's permit (working towards P1 licence)").
+      "learner's permit",
+      'learners permit',
+      'learner permit',
+      "learner's licence",
+      'learner licence',
+      'p1 licence',
+      'p2 licence',
+      'provisional licence',
+    ],
   ),
   ko('Heavy vehicle licence', [
     'heavy vehicle licence',
