@@ -36,6 +36,9 @@ describe('the work a clause names, in the "-ing" form', () => {
     ['Began the project intake for new clients', 'beginning the project intake'],
     // An object cut at a comma inside it ("Maintaining a safe, clean environment") is none.
     ['Maintaining a safe', null],
+    // A short aside in brackets is no part of the work's name, nor is a compound cut at its "and".
+    ['Analysed monthly incident (ims+) and audit data', 'analysing monthly incident and audit data'],
+    ['Collected and analysed monthly incident (ims+) and audit data and presented results', null],
   ])('%s → %s', (clause, phrase) => {
     expect(workPhrase(clause, isWord, true)).toBe(phrase);
   });

@@ -130,7 +130,15 @@ function objectLength(tokens: Token[]): number {
     else if (OBJECT.has(t.pos)) n++;
     else if (t.lower === 'of' && next && (NAMING.has(next.pos) || next.pos === 'DET') && n > 0) n++;
     // "and" before another duty verb ends the object ("raising notifications" of "… and close out work orders").
-    else if (t.pos === 'CCONJ' && next && NAMING.has(next.pos) && n > 0 && !isListedVerb(next.lower) && !action(n + 1))
+    // A duty verb the tagger reads as a noun before a noun is a compound's first word ("incident and audit data").
+    else if (
+      t.pos === 'CCONJ' &&
+      next &&
+      NAMING.has(next.pos) &&
+      n > 0 &&
+      (!isListedVerb(next.lower) || (next.pos === 'NOUN' && tokens[n + 2]?.pos === 'NOUN')) &&
+      !action(n + 1)
+    )
       n++;
     // A noun the tagger read as a verb: between nouns ("customer churn model"), or a plural after a noun ("cycle
     // counts"), which ends the phrase as a noun would.
@@ -152,7 +160,10 @@ function objectLength(tokens: Token[]): number {
  * coaching 2 assistant accountants". An opening verb as the STAR drafts read it (a curated verb the tagger reads as
  * one: "Reach truck operation" is no verb). Null for a clause that opens with no verb.
  */
-export function workPhrase(clause: string, isWord: (w: string) => boolean, opening: boolean): string | null {
+export function workPhrase(written: string, isWord: (w: string) => boolean, opening: boolean): string | null {
+  // A short aside in brackets is no part of the work's name: "analysed monthly incident (ims+) and audit data" names
+  // "monthly incident and audit data", not "monthly incident".
+  const clause = written.replace(/\s*\([^()]{1,40}\)/g, '');
   const tokens = tagText(clause).filter((t) => t.sentence === 0);
   const first = tokens[0];
   // "including …", "following …" open a detail, not a piece of work; "Rostered on the desk" says what was done to

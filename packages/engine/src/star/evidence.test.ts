@@ -462,6 +462,13 @@ describe('a CV’s lines said in a draft', () => {
     expect(
       purposeOf('I processed 1,200 supplier invoices a month, matching to purchase orders and goods receipts.', isWord),
     ).toBeNull();
+    // "face to face" is how the classes ran, not a purpose ("The aim was to face and online").
+    expect(
+      purposeOf(
+        'I delivered and assessed Certificate IV units to classes of up to 25 students, face to face and online.',
+        isWord,
+      ),
+    ).toBeNull();
   });
 
   it('says an award still being studied for as being completed, and a P2 licence as held', async () => {
