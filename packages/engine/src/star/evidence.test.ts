@@ -1036,6 +1036,26 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(qld!.fullResponse).toBe('I meet this requirement: Queensland C class driver licence.');
   });
 
+  it('reads a backlog cleared as planning and prioritising shown', async () => {
+    const officer2 = docFromLines({
+      top: ['Ana Ruiz', 'Geelong VIC 3220 | 0491 570 666'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Program Officer, Department of Health, 2021 – Present'],
+          bullets: [
+            'Cleared an overdue grants acquittal backlog from 60 files to 9 in three months',
+            'Answered program enquiries from community organisations',
+          ],
+        },
+      ],
+    });
+    const [planning] = await draftStar(officer2, [
+      'Ability to plan and prioritise work, manage multiple tasks at once and deliver outcomes to tight timeframes.',
+    ]);
+    expect(planning!.fullResponse).toMatch(/backlog from 60 files to 9/);
+  });
+
   it('calls a car licence the closest held to a heavy vehicle class, and a learner permit work towards a licence', async () => {
     const [rigid] = await draftStar(officer, ["Current 'MR' class (medium rigid) driver's licence."]);
     expect(rigid!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
