@@ -325,8 +325,19 @@ interface Ranked<T> {
   matches: number;
 }
 
+/** A criterion about working with Aboriginal and Torres Strait Islander peoples, which only a line that names them or
+ * their cultures shows ("trained new staff" is no evidence of cultural capability, whatever words it shares). */
+const FIRST_PEOPLES = /\b(?:aboriginal|torres strait|indigenous|first nations|first peoples)\b/i;
+/** Words of a line that names them or their cultures (read in its text: matching sets some aside as boilerplate). */
+const FIRST_PEOPLES_LINE =
+  /\b(?:aboriginal|torres strait|islander|indigenous|first nations|first peoples|cultural(?:ly)?|koori|murri|noongar|nunga|palawa|yolngu|anangu|elders?|traditional owners?)\b/i;
+
 /** The lines that answer a criterion, best first, and the looser ones that share any of its words. */
 function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
+  // Its main ask, not one it lists after "including" ("equity, diversity and inclusion principles, including an
+  // understanding of the needs of Aboriginal and Torres Strait Islander students" is shown by inclusion work).
+  const aboutFirstPeoples = FIRST_PEOPLES.test(criterion.split(/,? (?:including|such as|for example) /i)[0]!);
+  const namesFirstPeoples = (b: T) => FIRST_PEOPLES_LINE.test((b as { text?: string }).text ?? '');
   const capability = capabilityOf(criterion);
   // What the criterion asks, not the detail after it ("… resolving issues in line with departmental policies" asks
   // nothing about a department or policy), unless the detail is all there is of its subject.
@@ -359,7 +370,13 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
       const onTopic = [...topical].filter((c) => b.concepts.has(c) && !own.has(c)).length;
       // Or two of its own words, general as they are, when they are what it asks ("lead … a small team": "managed a
       // team of five"), not the subject a bullet merely shares.
-      const ok = namesSpecific ? mineSpecific + cue >= 1 || mine >= 2 : mine + cue >= 1;
+      // A criterion about Aboriginal and Torres Strait Islander peoples is shown by a line that names them or their
+      // cultures, and only by one ("Co-designed a course with Murri Elders").
+      const ok = aboutFirstPeoples
+        ? namesFirstPeoples(b)
+        : namesSpecific
+          ? mineSpecific + cue >= 1 || mine >= 2
+          : mine + cue >= 1;
       return {
         b,
         ok,
@@ -369,7 +386,11 @@ function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: R
     })
     .filter((x) => x.ok)
     .sort((a, z) => z.s - a.s);
-  const loose = new Set(bullets.filter((b) => [...own, ...cues].some((c) => b.concepts.has(c))));
+  const loose = new Set(
+    bullets.filter(
+      (b) => [...own, ...cues].some((c) => b.concepts.has(c)) && (!aboutFirstPeoples || namesFirstPeoples(b)),
+    ),
+  );
   return { ranked, loose };
 }
 

@@ -1056,6 +1056,27 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(planning!.fullResponse).toMatch(/backlog from 60 files to 9/);
   });
 
+  it('answers cultural capability only from a line that names Aboriginal peoples or their cultures', async () => {
+    const trainer = (line: string) =>
+      docFromLines({
+        top: ['Mark Kowal', 'Brisbane QLD 4000 | 0491 570 777'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Teacher, TAFE Queensland, 2018 – Present'],
+            bullets: ['Trained new staff and training providers in assessment', line],
+          },
+        ],
+      });
+    const criterion =
+      'Works respectfully with Aboriginal and Torres Strait Islander peoples, communities and training providers.';
+    const [none] = await draftStar(trainer('Ran weekly team meetings for 12 teachers'), [criterion]);
+    expect(none!.fullResponse).toMatch(/does not yet show/);
+    expect(none!.fullResponse).not.toMatch(/Trained new staff|trained new staff/);
+    const [shown] = await draftStar(trainer('Co-designed a course with Murri Elders in Logan'), [criterion]);
+    expect(shown!.fullResponse).toMatch(/Murri Elders/);
+  });
+
   it('calls a car licence the closest held to a heavy vehicle class, and a learner permit work towards a licence', async () => {
     const [rigid] = await draftStar(officer, ["Current 'MR' class (medium rigid) driver's licence."]);
     expect(rigid!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');

@@ -41,4 +41,15 @@ describe('a criterion that accepts learning what the person does not yet know', 
     expect(unknownKnowledge('Knowledge of Microsoft Office', 'Skilled in MS Office.')).toBeNull();
     expect(unknownKnowledge('Experience using Cliniko', 'Booked patients in Cliniko daily.')).toBeNull();
   });
+
+  it('names "Aboriginal and Torres Strait Islander" whole, and reads "an understanding of and commitment to"', () => {
+    expect(
+      unknownKnowledge(
+        'An understanding of and commitment to Aboriginal and Torres Strait Islander cultural safety in health education.',
+        'Registered nurse; led a falls prevention project.',
+      ),
+    ).toBe(
+      '[Your CV does not mention Aboriginal and Torres Strait Islander cultural safety in health education: if you know it, say where you have applied it.]',
+    );
+  });
 });

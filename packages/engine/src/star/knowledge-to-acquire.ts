@@ -37,7 +37,10 @@ function firstThing(subject: string, name: string): string {
 
 /** "Knowledge of the Residential Tenancies Act", "An understanding of IAP2 principles": knowledge asked by name. */
 const KNOWLEDGE_OF =
-  /^(?:(?:a |an )?(?:sound |good |working |demonstrated |thorough |detailed )?(?:knowledge|understanding) of,?\s+)/i;
+  /^(?:(?:a |an )?(?:sound |good |working |demonstrated |thorough |detailed )?(?:knowledge|understanding) of,?\s+(?:and (?:a )?commitment to,?\s+)?)/i;
+/** "Aboriginal and Torres Strait Islander" is one name, not two joined by "and". */
+const FIRST_PEOPLES = /Aboriginal and Torres Strait Islander/g;
+const JOINED = 'Aboriginal_and_Torres_Strait_Islander';
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
   /^(?:(?:demonstrated |proven )?(?:experience|proficiency|familiarity) (?:with|using|in using|in the use of)\s+)/i;
@@ -51,7 +54,12 @@ function unnamed(subject: string, cv: string): string[] | null {
   const [before, examples] = at < 0 ? [subject, ''] : [subject.slice(0, at), subject.slice(at)];
   const known = (n: string) => SHOWN_TERMS.findIn(n).length > 0;
   // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
-  const each = (text: string) => text.split(/,|\bor\b|\band\b/).flatMap(namesAsked);
+  const each = (text: string) =>
+    text
+      .replace(FIRST_PEOPLES, JOINED)
+      .split(/,|\bor\b|\band\b/)
+      .flatMap(namesAsked)
+      .map((n) => n.replaceAll(JOINED, 'Aboriginal and Torres Strait Islander'));
   const names = [
     ...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)),
     ...each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')),
