@@ -243,6 +243,10 @@ export const HEADING_CUES: Cue[] = [
     'what can i earn',
     'be careful',
     'learn how to protect yourself',
+    // Indeed's panels: how the person's profile fits ("Profile insights", "Here's how the job details align with your
+    // profile") and the job's pay, type and shift, none of it a requirement.
+    'profile insights',
+    'job details',
     // A social post's action bar ("👍 Like  💬 Comment  ↗ Share"): what follows it is people's comments.
     'like comment share',
     'like comment repost',

@@ -317,6 +317,26 @@ Mon–Fri 7am start, no weekends 🙌`);
     expect(read).toContain('Working with Children Check');
   });
 
+  it('reads nothing from a job board’s profile insights and job details panels', () => {
+    const read = names(`Store Supervisor
+Profile insights
+Find out how your skills align with the job description
+Skills
+Rostering
+Job details
+Here's how the job details align with your profile.
+Pay
+$32 an hour
+Job type
+Part-time
+Full job description
+About you
+- 2 years' retail supervision experience
+- Cash handling`);
+    expect(read.filter((n) => /job (?:details|description)|profile/i.test(n))).toEqual([]);
+    expect(read).toContain('Cash handling');
+  });
+
   it('takes no heading for a title, and reads no pointer or place as a skill', () => {
     const ad = readAd(
       'THE ROLE Our Perth team is growing. We are seeking applicants with demonstrated experience in the following areas: Western Australian and Federal environmental legislation, environmental management plans. As an Environmental Consultant you will advise clients.',
