@@ -26,6 +26,34 @@ describe('sections as a person sets them', () => {
     ]);
   });
 
+  it('reads a skills table’s rows below its header row as categories, and "Languages: …" inside skills as one', () => {
+    const cell = (text: string, row: number) => ({
+      text,
+      source: 'table' as const,
+      listItem: false,
+      headingStyle: false,
+      row,
+    });
+    const { sections } = classify([
+      ...raw(['Ethan Tran', 'Experience', 'Developer, Acme Apps, 2024 – Present', 'Technical skills']),
+      cell('Area', 1),
+      cell('Tools', 1),
+      cell('Languages', 2),
+      cell('TypeScript, SQL, Python', 2),
+      cell('Front end', 3),
+      cell('React, Next.js', 3),
+      ...raw(['Education', 'Bachelor of IT – QUT, 2023']),
+    ]);
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      'contact:null',
+      'experience:Experience',
+      'skills:Technical skills',
+      'education:Education',
+    ]);
+    const inline = classify(raw(['Ana Diaz', 'Skills', 'Excel, MYOB', 'Languages: TypeScript, SQL']));
+    expect(inline.sections.map((s) => s.kind)).toEqual(['contact', 'skills']);
+  });
+
   it('still reads "Languages" as a section of its own after other lines', () => {
     const { sections } = classify(raw(['Ana Diaz', 'Skills', 'Excel, MYOB', 'Languages', 'Spanish (fluent)']));
     expect(sections.map((s) => s.kind)).toEqual(['contact', 'skills', 'other']);

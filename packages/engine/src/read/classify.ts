@@ -365,6 +365,8 @@ export function inlineHeading(
   const name = normalise(m[1]!);
   const kind = headingNamed(name);
   if (!kind || (current === 'experience' && !ENDS_EXPERIENCE.has(kind))) return null;
+  // Inside skills, "Languages: TypeScript, SQL" is a category of them, not a section of its own.
+  if (current === 'skills' && kind === 'other') return null;
   // "Availability: Full time" on a line of its own is a detail of the section it is in; alone, it heads its own.
   if (name === 'availability') return null;
   return { kind, heading: m[1]!.trim(), rest: m[2]! };
@@ -406,7 +408,8 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     const end = paragraphs.length;
     if (end > current.start || current.heading) sections.push({ ...current, end });
   };
-  for (const r of raw.filter(inBody)) {
+  const body = raw.filter(inBody);
+  for (const [at, r] of body.entries()) {
     const clean = r.text.replace(/\s+/g, ' ').trim();
     if (!clean) continue;
     const { text, glyph } = stripBullet(clean);
@@ -443,7 +446,13 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     // Within experience, a job's own sub-heading is one of its lines, not a new section.
     // Straight under a skills heading, with nothing between, a heading word is the first category of the skills
     // ("Technical Skills" over a table whose first row is "Languages | SQL, Python …"), not a section of its own.
-    const category = kind === 'other' && current.kind === 'skills' && paragraphs.length === current.start + 1;
+    // So is one that opens a table row under a skills heading, with its list in the cell beside it, below a header
+    // row too ("Area | Tools" / "Languages | TypeScript, SQL …").
+    const rowOpener = r.row !== undefined && body[at + 1]?.row === r.row && body[at - 1]?.row !== r.row;
+    const category =
+      kind === 'other' &&
+      current.kind === 'skills' &&
+      (paragraphs.length === current.start + 1 || (rowOpener && current.heading !== null));
     const subheading = kind && ((current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text))) || category);
     if (kind && !subheading) {
       close();
