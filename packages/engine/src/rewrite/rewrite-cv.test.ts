@@ -388,6 +388,24 @@ describe('keywords from the ad', () => {
     expect(whole.improvedText).toMatch(/Adobe Creative Suite/);
   });
 
+  it('writes a skill the CV shows in other words as a line of its own, never in brackets beside a product', async () => {
+    const doc = docFromLines({
+      top: ['Sam Ko', 'Brisbane QLD 4000 | 0491 570 888 | sam@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Developer, Acme Apps, Feb 2024 – Present'],
+          bullets: ['Built booking features in React and Node.js', 'Wrote 140 Jest unit tests'],
+        },
+        { heading: 'Technical skills', lines: ['Back end: Node.js, Express, REST APIs', 'Front end: React, Next.js'] },
+      ],
+    });
+    const ad = 'Junior Developer\nAbout you\n- Software engineering fundamentals\n- React';
+    const text = (await rewriteCv(doc, ad, 'Junior Developer')).improvedText;
+    expect(text).not.toMatch(/\((?:software engineering)\)/i);
+    expect(text).not.toMatch(/React \(/);
+  });
+
   it('writes in no other edition of a product the CV names ("MYOB Advanced" beside "MYOB AccountRight")', async () => {
     const doc = docFromLines({
       top: ['Dev Patel', 'Belconnen ACT 2617 | 0491 570 333 | dev@example.com'],

@@ -88,10 +88,11 @@ export async function rewriteCv(
     doc.text,
     original.sections.some((s) => s.kind === 'skills'),
   );
-  // The names the CV may show each by (the vocabulary's), where the ad's word can go beside the CV's own.
+  // The names the CV may show each by (the vocabulary's), where the ad's word can go beside the CV's own: a tool's only
+  // ("SAP Business One (ERP)"); a skill beside a product reads as a label on it ("REST APIs (software engineering)").
   const shownAs = new Map(
     results
-      .filter((r) => supported.includes(r.requirement.wording) && r.requirement.term)
+      .filter((r) => supported.includes(r.requirement.wording) && r.requirement.term && r.requirement.kind === 'tool')
       .map((r) => [r.requirement.wording, [...(r.requirement.term!.cv ?? []), ...r.requirement.term!.ad]] as const),
   );
   const addIfTrue = suggestionsFor(results);

@@ -605,6 +605,8 @@ function besideName(line: string, names: readonly string[], keyword: string): st
     const comma = line.slice(at).search(/[,;·|•]/);
     const end = comma < 0 ? line.length : at + comma;
     if (/[()]/.test(line.slice(at, end)) || line.slice(0, end).split(/\s+/).length > 8) return null;
+    // A name that labels a list ("Front end: React, Next.js") is no item: the ad's words would land on its first item.
+    if (line.slice(at, end).includes(':')) return null;
     const head = line.slice(0, end);
     // The space before a dot or bar stays ("Spydus LMS (library management system) · Libby").
     return `${head.trimEnd()} (${keyword})${head.slice(head.trimEnd().length)}${line.slice(end)}`;
