@@ -25,6 +25,22 @@ describe('the role held now, opening a summary that does not name it', () => {
     expect(step.changes[0]!.after).toBe('Disability Support Worker at Life Without Barriers since 2023.');
   });
 
+  it('is not said when the role is in another occupation than the job’s, and names clients as clients', () => {
+    const read = doc(['Own car and can start early.']);
+    expect(headlineLine(structureCv(read), read, 'Aged Care Cleaner').changes).toEqual([]);
+    expect(headlineLine(structureCv(read), read, 'Support Worker').changes).toHaveLength(1);
+    const bookkeeper = docFromLines({
+      top: ['Sharon Pike'],
+      sections: [
+        { heading: 'Profile', lines: ['Own car.'] },
+        { heading: 'Work', lines: ['Bookkeeper – Various small businesses, 2023 – current'], bullets: ['Did BAS'] },
+      ],
+    });
+    expect(headlineLine(structureCv(bookkeeper), bookkeeper, 'Bookkeeper').changes[0]!.after).toBe(
+      'Bookkeeper for various small businesses since 2023.',
+    );
+  });
+
   it('comes before what a summary says that is not the role', () => {
     const read = doc(['Own car and can start early.']);
     const step = headlineLine(structureCv(read), read);

@@ -12,9 +12,15 @@ import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
 import { summaryText, type StructuredCv } from './structured-cv';
 
-export function headlineLine(cv: StructuredCv, doc: CvDocument): Step {
+export function headlineLine(cv: StructuredCv, doc: CvDocument, jobTitle = ''): Step {
   const role = latestRole(cvRoles(doc));
   if (!role?.title || !role.employer || !role.when) return { cv, changes: [] };
+  // A role in another occupation than the job's says the wrong thing first: "Cleaner at Sparkle Right Cleaning
+  // Services since 2019." atop an aged care worker's application.
+  const held = new Set(OCCUPATION_TERMS.findIn(role.title).map((h) => h.term.name));
+  const wanted = OCCUPATION_TERMS.findIn(jobTitle).map((h) => h.term.name);
+  const shares = [...conceptsOf(role.title)].some((c) => conceptsOf(jobTitle).has(c));
+  if (held.size && wanted.length && !wanted.some((n) => held.has(n)) && !shares) return { cv, changes: [] };
   const own = summaryText(cv);
   const summary = conceptsOf(own);
   // Named when every word of the title is there ("Support worker of four years in disability" names a Disability
@@ -24,7 +30,12 @@ export function headlineLine(cv: StructuredCv, doc: CvDocument): Step {
   if (!title.size || [...title].every((c) => summary.has(c)) || OCCUPATION_TERMS.findIn(own).length)
     return { cv, changes: [] };
   // "Since 2023" → "since 2023", "From 2019 to 2022" → "from 2019 to 2022"; a title as the CV writes it.
-  const line = `${role.title} at ${role.employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
+  // "Various small businesses" are clients worked for, not an employer: "Bookkeeper for various small businesses".
+  const many = /^(?:various|several|multiple|numerous)\b/i.test(role.employer);
+  const employer = many
+    ? `for ${role.employer.charAt(0).toLowerCase()}${role.employer.slice(1)}`
+    : `at ${role.employer}`;
+  const line = `${role.title} ${employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
   const reason = role.current
     ? 'Opens with the role you hold now, in your CV’s own words, where a recruiter reads first'
     : 'Opens with your most recent role, in your CV’s own words, where a recruiter reads first';

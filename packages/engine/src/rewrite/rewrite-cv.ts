@@ -210,7 +210,7 @@ export async function rewriteCv(
     await apply(addSupportedKeywords(cv, supported, shownAs));
     // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.
-    await apply(headlineLine(cv, doc));
+    await apply(headlineLine(cv, doc, job.title));
     await apply(experienceLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
