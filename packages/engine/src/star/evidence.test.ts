@@ -1036,6 +1036,21 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(qld!.fullResponse).toBe('I meet this requirement: Queensland C class driver licence.');
   });
 
+  it('reads payment and booking systems as electronic business systems shown', async () => {
+    const reception = docFromLines({
+      top: ['Chloe Tran', 'Salisbury SA 5108 | 0491 570 999'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Reception Assistant, Northside Physio, 2022 – Present'],
+          bullets: ['Processed payments with EFTPOS and HICAPS', 'Greeted patients at the front desk'],
+        },
+      ],
+    });
+    const [systems] = await draftStar(reception, ['Demonstrated proficiency in using electronic business systems.']);
+    expect(systems!.fullResponse).toMatch(/EFTPOS and HICAPS/);
+  });
+
   it('reads a backlog cleared as planning and prioritising shown', async () => {
     const officer2 = docFromLines({
       top: ['Ana Ruiz', 'Geelong VIC 3220 | 0491 570 666'],

@@ -28,7 +28,7 @@ const TOPICS: Topic[] = [
   },
   {
     triggers: 'computer systems software digital technology',
-    cues: 'systems software database excel sap crm salesforce dynamics myob xero microsoft office outlook pos typing',
+    cues: 'systems software database excel sap crm salesforce dynamics myob xero microsoft office outlook pos typing eftpos hicaps cliniko wpm',
   },
   {
     triggers: 'legislation procedures compliance regulations regulatory',
