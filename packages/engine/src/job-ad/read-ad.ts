@@ -254,8 +254,8 @@ export function readAd(text: string, title?: string): JobAd {
   const terms = itemTerms(items);
   const requirements = extractRequirements(items, employerWords(items, terms), terms);
   const given = title?.trim() ?? '';
-  // The person's title, else the one the ad labels, else its opening title, else the job its opening sentences offer,
-  // else the first occupation it names about the job.
+  // The person's title, else the one the ad labels, else its opening title (a piece that names a job), else the job its
+  // opening sentences offer, else the opening line's first piece, else the first occupation it names about the job.
   const opening = openingTitle(items);
   const sureOpening = opening.sure ? opening.title : '';
   const stated =
