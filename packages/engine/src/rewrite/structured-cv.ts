@@ -42,7 +42,7 @@ const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 export const LABEL = /^[^:\d]{2,30}:$/;
 
 /** A heading of personal details: "Personal Details", "PERSONAL INFORMATION", "Personal particulars". */
-const PERSONAL_HEADING = /^personal (?:details|information|particulars)$/i;
+const PERSONAL_HEADING = /^personal (?:details|information|particulars):?$/i;
 /** A line that gives a way to reach the person: an e-mail address, a phone number or a LinkedIn address. */
 const CONTACT_DETAIL = /\S@\S|\blinkedin\.com\b|^(?:mobile|phone|ph|tel|telephone|email|e-mail|linkedin)\s*[:.]/i;
 /** An address given by its label: "Address: 7/41 Luxford Road, Mount Druitt NSW 2770". */
