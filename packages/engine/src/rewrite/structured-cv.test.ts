@@ -360,7 +360,7 @@ describe('contact details under a personal details heading', () => {
     const cv = structureCv(
       documentOf([
         para('Mia Lopez'),
-        para('Personal Details', false, true),
+        para('Personal Details:', false, true),
         para('Address: 12 Bent St, Rockhampton QLD 4700'),
         para('Mobile: 0491 570 444'),
         para('Email: mia@example.com'),
