@@ -25,6 +25,7 @@ describe('common misspellings', () => {
             },
             { text: 'Responsible for there safety; where possible, walked them home', bullet: true },
             { text: 'I am responsable for keeping my machine clean', bullet: true },
+            { text: 'Hedgeing, whipper sniping and edging with a whipper sniper', bullet: true },
           ],
         },
       ],
@@ -38,6 +39,7 @@ describe('common misspellings', () => {
       "Helped customers find what they were looking for around Melbourne's northern suburbs",
       'Responsible for their safety; where possible, walked them home',
       'I am responsible for keeping my machine clean',
+      'Hedging, whipper snipping and edging with a whipper snipper',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });

@@ -63,6 +63,7 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     goverment: 'government',
     independant: 'independent',
     independantly: 'independently',
+    hedgeing: 'hedging',
     knowlege: 'knowledge',
     maintainance: 'maintenance',
     maintenence: 'maintenance',
@@ -190,6 +191,8 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\b(professional|timely|calm|friendly|courteous|respectful|efficient|polite|safe|prompt) manor\b/gi, '$1 manner'],
   [/\b(the|my|store|shop|office|duty|assistant|practice|area|site|night|team|venue|branch) manger\b/gi, '$1 manager'],
   [/\bKPI['’]s\b/g, 'KPIs'],
+  // A garden tool, not a marksman: "whipper sniper", "whipper sniping".
+  [/\b(whipper[- ]?)snip(er|ing)\b/gi, '$1snipp$2'],
   // "migrated there old emails", "fixed there wifi", "when there computer is ready": whose things, after a done verb.
   [
     /\b([a-z]{3,}ed|when|if|fix|set up|check) there (computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|own)\b/gi,
