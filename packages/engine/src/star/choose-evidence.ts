@@ -266,7 +266,10 @@ export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split
 /** Nothing went wrong, which is a result too: "with no findings in my areas", "no re-reports in the following 12
  * months", "zero lost-time injuries". */
 const NONE_WENT_WRONG =
-  /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|adjudication losses|escalations?)\b/i;
+  /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|non-?compliances?|adjudication losses|escalations?)\b/i;
+
+/** Everything passed, which is a result too: "with all tools passing validation", "all 14 audits passed". */
+const ALL_PASSED = /\ball (?:[\w-]+ ){0,3}(?:passing|passed|met|approved|compliant|signed off)\b/i;
 
 /** Work taken up beyond the person's own, which is a result in itself: "later adopted by two other programs", "now
  * used in every monthly review", "now the lab's standard onboarding tool". */
@@ -289,6 +292,7 @@ export const statesResult = (text: string) => {
     SHARE.test(figures) ||
     (figure && OUTCOME.test(text)) ||
     NONE_WENT_WRONG.test(text) ||
+    ALL_PASSED.test(text) ||
     TAKEN_UP.test(text) ||
     BEAT_PLAN.test(text) ||
     (MEASURE.test(text.trim()) && /\d/.test(figures))

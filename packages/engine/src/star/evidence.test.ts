@@ -264,6 +264,10 @@ describe('roles read for a STAR situation', () => {
     expect(statesResult('Updated 14 SOPs for NATA reaccreditation, with no findings in my areas')).toBe(true);
     expect(statesResult('Supported six children home, with no re-reports in the following 12 months')).toBe(true);
     expect(statesResult('Answered no more than the phones')).toBe(false);
+    // Everything passing is a result, and so is no non-compliance found.
+    expect(statesResult('Redesigned assessment tools for 14 units, with all tools passing validation')).toBe(true);
+    expect(statesResult('Prepared evidence for an ASQA audit (no non-compliances found)')).toBe(true);
+    expect(statesResult('Checked all invoices against purchase orders')).toBe(false);
     // A measure with its figure is a result.
     expect(statesResult('Average customer satisfaction of 4.8/5 across 2,900 surveyed tickets')).toBe(true);
     // Work others took up is a result; work used by the person is not.
