@@ -107,6 +107,7 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
     .map((line) => ({ line, level: lineAward(line.text) }))
     .filter((c) => c.level > 0 || namesQualification(c.line.text));
   let best: Judgement = { requirement: r, met: 0, evidence: null };
+  let bestLevelOk = false;
   for (const { line, level } of candidates) {
     const levelOk = level >= award.level;
     // Every word of the line counts for a field ("Bachelor of Business": "business" is no filler here).
@@ -114,8 +115,14 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).
     // An award still being studied for is partly there ("final year, due Dec 2025").
-    const met = levelOk && fieldOk && !inProgress(line.text) ? 1 : fieldOk ? 0.5 : 0;
-    if (met > best.met) best = { requirement: r, met, evidence: line.text };
+    // A table's cell is read with its row, whose other cells may say so ("Diploma of … | Provider | In progress – due
+    // 2025").
+    const met = levelOk && fieldOk && !inProgress(line.row ?? line.text) ? 1 : fieldOk ? 0.5 : 0;
+    // Of two partly there, the award asked, still being studied for, before one a level below it.
+    if (met > best.met || (met > 0 && met === best.met && levelOk && !bestLevelOk)) {
+      best = { requirement: r, met, evidence: met < 1 && levelOk ? (line.row ?? line.text) : line.text };
+      bestLevelOk = levelOk;
+    }
   }
   return best;
 }

@@ -139,6 +139,32 @@ describe('matchCv', () => {
     expect(met(/driver licence/i)).toMatchObject({ met: 1, evidence: 'Driver licence – Class C – Current' });
   });
 
+  it('reads an award in a table with its row: "In progress" in another cell says it is still being studied for', async () => {
+    const ad = 'WHS Advisor\nEssential\n- Diploma of Work Health and Safety\n- Incident investigation experience';
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Marcus Bell', 'Ballarat VIC | 0412 345 678'],
+        sections: [
+          {
+            heading: 'Work Experience',
+            paragraphs: ['WHS Coordinator, Apex Precast, 2020 – Present'],
+            bullets: ['Led 40 incident investigations.'],
+          },
+          {
+            heading: 'Qualifications',
+            table: [
+              ['Qualification', 'Provider', 'Year'],
+              ['Certificate IV in Work Health and Safety', 'Skillsafe Training', '2018'],
+              ['Diploma of Work Health and Safety', 'Skillsafe Training', 'In progress – due 2027'],
+            ],
+          },
+        ],
+      }),
+    );
+    const diploma = compare(cv, readAd(ad), NOW).results.find((x) => x.requirement.kind === 'qualification')!;
+    expect(diploma).toMatchObject({ met: 0.5, evidence: expect.stringMatching(/^Diploma .*In progress/) });
+  });
+
   it('calls a requirement the CV shows only in part "partly", never a strength', async () => {
     const ad = YOUTH_WORKER_AD.replace(
       '• Strong communication',
