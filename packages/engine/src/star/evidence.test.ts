@@ -1096,6 +1096,26 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(shown!.fullResponse).toMatch(/Murri Elders/);
   });
 
+  it('answers a degree and registration "or an equivalent combination …" with both as held, not a story', async () => {
+    const nurse = docFromLines({
+      top: ['Priya Raman', 'Parramatta NSW 2150 | 0491 570 157'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Clinical Nurse Specialist, Westmead Hospital, 2019 – Present'],
+          bullets: ['Led a falls prevention project, reducing falls by 23%'],
+        },
+        { heading: 'Education', lines: ['Bachelor of Nursing, Western Sydney University, 2014'] },
+        { heading: 'Registration', lines: ['AHPRA Registered Nurse (current)'] },
+      ],
+    });
+    const [held] = await draftStar(nurse, [
+      'A Bachelor of Nursing and current registration with AHPRA as a Registered Nurse, or an equivalent combination of relevant experience and/or education and training',
+    ]);
+    expect(held!.fullResponse).toMatch(/^I meet this requirement: .*AHPRA Registered Nurse \(current\)/);
+    expect(held!.fullResponse).toMatch(/Bachelor of Nursing, Western Sydney University, 2014/);
+  });
+
   it('calls a car licence the closest held to a heavy vehicle class, and a learner permit work towards a licence', async () => {
     const [rigid] = await draftStar(officer, ["Current 'MR' class (medium rigid) driver's licence."]);
     expect(rigid!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');

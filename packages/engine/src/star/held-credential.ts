@@ -37,7 +37,26 @@ const STATES: Array<[RegExp, string]> = [
 const stateOf = (line: string) => STATES.find(([re]) => re.test(line))?.[1] ?? null;
 
 /** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
-export function heldCredential(criterion: string, lines: CvLine[]): Held | null {
+/** The alternative a qualification criterion allows: ", or an equivalent combination of relevant experience and/or
+ * education and training". */
+const EQUIVALENT = /\bor (?:an? )?equivalent\b/i;
+/** Words of such an alternative that name nothing in particular (one that does, "or equivalent experience in grants
+ * administration", asks for that experience). */
+const GENERIC = new Set(
+  'or an a equivalent combination of relevant experience education training and and/or skills knowledge qualifications'.split(
+    ' ',
+  ),
+);
+/** The criterion without an alternative that names nothing in particular. */
+function withoutEquivalent(criterion: string): string {
+  const m = EQUIVALENT.exec(criterion);
+  if (!m) return criterion;
+  const tail = criterion.slice(m.index).toLowerCase().replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean);
+  return tail.every((w) => GENERIC.has(w)) ? criterion.slice(0, m.index).replace(/[\s,]{1,20}$/, '') : criterion;
+}
+
+export function heldCredential(written: string, lines: CvLine[]): Held | null {
+  const criterion = withoutEquivalent(written);
   if (criterion.split(/\s+/).length > MAX_WORDS) return null;
   const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter(
     (r) => r.kind === 'credential' || r.kind === 'qualification',
@@ -50,7 +69,9 @@ export function heldCredential(criterion: string, lines: CvLine[]): Held | null 
   const all = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met);
   const judged = all[0]!;
   const award = asked.every((r) => r.kind === 'qualification');
-  const evidence = judged.met > 0 ? judged.evidence : null;
+  // Each held, each by its own line: both said ("Bachelor of Nursing, …; AHPRA Registered Nurse (current)").
+  const each = all.every((j) => j.met === 1) ? [...new Set(all.map((j) => j.evidence!))] : [];
+  const evidence = each.length > 1 ? each.join('; ') : judged.met > 0 ? judged.evidence : null;
   // Two licences or checks read from one criterion are both asked ("Current 'MR' class (medium rigid) driver's
   // licence" asks a heavy vehicle licence beside a driver's licence): the one not held makes the best the closest.
   const credentials = all.filter((j) => j.requirement.kind === 'credential');
