@@ -1055,6 +1055,26 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(systems!.fullResponse).toMatch(/EFTPOS and HICAPS/);
   });
 
+  it('reads prescribed burns and baiting as fire and feral animal management shown', async () => {
+    const ranger = docFromLines({
+      top: ['Tahlia Brooks', 'Mundaring WA 6073 | 0491 570 321'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Field Officer, Parks and Wildlife Service, 2019 – Present'],
+          bullets: [
+            'Crew leader on 12 prescribed burns',
+            'Conduct fox and rabbit baiting programs under 1080 permit',
+            'Answered visitor enquiries at the visitor centre',
+          ],
+        },
+      ],
+    });
+    const [ops] = await draftStar(ranger, ['Demonstrated experience in feral animal control and fire management.']);
+    expect(ops!.fullResponse).toMatch(/12 prescribed burns/);
+    expect(ops!.fullResponse).toMatch(/baiting/);
+  });
+
   it('reads a backlog cleared as planning and prioritising shown', async () => {
     const officer2 = docFromLines({
       top: ['Ana Ruiz', 'Geelong VIC 3220 | 0491 570 666'],

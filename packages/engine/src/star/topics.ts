@@ -56,6 +56,11 @@ const TOPICS: Topic[] = [
     cues: 'customers clients residents enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
   },
   {
+    // Land management in parks, reserves and councils: fire, pest animals and weeds in a ranger's words.
+    triggers: 'fire feral pest pests weed weeds',
+    cues: 'burns burn prescribed bushfire bushfires firefighter firefighting hazard reduction baiting 1080 fox foxes rabbit rabbits pest pests weeds spraying herbicide',
+  },
+  {
     triggers: 'priorities prioritise deadlines timeframes pressure workload organisational',
     // A backlog cleared or work overdue brought up to date is planning shown ("reducing the overdue correspondence
     // backlog from 85 items to 12 in four months").
