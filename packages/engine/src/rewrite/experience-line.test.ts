@@ -133,6 +133,19 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/2024/);
   });
 
+  it('takes no headline from a student placement or volunteering', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Clinical placement – Bayside Medical Centre (120 hours), Feb 2025 – Mar 2025', bullet: false },
+        { text: 'Greeted patients and handled payments', bullet: true },
+        { text: 'Booked appointments for six GPs', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.changes).toEqual([]);
+  });
+
   it('takes no headline from work done under another’s supervision', () => {
     const step = experienceLine(
       cv([

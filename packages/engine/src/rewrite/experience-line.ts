@@ -260,15 +260,24 @@ const isDutyLine = (text: string) =>
 const RECENT_ROLES = 2;
 
 /** The clauses of the recent roles' bullets, duty lists and duty sentences (not their dated heading lines). */
+/** Work done as a student or a volunteer ("WORK PLACEMENT", "Clinical placement – Sunhaven Aged Care (120 hours)"):
+ * "Experienced in …" would overstate it (a recruiter read "Experienced in writing progress notes" of a placement whose
+ * notes were written with a supervisor as a claim the CV does not make). */
+const NOT_EMPLOYED = /\b(?:placements?|practicum|prac|volunteer(?:ing)?|work experience student)\b/i;
+
 function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
   // A role starts at each dated line that is no bullet.
   let role = -1;
+  let unpaid = false;
   const items = cv.sections
-    .filter((s) => s.kind === 'experience')
+    .filter((s) => s.kind === 'experience' && !NOT_EMPLOYED.test(s.heading))
     .flatMap((s) => s.items)
     .filter((item) => {
-      if (!item.bullet && dateRanges(item.text).length) role++;
-      return Math.max(role, 0) < RECENT_ROLES;
+      if (!item.bullet && dateRanges(item.text).length) {
+        role++;
+        unpaid = NOT_EMPLOYED.test(item.text);
+      }
+      return Math.max(role, 0) < RECENT_ROLES && !unpaid;
     });
   return (
     items
