@@ -77,8 +77,11 @@ describe('the closing line of a short draft', () => {
     expect(ask('Ownership: Takes responsibility for own decisions and outcomes')).toBe(
       'use this experience to take responsibility for my own decisions and outcomes',
     );
-    // Experience is promised only where the examples show most of it.
+    // Experience, or a capability's behaviours, are promised only where the examples show most of it.
     expect(closingAsk(focusOf('Experience in contract management'), 0, 0.5)).toBeNull();
+    expect(closingAsk(focusOf('Communicates with influence'), 0, 0.5)).toBeNull();
+    // No stock line speaks of "the same approach" a draft of duties never described.
+    for (const turn of [0, 1, 2]) expect(closingLine('Project Officer', turn)).not.toMatch(/same approach/);
     expect(closingAsk(focusOf('Experience in contract management'), 0, 1)).toBe(
       'build on this experience in contract management',
     );

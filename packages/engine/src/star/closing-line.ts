@@ -21,7 +21,8 @@ export function targetRole(jobText: string): string | null {
 /** Three ways to say it, one a draft, so five drafts do not end on one stock line. */
 const CLOSINGS = [
   (title: string) => `I would bring this experience to the ${title} role.`,
-  (title: string) => `I would bring the same approach to the position of ${title}.`,
+  // Not "the same approach", which a draft of duties never described.
+  (title: string) => `This experience is what I would bring to the position of ${title}.`,
   (title: string) => `This is experience I would build on as ${article(title)} ${title}.`,
 ];
 
@@ -87,7 +88,9 @@ export function closingAsk(focus: string, turn: number, shown: number): string |
   const held = shown >= 0.8 ? heldAsk(focus) : null;
   if (held) return held;
   const capability = focus.startsWith('the capability ') ? capabilityOf(focus.slice('the capability '.length)) : null;
-  if (!capability) return null;
+  // A capability's behaviours are promised only where the examples show most of what it names: a panel read "…
+  // tailoring the message to the audience and negotiating an outcome" after examples of neither as a claim.
+  if (!capability || shown < 0.8) return null;
   const mine = capability.behaviours.replace(/\byour\b/g, 'my').replace(/\byou\b/g, 'I');
   return `bring the same approach to ${mine}`;
 }
