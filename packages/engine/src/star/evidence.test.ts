@@ -1138,7 +1138,9 @@ describe('evidence chosen for what the criterion asks, not for its passing words
 
   it('calls a car licence the closest held to a heavy vehicle class, and a learner permit work towards a licence', async () => {
     const [rigid] = await draftStar(officer, ["Current 'MR' class (medium rigid) driver's licence."]);
-    expect(rigid!.fullResponse).toBe('The closest I hold is Queensland C class driver licence.');
+    expect(rigid!.fullResponse).toBe(
+      'I do not yet hold a heavy vehicle licence; the closest I hold is Queensland C class driver licence.',
+    );
     const learner = docFromLines({
       top: ['Ella Nguyen', 'Salisbury SA 5108 | 0491 570 555'],
       sections: [{ heading: 'Licences', lines: ["Learner's permit (working towards P1 licence)"] }],

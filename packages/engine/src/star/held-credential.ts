@@ -3,7 +3,7 @@
  * requirement to meet, not a story: it is answered from the line of the CV that shows it, read as job matching reads
  * it, and a panel is not asked to read a STAR example for "Current driver licence".
  */
-import { article, trimEnd } from './sentence';
+import { article, lowerFirst, trimEnd } from './sentence';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
@@ -21,6 +21,9 @@ export interface Held {
   closest: boolean;
   /** An award asked (a certificate, a degree), which has no number or expiry to give. */
   award: boolean;
+  /** A licence or check the criterion names that the CV does not show held at all (an MR class beside a car licence),
+   * by its name. */
+  lacking?: string;
 }
 
 /** The state or territory a line names, as one key ("Queensland" and "QLD" are one). */
@@ -75,7 +78,7 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
   // Two licences or checks read from one criterion are both asked ("Current 'MR' class (medium rigid) driver's
   // licence" asks a heavy vehicle licence beside a driver's licence): the one not held makes the best the closest.
   const credentials = all.filter((j) => j.requirement.kind === 'credential');
-  const lacking = credentials.length >= 2 && credentials.some((j) => j.met < 1);
+  const lacking = credentials.length >= 2 ? credentials.find((j) => j.met < 1)?.requirement.name : undefined;
   // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
   // closest the person holds, not the requirement met.
   const askedState = stateOf(criterion);
@@ -84,7 +87,8 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
   return {
     evidence,
     partly: !!evidence && pending(evidence),
-    closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && lacking),
+    closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && !!lacking),
+    ...(evidence && lacking ? { lacking } : {}),
     award,
   };
 }
@@ -105,6 +109,9 @@ export function heldSentence(held: Held): string {
   // Only the detail that holds it, not the address and phone beside it on a contact line.
   const line = trimEnd(listedPiece(held.evidence), '.;,');
   if (held.partly) return `I am working towards this requirement: ${line}.`;
+  // A licence asked and not held is said so plainly before the closest one held: a panel reads the requirement first.
+  if (held.lacking)
+    return `I do not yet hold ${article(held.lacking)} ${lowerFirst(held.lacking)}; the closest I hold is ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }
 
