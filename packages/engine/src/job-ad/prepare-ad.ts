@@ -14,9 +14,11 @@ const MAX_CHUNK = 40;
 const BULLETS = new Set(['•', '·', '▪', '●', '◦', '‣', '∙', '*', '|']);
 /** Dashes and a lone '?' end a list item only when a capitalised item follows ("skills ? both written" does not). */
 const DASHES = new Set(['?', '-', '–', '—']);
-const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}){1,12}\s+/u;
+/** A run of emoji: pictographs with their modifiers and joiners. */
+const EMOJI_RUN = String.raw`(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}){1,12}`;
+const LEADING_EMOJI = new RegExp(`^${EMOJI_RUN}\\s+`, 'u');
 /** A chunk of emoji alone: a social post's bullet ("✅ mowing", "👉 Cert III") or decoration ("👍 Like 💬 Comment"). */
-const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}){1,12}$/u;
+const EMOJI = new RegExp(`^${EMOJI_RUN}$`, 'u');
 const WEB_ENDINGS = ['.com', '.au', '.org', '.net', '.gov', '.edu', '.io'];
 
 /** A chunk that is part of a phone number: digits with brackets, dots, dashes or a leading +. */

@@ -6,6 +6,7 @@
  */
 import type { CvDocument } from '../types';
 import { cvRoles, latestRole } from '../star/cv-roles';
+import { lowerFirst } from '../star/sentence';
 import { conceptsOf } from '../match/words';
 import { OCCUPATION_TERMS } from '../vocabulary/phrase-index';
 import { addToSummary } from './tailor-summary';
@@ -32,10 +33,8 @@ export function headlineLine(cv: StructuredCv, doc: CvDocument, jobTitle = ''): 
   // "Since 2023" → "since 2023", "From 2019 to 2022" → "from 2019 to 2022"; a title as the CV writes it.
   // "Various small businesses" are clients worked for, not an employer: "Bookkeeper for various small businesses".
   const many = /^(?:various|several|multiple|numerous)\b/i.test(role.employer);
-  const employer = many
-    ? `for ${role.employer.charAt(0).toLowerCase()}${role.employer.slice(1)}`
-    : `at ${role.employer}`;
-  const line = `${role.title} ${employer} ${role.when.charAt(0).toLowerCase()}${role.when.slice(1)}.`;
+  const employer = many ? `for ${lowerFirst(role.employer)}` : `at ${role.employer}`;
+  const line = `${role.title} ${employer} ${lowerFirst(role.when)}.`;
   const reason = role.current
     ? 'Opens with the role you hold now, in your CV’s own words, where a recruiter reads first'
     : 'Opens with your most recent role, in your CV’s own words, where a recruiter reads first';

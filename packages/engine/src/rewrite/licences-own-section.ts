@@ -9,7 +9,7 @@ import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 import { wordCount } from '../analyse/checks/check';
 import { awardLevel } from '../qualification/aqf-level';
-import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
+import { isPersonalDetails, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 /** A short line in capitals, or a catch-all name in any case: a heading the reader did not know ("OTHER", "TICKETS",
@@ -41,12 +41,9 @@ export function licencesToOwnSection(cv: StructuredCv): Step {
   // screens for, not a personal detail).
   const skills = licencesOutOf(cv, (s) => s.kind === 'skills');
   const education = licencesOutOf(skills.cv, (s) => s.kind === 'education');
-  const personal = licencesOutOf(education.cv, (s) => s.kind === 'other' && PERSONAL.test(s.heading));
+  const personal = licencesOutOf(education.cv, isPersonalDetails);
   return { cv: personal.cv, changes: [...skills.changes, ...education.changes, ...personal.changes] };
 }
-
-/** A section of personal details: "Personal Details", "Personal Information". */
-const PERSONAL = /^personal (?:details|information|particulars)$/i;
 
 function licencesOutOf(cv: StructuredCv, pick: (s: StructuredCv['sections'][number]) => boolean): Step {
   const source = cv.sections.findIndex(pick);

@@ -57,20 +57,24 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
  * "ERP"), or one the vocabulary names in full ("Adobe CC" for "Adobe Creative Suite"). */
 function otherEdition(r: Judgement, cvWords: string): boolean {
   const term = r.requirement.term;
+  const wording = r.requirement.wording;
   // A product's name: every word capitalised ("MYOB Advanced"), not a kind of tool ("library management system").
-  const product = r.requirement.wording
-    .trim()
-    .split(/\s+/)
-    .every((w) => /^\p{Lu}/u.test(w));
-  if (r.requirement.kind !== 'tool' || !term || !product) return false;
-  const words = normalise(r.requirement.wording).split(' ').filter(Boolean);
-  // The brand, its first word, named in the CV, and not the rest.
-  const named = words.filter((w) => cvWords.includes(` ${w} `));
-  if (!cvWords.includes(` ${words[0]} `)) return false;
+  if (
+    r.requirement.kind !== 'tool' ||
+    !term ||
+    !wording
+      .trim()
+      .split(/\s+/)
+      .every((w) => /^\p{Lu}/u.test(w))
+  )
+    return false;
+  const words = normalise(wording).split(' ').filter(Boolean);
+  // The brand, its first word, named in the CV, and not all the rest.
+  if (!cvWords.includes(` ${words[0]} `) || words.every((w) => cvWords.includes(` ${w} `))) return false;
   const fullName = [...term.ad, ...(term.cv ?? [])].some(
-    (n) => n.includes(' ') && cvWords.includes(normalise(n)) && normalise(n) !== normalise(r.requirement.wording),
+    (n) => n.includes(' ') && cvWords.includes(normalise(n)) && normalise(n) !== normalise(wording),
   );
-  return named.length > 0 && named.length < words.length && !fullName;
+  return !fullName;
 }
 
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {

@@ -149,10 +149,9 @@ export async function rewriteCv(
     // rounding.
     const mayCostMatch = (c: Change) => removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling';
     /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
-     * finished CV would score below the original. */
-    const costly = new Set<Change>();
-    /** The step each costly change came in, so a step is put back whole (a licence moved is a removal and an addition). */
-    const stepOf = new Map<Change, number>();
+     * finished CV would score below the original, each with the step it came in, so a step is put back whole (a
+     * licence moved is a removal and an addition). */
+    const costly = new Map<Change, number>();
     let steps = 0;
     const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
       if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
@@ -169,10 +168,7 @@ export async function rewriteCv(
       if (next.match < current.match && !step.changes.every(mayCostMatch)) return;
       steps++;
       if (next.match < current.match || next.analysis < current.analysis)
-        for (const c of step.changes) {
-          costly.add(c);
-          stepOf.set(c, steps);
-        }
+        for (const c of step.changes) costly.set(c, steps);
       current = next;
       cv = step.cv;
       changes.push(...step.changes);
@@ -222,9 +218,10 @@ export async function rewriteCv(
     // not make up for them (an objective that named the job, taken out, can cost a point of similarity).
     // Only as many as make up the loss (`put-back.ts`).
     if ((current.match < start.match || current.analysis < start.analysis) && costly.size) {
-      const goesBack = (c: Change, put: number[]) => costly.has(c) && put.includes(stepOf.get(c)!);
+      // Steps count from 1: a change that cost nothing is in no step put back.
+      const goesBack = (c: Change, put: number[]) => put.includes(costly.get(c) ?? 0);
       const tried = new Map<string, { cv: StructuredCv; scores: Awaited<ReturnType<typeof scoresOf>> }>();
-      const put = await stepsToPutBack([...stepOf.values()], async (steps) => {
+      const put = await stepsToPutBack([...costly.values()], async (steps) => {
         const back = undoChanges(
           cv,
           changes,

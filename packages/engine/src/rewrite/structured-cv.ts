@@ -41,8 +41,10 @@ const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
 /** A label alone on its line ("Mobile:"), as a table of details sets it. */
 export const LABEL = /^[^:\d]{2,30}:$/;
 
-/** A heading of personal details: "Personal Details", "PERSONAL INFORMATION", "Personal particulars". */
+/** A heading of personal details: "Personal Details", "PERSONAL INFORMATION", "Personal particulars:". */
 const PERSONAL_HEADING = /^personal (?:details|information|particulars):?$/i;
+/** A section of personal details, where contact lines and licences are set among a date of birth and the like. */
+export const isPersonalDetails = (s: CvBlock) => s.kind === 'other' && PERSONAL_HEADING.test(s.heading.trim());
 /** A line that gives a way to reach the person: an e-mail address, a phone number or a LinkedIn address. */
 const CONTACT_DETAIL = /\S@\S|\blinkedin\.com\b|^(?:mobile|phone|ph|tel|telephone|email|e-mail|linkedin)\s*[:.]/i;
 /** An address given by its label: "Address: 7/41 Luxford Road, Mount Druitt NSW 2770". */
@@ -113,7 +115,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
   // A personal details section's contact details are the contact line a recruiter looks for under the name, not lines
   // that go to the end with the section ("Mobile: 0491 570 158" under "PERSONAL DETAILS").
   if (!contact.some((c) => CONTACT_DETAIL.test(c)))
-    for (const section of sections.filter((x) => x.kind === 'other' && PERSONAL_HEADING.test(x.heading.trim()))) {
+    for (const section of sections.filter(isPersonalDetails)) {
       const details = section.items.filter((i) => CONTACT_DETAIL.test(i.text) || ADDRESS_LABEL.test(i.text));
       contact.push(...details.map((i) => i.text));
       section.items = section.items.filter((i) => !details.includes(i));

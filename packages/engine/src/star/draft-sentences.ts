@@ -131,17 +131,10 @@ export function purposeOf(
   // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.
   // Not a gerund ("to mowing cycle" is a schedule, not a purpose).
   if (!/^[a-z]+$/.test(verb) || /.{3}ing$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
-  // Not the "to" a word takes ("access to project delivery data", "changes to training records").
-  if (TAKES_TO.has(before.split(' ').at(-1)!.toLowerCase())) return null;
-  // Nor the "to" between a word and itself ("face to face", "day to day", "end to end").
-  if (
-    before
-      .split(' ')
-      .at(-1)!
-      .toLowerCase()
-      .replace(/[^a-z]/g, '') === verb
-  )
-    return null;
+  const wordBefore = before.split(' ').at(-1)!.toLowerCase();
+  // Not the "to" a word takes ("access to project delivery data", "changes to training records"), nor the "to" between
+  // a word and itself ("face to face", "day to day", "end to end").
+  if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task).
   if (SERVES_A_PERSON.test(purpose)) return null;
   // A past tense joined after it is the next action, so "to" led a noun the tagger read as a verb ("escalated matters

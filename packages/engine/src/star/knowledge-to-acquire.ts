@@ -39,7 +39,7 @@ function firstThing(subject: string, name: string): string {
 const KNOWLEDGE_OF =
   /^(?:(?:a |an )?(?:sound |good |working |demonstrated |thorough |detailed )?(?:knowledge|understanding) of,?\s+(?:and (?:a )?commitment to,?\s+)?)/i;
 /** "Aboriginal and Torres Strait Islander" is one name, not two joined by "and". */
-const FIRST_PEOPLES = /Aboriginal and Torres Strait Islander/g;
+const FIRST_PEOPLES_NAME = /Aboriginal and Torres Strait Islander/g;
 const JOINED = 'Aboriginal_and_Torres_Strait_Islander';
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
@@ -56,7 +56,7 @@ function unnamed(subject: string, cv: string): string[] | null {
   // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
   const each = (text: string) =>
     text
-      .replace(FIRST_PEOPLES, JOINED)
+      .replace(FIRST_PEOPLES_NAME, JOINED)
       .split(/,|\bor\b|\band\b/)
       .flatMap(namesAsked)
       .map((n) => n.replaceAll(JOINED, 'Aboriginal and Torres Strait Islander'));
