@@ -68,7 +68,10 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     const showing = pool.filter((l) => names.some((n) => l.terms.has(n)) && coversClass(term.name, r.wording, l.text));
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();
-    const line = showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing[0];
+    // Then a line of the work before a role's title: "Led the policy analysis for a … New Policy Proposal" proves
+    // policy development, "Policy Officer (APS 5) — Department of Social Services" only names the job.
+    const line =
+      showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing.find((l) => !l.title) ?? showing[0];
     // A licence still to be got ("test booked", "learner permit") is partly there at most: `stillToCome` says so.
     // A table's cell is shown with its row, whose other cells may say it has expired or is in progress.
     if (line) return { requirement: r, met: 1, evidence: line.row ?? line.text };

@@ -165,6 +165,23 @@ describe('matchCv', () => {
     expect(diploma).toMatchObject({ met: 0.5, evidence: expect.stringMatching(/^Diploma .*In progress/) });
   });
 
+  it('quotes a line of the work as proof of a skill before the role title that names it', () => {
+    const cv = docFromLines({
+      top: ['Dan Reid', 'Canberra ACT | 0412 345 678'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Policy Officer, Department of Social Services, 2021 – Present'],
+          bullets: ['Led the policy analysis for a $12.5 million parenting measure', 'Drafted 60 briefs'],
+        },
+      ],
+    });
+    const policy = compare(cv, readAd('Senior Policy Officer\nEssential: policy development.'), NOW).results.find(
+      (x) => x.requirement.name === 'Policy development',
+    );
+    expect(policy).toMatchObject({ met: 1, evidence: 'Led the policy analysis for a $12.5 million parenting measure' });
+  });
+
   it('calls a requirement the CV shows only in part "partly", never a strength', async () => {
     const ad = YOUTH_WORKER_AD.replace(
       '• Strong communication',
