@@ -20,10 +20,14 @@ const HELD =
  * for "counting down a till", "Stakeholders"): then the requirement's name where it holds that word ("Stakeholder
  * engagement"), else nothing. A name of one word ("Excel", "SAP") is listed as it is.
  */
-function listedAs(r: Judgement): string | null {
+function listedAs(r: Judgement, cvWords: string): string | null {
   const wording = r.requirement.wording.trim();
-  if (!/^\p{Ll}+$/u.test(wording)) return wording;
   const name = r.requirement.name.trim();
+  // A clause the ad asks in ("using evidence, research and data") is no skill on a list: the vocabulary's name for it,
+  // unless the CV's list says that already ("Data analysis in Excel and Power BI").
+  if (r.requirement.term && /^\p{Ll}+ing\s/u.test(wording) && wording.split(/\s+/).length >= 4)
+    return cvWords.includes(normalise(name)) ? null : name;
+  if (!/^\p{Ll}+$/u.test(wording)) return wording;
   const stem = wording.slice(0, 5);
   return name.split(/\s+/).length >= 2 &&
     name
@@ -48,7 +52,7 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
   // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
   !SETTING.test(r.requirement.wording.trim()) &&
-  listedAs(r) !== null &&
+  listedAs(r, cvWords) !== null &&
   !HELD.test(r.requirement.wording) &&
   !otherEdition(r, cvWords);
 
@@ -80,7 +84,7 @@ function otherEdition(r: Judgement, cvWords: string): boolean {
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
   const cvWords = normalise(cvText);
   // Each fit requirement with how it is listed (`listable` has made sure it is listed at all).
-  const fit = results.filter((r) => listable(r, cvText, cvWords)).map((r) => ({ r, as: listedAs(r)! }));
+  const fit = results.filter((r) => listable(r, cvText, cvWords)).map((r) => ({ r, as: listedAs(r, cvWords)! }));
   // A list of skills says "skills" once, in its heading: "Anaesthetic monitoring", not "Anaesthetic monitoring skills".
   if (!hasSkillsSection)
     return (

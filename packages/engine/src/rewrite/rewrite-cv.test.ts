@@ -406,6 +406,23 @@ describe('keywords from the ad', () => {
     expect(text).not.toMatch(/React \(/);
   });
 
+  it('lists no clause the ad asks in ("using evidence, research and data") as a skill the CV names already', async () => {
+    const doc = docFromLines({
+      top: ['Dan Reid', 'Canberra ACT 2600 | 0491 570 222 | dan@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Policy Officer, Department of Social Services, Mar 2021 – Present'],
+          bullets: ['Analysed program data for 38,000 participants', 'Drafted 60 ministerial briefs'],
+        },
+        { heading: 'Skills', lines: ['Data analysis in Excel and Power BI', 'Ministerial briefing'] },
+      ],
+    });
+    const ad =
+      'Senior Policy Officer\nTo be successful in this role you will be: A strategic thinker with strong skills in using evidence, research and data to inform policy.';
+    expect((await rewriteCv(doc, ad, 'Senior Policy Officer')).improvedText).not.toMatch(/using evidence/i);
+  });
+
   it('writes in no other edition of a product the CV names ("MYOB Advanced" beside "MYOB AccountRight")', async () => {
     const doc = docFromLines({
       top: ['Dev Patel', 'Belconnen ACT 2617 | 0491 570 333 | dev@example.com'],
