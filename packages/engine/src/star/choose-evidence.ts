@@ -482,10 +482,11 @@ export function chooseEvidence(
       // from a CV of plain duty lines is more than one sentence.
       // Not for a question that asks for one example: its answer is that example, not the role's other work.
       // A criterion about the role's own line of work ("Experience in accounts payable processing" for an Accounts
-      // Payable Officer) is shown by the role's every duty, as many as the draft wants.
+      // Payable Officer) is shown by the role's duties while it has fewer than four of them (a panel read a policy
+      // officer's correspondence backlog under "using evidence … to inform policy" as filler).
       const aboutRole = [...conceptsOf(role.title ?? '')].some((c) => !STAR_GENERAL.has(c) && asked[i]!.has(c));
       const setting =
-        !oneExample[i] && (same < SETTING_BELOW || (aboutRole && short))
+        !oneExample[i] && (same < SETTING_BELOW || (aboutRole && short && same < SAME_ROLE))
           ? bullets.filter((b) => b.role === role && !loose.has(b))
           : [];
       const looser = !oneExample[i] && (same < LOOSE_BELOW || short) ? [...loose] : [];

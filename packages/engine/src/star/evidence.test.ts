@@ -1075,6 +1075,25 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(ops!.fullResponse).toMatch(/baiting/);
   });
 
+  it('tells at most four of a role’s duties as actions for a criterion about its line of work, however short the draft', async () => {
+    const duties = [
+      'Processed fortnightly pays for 300 staff',
+      'Reconciled payroll to the general ledger',
+      'Answered staff pay queries',
+      'Filed timesheets',
+      'Ordered stationery',
+      'Covered reception at lunch',
+    ];
+    const payroll = docFromLines({
+      top: ['Ana Ruiz', 'Geelong VIC 3220 | 0491 570 666'],
+      sections: [{ heading: 'Experience', lines: ['Payroll Officer, Coast Health, 2021 – Present'], bullets: duties }],
+    });
+    const [draft] = await draftStar(payroll, ['Experience in payroll processing.'], 600);
+    // The role's other work may set the scene ("my work covers ordering stationery …"), never as actions told.
+    expect(draft!.fullResponse).not.toMatch(/I (?:also )?ordered stationery|I (?:also )?covered reception/i);
+    expect(draft!.fullResponse).toMatch(/pays for 300 staff/);
+  });
+
   it('reads a backlog cleared as planning and prioritising shown', async () => {
     const officer2 = docFromLines({
       top: ['Ana Ruiz', 'Geelong VIC 3220 | 0491 570 666'],
