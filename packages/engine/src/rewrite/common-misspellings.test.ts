@@ -4,9 +4,10 @@ import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { rewriteCv } from './rewrite-cv';
+import { loadSpeller } from '../analyse/checks/spelling';
 
-describe('common misspellings', () => {
-  it('puts right a real word spelt for another only where the words around it say which was meant', () => {
+describe('common misspellings', async () => {
+  it('puts right a real word spelt for another only where the words around it say which was meant', async () => {
     const cv: StructuredCv = {
       name: 'Bree Kell',
       contact: [],
@@ -30,7 +31,7 @@ describe('common misspellings', () => {
         },
       ],
     };
-    const step = fixCommonMisspellings(cv);
+    const step = fixCommonMisspellings(cv, await loadSpeller());
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Order stationery and relieve the store manager, in a calm and professional manner.',
       'Met all KPIs; checked stationary vehicles in the car park.',
@@ -44,7 +45,7 @@ describe('common misspellings', () => {
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });
 
-  it('puts right the curated slips in their own case, each a change, and leaves names and products alone', () => {
+  it('puts right the curated slips in their own case, each a change, and leaves names and products alone', async () => {
     const cv: StructuredCv = {
       name: 'Rosa Diaz',
       contact: [],
@@ -60,7 +61,7 @@ describe('common misspellings', () => {
         },
       ],
     };
-    const step = fixCommonMisspellings(cv);
+    const step = fixCommonMisspellings(cv, await loadSpeller());
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Receive deliveries and check stock against the management report.',
       'Booked jobs in ServiceM8 for Kmart Recieving.',
@@ -76,7 +77,7 @@ describe('common misspellings', () => {
     expect(back.sections[0]!.items[2]!.text).toBe('Plant operator with 7+ years experience in civil works.');
   });
 
-  it('knows the slips of a hurried summary ("alot", "childrens", "beleive", "succesful")', () => {
+  it('knows the slips of a hurried summary ("alot", "childrens", "beleive", "succesful")', async () => {
     const cv: StructuredCv = {
       name: 'Chloe Barnett',
       contact: [],
@@ -90,12 +91,12 @@ describe('common misspellings', () => {
         },
       ],
     };
-    expect(fixCommonMisspellings(cv).cv.sections[0]!.items[0]!.text).toBe(
+    expect(fixCommonMisspellings(cv, await loadSpeller()).cv.sections[0]!.items[0]!.text).toBe(
       'I believe in making a difference in children’s lives and I have a lot of patience.',
     );
   });
 
-  it('knows a kitchen’s and a tradie’s slips ("Commerical", "resturant", "hygene", "didnt")', () => {
+  it('knows a kitchen’s and a tradie’s slips ("Commerical", "resturant", "hygene", "didnt")', async () => {
     const cv: StructuredCv = {
       name: 'Jarrod Hollis',
       contact: [],
@@ -112,7 +113,7 @@ describe('common misspellings', () => {
         },
       ],
     };
-    expect(fixCommonMisspellings(cv).cv.sections[0]!.items[0]!.text).toBe(
+    expect(fixCommonMisspellings(cv, await loadSpeller()).cv.sections[0]!.items[0]!.text).toBe(
       'Cert III Commercial Cookery – food hygiene unit done, didn’t finish the restaurant module',
     );
   });
@@ -130,7 +131,7 @@ describe('common misspellings', () => {
     expect(r.improvedText).toContain('Cert III in Commercial Cookery');
   });
 
-  it('puts right the slips of care and clinic work, and "there" before whose pets', () => {
+  it('puts right the slips of care and clinic work, and "there" before whose pets', async () => {
     const cv: StructuredCv = {
       name: 'Jo Bell',
       contact: [],
@@ -147,11 +148,28 @@ describe('common misspellings', () => {
         },
       ],
     };
-    expect(fixCommonMisspellings(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+    expect(fixCommonMisspellings(cv, await loadSpeller()).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Excellent rapport with owners and their pets',
       'Prepared patients for surgeries and kept attendance records',
       'Migrated their old emails and rang customers when their laptop was ready',
       'Reported changes in residents condition and worked under pressure',
+    ]);
+  });
+
+  it('puts right the words the analysis quotes as misspelt, and only those', async () => {
+    const lines = [
+      'Processed acounts payble and superanuation for 40 staff at Bautista Joinery.',
+      'Reconcilation of Xero bank feeds; prepared BAS in Acountright.',
+    ];
+    const cv: StructuredCv = {
+      name: 'Rosa Diaz',
+      contact: [],
+      sections: [{ kind: 'experience', heading: 'Experience', items: lines.map((text) => ({ text, bullet: true })) }],
+    };
+    const step = fixCommonMisspellings(cv, await loadSpeller());
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Processed accounts payable and superannuation for 40 staff at Bautista Joinery.',
+      'Reconciliation of Xero bank feeds; prepared BAS in Acountright.',
     ]);
   });
 });

@@ -1,26 +1,31 @@
 /**
- * The slips a recruiter notices first, put right: only the curated list of common CV misspellings ("recieve",
- * "managment", "responsibilties"), never a guess from the dictionary, so a name or a product is never respelt, and
- * the apostrophe of "7 years' experience". Each is a change of its own, undoable like the Australian spelling.
+ * The slips a recruiter notices first, put right: the curated list of common CV misspellings ("recieve",
+ * "managment", "responsibilties") and the words the analysis quotes as misspelt (a lower-case word one slip from a
+ * common CV word: "superanuation"), never a guess from the whole dictionary, so a name or a product is never respelt;
+ * and the apostrophe of "7 years' experience". Each is a change of its own, undoable like the Australian spelling.
  */
 import { COMMON_MISSPELLINGS, MISSPELT_IN_CONTEXT } from '../vocabulary/cv-words';
-import { inCaseOf } from '../analyse/checks/spelling';
+import { inCaseOf, type Speller } from '../analyse/checks/spelling';
+import { misspeltIn, newBudget } from '../analyse/checks/misspelt';
 import { mapItems, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
 /** "7 years experience" wants its apostrophe: "7 years' experience". */
 const YEARS_EXPERIENCE = /\b(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|many|several) years experience\b/gi;
 
-export function fixCommonMisspellings(cv: StructuredCv): Step {
+export function fixCommonMisspellings(cv: StructuredCv, spell: Speller): Step {
   const changes: Change[] = [];
+  const budget = newBudget();
   const next = mapItems(cv, (text, block) => {
+    const quoted = new Map(misspeltIn(text, spell, budget).map(({ word, fix }) => [word, fix]));
     const change = (before: string, after: string, reason: string) => {
       changes.push({ kind: 'spelling', section: block.heading, before, after, reason });
       return after;
     };
     const worded = text.replace(/\p{L}+/gu, (word) => {
-      const fix = COMMON_MISSPELLINGS.get(word.toLowerCase());
-      return fix ? change(word, inCaseOf(word, fix), 'Spelling') : word;
+      const listed = COMMON_MISSPELLINGS.get(word.toLowerCase());
+      const fix = listed ? inCaseOf(word, listed) : quoted.get(word);
+      return fix ? change(word, fix, 'Spelling') : word;
     });
     // A real word spelt for another, where the words around it say which was meant ("order stationary").
     const inContext = MISSPELT_IN_CONTEXT.reduce(

@@ -190,7 +190,7 @@ export async function rewriteCv(
     const australian = await useAustralianSpelling(cv);
     trusted.push(...respelt(australian));
     await apply(australian);
-    const misspelt = fixCommonMisspellings(cv);
+    const misspelt = fixCommonMisspellings(cv, speller);
     trusted.push(...respelt(misspelt));
     await apply(misspelt);
     await apply(strengthenVerbs(cv, isWord));

@@ -31,24 +31,36 @@ export function misspelling(word: string, spell: Speller): string | null {
 /** Pieces of a line that are addresses, not words: e-mail, web and file names. */
 const isAddress = (chunk: string) => chunk.includes('@') || chunk.includes('://') || /^www\.|\.\w{2,4}$/i.test(chunk);
 
+/** Unknown words judged so far, and how many more may be (the work per CV is bounded whatever it holds). */
+export const newBudget = () => ({ left: MAX_UNKNOWN_WORDS, seen: new Map<string, string | null>() });
+
+/**
+ * The misspelt words of a line with their corrections, shared by the analysis, which quotes them, and the rewrite,
+ * which puts them right: the same words either way. `budget` bounds the dictionary work per CV.
+ */
+export function misspeltIn(text: string, spell: Speller, budget = newBudget()) {
+  const found: Array<{ word: string; fix: string }> = [];
+  for (const chunk of text.split(/\s+/)) {
+    // A name with a digit in it ("ServiceM8", "HLTAID011") is a product or a code, not a word to spell.
+    if (isAddress(chunk) || /\p{L}\d|\d\p{L}/u.test(chunk)) continue;
+    for (const [word] of chunk.matchAll(/\p{L}+/gu)) {
+      if (word.length < MIN_LETTERS || spell.correct(word)) continue;
+      if (!budget.seen.has(word) && budget.left-- > 0) budget.seen.set(word, misspelling(word, spell));
+      const fix = budget.seen.get(word);
+      if (fix) found.push({ word, fix });
+    }
+  }
+  return found;
+}
+
 export const misspeltWords: Check = async (doc) => {
   const spell = await loadSpeller();
   const found = new Map<string, string>();
-  let budget = MAX_UNKNOWN_WORDS;
+  const budget = newBudget();
   // Headings too: "EXPIRIENCE" at the top of a section is the first thing a recruiter reads.
   for (const p of doc.paragraphs) {
     if (p.source === 'header' || p.source === 'footer') continue;
-    for (const chunk of p.text.split(/\s+/)) {
-      // A name with a digit in it ("ServiceM8", "HLTAID011") is a product or a code, not a word to spell.
-      if (isAddress(chunk) || /\p{L}\d|\d\p{L}/u.test(chunk)) continue;
-      for (const [word] of chunk.matchAll(/\p{L}+/gu)) {
-        if (word.length < MIN_LETTERS || found.has(word) || budget <= 0) continue;
-        if (spell.correct(word)) continue;
-        budget--;
-        const fix = misspelling(word, spell);
-        if (fix) found.set(word, fix);
-      }
-    }
+    for (const { word, fix } of misspeltIn(p.text, spell, budget)) if (!found.has(word)) found.set(word, fix);
   }
   if (!found.size) return [];
   return [
