@@ -17,6 +17,8 @@ export interface Shown {
    * registration"), not a ticket or certification that sells a tradesperson or an analyst ("forklift licence", "ITIL
    * Foundation certification"). */
   condition?: boolean;
+  /** A soft skill ("communication"): said beside what a person can do, never a key strength alone. */
+  soft?: boolean;
 }
 
 /** Whether the line that shows a requirement says it so, words together, as the person's claim can be written: a
@@ -70,6 +72,24 @@ const sameStem = (a: string, b: string) => {
   return n >= 4 && n >= 0.6 * Math.min(a.length, b.length);
 };
 
+/**
+ * A tool the ad names by its kind and the CV by a product ("CRM" shown by "Salesforce", "Microsoft Office" by
+ * "Excel"), named as the CV's line writes the product: the CV never says "CRM", and the summary says only what it does.
+ */
+function asTheCvNamesTool(x: Judgement): string {
+  const { term } = x.requirement;
+  const line = (x.evidence ?? '').toLowerCase();
+  const at = (form: string) => {
+    // The form as a whole word or words of the line ("sap" is not the start of "sapphire").
+    const i = line.indexOf(form);
+    const edge = (c: string | undefined) => !c || !/[\p{L}\p{N}]/u.test(c);
+    return i >= 0 && edge(line[i - 1]) && edge(line[i + form.length]) ? i : -1;
+  };
+  if (!term?.cv || term.ad.some((form) => at(form) >= 0)) return x.requirement.name;
+  const form = term.cv.find((f) => at(f) >= 0);
+  return form ? x.evidence!.slice(at(form), at(form) + form.length) : x.requirement.name;
+}
+
 /** "gaming experience" is "gaming": experience is what the summary says of all of them. */
 const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i, '');
 
@@ -113,8 +133,11 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               : (r.requirement.term?.name ?? r.requirement.wording)
             : r.requirement.kind === 'qualification'
               ? asTheCvNamesIt(r)
-              : r.requirement.name,
+              : r.requirement.kind === 'tool'
+                ? asTheCvNamesTool(r)
+                : r.requirement.name,
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+        soft: r.requirement.kind === 'soft',
         condition:
           r.requirement.essential &&
           (r.requirement.kind === 'qualification' ||

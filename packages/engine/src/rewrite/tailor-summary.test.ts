@@ -185,4 +185,33 @@ describe('the key strengths line', () => {
       'Food safety certificate',
     ]);
   });
+
+  it('names a tool the ad asks by its kind as the CV’s product, and writes no line of soft skills alone', () => {
+    const met = (kind: Judgement['requirement']['kind'], name: string, evidence: string): Judgement => ({
+      requirement: {
+        kind,
+        name,
+        wording: name.toLowerCase(),
+        essential: true,
+        from: 'candidate',
+        concepts: [],
+        knockOut: false,
+        term: term(kind as 'tool', name, [name.toLowerCase()], [name.toLowerCase(), 'salesforce', 'sap']),
+      },
+      met: 1,
+      evidence,
+    });
+    const crm = met('tool', 'CRM', 'Logged every call in Salesforce and Genesys while on the phone');
+    expect(strengthsShown([crm]).map((x) => x.text)).toEqual(['Salesforce']);
+    // The ad's own word in the line is the name to use; a product's letters inside another word are no product.
+    const said = met('tool', 'CRM', 'Kept the CRM (Salesforce) up to date');
+    const inside = met('tool', 'ERP', 'Sapphire Homes reception; used the ERP daily');
+    expect(strengthsShown([said, inside]).map((x) => x.text)).toEqual(['CRM', 'ERP']);
+    const soft = strengthsShown([met('soft', 'Communication', 'Spoke with 60 callers a day')]);
+    expect(tailorSummary(cv, soft, 'Light Vehicle Technician', isWord).changes).toEqual([]);
+    const both = strengthsShown([met('soft', 'Communication', 'x'), crm]);
+    expect(tailorSummary(cv, both, 'Customer Service Officer', isWord).changes[0]!.after).toBe(
+      'Key strengths for Customer Service Officer roles: Salesforce and communication.',
+    );
+  });
 });

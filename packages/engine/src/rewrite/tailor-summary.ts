@@ -53,7 +53,9 @@ export function tailorSummary(
   // A line of credentials alone says them as held ("Holds the Certificate III in Commercial Cookery and …").
   const strengths = named.some((x) => !x.credential) ? named.filter((x) => !x.condition) : named;
   strengths.splice(MAX_NAMED);
-  if (!strengths.length) return { cv, changes: [] };
+  // Soft skills alone are no key strengths: "Key strengths for Light Vehicle Technician roles: communication" tells a
+  // recruiter nothing the ad did not; beside a skill or a tool they round the line off.
+  if (strengths.every((x) => x.soft)) return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).
