@@ -9,7 +9,7 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
+import { draftStar, readPastedCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -47,7 +47,7 @@ export function govRoutes({
     const input = parseBody(govGenerateRequestSchema, req.body);
     const upload = await uploads.getOwned(checkedId(input.sessionId)!, uid);
     if (!upload) throw notFound(ERROR_MESSAGES.missing_session);
-    const { criteria, skipped } = readCriteria(input.positionRequirements);
+    const { criteria, skipped } = await readPastedCriteria(input.positionRequirements);
     if (!criteria.length) throw new HttpError(422, 'no_criteria');
     // The ad's own limit ("250 words", "one page"; a 750-word statement shared by its criteria) when the person left
     // the default.

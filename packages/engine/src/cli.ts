@@ -18,7 +18,7 @@ import { rewriteCv } from './rewrite/rewrite-cv';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
 import { draftStar, DEFAULT_WORD_LIMIT } from './star/draft-star';
-import { readCriteria, responseLimit } from './star';
+import { readPastedCriteria, responseLimit } from './star';
 
 const USAGE =
   'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx] | cv star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]\n';
@@ -66,7 +66,7 @@ async function run(argv: string[]): Promise<number> {
     // As the route does: the criteria read with what was left out, the ad's own limit unless one is given.
     const ad = await jobText(job!);
     const pasted = await readFile(argv[3]!, 'utf8');
-    const { criteria, skipped } = readCriteria(pasted);
+    const { criteria, skipped } = await readPastedCriteria(pasted);
     const limit = Number(
       option(argv, '--limit') ?? responseLimit(`${pasted}\n${ad}`, criteria.length) ?? DEFAULT_WORD_LIMIT,
     );

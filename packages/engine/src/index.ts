@@ -16,6 +16,7 @@ export { renderPdf, renderDocx } from './render';
 export {
   splitCriteria,
   readCriteria,
+  readPastedCriteria,
   readWordLimit,
   responseLimit,
   draftStar,

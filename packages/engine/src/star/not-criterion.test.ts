@@ -124,6 +124,9 @@ describe('limits for a whole statement', () => {
     expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);
     expect(responseLimit('Your response should be a maximum of two pages.', 4)).toBe(250);
     expect(responseLimit('Address each criterion in no more than one page per criterion.', 4)).toBe(500);
+    // "Each" after the letter's limit is what the letter addresses, not the limit's unit.
+    expect(responseLimit('Attach a statement of up to two pages that covers each of the key criteria.', 4)).toBe(250);
+    expect(responseLimit('Please address each criterion in no more than two pages.', 4)).toBe(1000);
   });
 });
 

@@ -16,9 +16,10 @@ const AGENCY_WORD = /\b(?:department|university|council|commission|authority|min
 /** A job title's head noun: "Development Assessment Planner", "Assistant Director, Aged Care Workforce Policy". */
 const JOB_NOUN =
   /\b(?:officer|manager|director|planner|coordinator|co-ordinator|advisor|adviser|analyst|assistant|consultant|specialist|clerk|engineer|nurse|practitioner|administrator|secretary|supervisor|worker|lead|leader|partner|scientist|researcher|librarian|inspector|ranger|counsellor|caseworker)\b/i;
-/** The last word of a heading of a position description: "Key capabilities", "Special conditions", "About you". */
+/** The last word of a heading of a position description: "Key capabilities", "Special conditions", "About you",
+ * "Focus areas". */
 const HEADING_END =
-  /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes)(?:\s*\([^)]{1,40}\))?$/i;
+  /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes|(?:focus|result) areas)(?:\s*\([^)]{1,40}\))?$/i;
 /** The first word of a heading that speaks to the reader: "What you will bring", "About you", "Your role". */
 const HEADING_START = /^(?:what|how|who|why|about|your|our|the (?:role|opportunity|position|team))\b/i;
 /** A category of a position description's requirements, not a requirement: "Technical and specialist skills". */
@@ -37,9 +38,10 @@ const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not appl
  * Category A position. Applicants must comply with the … policy directive." */
 const CONDITION =
   /\b(?:is|are|will be|may be) required\.?$|\b(?:may|will) be required\b|\bis required\.|\bsubject to\b|\bis a condition of\b|\bmust (?:obtain|hold|maintain|undergo|be able to obtain|comply with)\b|^pre-employment\b|\bcategory [a-c] position\b|\bprior to appointment\b/i;
-/** The equal-opportunity statement and invitations to apply. */
+/** The equal-opportunity statement, invitations to apply, and how the panel will use the criteria ("Desirable
+ * criteria will be used to distinguish between applicants …"). */
 const STATEMENT =
-  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b/i;
+  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b/i;
 /** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
 const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
 const DUTY =

@@ -1,6 +1,7 @@
 import { namedCapabilities } from './named-capabilities';
 import { describe, expect, it } from 'vitest';
 import { readCriteria } from './read-criteria';
+import { readPastedCriteria } from './read-pasted-criteria';
 import { responseLimit } from './word-limit';
 
 describe('criteria in the layouts of a whole position description', () => {
@@ -637,5 +638,88 @@ describe('a note on qualifications beside the criteria', () => {
       'A relevant tertiary qualification in business or law is desirable but not essential.',
     ].join('\n');
     expect(readCriteria(pasted).criteria).toEqual(['Demonstrated experience in contract administration.']);
+  });
+});
+
+describe('the ways a list of criteria is labelled', () => {
+  it('reads "Focus areas" over bullets as the list’s heading, not a criterion', () => {
+    const pasted = [
+      'Your pitch (up to 600 words) should show how you meet the key focus areas.',
+      'Key focus areas',
+      '• Resolving complex enquiries from business owners by phone and web chat',
+      '• Explaining obligations in plain English',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Resolving complex enquiries from business owners by phone and web chat',
+      'Explaining obligations in plain English',
+    ]);
+  });
+
+  it('drops a line’s "Essential:" or "Desirable:" label and the note on how desirable criteria are used', () => {
+    const pasted = [
+      'Essential: Proven ability to manage a caseload of 40 tenancies.',
+      'Desirable: Experience with the Residential Tenancies Act.',
+      'Desirable criteria may be used to differentiate between equally ranked candidates.',
+    ].join('\n');
+    const { criteria, skipped } = readCriteria(pasted);
+    expect(criteria).toEqual([
+      'Proven ability to manage a caseload of 40 tenancies.',
+      'Experience with the Residential Tenancies Act.',
+    ]);
+    expect(skipped).toEqual(['Desirable criteria may be used to differentiate between equally ranked candidates.']);
+  });
+
+  it('reads "Essential Requirements: …" on its line after the criteria as conditions of the job', () => {
+    const pasted = [
+      '1. Sound knowledge of medical terminology.',
+      '2. Ability to use an electronic patient administration system.',
+      'Essential Requirements: a current Working with Children Check and Category A vaccination compliance.',
+    ].join('\n');
+    const { criteria, skipped } = readCriteria(pasted);
+    expect(criteria).toHaveLength(2);
+    expect(skipped[0]).toMatch(/^Essential Requirements: a current Working/);
+  });
+
+  it('joins a bracketed line under a short name to it as what the name means, without its brackets', () => {
+    const pasted = [
+      'Selection criteria',
+      '1. Client focus',
+      '(The ability to give prompt and courteous service to people at the counter and by phone.)',
+      '2. Teamwork',
+      '(Works with others to share the load at busy times.)',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Client focus: The ability to give prompt and courteous service to people at the counter and by phone.',
+      'Teamwork: Works with others to share the load at busy times.',
+    ]);
+  });
+
+  it('reads a numbered section of a position description ("4.1 Essential") as a heading', () => {
+    const pasted = [
+      '4. Selection Criteria',
+      '4.1 Essential',
+      '• Demonstrated experience processing accounts payable in an ERP system.',
+      '4.2 Desirable',
+      '• Experience with TechnologyOne.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated experience processing accounts payable in an ERP system.',
+      'Experience with TechnologyOne.',
+    ]);
+  });
+
+  it('joins a word a PDF broke at a line’s end where the dictionary knows it, and keeps a compound’s hyphen', async () => {
+    const pasted = [
+      '• Demonstrated experience in the prepa-',
+      'ration of board papers and the manage-',
+      'ment of a high-volume, self-',
+      'directed workload across multiple projects at once.',
+    ].join('\n');
+    const [criterion] = (await readPastedCriteria(pasted)).criteria;
+    expect(criterion).toBe(
+      'Demonstrated experience in the preparation of board papers and the management of a high-volume, self-directed workload across multiple projects at once.',
+    );
+    // Without the dictionary, the hyphen stays where it was.
+    expect(readCriteria(pasted).criteria[0]).toMatch(/prepa-ration/);
   });
 });

@@ -12,6 +12,7 @@ import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
 import { unwrapLines } from './unwrap-lines';
+import { tableRows } from './table-rows';
 import { ONE_STATEMENT } from './one-statement';
 import { pitchAsks } from './pitch-asks';
 import { runOnNumbers } from './run-on-numbers';
@@ -56,7 +57,7 @@ const SUB_BULLETED = '\u2064';
 const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
   `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
 const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
+  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
 const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
@@ -77,6 +78,12 @@ const ASKS_OF_YOU =
 /** An instruction to answer the criteria in one statement, not one response each. */
 const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b/i;
+/** The label at a criterion's start that says which list it is in: "Essential:", "Desirable criterion:". */
+const LIST_LABEL = /^(?:essential|desirable|highly desirable)(?: criteri(?:on|a))?\s*:\s*$/i;
+/** "Essential Requirements: a current licence …" on one line after the criteria: the conditions of the job. */
+const REQUIREMENTS_INLINE = /^(?:essential|desirable|mandatory) requirements?\s*:\s*\S/i;
+/** A line wholly in brackets: what the short name above it means ("(The ability to …)"). */
+const IN_BRACKETS = /^\((.+)\)\.?$/;
 /** The mark at a criterion's end that says which list it is in: "(Essential)", "(Desirable)". */
 const MARK = /\s*\((?:essential|desirable|highly desirable)\)\.?\s*$/i;
 
@@ -211,28 +218,24 @@ const MAX_STATEMENT = 4_000;
  * meet the following ILS capabilities:") that the reading of the whole missed (it stands under "How to apply", below
  * an "ideal candidate" list), that list is the criteria, and what the whole reading took is handed back.
  */
-export function readCriteria(text: string): CriteriaReading {
-  const read = readPasted(text);
+export function readCriteria(text: string, isWord?: (w: string) => boolean): CriteriaReading {
+  const read = readPasted(text, isWord);
   const introduced = introducedList(text.slice(0, 50_000));
   if (!introduced) return read;
-  const listed = readPasted(`Selection criteria\n${introduced.join('\n')}`).criteria;
+  const listed = readPasted(`Selection criteria\n${introduced.join('\n')}`, isWord).criteria;
   if (!listed.length || listed.every((c) => read.criteria.includes(c))) return read;
   const skipped = [...read.criteria.filter((c) => !listed.includes(c)), ...read.skipped];
   const one = listed.length > 1 && text.split(/\r?\n/).some((line) => ASKS_ONE_STATEMENT.test(line));
   return { criteria: one ? [oneStatement(listed)] : listed, skipped };
 }
 
-function readPasted(text: string): CriteriaReading {
+/** `isWord`, the dictionary, joins a word a PDF broke at a line's end ("commu-" / "nication"). */
+function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaReading {
   // A PDF's ligatures ("qualiﬁcation") read as their letters.
-  const input = text
-    .slice(0, 50_000)
+  const input = tableRows(text.slice(0, 50_000))
     .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
     // Bold marked as Markdown ("**Key Selection Criteria**", from a page or a chat pasted as text) is plain text.
     .replace(/\*\*|__/g, '')
-    // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
-    .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>
-      words(name) <= 7 ? `${name}: ` : m,
-    )
     // A table's kind cell before a bulleted cell ("Experience⇥•⇥Experience in a customer service role …") heads the
     // bullets of its row and the rows under it.
     .replace(/^([^\t\n.:]{2,50})\t+([•·▪●‣∙*–\uF0B7-])\t+/gm, (m, kind: string, bullet: string) =>
@@ -242,7 +245,7 @@ function readPasted(text: string): CriteriaReading {
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
    * Characteristics" is cut in two as items). */
   const paragraphs: string[] = [];
-  const pieces = (flat ? unglued(input) : runOnNumbers(unwrapLines(input).replace(CRITERIA_INLINE, '$1\n')))
+  const pieces = (flat ? unglued(input) : runOnNumbers(unwrapLines(input, isWord).replace(CRITERIA_INLINE, '$1\n')))
     // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
     .replace(/(?<=\s)\?(?=\s)/g, '\n')
     // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
@@ -361,8 +364,9 @@ function readPasted(text: string): CriteriaReading {
     const raw = asksOfYou ? pasted.slice(asksOfYou[0].length).replace(/^\s*:?\s*/, '') : pasted;
     // A lead-in before a colon ("To be successful you will need: …") introduces the items; it is not one.
     // So is a kind of criteria before its first ("Experience: Experience in providing …").
+    // So is the list a line is in ("Essential: Demonstrated experience …", "Desirable: Experience in …").
     const piece = raw.replace(/^[^:]{0,80}:\s*(?=\S)/, (m) =>
-      /\b(need|have|bring|be|include)\b/i.test(m) || headerRow(m.trim()) ? '' : m,
+      /\b(need|have|bring|be|include)\b/i.test(m) || headerRow(m.trim()) || LIST_LABEL.test(m) ? '' : m,
     );
     // Tasmania's "Essential Requirements" and "Desirable Requirements" after its selection criteria are conditions of
     // employment (a licence, a check) and preferred qualifications, not more criteria to address.
@@ -373,6 +377,13 @@ function readPasted(text: string): CriteriaReading {
     const afterCriteria =
       (numbered.length > 0 || criteriaHeadingBelow) &&
       ((!essentialHeading && REQUIREMENTS_AFTER.test(piece.trim())) || /^requirements:?$/i.test(piece.trim()));
+    // The same heading with its conditions on its line ("Essential Requirements: Current Working with Children Check
+    // clearance …"): after the criteria, conditions to meet, not a criterion to address.
+    if (numbered.length > 0 && !essentialHeading && !flat && REQUIREMENTS_INLINE.test(piece.trim())) {
+      skipped.push(piece);
+      inConditions = true;
+      continue;
+    }
     // An item cut from a paragraph ("… each of the | Essential | Minimum Requirements …") is no heading.
     const opens = flat || prose ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
@@ -429,6 +440,14 @@ function readPasted(text: string): CriteriaReading {
     // "1. … including:" over "(a) natural area management; (b) …; and (c) …": the lettered points are the criterion's.
     if (listed && lettered && takesSubPoints) {
       listed.text = `${listed.text.replace(/\s*:$/, '')}${listed.text.endsWith(':') ? ' ' : '; '}${piece.replace(/;?\s*(?:and|or)?$/, '')}`;
+      openTitle = false;
+      continue;
+    }
+    // A line in brackets under a short name says what it means ("4. Working with others" / "(The capacity to work
+    // cooperatively …)"): the name's description, without its brackets.
+    const bracketed = IN_BRACKETS.exec(piece);
+    if (listed && bracketed && number === null && words(listed.text) <= 8 && !/[.?!]$/.test(listed.text)) {
+      listed.text = `${listed.text.replace(/:$/, '')}: ${bracketed[1]!.trim()}`;
       openTitle = false;
       continue;
     }
@@ -532,7 +551,11 @@ function readPasted(text: string): CriteriaReading {
       described = true;
       continue;
     }
-    numbered.push({ text: name && words(piece) >= 6 ? `${name}: ${piece}` : piece, number, list });
+    numbered.push({
+      text: name && words(piece) >= 6 ? `${name}: ${bracketed?.[1]!.trim() ?? piece}` : piece,
+      number,
+      list,
+    });
     if (!sub) subOf = numbered.at(-1)!;
     if (number !== null && words(piece) <= 6 && !/[.?!:;]/.test(piece)) bulletsDescribe = numbered.at(-1)!;
     if (part === 'other' && !isTargetedQuestion(piece)) underOther.add(numbered.at(-1)!);

@@ -76,7 +76,16 @@ function joinsAcross(out: string[]): boolean {
   return false;
 }
 
-export function unwrapLines(text: string): string {
+/** The halves of a word broken at a line's end: one word where the dictionary knows it ("commu-" / "nication"), the
+ * hyphen kept where it does not ("post-" / "award", "self-" / "motivated"). */
+function joinedAtHyphen(last: string, line: string, isWord: (w: string) => boolean): string {
+  const head = /\p{L}+-$/u.exec(last)?.[0].slice(0, -1) ?? '';
+  const tail = /^\p{L}+/u.exec(line)?.[0] ?? '';
+  return head && tail && isWord(`${head}${tail}`.toLowerCase()) ? `${last.slice(0, -1)}${line}` : `${last}${line}`;
+}
+
+/** `isWord` says whether the dictionary knows a word: without it, a broken word keeps its hyphen. */
+export function unwrapLines(text: string, isWord: (w: string) => boolean = () => false): string {
   const out: string[] = [];
   let marker = '';
   for (const raw of text.split(/\r?\n/)) {
@@ -91,7 +100,7 @@ export function unwrapLines(text: string): string {
     }
     const last = out.at(-1) ?? '';
     if (!marker && HYPHEN_BREAK.test(last.trimEnd()) && CARRIES_ON.test(line)) {
-      out[out.length - 1] = `${last.trimEnd()}${line.trim()}`;
+      out[out.length - 1] = joinedAtHyphen(last.trimEnd(), line.trim(), isWord);
       continue;
     }
     if (marker) {

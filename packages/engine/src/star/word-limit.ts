@@ -118,7 +118,12 @@ function* statedLimits(
     // Not when a word near it names the whole ("… each of the following questions in a separate document (maximum 2
     // pages)").
     const whole = near.some((x) => WHOLE.has(x));
-    const each = near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x)));
+    // "Each" after the limit of a whole named before it is what the whole addresses, not the limit's unit ("a cover
+    // letter of no more than 3 pages that addresses each of the Essential selection criteria").
+    const before = near.slice(0, i - Math.max(0, i - 6));
+    const ownedByWhole = before.some((x) => WHOLE.has(x)) && !before.some((x) => EACH.has(x));
+    const each =
+      !ownedByWhole && (near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x))));
     yield {
       words: limit,
       whole: !each && (!!pageCount || whole),

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readCriteria } from './read-criteria';
+
+describe('criteria pasted as a table', () => {
+  it('reads each row as its criterion: no code, no column of how it is assessed, the header row a heading', () => {
+    const pasted = [
+      'Position criteria',
+      'Code\tSelection criteria\tHow assessed',
+      'SC1\tProven experience coordinating volunteers in a community organisation\tApplication & interview',
+      'SC2\tWell-developed written skills, including reports to a board\tWritten application',
+      'Ref\tDesirable criteria\tAssessed at',
+      'DC1\tA current first aid certificate\tPre-employment checks',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Proven experience coordinating volunteers in a community organisation',
+      'Well-developed written skills, including reports to a board',
+      'A current first aid certificate',
+    ]);
+  });
+
+  it('keeps a plain number as the criterion’s marker, so "address criteria 1 and 3" still finds them', () => {
+    const pasted = [
+      'Please address criteria 1 and 3 only.',
+      'No.\tCriterion\tAssessed by',
+      '1\tDemonstrated experience managing a caseload of young people at risk\tInterview',
+      '2\tKnowledge of the Children and Young Persons (Care and Protection) Act\tInterview',
+      '3\tAbility to write clear case notes and court reports\tApplication',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Demonstrated experience managing a caseload of young people at risk',
+      'Ability to write clear case notes and court reports',
+    ]);
+  });
+
+  it('leaves a two-cell row of a short name and its meaning as the name and its description', () => {
+    const pasted = 'Selection criteria\nTeamwork\tWorks with colleagues across the branch to meet shared deadlines';
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Teamwork: Works with colleagues across the branch to meet shared deadlines',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A table of criteria copied from a position description keeps a tab between its cells: a code or a kind in the
+ * first, the criterion, and how it is assessed in the last ("E1⇥Demonstrated …⇥Application / Interview"). The rows
+ * are set as the lines the reader knows: the criterion alone, its kind above it, the header row as a heading.
+ * Line by line, each pattern bounded or anchored (no backtracking on what a person pastes).
+ */
+import { wordCount as words } from '../analyse/checks/check';
+
+/** A criterion's code in its own cell: "E1", "D2", "SC3", "KSC 4", "1.2", "EC1". */
+const CODE = /^(?:[A-Z]{1,4} ?)?\d{1,2}(?:\.\d{1,2})?[.:)]?$/;
+/** How a criterion is assessed, a table's last column: "Application", "Application / Interview", "Pre-employment
+ * check", "Interview & referee checks". */
+const ASSESSED_BY =
+  /^(?:(?:written )?application|interview|pre-employment checks?|referee(?: checks?|s)?|reference checks?|work sample|presentation|written (?:test|task)|assessment|resume|cv|cover letter|qualification|document(?:ation)?|[ ,/&+]|and|or)+$/i;
+/** Words of a header row: "Ref ⇥ Essential criteria ⇥ Assessed at", "No. ⇥ Criterion ⇥ Method". */
+const HEADER =
+  /^(?:ref(?:erence)?|no\.?|number|code|#|criteri(?:on|a)|essential|desirable|selection|key|requirements?|assessed|at|by|how|method|assessment|stage|evidence|[ ,/&]|and)+$/i;
+/** The cell of a header row that names the list: "Essential criteria", "Desirable criteria", "Selection criteria". */
+const LIST_NAME = /\b(?:essential|desirable|criteri)/i;
+
+/** One row of three cells or more, or of two whose first is a code; any other line as it stands. */
+function row(line: string): string {
+  const cells = line
+    .split('\t')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (cells.length < 2) return line;
+  if (cells.every((c) => words(c) <= 3 && HEADER.test(c))) return cells.find((c) => LIST_NAME.test(c)) ?? '';
+  const body = [...cells];
+  // A plain number stays the criterion's marker ("Address criteria 1 to 4" names it); a code with letters goes.
+  const code = body.length > 1 && CODE.test(body[0]!) ? body.shift()! : null;
+  const number = code && /^\d{1,2}[.:)]?$/.test(code) ? `${parseInt(code, 10)}. ` : '';
+  if (body.length > 1 && words(body.at(-1)!) <= 6 && ASSESSED_BY.test(body.at(-1)!)) body.pop();
+  return body.length === cells.length ? line : `${number}${body.join('\t')}`;
+}
+
+export function tableRows(text: string): string {
+  return (
+    text
+      .split('\n')
+      .map((line) => (line.includes('\t') ? row(line) : line))
+      .join('\n')
+      // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
+      .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>
+        words(name) <= 7 ? `${name}: ` : m,
+      )
+  );
+}
