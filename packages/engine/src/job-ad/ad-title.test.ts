@@ -167,4 +167,35 @@ describe('the title an ad states', () => {
     );
     expect(ad.title).toBe('Quality, Risk and Compliance Manager');
   });
+
+  it('reads an e-mail subject’s title without its specialty or place, and a post’s title past its emoji', () => {
+    const mail = [
+      'From: Dev Pillai <dev@example.com.au>',
+      'To: Sam Lee <sam@example.com>',
+      'Subject: RE: New role – Senior Hydrogeologist (Groundwater Modelling), Perth',
+      '',
+      'Hi Sam, a client of ours is growing its water team and I thought of you.',
+    ].join('\n');
+    expect(readAd(mail).title).toBe('Senior Hydrogeologist');
+    const post = [
+      'Harbourside Bakery Co',
+      'Sponsored · 2d',
+      '🔥 NOW HIRING 🔥 🥐 Apprentice Baker – full time, early starts 🥐',
+      'Come and learn the trade with us!',
+    ].join('\n');
+    expect(readAd(post).title).toBe('Apprentice Baker');
+  });
+
+  it('knows a scheduler or a buyer by the title’s head word, under a careers page’s menu', () => {
+    const ad = [
+      'Greenway Logistics – Careers',
+      'Home | About | Careers | Contact',
+      '< Back to all jobs',
+      '',
+      'Produce Buyer',
+      'Location: Dandenong VIC 3175',
+      'You will buy fresh produce at the markets.',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Produce Buyer');
+  });
 });

@@ -20,17 +20,31 @@ const SUBJECT = /^subject\s*:\s*(?:(?:re|fw|fwd)\s*:\s*){0,3}/i;
 /** Between the pieces of a subject line: a dash or bar between spaces, a colon. */
 const SUBJECT_PIECES = /\s[–—|-]\s|:\s/;
 
-/** Of a recruiter's e-mail subject, the piece that names a job: a few capitalised words ending on a job's head word. */
+/** A subject's piece that says it is about a job, not which: "New role", "Job opportunity", "Vacancy". */
+const ABOUT_A_JOB = /^(?:(?:new|exciting|great|job|career|urgent)\s+)?(?:role|opportunity|position|vacancy|job)$/i;
+
+/** Of a recruiter's e-mail subject, the piece that names a job: a few capitalised words ending on a job's head word,
+ * or the piece after one that says it is about a job ("New role – Senior Hydrogeologist"). */
 function subjectTitle(subject: string): string | null {
+  const raw = subject.split(SUBJECT_PIECES).map((piece) => piece.trim());
+  const pieces = raw
+    // "Conveyancing Clerk opportunity": what the e-mail calls the job is no part of its name.
+    // Its specialty in brackets or its place after a comma ("Senior Environmental Consultant (Contaminated Land),
+    // Brisbane") is no part of it either.
+    .map((piece) =>
+      piece
+        .split(/\s?\(|,\s/)[0]!
+        .trim()
+        .replace(/\s+(?:opportunity|role|position|vacancy|job)$/i, ''),
+    );
+  const titleLike = (piece: string) => {
+    const words = piece.split(/\s+/);
+    return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w));
+  };
+  const about = raw.findIndex((p) => ABOUT_A_JOB.test(p));
+  const after = about >= 0 ? pieces[about + 1] : undefined;
   return (
-    subject
-      .split(SUBJECT_PIECES)
-      // "Conveyancing Clerk opportunity": what the e-mail calls the job is no part of its name.
-      .map((piece) => piece.trim().replace(/\s+(?:opportunity|role|position|vacancy|job)$/i, ''))
-      .find((piece) => {
-        const words = piece.split(/\s+/);
-        return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w)) && TITLE_HEAD.test(piece);
-      }) ?? null
+    pieces.find((piece) => titleLike(piece) && TITLE_HEAD.test(piece)) ?? (after && titleLike(after) ? after : null)
   );
 }
 
@@ -67,7 +81,14 @@ const OFFERS =
 export function offeredTitle(text: string): string | null {
   const opening = text.slice(0, 1_000);
   for (const offer of opening.matchAll(OFFERS)) {
-    const words = opening.slice(offer.index + offer[0].length).split(/\s+/, 9);
+    // Emoji and marks before the title are no part of it ("WE'RE HIRING ✨ Pharmacy Assistant – part time").
+    const words = opening
+      .slice(offer.index + offer[0].length, offer.index + offer[0].length + 200)
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 12);
+    while (words.length && !/[\p{L}\p{N}]/u.test(words[0]!)) words.shift();
+    words.splice(9);
     const run: string[] = [];
     for (const w of words) {
       if (!/^\p{Lu}/u.test(w) && !/^(?:and|of|&)$/.test(w)) break;

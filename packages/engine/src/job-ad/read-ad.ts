@@ -88,12 +88,12 @@ const NOT_TITLE = new Set([
 const SMALL = new Set(['and', 'of', 'de', 'the', 'in']);
 /** The states and territories as ads abbreviate them. */
 const STATES = new Set(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']);
-/** The words of a job board's labels before the title ("JOB ID: 180305 SALARY RANGE: …") and of an e-mail's ("Subject:", "Fwd:"). */
+/** The words of a job board's labels before the title ("JOB ID: 180305 SALARY RANGE: …") and of an e-mail's ("From:",
+ * "Subject:", "Fwd:"). */
 const LABEL_WORDS = new Set(
   `job id ref reference number no salary range employment type location closing date position classification work
-department agency vacancy vacancies requisition advertised posted status hours duration contact subject re fw fwd`.split(
-    /\s+/,
-  ),
+department agency vacancy vacancies requisition advertised posted status hours duration contact subject re fw fwd
+from to sent cc date`.split(/\s+/),
 );
 
 /** A job board's page around its ad, before the title: the site's menu ("Skip to content", "Job search", "Profile"). */
