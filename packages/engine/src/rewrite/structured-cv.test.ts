@@ -104,6 +104,11 @@ describe('a table of personal details', () => {
     expect(removePersonalDetails({ ...cv, contact: [line] }).cv.contact).toEqual([
       'Australian Citizen | Drivers Licence (P plates)',
     ]);
+    // Labelled details run on one line with no bars: the date of birth goes, the e-mail and licence stay.
+    const run = 'E-mail: kai.w@example.com  DOB: 03/07/2001  Driver’s Licence: Open (Vic)  Marital Status: Single';
+    expect(removePersonalDetails({ ...cv, contact: [run] }).cv.contact).toEqual([
+      'E-mail: kai.w@example.com Driver’s Licence: Open (Vic)',
+    ]);
   });
 
   it('joins a label a table cell sets without its colon, so a date of birth never stays without its label', () => {

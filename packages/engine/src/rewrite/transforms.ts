@@ -38,6 +38,17 @@ export interface Step {
   changes: Change[];
 }
 
+/** A detail's label, the longest first so one is never cut inside another ("Home Address:", "Driver's Licence:",
+ * "Marital Status:"). Matched left to right, each once. */
+const DETAIL_LABEL =
+  /(?<![^\s])(?:(?:home |postal |residential )?address|date of birth|marital status|visa status|driver['’]?s? licen[cs]e|e-?mail|phone|ph|mobile|mob|tel|dob|d\.o\.b\.?|licen[cs]e|nationality|citizenship|gender|age)\s?:/gi;
+
+/** A line of labelled details cut before each label after its first: "Email: … DOB: … Licence: …". */
+function labelledDetails(text: string): string[] {
+  const starts = [...text.matchAll(DETAIL_LABEL)].map((m) => m.index).filter((at) => at > 0);
+  return [0, ...starts].map((at, i, all) => text.slice(at, all[i + 1]).trim());
+}
+
 /** Removes lines Australian employers don't expect: date of birth, age, marital status, gender, nationality. */
 export function removePersonalDetails(cv: StructuredCv): Step {
   const changes: Change[] = [];
@@ -68,8 +79,10 @@ export function removePersonalDetails(cv: StructuredCv): Step {
         (LABEL.test(above) && !LABEL.test(text)) || (i > 0 && bare(above) && !hits[i]) ? hits[i - 1] : undefined;
       const found = hits[i] ?? label;
       if (!found) return text;
-      // "D.O.B: 14/02/2000 | Australian Citizen | Drivers Licence (P plates)": only the personal parts go.
-      const parts = text.split(/\s+[|•·]\s+/);
+      // "D.O.B: 14/02/2000 | Australian Citizen | Drivers Licence (P plates)": only the personal parts go; so too on a
+      // line of labelled details with no bars ("Email: tyler@example.com DOB: 22/11/1999 Licence: Full NSW").
+      const barred = text.split(/\s+[|•·]\s+/);
+      const parts = barred.length > 1 ? barred : labelledDetails(text);
       const after =
         parts.length > 1 && !label
           ? parts
@@ -78,7 +91,7 @@ export function removePersonalDetails(cv: StructuredCv): Step {
                 return hit ? asKept(part, hit[0]) : part;
               })
               .filter(Boolean)
-              .join(' | ')
+              .join(barred.length > 1 ? ' | ' : ' ')
           : asKept(text, found[0]);
       changes.push({ kind: 'personal', section, before: text, after, reason: found[2] });
       return after || null;
