@@ -27,6 +27,13 @@ describe('an objective', () => {
       ),
     ).toBeNull();
     expect(offered('Seeking a receptionist role. Friendly and organised.')).toBe('Friendly and organised.');
+    // Growing a career and a next step are wants too, said in any of their ways.
+    expect(withoutObjective('I am looking to grow my career with a great company.')).toBeNull();
+    expect(withoutObjective('Looking for my next step up into management.')).toBeNull();
+    // "Looking to build on" what the person has done offers it.
+    expect(withoutObjective('I am looking to build on 6 years of bar work.')).toBe(
+      'I am looking to build on 6 years of bar work.',
+    );
     // So is turning a passion into a career.
     expect(withoutObjective('I want to turn my passion for computers into a career.')).toBeNull();
     // "A new challenge" is what the person wants too.

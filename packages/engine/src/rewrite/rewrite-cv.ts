@@ -173,6 +173,17 @@ export async function rewriteCv(
       cv = step.cv;
       changes.push(...step.changes);
     };
+    // Spelling first, so a line a later step takes out and the end puts back (an objective whose removal cost the
+    // analysis its length) comes back spelt right.
+    // A word put right is the CV's own word ("Commerical Cookery" → "Commercial Cookery" had been refused as a new name).
+    // Trusted from then on: every later step's guard reads the whole CV, respelt words and all ("KPIs" for "KPI's").
+    const respelt = (step: Step) => step.changes.map((c) => c.after);
+    const australian = await useAustralianSpelling(cv);
+    trusted.push(...respelt(australian));
+    await apply(australian);
+    const misspelt = fixCommonMisspellings(cv, speller);
+    trusted.push(...respelt(misspelt));
+    await apply(misspelt);
     await apply(removeDebris(cv));
     await apply(removeRepeats(cv));
     await apply(tableHeadings(cv));
@@ -184,15 +195,6 @@ export async function rewriteCv(
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
-    // A word put right is the CV's own word ("Commerical Cookery" → "Commercial Cookery" had been refused as a new name).
-    // Trusted from then on: every later step's guard reads the whole CV, respelt words and all ("KPIs" for "KPI's").
-    const respelt = (step: Step) => step.changes.map((c) => c.after);
-    const australian = await useAustralianSpelling(cv);
-    trusted.push(...respelt(australian));
-    await apply(australian);
-    const misspelt = fixCommonMisspellings(cv, speller);
-    trusted.push(...respelt(misspelt));
-    await apply(misspelt);
     await apply(strengthenVerbs(cv, isWord));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));
