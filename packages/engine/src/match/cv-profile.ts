@@ -71,6 +71,11 @@ const namesJob = (text: string) =>
     .some((piece) => TITLE_HEAD.test(piece.trim()));
 
 /** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
+/** A line that dates time away from work, not a role: "Travelled in Europe (Jun – Dec 2024)", "Career break
+ * 2019–2020", "Parental leave", "Full-time carer for my mother". */
+const TIME_AWAY =
+  /^(?:travell?(?:ed|ing)\b|backpacking\b|career break\b|gap year\b|sabbatical\b|(?:parental|maternity|paternity|carer['’]?s?|extended|personal|study|long service) leave\b|full[- ]time (?:parent|carer|mum|mother|dad|father|caregiver|student)\b|stay[- ]at[- ]home (?:parent|mum|dad)\b|raising (?:my |a )?(?:family|children|kids)\b|caring for (?:my |a )?(?:family|children|kids|mother|father|parent|partner|husband|wife)\b)/i;
+
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
   let block: RoleBlock = { heading: [], body: [] };
@@ -80,6 +85,12 @@ export function roleBlocks(cv: CvDocument): RoleBlock[] {
   for (const p of experienceFlow(cv)) {
     const text = p.text.trim();
     if (p.isHeading && !namesJob(text) && !dateRanges(text).length) continue;
+    // Time away ends the role above and heads none: its dates are no work, its words no employer of the next role.
+    if (TIME_AWAY.test(text) && !p.isBullet) {
+      if (block.body.length) blocks.push(block);
+      if (block.body.length) block = { heading: [], body: [] };
+      continue;
+    }
     if (isContent(p) || (block.heading.length && isSubHeading(text))) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {

@@ -140,4 +140,29 @@ describe('the CV’s roles for a draft', () => {
       { title: 'Sales Assistant', employer: 'Myer', when: 'From 2016 to 2019' },
     ]);
   });
+
+  it('reads a line of time away as no role and no employer of the role under it', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        headings: 'plain',
+        top: ['Mia Rossi', 'Brighton VIC 3186 | 0491 570 111'],
+        sections: [
+          {
+            heading: 'Work history',
+            paragraphs: ['Receptionist, Bayside Dental, Brighton     2022 – present'],
+            bullets: ['Booked 60 patients a day in Dental4Windows'],
+          },
+          {
+            heading: 'Travelled in South America (Jun - Dec 2021)',
+            paragraphs: ['Cafe Supervisor, The Green Fig, North Hobart     2017-2020'],
+            bullets: ['Supervised the floor on busy weekend shifts'],
+          },
+        ],
+      }),
+    );
+    expect(cvRoles(cv).map(({ title, employer }) => ({ title, employer }))).toEqual([
+      { title: 'Receptionist', employer: 'Bayside Dental' },
+      { title: 'Cafe Supervisor', employer: 'The Green Fig' },
+    ]);
+  });
 });
