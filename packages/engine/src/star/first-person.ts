@@ -166,8 +166,10 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // "Promoted to HR Officer", "Appointed as …": something done to the person, said as "I was promoted to …".
   if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in|from)\b/.test(rest)) return { verb: `was ${first}`, rest };
   // Past, unless it is a listed base verb that ends in "ed" ("exceed").
+  // A verb whose past is its base ("Set up accounts and reconcile reports") is read as the base: the verbs joined to it
+  // say the tense, and a past one among them stays past.
   if ((first.endsWith('ed') && !isListedVerb(first)) || PAST_FORMS.has(first))
-    return { verb: first, rest: parallel(rest, 'past') };
+    return { verb: first, rest: parallel(rest, IRREGULAR_PAST.get(first) === first ? 'base' : 'past') };
   // A base or third-person verb ("Manage rosters", "Coordinates rosters"): a verb CVs open duties with, and the
   // tagger reads it as one here ("Budget management", "Case notes" are nouns).
   const base = first.endsWith('s') && !first.endsWith('ss') ? fromThirdPerson(first) : first;
@@ -324,14 +326,20 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   const base = opening === 'base';
   const tokens = tagText(`They did ${rest}`).slice(2);
   const words = rest.split(' ');
-  // Tokens and words line up where no punctuation stands inside a word; otherwise the sentence is left as written.
+  // Tokens and words line up, a word the tagger split at its hyphen ("follow-up") read over its pieces; where they do
+  // not, the sentence is left as written.
   const byWord = new Map<number, { pos: string; next: string }>();
+  const lettersOf = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
   for (let w = 0, t = 0; w < words.length && t < tokens.length; w++) {
-    const letters = words[w]!.toLowerCase().replace(/[^a-z]/g, '');
+    const letters = lettersOf(words[w]!);
     if (!letters) continue;
     while (t < tokens.length && tokens[t]!.type !== 'word') t++;
-    if (tokens[t]?.lower === letters) byWord.set(w, { pos: tokens[t]!.pos, next: tokens[t + 1]?.pos ?? '' });
-    t++;
+    let end = t;
+    let read = lettersOf(tokens[t]?.lower ?? '');
+    while (read.length < letters.length && letters.startsWith(read) && end + 1 < tokens.length)
+      read += lettersOf(tokens[++end]!.lower);
+    if (read === letters) byWord.set(w, { pos: tokens[end]!.pos, next: tokens[end + 1]?.pos ?? '' });
+    t = read === letters ? end + 1 : t + 1;
   }
   // Where "including" or "such as" starts a list, if anywhere (found once: a long line stays linear).
   const listFrom = words.findIndex((x) => PREPOSITION_GERUNDS.has(x.toLowerCase()) || x.toLowerCase() === 'such');
@@ -455,7 +463,11 @@ function afterSemicolon(rest: string): string {
   const part = rest.slice(at + 2);
   if (!/^\p{Ll}/u.test(part)) return rest;
   // "…; no actions rated not met", "…; all acquittals lodged on time" are no sentences: "…, with all acquittals …".
-  if (/^(?:no|all|every|each|both) /.test(part)) return `${rest.slice(0, at)}, with ${part}`;
+  // One with its own finite verb is a sentence ("; no application was ruled ineligible").
+  if (/^(?:no|all|every|each|both) /.test(part))
+    return /\b(?:was|were|is|are|has|had|have)\b/.test(part)
+      ? `${rest.slice(0, at)}. ${capitalise(part)}`
+      : `${rest.slice(0, at)}, with ${part}`;
   // A past tense after the first word: the tagger's verb, or an irregular past it may take for a noun ("rose").
   const clause = tagText(part).some(
     (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
@@ -503,7 +515,11 @@ export const ED_ADJECTIVES = new Set(
 const isPast = (word: string) => isPastTense(word) || PAST_FORMS.has(word);
 
 function joinedActions(rest: string): string {
-  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string) => (isPast(word) ? ` and ${word}` : whole));
+  // After a part that has its own "and" already, ", and" keeps the actions apart ("… appointments and imaging and
+  // pathology requests, and liaised with …").
+  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string, at: number) =>
+    isPast(word) ? `${/ and /.test(rest.slice(0, at)) ? ',' : ''} and ${word}` : whole,
+  );
   // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
   // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
   // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.

@@ -306,6 +306,25 @@ describe('first-person sentences from any bullet shape', () => {
       'I served up to 60 customers a shift at the checkouts and service desk.',
     ],
     ['Answer phones and process refunds', 'I answered phones and processed refunds.'],
+    // Every verb joined by "and" in the one tense: after a list with a hyphenated word, after "report" (a verb here),
+    // and after an opening verb whose past is its base ("Set up … and reconcile").
+    [
+      'Book follow-up visits, scans and bloods, and arrange patient transport',
+      'I booked follow-up visits, scans and bloods, and arranged patient transport.',
+    ],
+    [
+      'Check fire exits and report hazards to the duty manager',
+      'I checked fire exits and reported hazards to the duty manager.',
+    ],
+    [
+      'Set up new supplier accounts and reconcile statements monthly',
+      'I set up new supplier accounts and reconciled statements monthly.',
+    ],
+    // What follows a semicolon with its own verb is a sentence, not "with no file was found …".
+    [
+      'Audited 40 client files against the standards; no file was found non-compliant',
+      'I audited 40 client files against the standards. No file was found non-compliant.',
+    ],
     // A duty after a semicolon in the base form is another action; "relieve" is one.
     [
       'Book outpatient appointments; liaise with Medical Imaging to coordinate urgent scans.',
