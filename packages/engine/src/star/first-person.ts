@@ -613,6 +613,7 @@ const SOLE_ROLES = new Set([
   'convener',
   'president',
   'treasurer',
+  'secretariat',
   // "Project manager for the Azure migration program" → "I was the project manager for …".
   'manager',
 ]);
@@ -632,10 +633,21 @@ function rolePhrase(bullet: string): string | null {
   if (last + 1 > (words.slice(0, last).includes('and') ? 7 : 4)) return null;
   // What follows the role as a CV writes it: "…; managed requirements" → "… and managed requirements", the rest whole.
   const finished = (text: string) => afterSemicolon(joinedActions(text));
-  if (SOLE_ROLES.has(head)) return `I was the ${finished(lowerFirst(clean(bullet)))}.`;
+  const sole = SOLE_ROLES.has(head);
+  // A job's own title opens it too ("Ward clerk for a 28-bed surgical ward, admitting …" → "I was a ward clerk for …").
+  if (!sole && !/-in-charge$/.test(head) && !ROLE_NOUNS.has(head) && !TITLE_HEAD.test(head)) return null;
+  // The role and what was done in it after its colon: "Floor support buddy: mentored 6 new starters" → "As a floor
+  // support buddy, I mentored 6 new starters".
+  const colon = clean(bullet).indexOf(': ');
+  const work = colon > 0 ? pastAction(clean(bullet).slice(colon + 2)) : null;
+  if (work && /^\p{Ll}/u.test(clean(bullet).slice(colon + 2))) {
+    const role = clean(bullet).slice(0, colon);
+    const as = sole ? 'the' : /-in-charge$/.test(head) ? '' : article(bullet);
+    return `As ${as ? `${as} ` : ''}${/-in-charge$/.test(head) ? role : lowerFirst(role)}, ${lowerFirst(actionSentence(work))}`;
+  }
+  if (sole) return `I was the ${finished(lowerFirst(clean(bullet)))}.`;
   // "Nurse-in-Charge for 2–3 shifts a fortnight" → "I was Nurse-in-Charge for …", as the title is said.
   if (/-in-charge$/.test(head)) return `I was ${finished(clean(bullet))}.`;
-  if (!ROLE_NOUNS.has(head)) return null;
   // "Ward champion for pressure injury prevention: run monthly audits" → "…: ran monthly audits"; a past tense
   // stays ("wrote", never "wroted").
   const said = lowerFirst(clean(bullet)).replace(/: (\p{Ll}+) /u, (whole, verb: string) =>

@@ -306,6 +306,15 @@ describe('first-person sentences from any bullet shape', () => {
       'I served up to 60 customers a shift at the checkouts and service desk.',
     ],
     ['Answer phones and process refunds', 'I answered phones and processed refunds.'],
+    // A job's title opens a line as the role held; a role and its work after a colon, as what was done in it.
+    [
+      'Ward clerk for a 24-bed medical ward, admitting around 20 patients a day in iPM',
+      'I was a ward clerk for a 24-bed medical ward, admitting around 20 patients a day in iPM.',
+    ],
+    [
+      'Secretariat for the Audit and Risk Committee: prepared papers for 6 meetings a year and took minutes',
+      'As the secretariat for the Audit and Risk Committee, I prepared papers for 6 meetings a year and took minutes.',
+    ],
     // Every verb joined by "and" in the one tense: after a list with a hyphenated word, after "report" (a verb here),
     // and after an opening verb whose past is its base ("Set up … and reconcile").
     [
@@ -416,13 +425,13 @@ describe('first-person sentences from any bullet shape', () => {
     ],
     [
       'Ward champion for falls prevention: run monthly audits; compliance rose from 71% to 94%',
-      'I was a ward champion for falls prevention: ran monthly audits. Compliance rose from 71% to 94%.',
+      'As a ward champion for falls prevention, I ran monthly audits. Compliance rose from 71% to 94%.',
     ],
     ['Nurse-in-Charge for 2–3 shifts a fortnight', 'I was Nurse-in-Charge for 2–3 shifts a fortnight.'],
     // A role held, said as one, with the past tense it already has ("wrote", never "wroted").
     [
       'Lead officer for dieback: commissioned mapping, installed 22 stations and wrote the procedure',
-      'I was a lead officer for dieback: commissioned mapping, installed 22 stations and wrote the procedure.',
+      'As a lead officer for dieback, I commissioned mapping, installed 22 stations and wrote the procedure.',
     ],
     [
       'Project manager for the licensing platform replacement ($6.3m); managed 5 business units',
@@ -481,7 +490,7 @@ describe('first-person sentences from any bullet shape', () => {
     ],
     [
       'Antimicrobial stewardship team member: restricted antimicrobial approvals',
-      'I was an antimicrobial stewardship team member: restricted antimicrobial approvals.',
+      'As an antimicrobial stewardship team member, I restricted antimicrobial approvals.',
     ],
   ];
   it.each(JOINED)('keeps joined verbs parallel and noun compounds alone: %s', (bullet, sentence) =>
