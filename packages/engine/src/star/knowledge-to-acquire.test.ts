@@ -52,4 +52,15 @@ describe('a criterion that accepts learning what the person does not yet know', 
       '[Your CV does not mention Aboriginal and Torres Strait Islander cultural safety in health education: if you know it, say where you have applied it.]',
     );
   });
+
+  it('names the Act an example gives, whole, where the CV shows the subject before it but not the Act', () => {
+    expect(
+      unknownKnowledge(
+        'Sound understanding of client confidentiality, including the Privacy and Personal Information Protection Act 1998 (NSW).',
+        'Completed privacy and confidentiality training each year; managed client records in CRM.',
+      ),
+    ).toBe(
+      '[Your CV does not mention the Privacy and Personal Information Protection Act 1998 (NSW): if you know it, say where you have applied it.]',
+    );
+  });
 });

@@ -41,6 +41,25 @@ const KNOWLEDGE_OF =
 /** "Aboriginal and Torres Strait Islander" is one name, not two joined by "and". */
 const FIRST_PEOPLES_NAME = /Aboriginal and Torres Strait Islander/g;
 const JOINED = 'Aboriginal_and_Torres_Strait_Islander';
+/** The words an Act's name runs back over from "Act": capitalised words and the small words inside a name. */
+const IN_NAME = (w: string) => /^\p{Lu}/u.test(w) || /^(?:and|of|the|for)$/.test(w);
+/**
+ * An Act's name held as one word, so a list split at "and" keeps it whole ("Health Records and Information Privacy Act
+ * 2002 (NSW)"): word by word back from each "Act", no pattern over the text.
+ */
+function actsJoined(text: string): string {
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'Act' || i === 0) continue;
+    let from = i;
+    while (from > 0 && IN_NAME(words[from - 1]!) && i - from < 12) from--;
+    while (from < i && !/^\p{Lu}/u.test(words[from]!)) from++;
+    for (let k = from; k < i; k++) words[k] = `${words[k]}${ACT_JOIN}`;
+  }
+  return words.join(' ').replaceAll(`${ACT_JOIN} `, ACT_JOIN);
+}
+const ACT_JOIN = '_';
+
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
   /^(?:(?:demonstrated |proven )?(?:experience|proficiency|familiarity) (?:with|using|in using|in the use of)\s+)/i;
@@ -52,12 +71,16 @@ function unnamed(subject: string, cv: string): string[] | null {
   // figure or two words ("IAP2", "Social Pinpoint"), so a capitalised common word is none.
   const at = subject.search(/\be\.g\.|\bsuch as\b|\bincluding\b/i);
   const [before, examples] = at < 0 ? [subject, ''] : [subject.slice(0, at), subject.slice(at)];
-  const known = (n: string) => SHOWN_TERMS.findIn(n).length > 0;
+  // A name the vocabulary knows is shown in other words where the CV shows that term ("Xero" by "Xero accounts"); a
+  // term inside a longer name the CV does not show ("records" of the "Health Records and Information Privacy Act")
+  // leaves the name asked.
+  const inCv = new Set(SHOWN_TERMS.findIn(cv).map((h) => h.term.name));
+  const known = (n: string) => SHOWN_TERMS.findIn(n).some((h) => inCv.has(h.term.name));
   // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
   const each = (text: string) =>
-    text
-      .replace(FIRST_PEOPLES_NAME, JOINED)
+    actsJoined(text.replace(FIRST_PEOPLES_NAME, JOINED))
       .split(/,|\bor\b|\band\b/)
+      .map((part) => part.replaceAll(ACT_JOIN, ' '))
       .flatMap(namesAsked)
       .map((n) => n.replaceAll(JOINED, 'Aboriginal and Torres Strait Islander'));
   const names = [
@@ -79,7 +102,13 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
     const names = learning ? namesAsked(subject) : unnamed(subject, cv);
     // Asked by name, and the CV names none of it.
     if (!names?.length || names.some((n) => cv.includes(n.toLowerCase()))) return null;
-    const thing = firstThing(subject, names[0]!);
+    // A name among the examples ("…, including the Health Records and Information Privacy Act 2002") is the thing the
+    // CV does not mention, not the subject before it, which the CV may well show ("privacy and confidentiality").
+    const example = subject.search(/\be\.g\.|\bsuch as\b|\bincluding\b/i);
+    const nameAt = subject.indexOf(names[0]!.split(' ')[0]!);
+    // As the subject writes it, to the end of its item ("… Act 2002 (NSW)").
+    const asWritten = subject.slice(nameAt).split(/[,;]/)[0]!.trim();
+    const thing = example >= 0 && nameAt > example ? `the ${asWritten}` : firstThing(subject, names[0]!);
     // Knowledge asked outright is shown by its use; one the ad lets the person learn, by what they know or would learn.
     return learning
       ? `[Your CV does not mention ${thing}: say what you know of it, or how you would learn it quickly.]`
