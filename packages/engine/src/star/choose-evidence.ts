@@ -336,12 +336,22 @@ const FIRST_PEOPLES = /\b(?:aboriginal|torres strait|indigenous|first nations|fi
 const FIRST_PEOPLES_LINE =
   /\b(?:aboriginal|torres strait|islander|indigenous|first nations|first peoples|cultural(?:ly)?|koori|murri|noongar|nunga|palawa|yolngu|anangu|elders?|traditional owners?)\b/i;
 
+/** A criterion that also accepts work with culturally and linguistically diverse communities ("Aboriginal and Torres
+ * Strait Islander communities and/or culturally and linguistically diverse community groups"). */
+const CALD = /\b(?:cald|culturally and linguistically|multicultural|culturally diverse|diverse communit)/i;
+/** Words of a line that shows such work: the communities, their languages, the ways of reaching them. */
+const CALD_LINE =
+  /\b(?:cald|culturally|linguistically|multicultural|harmony week|migrants?|refugees?|interpret(?:er|ers|ing)|translat(?:or|ors|ed|ion|ions)|ethnic|newly arrived|community associations?|community languages?|mandarin|cantonese|vietnamese|arabic|punjabi|hindi|tamil|greek|italian|tagalog|filipino|korean|spanish|nepali|urdu|persian|dari|somali|sudanese|karen|hazara)\b/i;
+
 /** The lines that answer a criterion, best first, and the looser ones that share any of its words. */
 function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
   // Its main ask, not one it lists after "including" ("equity, diversity and inclusion principles, including an
   // understanding of the needs of Aboriginal and Torres Strait Islander students" is shown by inclusion work).
   const aboutFirstPeoples = FIRST_PEOPLES.test(criterion.split(/,? (?:including|such as|for example) /i)[0]!);
-  const namesFirstPeoples = (b: T) => FIRST_PEOPLES_LINE.test((b as { text?: string }).text ?? '');
+  const orDiverse = CALD.test(criterion);
+  const namesFirstPeoples = (b: T) =>
+    FIRST_PEOPLES_LINE.test((b as { text?: string }).text ?? '') ||
+    (orDiverse && CALD_LINE.test((b as { text?: string }).text ?? ''));
   const capability = capabilityOf(criterion);
   // What the criterion asks, not the detail after it ("… resolving issues in line with departmental policies" asks
   // nothing about a department or policy), unless the detail is all there is of its subject.

@@ -1135,6 +1135,31 @@ describe('evidence chosen for what the criterion asks, not for its passing words
     expect(shown!.fullResponse).toMatch(/Murri Elders/);
   });
 
+  it('answers "Aboriginal … communities and/or culturally and linguistically diverse groups" from work with either', async () => {
+    const either =
+      'Experience working with Aboriginal and Torres Strait Islander communities and/or culturally and linguistically diverse groups.';
+    const officer = docFromLines({
+      top: ['Leah Tran', 'Footscray VIC 3011 | 0491 570 778'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Community Programs Officer, Maribyrnong City Council, 2020 – Present'],
+          bullets: [
+            'Ran a homework club with the Vietnamese and Somali community associations for 40 students',
+            'Trained new staff in the booking system',
+          ],
+        },
+      ],
+    });
+    const [cald] = await draftStar(officer, [either]);
+    expect(cald!.fullResponse).toMatch(/Vietnamese and Somali community associations/);
+    // A criterion about Aboriginal peoples alone is still answered only by a line that names them.
+    const [only] = await draftStar(officer, [
+      'Experience working with Aboriginal and Torres Strait Islander communities.',
+    ]);
+    expect(only!.fullResponse).not.toMatch(/Vietnamese/);
+  });
+
   it('answers a degree and registration "or an equivalent combination …" with both as held, not a story', async () => {
     const nurse = docFromLines({
       top: ['Priya Raman', 'Parramatta NSW 2150 | 0491 570 157'],
