@@ -13,7 +13,7 @@ import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
 import { tailorSummary } from './tailor-summary';
-import { strengthsShown } from './strengths-shown';
+import { heldLightly, strengthsShown } from './strengths-shown';
 import { listedSkills } from './listed-skills';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
@@ -212,7 +212,8 @@ export async function rewriteCv(
     await apply(experienceLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
-    const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text));
+    // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").
+    const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text) && !heldLightly(x.text, doc.text));
     await apply(tailorSummary(cv, shown, job.title, isWord), [...shown.map((r) => r.text), job.title]);
     // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
     await apply(leadWithRequirements(cv, results));

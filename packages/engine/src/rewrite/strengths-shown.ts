@@ -90,6 +90,28 @@ function asTheCvNamesTool(x: Judgement): string {
   return form ? x.evidence!.slice(at(form), at(form) + form.length) : x.requirement.name;
 }
 
+/** Words a CV sets beside a tool or skill it knows only a little: "ArcGIS Pro (basic)", "ServiceNow (end user /
+ * logging)", "basic Excel", "exposure to SAP". */
+const LIGHTLY =
+  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|learning|some knowledge(?: of)?)\b/i;
+
+/**
+ * Whether the CV says it knows a strength only a little, on any line that names it: within a few words before the
+ * name or in the bracket after it and a word or two of its name. No such strength is a key strength, however the match judged it.
+ */
+export function heldLightly(name: string, cvText: string): boolean {
+  const lower = name.toLowerCase();
+  return cvText.split('\n').some((line) => {
+    const at = line.toLowerCase().indexOf(lower);
+    if (at < 0) return false;
+    const before = line.slice(Math.max(0, at - 20), at);
+    // The bracket after the name and a word or two of it ("ArcGIS Pro (basic)").
+    const after =
+      /^(?:[ \t]+[\p{L}\d.+#-]+){0,2}[ \t]*\(([^()]{0,40})\)/u.exec(line.slice(at + name.length))?.[1] ?? '';
+    return LIGHTLY.test(before.split(/[,;|•]/).at(-1)!) || LIGHTLY.test(after);
+  });
+}
+
 /** "gaming experience" is "gaming": experience is what the summary says of all of them. */
 const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i, '');
 

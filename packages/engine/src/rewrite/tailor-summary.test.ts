@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { tailorSummary } from './tailor-summary';
-import { strengthsShown } from './strengths-shown';
+import { heldLightly, strengthsShown } from './strengths-shown';
 import type { Judgement } from '../match/judge';
 import { term } from '../vocabulary';
 import type { StructuredCv } from './structured-cv';
@@ -213,5 +213,18 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, both, 'Customer Service Officer', isWord).changes[0]!.after).toBe(
       'Key strengths for Customer Service Officer roles: Salesforce and communication.',
     );
+  });
+
+  it('names no key strength the CV says it knows only a little', () => {
+    const cvText = [
+      'Mapping: QGIS, MapInfo Pro (basic), ESdat',
+      'Logged faults in Jira; ServiceNow (end user only)',
+      'Tools: basic Excel, Word',
+    ].join('\n');
+    expect(['QGIS', 'MapInfo', 'ServiceNow', 'Excel', 'Word'].filter((x) => heldLightly(x, cvText))).toEqual([
+      'MapInfo',
+      'ServiceNow',
+      'Excel',
+    ]);
   });
 });

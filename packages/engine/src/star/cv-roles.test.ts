@@ -165,4 +165,23 @@ describe('the CV’s roles for a draft', () => {
       { title: 'Cafe Supervisor', employer: 'The Green Fig' },
     ]);
   });
+
+  it('reads "Since 2020" on a role line as held from then, no part of the employer', () => {
+    const cv = docFromLines({
+      top: ['Luke Vance'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Tiler (sub-contractor, ABN) – Various builders, Ballarat area Since 2020'],
+          bullets: ['Laid floor and wall tiles in 60 new homes a year'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({
+      title: 'Tiler',
+      employer: 'Various builders, Ballarat area',
+      when: 'Since 2020',
+      current: true,
+    });
+  });
 });

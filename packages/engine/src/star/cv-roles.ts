@@ -68,6 +68,9 @@ function when(line: string): { when: string | null; current: boolean } {
     const last = Math.floor(Math.max(...ranges.map((r) => r.end!.month)) / 12);
     return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
   }
+  // "Since 2020" with no range: held from then to now.
+  const since = /\bsince\s+(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d{2})\b/iu.exec(line);
+  if (since) return { when: `Since ${since[1]}`, current: true };
   const years = line.match(YEARS) ?? [];
   if (!years.length) return { when: null, current: false };
   const first = years[0]!;

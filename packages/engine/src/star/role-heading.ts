@@ -67,17 +67,24 @@ const SUBURB = /^(?!.*\b(?:and|of|the)\b)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0
 /** Only a place ("Speers Point NSW", "Newstead QLD"), not an organisation named for one ("Service NSW"). */
 const isPlace = (piece: string) => namesPlace(piece) && !ORGANISATION.test(piece);
 
+/** "Since" before a date: "Since 2020", "since March 2021". */
+export const SINCE = /\bsince\s+(?=(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b)/giu;
+
 /** A heading line without its dates, brackets and the marks they leave ("Senior Accountant⇥Jul 2020 – Present"). */
 const withoutDates = (line: string) => {
   let text = line.replace(BRACKETED, ' ');
   for (const r of dateRanges(text)) text = text.replace(r.text, ' ');
-  return text
-    .replace(ANY_DATE, ' ')
-    .replace(YEARS, ' ')
-    .replace(/[ ]{2,}/g, ' ')
-    .replace(/ ([,;.])/g, '$1')
-    .replace(/^[\s–—\-|,:]+|[\s–—\-|,:]+$/g, '')
-    .trim();
+  return (
+    text
+      // "Since 2020", "since March 2021": the word goes with its date.
+      .replace(SINCE, ' ')
+      .replace(ANY_DATE, ' ')
+      .replace(YEARS, ' ')
+      .replace(/[ ]{2,}/g, ' ')
+      .replace(/ ([,;.])/g, '$1')
+      .replace(/^[\s–—\-|,:]+|[\s–—\-|,:]+$/g, '')
+      .trim()
+  );
 };
 
 /** A title: its last word names a job ("Leading Hand Electrician", "Assistant Director"), not a firm's plural
