@@ -106,3 +106,25 @@ describe('a heading with a note in brackets', () => {
     expect(headingKind('Bachelor of Nursing (Honours)')).toBeNull();
   });
 });
+
+describe('a section of projects after the roles', () => {
+  it('reads "Selected Projects" as a section of its own, not a line of the last role', () => {
+    const { sections } = classify(
+      raw([
+        'Aisha Karim',
+        'Experience',
+        'Environmental Scientist, Terra Consulting, 2019 – Present',
+        'Selected Projects',
+        'Former depot, Lismore – Council – DSI and validation – Site cleared for sale',
+        'Education',
+        'Bachelor of Environmental Science, 2015',
+      ]),
+    );
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      'contact:null',
+      'experience:Experience',
+      'other:Selected Projects',
+      'education:Education',
+    ]);
+  });
+});

@@ -279,11 +279,23 @@ describe('summaries next to each other', () => {
     const renamed = standardiseHeadings({
       ...cv,
       sections: [
-        block('certifications', 'PROFESSIONAL DEVELOPMENT', 'Motivational Interviewing – WANADA, 2020'),
+        block('certifications', 'LICENCES', 'Forklift licence (LF)'),
         block('certifications', 'MEMBERSHIPS, CHECKS AND LICENCES', 'WA C class driver’s licence'),
       ],
     });
-    expect(renamed.changes.map((c) => c.before)).toEqual(['PROFESSIONAL DEVELOPMENT']);
+    expect(renamed.changes.map((c) => c.before)).toEqual(['LICENCES']);
+    // Learning is not shown under licences: a conference presentation is no clearance.
+    const learning: StructuredCv = {
+      ...cv,
+      sections: [
+        block('certifications', 'Registration and Clearances', 'AHPRA registration (RN)'),
+        block('certifications', 'Professional Development', 'Presented at the LHD Nursing Showcase, 2024'),
+      ],
+    };
+    expect(shownSections(learning).map((s) => s.heading)).toEqual([
+      'Registration and Clearances',
+      'Professional Development',
+    ]);
   });
 });
 

@@ -207,8 +207,15 @@ export const summaryText = (cv: StructuredCv) =>
  * "Education" over "Qualifications" (a recruiter read two such headings back to back as a fault). */
 const MERGED = new Set<SectionKind>(['summary', 'certifications', 'education']);
 
-/** Whether a section shows under the heading of the shown section above it, its own heading unseen. */
-export const joinsAbove = (above: CvBlock | undefined, s: CvBlock) => above?.kind === s.kind && MERGED.has(s.kind);
+/** A heading of courses and learning, not of licences held: "Professional Development", "Short Courses", "CPD". */
+const LEARNING = /\b(?:development|cpd|courses?|conferences?|presentations?|workshops?)\b/i;
+
+/** Whether a section shows under the heading of the shown section above it, its own heading unseen. Not learning under
+ * licences: a conference presentation under "Registration and Clearances" is no clearance (a recruiter's read). */
+export const joinsAbove = (above: CvBlock | undefined, s: CvBlock) =>
+  above?.kind === s.kind &&
+  MERGED.has(s.kind) &&
+  (s.kind !== 'certifications' || LEARNING.test(above.heading) === LEARNING.test(s.heading));
 
 /** The sections a reader sees, in any rendering: one emptied by the rewrite (every line cleaned out) is not shown, and
  * summaries, licences or education sections next to each other ("Career Objective" residue above "About Me") show as

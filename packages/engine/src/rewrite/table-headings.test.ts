@@ -77,4 +77,19 @@ describe('a table’s header row', () => {
       ['Microbiology: Aseptic technique, membrane filtration'],
     ]);
   });
+
+  it('take a projects table’s header row, its columns named as a projects table names them', () => {
+    const projects: CvBlock = {
+      kind: 'other',
+      heading: 'Key Projects',
+      items: [
+        { text: 'Project – Client – Budget – Result', bullet: false },
+        { text: 'Hospital car park upgrade – Health agency – $4M – Delivered two weeks early', bullet: false },
+      ],
+    };
+    const step = tableHeadings(cv([projects]));
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Hospital car park upgrade – Health agency – $4M – Delivered two weeks early',
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ function headingsAtTop(block: CvBlock): number {
 /** Words a table's header row names its columns with: "Area | Tools / Methods | Level", "Licence / Ticket | Details |
  * Expiry / Status", "Item | Number / detail | Status", "Status | Notes". */
 const COLUMN_WORDS =
-  /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details?|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held|items?|notes?|techniques?|equipment|comments?)\b/i;
+  /\b(?:area|areas|skills?|tools?|methods?|level|proficiency|years?|experience|licen[cs]es?|tickets?|certificates?|certifications?|checks?|details?|status|expiry|expires|issued|issuer|dates?|number|type|qualifications?|institution|competency|description|category|systems?|software|name|provider|held|items?|notes?|techniques?|equipment|comments?|projects?|clients?|scope|outcomes?|results?|roles?|value|budget|location|period|deliverables?|courses?|awards?|employer|organisation)\b/i;
 
 /** Whether an item is a table's header row with a row below it: every cell a column's name. */
 const headerRowAt = (items: CvBlock['items'], i: number) => {
@@ -49,8 +49,8 @@ export function tableHeadings(cv: StructuredCv): Step {
         after: '',
         reason: 'The header row of a table whose rows read as lines: each line says what it is',
       });
-    const block = headers.length ? { ...unread, items: unread.items.filter((x) => !headers.includes(x)) } : unread;
     const before = sections.at(-1);
+    const block = headers.length ? { ...unread, items: unread.items.filter((x) => !headers.includes(x)) } : unread;
     // Under an empty skills section, a skills block headed by the table's first column heading.
     const under = before?.kind === 'skills' && before.items.length === 0 && i > 0 && block.kind === 'skills';
     const n = block.kind === 'skills' ? headingsAtTop(block) : 0;
