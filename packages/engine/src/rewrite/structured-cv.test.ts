@@ -284,6 +284,15 @@ describe('summaries next to each other', () => {
       ],
     });
     expect(renamed.changes.map((c) => c.before)).toEqual(['LICENCES']);
+    // No second "Work Experience": the section that has that heading keeps it, the other its own.
+    const two = standardiseHeadings({
+      ...cv,
+      sections: [
+        block('experience', 'Employment History:', 'Checkout Operator – FreshWay, 2022 – now'),
+        block('experience', 'Work Experience:', 'Pharmacy placement – one week, 2021'),
+      ],
+    });
+    expect(two.cv.sections.map((s) => s.heading)).toEqual(['Employment History', 'Work Experience']);
     // Learning is not shown under licences: a conference presentation is no clearance.
     const learning: StructuredCv = {
       ...cv,

@@ -506,6 +506,10 @@ export function standardiseHeadings(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const seen = new Set<SectionKind>();
   let above: CvBlock | undefined;
+  // A standard heading another section of the kind already has ("Employment History" above a school placement's "Work
+  // Experience:") is not given to a second: two "Work Experience" headings read as a fault.
+  const taken = (b: CvBlock, standard: string) =>
+    cv.sections.some((x) => x !== b && x.kind === b.kind && inTitleCase(x.heading) === standard);
   const sections = cv.sections.map((b) => {
     // One that shows under the heading above it keeps its own unseen heading, and no change says it was renamed.
     const joins = b.items.length > 0 && joinsAbove(above, b);
@@ -514,7 +518,7 @@ export function standardiseHeadings(cv: StructuredCv): Step {
     const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
     // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field; one
     // set in capitals is written as the standard ones are ("LANGUAGES" → "Languages" beside "Key Skills").
-    if (!standard || seen.has(b.kind) || b.heading === standard || namesItsField(b.heading)) {
+    if (!standard || seen.has(b.kind) || b.heading === standard || namesItsField(b.heading) || taken(b, standard)) {
       seen.add(b.kind);
       const titled = inTitleCase(b.heading);
       if (titled === b.heading) return b;
