@@ -209,6 +209,9 @@ describe('the key strengths line', () => {
     expect(strengthsShown([said, inside]).map((x) => x.text)).toEqual(['CRM', 'ERP']);
     const soft = strengthsShown([met('soft', 'Communication', 'Spoke with 60 callers a day')]);
     expect(tailorSummary(cv, soft, 'Light Vehicle Technician', isWord).changes).toEqual([]);
+    // Nor one skill alone that every such job asks.
+    const generic = [{ text: 'Customer service', name: false }];
+    expect(tailorSummary(cv, generic, 'Pharmacy Assistant', isWord).changes).toEqual([]);
     const both = strengthsShown([met('soft', 'Communication', 'x'), crm]);
     expect(tailorSummary(cv, both, 'Customer Service Officer', isWord).changes[0]!.after).toBe(
       'Key strengths for Customer Service Officer roles: Salesforce and communication.',

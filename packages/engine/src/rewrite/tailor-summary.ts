@@ -10,6 +10,10 @@ import { listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
 import { conceptsOf } from '../match/words';
 
+/** Skills nearly every ad of its kind asks, which alone make no line. */
+const EVERY_JOB =
+  /^(?:customer service|administration|administrative support|communication|teamwork|time management|problem solving|attention to detail|manual handling|cash handling|data entry|computer skills|sales)$/i;
+
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
 
@@ -56,6 +60,9 @@ export function tailorSummary(
   // Soft skills alone are no key strengths: "Key strengths for Light Vehicle Technician roles: communication" tells a
   // recruiter nothing the ad did not; beside a skill or a tool they round the line off.
   if (strengths.every((x) => x.soft)) return { cv, changes: [] };
+  // Nor is one skill alone that every such job asks: "Key strengths for Pharmacy Assistant roles: customer service."
+  // reads as a template (a recruiter's word); "recall management" or a tool alone still says something.
+  if (strengths.length === 1 && EVERY_JOB.test(strengths[0]!.text.trim())) return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).
