@@ -119,6 +119,20 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('names no thing twice ("serving customers and helping customers find products")', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Checkout Operator, FreshWay, Jan 2022 – Present', bullet: false },
+        { text: 'Serving customers on the registers and self serve', bullet: true },
+        { text: 'Helping customers find products', bullet: true },
+      ]),
+      'Pharmacy Assistant. Serving customers, helping customers find products, cash handling and merchandising.',
+      isWord,
+    );
+    const lines = step.cv.sections[0]!.items.map((i) => i.text).join(' ');
+    expect(lines).not.toMatch(/customers.*customers/);
+  });
+
   it('leaves a piece of work with its year in its bullet', () => {
     const step = experienceLine(
       cv([

@@ -338,6 +338,15 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   for (const x of ranked) {
     // Each phrase adds something the others do not say.
     if (x.concepts.every((c) => said.has(c)) || summary.includes(x.text.toLowerCase())) continue;
+    // Nor one whose thing another already names: "helping customers find products and serving customers" says
+    // "customers" twice (a recruiter read it as robotic).
+    const things = (t: string) =>
+      t
+        .toLowerCase()
+        .split(' ')
+        .filter((w) => w.length >= 5 && !w.endsWith('ing'));
+    const named = new Set(chosen.flatMap(things));
+    if (things(x.text).some((w) => named.has(w))) continue;
     chosen.push(x.text);
     x.concepts.forEach((c) => said.add(c));
     if (chosen.length === MAX_PHRASES) break;
