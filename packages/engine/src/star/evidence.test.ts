@@ -560,6 +560,8 @@ describe('summary sentences in the first person', () => {
     );
     expect(inFirstPerson('Delivered three programs with councils.')).toBeNull();
     expect(inFirstPerson('I am looking to bring my program delivery experience to a VPS 4 role.')).toBeNull();
+    // A want said as readiness names a level that may not be the one applied for.
+    expect(inFirstPerson('I coach new staff and am ready to step up to an APS 5 role.')).toBeNull();
   });
 });
 

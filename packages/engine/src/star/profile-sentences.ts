@@ -7,8 +7,10 @@ import { article, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import type { CvDocument } from '../types';
 
-/** Words of a career objective. */
-const OBJECTIVE = /\b(?:looking|seeking|hoping|hope|aspire|aspiring|want|wish|eager|keen)\b/i;
+/** Words of a career objective: "looking for", "keen to", "ready to step up to an APS 4 role" (said in an application
+ * for another level, or another government, it names the wrong job). */
+const OBJECTIVE =
+  /\b(?:looking|seeking|hoping|hope|aspire|aspiring|want|wish|eager|keen|aiming|ready to (?:step|move|take)|step up|next step|would (?:like|love))\b/i;
 
 /** "Known for …" and "Comfortable with …" describe the person: "I am known for …". */
 const DESCRIBES = /^(?:known|recognised|respected|comfortable|experienced|skilled|passionate|committed)\s/i;
