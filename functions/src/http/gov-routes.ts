@@ -9,7 +9,14 @@ import {
   MAX_CV_BYTES,
   type GovResponseItem,
 } from '@cvmate/contract';
-import { draftStar, readPastedCriteria, responseLimit, type ModelClient, type StructuredCv } from '@cvmate/engine';
+import {
+  draftStar,
+  readPastedCriteria,
+  responseLimit,
+  withPitchOpening,
+  type ModelClient,
+  type StructuredCv,
+} from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -53,7 +60,11 @@ export function govRoutes({
     // the default.
     const stated = responseLimit(`${input.positionRequirements}\n${input.jobDescription}`, criteria.length);
     const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
-    const responses: GovResponseItem[] = await draftStar(upload.doc, criteria, wordLimit, input.jobDescription, model);
+    // A pitch that asks why the person wants the job opens on a prompt for it: the CV cannot say it.
+    const responses: GovResponseItem[] = withPitchOpening(
+      await draftStar(upload.doc, criteria, wordLimit, input.jobDescription, model),
+      [...skipped, ...input.jobDescription.split('\n')],
+    );
     // Kept with the upload before answering, so a reload of the Review Responses step finds the drafts (a draft too
     // large for one document is still answered, only not kept).
     const { sessionId, ...inputs } = input;

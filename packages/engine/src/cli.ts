@@ -18,7 +18,7 @@ import { rewriteCv } from './rewrite/rewrite-cv';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
 import { draftStar, DEFAULT_WORD_LIMIT } from './star/draft-star';
-import { readPastedCriteria, responseLimit } from './star';
+import { readPastedCriteria, responseLimit, withPitchOpening } from './star';
 
 const USAGE =
   'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx] | cv star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]\n';
@@ -70,7 +70,7 @@ async function run(argv: string[]): Promise<number> {
     const limit = Number(
       option(argv, '--limit') ?? responseLimit(`${pasted}\n${ad}`, criteria.length) ?? DEFAULT_WORD_LIMIT,
     );
-    const responses = await draftStar(doc, criteria, limit, ad);
+    const responses = withPitchOpening(await draftStar(doc, criteria, limit, ad), [...skipped, ...ad.split('\n')]);
     if (json) print({ responses, skipped, wordLimit: limit });
     else {
       for (const r of responses)

@@ -17,6 +17,7 @@ export {
   splitCriteria,
   readCriteria,
   readPastedCriteria,
+  withPitchOpening,
   readWordLimit,
   responseLimit,
   draftStar,
