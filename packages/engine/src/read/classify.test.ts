@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, headingKind } from './classify';
+import { classify, headingKind, stripBullet } from './classify';
 
 const raw = (lines: string[]) =>
   lines.map((text) => ({ text, source: 'body' as const, listItem: false, headingStyle: false }));
@@ -126,5 +126,13 @@ describe('a section of projects after the roles', () => {
       'other:Selected Projects',
       'education:Education',
     ]);
+  });
+});
+
+describe('a typed bullet', () => {
+  it('reads Word’s second-level "o" typed before a line as a bullet, not a word of it', () => {
+    expect(stripBullet('o  Sales and negotiating')).toEqual({ text: 'Sales and negotiating', glyph: true });
+    expect(stripBullet('o')).toEqual({ text: 'o', glyph: false });
+    expect(stripBullet('organised the roster')).toEqual({ text: 'organised the roster', glyph: false });
   });
 });

@@ -4,7 +4,7 @@ import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
-const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
+const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
 
 /** Heading words per section, compared after normalising case, '&' and punctuation. */
 const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {

@@ -171,5 +171,24 @@ describe('common misspellings', async () => {
       'Processed accounts payable and superannuation for 40 staff at Bautista Joinery.',
       'Reconciliation of Xero bank feeds; prepared BAS in Acountright.',
     ]);
+    // Slips of common CV words the curated words know, however they are spelt wrong.
+    const more: StructuredCv = {
+      ...cv,
+      sections: [
+        {
+          kind: 'skills',
+          heading: 'Key Skills',
+          items: ['Good communicater', 'Conflict resolusion', 'Completed my apprentiship'].map((text) => ({
+            text,
+            bullet: true,
+          })),
+        },
+      ],
+    };
+    expect(fixCommonMisspellings(more, await loadSpeller()).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Good communicator',
+      'Conflict resolution',
+      'Completed my apprenticeship',
+    ]);
   });
 });

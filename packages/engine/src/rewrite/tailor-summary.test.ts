@@ -83,6 +83,17 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(held.changes[0]!.after).toMatch(/^Holds the Certificate III in Commercial Cookery and/);
+    // Each held thing with its own article.
+    const ticket = tailorSummary(
+      cv,
+      [
+        { text: 'Certificate III in Carpentry', name: true, credential: true, condition: true },
+        { text: 'Working at heights ticket', name: false, credential: true },
+      ],
+      'Carpenter',
+      isWord,
+    );
+    expect(ticket.changes[0]!.after).toBe('Holds the Certificate III in Carpentry and a working at heights ticket.');
   });
 
   it('says an award alone is held, not a strength', () => {

@@ -6,7 +6,7 @@
  */
 import { STANDARD_HEADINGS, summaryText, type StructuredCv } from './structured-cv';
 import type { Step } from './transforms';
-import { listed } from '../star/sentence';
+import { article, listed } from '../star/sentence';
 import type { Shown } from './strengths-shown';
 import { conceptsOf } from '../match/words';
 
@@ -67,7 +67,14 @@ export function tailorSummary(
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).
   const roles = jobTitle.trim() ? ` for ${jobTitle.trim()} roles` : '';
-  const line = strengths.every((x) => x.credential) ? `Holds the ${names}.` : `Key strengths${roles}: ${names}.`;
+  // Held, each with its own article: "the Certificate III in Carpentry and a working at heights ticket".
+  const held = listed(
+    strengths.map((x, i) => {
+      const said = inSentence(x, isWord);
+      return i > 0 && /^\p{Ll}/u.test(said) && !/\bregistration$/i.test(said) ? `${article(said)} ${said}` : said;
+    }),
+  );
+  const line = strengths.every((x) => x.credential) ? `Holds the ${held}.` : `Key strengths${roles}: ${names}.`;
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 

@@ -4,6 +4,7 @@
  * from all of them is more likely a name, a place or a technology, and is left alone.
  */
 export const CV_WORDS = `
+communicator resolution succeed preparation
 experience employment education qualifications qualification professional summary skills achievements achievement
 responsibilities responsibility responsible references referees certifications certificate certificates licences
 licence interests volunteering volunteer objective profile career history languages training development memberships
@@ -110,6 +111,7 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     experence: 'experience',
     oppertunity: 'opportunity',
     apprenticship: 'apprenticeship',
+    apprentiship: 'apprenticeship',
     refrence: 'reference',
     referance: 'reference',
     equiptment: 'equipment',

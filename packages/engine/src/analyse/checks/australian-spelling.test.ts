@@ -41,4 +41,11 @@ describe('Australian spelling noticed', () => {
     expect(said('Labor work, hand tools and power tools')).toEqual(['Labor']);
     expect(said('Volunteered for the Labor Party; Labor government policy')).toEqual([]);
   });
+
+  it('leaves a course’s name as it is spelt, and respells the same word elsewhere', async () => {
+    const spell = await loadSpeller();
+    const said = (t: string) => usSpellingsIn(t, spell).map((x) => x.word);
+    expect(said('Emergency Nursing Pediatric Course (ENPC), 2023')).toEqual([]);
+    expect(said('Cared for pediatric patients in a mixed ward')).toEqual(['pediatric']);
+  });
 });

@@ -105,9 +105,10 @@ const SAME_IN_US =
 
 /** Words in any case: "Data Visualization" in a skills line is as US as "visualization". */
 const WORDS = /\p{L}+/gu;
-/** Words that make a run of capitalised words the name of an organisation, which keeps its own spelling. */
+/** Words that make a run of capitalised words the name of an organisation or a course, which keeps its own spelling
+ * ("Emergency Nursing Pediatric Course", a US course's name). */
 const INSTITUTION =
-  /^(?:organization|center|university|institute|foundation|association|hospital|department|corporation|inc|llc|council|society|college|school|bureau|agency|company|party|academy|laboratory|laboratories)$/i;
+  /^(?:organization|center|university|institute|foundation|association|hospital|department|corporation|inc|llc|council|society|college|school|bureau|agency|company|party|academy|laboratory|laboratories|course)$/i;
 /** Small words that may sit inside a name: "Center for Disease Control", "Department of Defense". */
 const CONNECTOR = /^(?:of|for|the|and|on|in)$/;
 const capitalised = (w: string) => /^\p{Lu}/u.test(w);
