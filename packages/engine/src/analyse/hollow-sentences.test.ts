@@ -10,6 +10,9 @@ describe('sentences a recruiter reads past', () => {
   it('judges a cliché as it was meant, however spelt', () => {
     expect(clichesOnly('Team player who can work independantly or as part of a team.')).toBe(true);
     expect(clichesOnly('Team player who reconciled 40 supplier statements a month.')).toBe(false);
+    // "Good leader", "drive to succeed": the promises of an objective, clichés too.
+    expect(clichesOnly('I am a natural leader and I always go above and beyond.')).toBe(true);
+    expect(clichesOnly('I am ready to give 110% and have the drive to succeed.')).toBe(true);
   });
 
   it('keeps what a summary offers and nothing else', () => {

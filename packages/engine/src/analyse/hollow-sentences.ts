@@ -41,7 +41,7 @@ export const SELF_PRAISE = new Set(
   understand caring kind friendly motivated positive enthusiastic polite trustworthy calm loyal dedicated committed
   passionate love enjoy always person people learner team player attitude ethic job very really helpful happy willing
   eager keen tidy neat easygo easy going get along well hardworking self starter proud pressure own mature
-  independently independent part member valued`.split(/\s+/),
+  independently independent part member valued above beyond go goes outgoing`.split(/\s+/),
 );
 
 /** A summary's text as a recruiter reads it: what the person offers, without an objective, clichés or self-praise. */

@@ -30,6 +30,11 @@ describe('an objective', () => {
     // Growing a career and a next step are wants too, said in any of their ways.
     expect(withoutObjective('I am looking to grow my career with a great company.')).toBeNull();
     expect(withoutObjective('Looking for my next step up into management.')).toBeNull();
+    expect(withoutObjective('Motivated individual looking to break into the aged care industry.')).toBeNull();
+    // Others looking to move on are no objective of the person's.
+    expect(withoutObjective('Mentored juniors who were looking to get into supervisor roles.')).toBe(
+      'Mentored juniors who were looking to get into supervisor roles.',
+    );
     // "Looking to build on" what the person has done offers it.
     expect(withoutObjective('I am looking to build on 6 years of bar work.')).toBe(
       'I am looking to build on 6 years of bar work.',

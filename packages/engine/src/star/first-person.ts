@@ -213,6 +213,8 @@ const COMPOUND_OPENINGS = new Map([
   ['preventative', /^maintenance\b/i],
   // "Log book servicing and repairs": a kind of service, no "logged book servicing".
   ['log', /^books?\b/i],
+  // "Test drives and vehicle handovers": a kind of work, no "tested drives".
+  ['test', /^drives?\b/i],
 ]);
 
 /** Two words that name a thing though the first is a verb too: "… on the registers and service desk" keeps its desk. */

@@ -203,6 +203,7 @@ describe('first-person sentences from any bullet shape', () => {
     ],
     // A kind of service is no action ("Log book servicing").
     ['Log book servicing on Mazda vehicles', 'My work included log book servicing on Mazda vehicles.'],
+    ['Test drives and vehicle handovers', 'My work included test drives and vehicle handovers.'],
     // A word before "of" names a thing.
     [
       'Process enrolment variations, leave of absence and special consideration requests',

@@ -109,6 +109,12 @@ const CLICHES = [
   'independently or as part of a team',
   'independently or as a team',
   'independently or in a team',
+  'drive to succeed',
+  'good leader',
+  'natural leader',
+  'born leader',
+  'highly motivated',
+  'passionate individual',
 ];
 export const CLICHE = new RegExp(`\\b(${CLICHES.map((c) => c.replace(/[-\s]/g, '[-\\s]')).join('|')})\\b`, 'gi');
 

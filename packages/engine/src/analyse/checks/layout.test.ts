@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asDocument } from '../../rewrite/as-document';
-import { bullets } from './layout';
+import { bullets, length } from './layout';
 
 /** Three roles, each a title line, a line of its dates and one bullet. */
 const roles = (dates: string[]) =>
@@ -56,5 +56,35 @@ describe('the lines a finding quotes', () => {
     expect(finding?.evidence?.[0]).toMatch(/^I am responsible for the front desk/);
     // Nor after them: a title or an employer line proves nothing of the duties.
     expect(finding?.evidence?.join(' ')).not.toMatch(/Medical Receptionist|Maitland Family Medical Centre/);
+  });
+});
+
+describe('the length of a CV', () => {
+  it('counts no words of an objective, so taking one out never makes a CV "too short"', async () => {
+    const cv = (summary: string) =>
+      asDocument({
+        name: 'Kayla Hutch',
+        contact: ['Kiama NSW 2533'],
+        sections: [
+          { kind: 'summary', heading: 'Objective', items: [{ text: summary, bullet: false }] },
+          {
+            kind: 'experience',
+            heading: 'Work Experience',
+            items: [
+              { text: 'Checkout Operator – FreshWay Supermarket, 2022 – Present', bullet: false },
+              ...Array.from({ length: 19 }, (_, i) => ({
+                text: `Served customers at register ${i + 1} and balanced the till at close`,
+                bullet: true,
+              })),
+            ],
+          },
+        ],
+      });
+    const objective =
+      'To obtain a position in a fast paced retail environment where I can use my customer service skills and be a valuable member of a great team that rewards hard work.';
+    const [withObjective] = await length(cv(objective));
+    const [without] = await length(cv('Checkout operator.'));
+    expect(withObjective!.code).toBe(without!.code);
+    expect(without!.code).toBe('length.too-short');
   });
 });

@@ -6,6 +6,7 @@ import { dateRanges } from './dates';
 import { contentLines } from './roles';
 import { countWords, isBodyish } from '../../read/facts';
 import type { CvDocument } from '../../types';
+import { offered } from '../objective';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
 const MIN_WORDS = 250;
@@ -19,13 +20,16 @@ const BRIEF_AFTER_YEARS = 10;
 const LONG_PARAGRAPH_WORDS = 70;
 
 /**
- * The words that count towards a CV's length: not a personal detail ("Date of Birth: 12/04/1999"), which makes a CV
- * no longer to read and which taking out must not make it "too short".
+ * The words that count towards a CV's length: not a personal detail ("Date of Birth: 12/04/1999"), nor a summary's
+ * objective ("To obtain a position in a fast paced retail environment …": what the person wants, not what they
+ * offer), which make a CV no longer to read and which taking out must not make it "too short" (a recruiter read an
+ * objective kept for its words as the worst fault of a rewrite).
  */
 function workWords(doc: CvDocument): number {
   // Counted as the CV's words were counted (facts.ts), so the difference is exact.
   const aside = doc.paragraphs.filter((p) => isBodyish(p) && PERSONAL_DETAILS.some(([, re]) => re.test(p.text)));
-  return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + countWords(p.text), 0));
+  const wanted = inSection(doc, 'summary').reduce((n, p) => n + countWords(p.text) - countWords(offered(p.text)), 0);
+  return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + countWords(p.text), 0) - wanted);
 }
 
 export const length: Check = (doc, context) => {
