@@ -4,22 +4,19 @@
  * an example…"), or a name with a line of description under it. Every line becomes a criterion unless it is plainly
  * a heading or an instruction; an instruction is handed back so the person sees what was left out and why.
  */
-import { proseItems } from './prose-items';
 import { namedCapabilities } from './named-capabilities';
 import { wordCount as words } from '../analyse/checks/check';
 import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
-import { unwrapLines } from './unwrap-lines';
+import { ASKS, INSTRUCTION, MAX_WORDS, piecesOf } from './criteria-pieces';
 import { tableRows } from './table-rows';
 import { ONE_STATEMENT } from './one-statement';
 import { pitchAsks } from './pitch-asks';
-import { runOnNumbers } from './run-on-numbers';
 import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
-import { capitalise, lowerFirst } from './sentence';
-import { sentencesOf } from '../analyse/objective';
+import { lowerFirst } from './sentence';
 
 export interface CriteriaReading {
   criteria: string[];
@@ -27,51 +24,13 @@ export interface CriteriaReading {
   skipped: string[];
 }
 
-/** A piece with no marker of its own: no number or letter, no bullet. */
-const UNMARKED: { number: number | null; lettered: boolean; bulleted: boolean; sub: boolean } = {
-  number: null,
-  lettered: false,
-  bulleted: false,
-  sub: false,
-};
-
 /** A criterion with one more point of it after a semicolon ("…; demonstrated ability to …"), after its colon a space. */
 const withPoint = (text: string, point: string) =>
   `${text.replace(/[.;]$/, '')}${text.endsWith(':') ? '' : ';'} ${lowerFirst(point)}`;
 
-/** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)", "(iv)". */
-const MARKER =
-  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
-const NEW_LINE = '[\\n\\r]+\\s*(?:(?:[•·▪●◦‣∙*–\\uF0B7-]|o(?=\\s))\\s*)?';
-/** Where an item starts in flattened text: a marker anywhere, or a new line. */
-const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
-/** Where an item starts in text with lines: a new line (its marker at the start is cut later), so a number inside a
- * line ("Research Officer (HEW Level 6) …") starts nothing. */
-const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
-/** A bullet at the start of a line, and the mark that stands for it once the lines are split. */
-const BULLET_AT_LINE = /([\n\r]+([ \t]{0,8}))([•·▪●◦‣∙*–\uF0B7-]|o(?=[ \t]))[ \t]{0,8}(?=\S)/g;
-const BULLETED = '\u2063';
-/** The mark of a bullet a level down: indented by spaces (a tab alone is a table's next row), or Word's second-level "o" or "◦" ("1. Stakeholder management: …" /
- * "   o Demonstrated ability to work with …" is one criterion and its point). */
-const SUB_BULLETED = '\u2064';
-const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
-  `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
-const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
 /** Lines that only head the list. */
 const HEADING_ONLY =
   /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
-/**
- * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
- * qualities", "Specialist/technical expertise", "Qualifications") and of South Australia's role descriptions ("Essential
- * Minimum Requirements", "Personal Abilities/Aptitudes/Skills"), run into the criteria around them when the text is
- * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
- */
-const FLAT_HEADING =
-  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions|Essential|Desirable)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
-/** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
- * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
-const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
 /** The heading of what an ad asks of the person, opening a piece of a whole ad pasted flat. */
 const ASKS_OF_YOU =
   /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
@@ -102,25 +61,8 @@ const headerRow = (line: string) => {
     .filter(Boolean);
   return ws.length > 0 && ws.length <= 5 && ws.every((w) => HEADER_WORDS.has(w));
 };
-/** Lines that tell the applicant what to do, not what to show. */
-const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
 /** A heading of requirements alone ("Essential Requirements"), which after the selection criteria lists conditions. */
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
-/** Openings of a targeted question or a criterion run into a flattened paragraph. */
-const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity|Current|Applications close)\b)/g;
-
-/** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
-const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
-
-/** Words a sentence or a heading opens with, which a web page copied without its line breaks runs into the word
- * before ("About YouYou will hold …", "Key Selection CriteriaDemonstrated experience …"). */
-const GLUED =
-  /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?:])(?=\p{Lu}\p{Ll})/gu;
-/** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
-const unglued = (text: string) => text.replace(GLUED, ' ');
-
 /** What is left of a marker split from its item ("Selection", "criteria", "1."). */
 const MARKER_ONLY = /^(?:key|selection|criteria|criterion|ksc|question|\d{1,2}[.)]?|\(?[a-z]\))$/i;
 const capabilityNames = CAPABILITIES.map((c) => c.name.toLowerCase());
@@ -139,37 +81,10 @@ const AWARD_ASKED =
 /** What a sentence says of an award that is preferred, not asked: "… is desirable.", "… would be an advantage.". */
 const PREFERRED_AWARD =
   /\b(?:is|are|would be) (?:highly )?(?:desirable|regarded|an advantage|advantageous)(?: but not (?:essential|required|mandatory))?\.?$/i;
-/** A lettered marker: "(a)", "b)", "(iv)". */
-const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion cut before its list: it ends on "such as", "including", "for example". */
 const LISTS_NEXT = /\b(?:such as|including|for example|e\.g\.?)\s*:?$/i;
 /** A line that carries on the criterion above it: "Including …", "This includes …", "e.g. …". */
 const SUB_LINE = /^\(?(?:(?:including|includes|this includes|this will include|for example|such as)\b|e\.g\.)/i;
-/** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
-const MAX_WORDS = 60;
-/** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
-const ASKS =
-  /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|registration|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
-/** The words that introduce a list of criteria ("To be successful in this role you will be"). */
-const LEAD_IN =
-  /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
-/** Where one sentence turns to its next ask: ", you will have …", "… as well as being able to …". */
-const SEVERAL_ASKS =
-  /,?\s+(?:and\s+)?(?=you will[\s?](?:have|be|bring|need)\s)|\s+as well as (?=being able to\s|having\s)/i;
-/**
- * "you will have proven ability to …" → "Proven ability to …": the ask without the words that introduce it, a lead-in
- * before them ("To be successful in this role, you will have"; a lost character for the space: "will?have") and a
- * lost character after the full stop (".?").
- */
-const withoutYouWill = (text: string) => {
-  const rest = text
-    .replace(/^(?:to be successful[^,]{0,40},\s*)?you will[\s?](?:have|be|bring|need)\s+|^being able to\s+/i, (m) =>
-      /^being/i.test(m) ? 'Able to ' : '',
-    )
-    .replace(/(?<=\.)\?$/, '')
-    .replace(/[,;]\s*$/, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-};
 /** A capability a PD names in a few Title Case words, its meaning on the next line: "Policy Development". */
 const shortName = (s: string) =>
   words(s) <= 4 && !/[.:?]$/.test(s) && s.split(/\s+/).every((w) => /^(?:\p{Lu}|and|of|with|to)/u.test(w));
@@ -245,73 +160,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   /** Paragraphs read as prose, whose instructions are read whole ("You are not required to address the | Desirable
    * Characteristics" is cut in two as items). */
   const paragraphs: string[] = [];
-  const pieces = (flat ? unglued(input) : runOnNumbers(unwrapLines(input, isWord).replace(CRITERIA_INLINE, '$1\n')))
-    // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
-    .replace(/(?<=\s)\?(?=\s)/g, '\n')
-    // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
-    .replace(PAGE_MARK, '\n')
-    .replace(flat ? RUN_ON : /$^/, '\n')
-    // ("Selection criteria 2." is a marker, not a heading.)
-    .replace(flat ? FLAT_HEADING : /$^/, '\n$1$2\n')
-    // A bullet at a line's start is kept as a mark the split leaves, so a bulleted line is known as one.
-    .replace(flat ? /$^/ : BULLET_AT_LINE, bulletMark)
-    .split(flat ? ITEM_START_FLAT : ITEM_START_LINES)
-    .map((piece) => {
-      const p = piece.replace(BULLETED, '').replace(SUB_BULLETED, '');
-      const marker = LEADING_MARKER.exec(p)?.[0] ?? '';
-      const number = /\d{1,2}/.exec(marker)?.[0];
-      return {
-        p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
-        number: number ? Number(number) : null,
-        lettered: LETTER_MARKER.test(marker),
-        bulleted: piece.startsWith(BULLETED),
-        sub: piece.startsWith(`${BULLETED}${SUB_BULLETED}`),
-      };
-    })
-    .filter(({ p }) => p.length > 1)
-    // One sentence that asks for several things ("you will have proven ability to … project management, you will have
-    // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
-    // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole. Split
-    // sentence by sentence, so the sentence after ("A degree … would be well regarded.") is no part of the last ask.
-    .flatMap(({ p, number, lettered, bulleted, sub }) => {
-      if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted, sub }];
-      const sentences = sentencesOf(p);
-      const pieces = sentences.flatMap((sentence) => {
-        const asks = sentence
-          .split(SEVERAL_ASKS)
-          .map(withoutYouWill)
-          .filter((x) => words(x) >= 3 && !(LEAD_IN.test(x) && !ASKS.test(x)));
-        return asks.length > 1 ? asks : [sentence];
-      });
-      return pieces.length > sentences.length
-        ? pieces.map((x) => ({ p: x, ...UNMARKED }))
-        : [{ p, number, lettered, bulleted, sub }];
-    })
-    // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
-    // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
-    // something are criteria, lead-ins go, and the rest are handed back.
-    // In a flattened paste a shorter piece is read so too when it names capabilities with a colon ("Customer focus:
-    // Provides … Teamwork: Works …").
-    // So is a shorter one that runs a list on with semicolons ("… will need: a Certificate IV …; demonstrated
-    // experience …; sound knowledge of …").
-    .flatMap(({ p, number, lettered, bulleted, sub }) => {
-      const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
-      /** An item after a semicolon or the lead-in's colon is one of a list, however it starts. */
-      const inList = (x: string) => p.includes(`; ${x}`) || p.includes(`: ${x}`);
-      const semicolonList = items.filter((x) => p.includes(`; ${x.text}`)).length >= 2;
-      if (words(p) <= MAX_WORDS && !items.some((x) => x.named) && !semicolonList)
-        return [{ text: p, prose: false, number, lettered, bulleted, sub, listItem: false }];
-      paragraphs.push(p);
-      return items
-        .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
-        .map(({ text: x, named }) => ({
-          // "…; and well-developed written skills" → "Well-developed written skills".
-          text: inList(x) ? capitalise(x.replace(/^(?:and|or) /, '')) : x,
-          prose: !named,
-          ...UNMARKED,
-          listItem: inList(x),
-        }));
-    });
+  const pieces = piecesOf(input, flat, paragraphs, isWord);
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
   let list = 0;
