@@ -30,4 +30,9 @@ describe('a licence and its year on one line', () => {
     expect(undone).toContain('White Card (General Construction Induction)');
     expect(undone).toContain('2012');
   });
+
+  it('joins no line that names a thing of its own before its detail', () => {
+    const lines = ['First Aid and CPR (HLTAID011) – valid to March 2027', 'Manual Handling – completed 2024'];
+    expect(credentialDetailsJoined(cv(lines)).cv.sections[0]!.items.map((i) => i.text)).toEqual(lines);
+  });
 });

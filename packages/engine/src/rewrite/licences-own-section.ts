@@ -32,6 +32,8 @@ export const isCredential = (text: string) =>
 export const isDetail = (text: string) =>
   wordCount(text) <= 6 &&
   !isCredential(text) &&
+  // A thing named before its detail ("Manual Handling – completed 2023") is an item of its own.
+  !/^\p{L}[^–—:|]{2,40}\s[–—:|-]\s/u.test(text.trim()) &&
   !/\b(?:training|course|workshop|induction|program|programme|module)\b/i.test(text) &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
