@@ -673,7 +673,8 @@ describe('referees on request', () => {
     const after = refereesOnRequest(cv).cv;
     expect(after.sections.map((b) => b.heading)).toEqual(['Key Skills', 'Education', 'Referees']);
     expect(after.sections[0]!.items.map((i) => i.text)).toEqual(['Liquor, gaming, food safety and WHS']);
-    expect(after.sections[2]!.items.map((i) => i.text)).toEqual(['Referees are available on request.']);
+    // Under the heading "Referees", the line does not say it again.
+    expect(after.sections[2]!.items.map((i) => i.text)).toEqual(['Available on request.']);
     // In other words too: "Referees available – happy to provide current and previous employers."
     const other = structuredClone(cv);
     other.sections[0]!.items[1]!.text = 'Referees available – happy to provide my last two managers.';

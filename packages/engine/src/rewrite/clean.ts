@@ -152,7 +152,10 @@ export function refereesOnRequest(cv: StructuredCv): Step {
   );
   if (!stray.length) return { cv, changes: [] };
   const changes: Change[] = [];
-  const moved = stray[0]!.i.text.trim();
+  // Under its own heading the line does not say the heading again: "Referees" over "Available on request".
+  const first = stray[0]!.i.text.trim();
+  const unsaid = first.replace(/^(?:references?|referees?)\s+(?:are\s+)?(?=available\b)/i, '');
+  const moved = unsaid.charAt(0).toUpperCase() + unsaid.slice(1);
   const where = STANDARD_HEADINGS.referees;
   const rest = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => !stray.some((x) => x.i === i)) }));
   const at = rest.findIndex((b) => b.kind === 'referees');
