@@ -28,6 +28,23 @@ describe('a duty paragraph becomes bullets', () => {
     expect(changes[0]).toMatchObject({ kind: 'bullets', before: DUTIES });
   });
 
+  it('reads a role dated "Since 2020" as dated, its duty paragraph made bullets', () => {
+    const since = docFromLines({
+      top: ['Fiona Reid'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Senior Receptionist, Berwick Medical Centre',
+            'Since 2020',
+            'Run the front desk of a 9-GP practice with two other receptionists. Process Medicare and private billing and prepare the banking each day.',
+          ],
+        },
+      ],
+    });
+    expect(paragraphsToBullets(structureCv(since)).cv.sections[0]!.items.filter((i) => i.bullet)).toHaveLength(2);
+  });
+
   it('takes a sentence of two words as a sentence of its own ("Unloaded deliveries.")', () => {
     const duties =
       'Served customers at the timber yard counter and helped load heavy trade orders onto utes and trailers for builders. Unloaded deliveries.';
