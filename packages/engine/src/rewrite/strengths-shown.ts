@@ -91,9 +91,9 @@ function asTheCvNamesTool(x: Judgement): string {
 }
 
 /** Words a CV sets beside a tool or skill it knows only a little: "ArcGIS Pro (basic)", "ServiceNow (end user /
- * logging)", "basic Excel", "exposure to SAP". */
+ * logging)", "basic Excel", "exposure to SAP"; not "machine learning", which names a field. */
 const LIGHTLY =
-  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|learning|some knowledge(?: of)?)\b/i;
+  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|(?:currently|still) learning|some knowledge(?: of)?)\b/i;
 
 /**
  * Whether the CV says it knows a strength only a little, on any line that names it: within a few words before the

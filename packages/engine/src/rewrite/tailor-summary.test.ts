@@ -234,8 +234,9 @@ describe('the key strengths line', () => {
       'Mapping: QGIS, MapInfo Pro (basic), ESdat',
       'Logged faults in Jira; ServiceNow (end user only)',
       'Tools: basic Excel, Word',
+      'Python (machine learning, pandas)',
     ].join('\n');
-    expect(['QGIS', 'MapInfo', 'ServiceNow', 'Excel', 'Word'].filter((x) => heldLightly(x, cvText))).toEqual([
+    expect(['QGIS', 'MapInfo', 'ServiceNow', 'Excel', 'Word', 'Python'].filter((x) => heldLightly(x, cvText))).toEqual([
       'MapInfo',
       'ServiceNow',
       'Excel',
