@@ -44,11 +44,11 @@ const LEADING_MARKER =
  * Minimum Requirements", "Personal Abilities/Aptitudes/Skills"), run into the criteria around them when the text is
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
-export const FLAT_HEADING =
+const FLAT_HEADING =
   /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions|Essential|Desirable)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
  * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
-export const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
+const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
 /** Lines that tell the applicant what to do, not what to show. */
 export const INSTRUCTION =
   /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
@@ -67,14 +67,14 @@ const GLUED =
 const unglued = (text: string) => text.replace(GLUED, ' ');
 
 /** A lettered marker: "(a)", "b)", "(iv)". */
-export const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
+const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 export const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
 export const ASKS =
   /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|registration|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
 /** The words that introduce a list of criteria ("To be successful in this role you will be"). */
-export const LEAD_IN =
+const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
 /** Where one sentence turns to its next ask: ", you will have …", "… as well as being able to …". */
 const SEVERAL_ASKS =
