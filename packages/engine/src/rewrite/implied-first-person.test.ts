@@ -60,6 +60,10 @@ describe('implied first person', () => {
     // What the person is, then an action: "Fast learner … and work well" would not match, so it keeps its "I".
     expect(impliedSentence('I am a qualified chef with an eye for detail and I work well in a team.')).toBeNull();
     expect(impliedSentence('Fast learner with great attention to detail and I enjoy a busy shift.')).toBeNull();
+    // In a summary, the action after what the person is becomes a sentence of its own, never "…, and speak …".
+    expect(impliedSentence('Friendly, patient and organised, and I speak Vietnamese and English.', true)).toBe(
+      'Friendly, patient and organised. Speak Vietnamese and English.',
+    );
   });
 
   it('changes an experience line only when each of its sentences can be said so, and says why', () => {

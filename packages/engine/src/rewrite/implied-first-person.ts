@@ -124,6 +124,15 @@ export function impliedSentence(
   // is, not an action, cannot take "and work well …" (the two halves would not match), so it keeps its "I".
   const opensWithAction = drop.has(0) || drop.has(1) || (!ROLE_HELD.test(sentence) && tokens[0]?.pos === 'VERB');
   if ([...drop].some((i) => i > 1) && !opensWithAction && !summary) return null;
+  // In a summary such a sentence says its action as a sentence of its own: "Reliable, calm and patient, and I speak
+  // Tongan and English." → "Reliable, calm and patient. Speak Tongan and English." ("…, and speak …" had no subject).
+  if (summary && !opensWithAction && [...drop].some((i) => i > 1)) {
+    const split = text.replace(/,\s+and\s+I\s+(\p{Ll})/gu, (_m, c: string) => `. ${c.toUpperCase()}`);
+    if (split !== text) {
+      const result = capitalise(split.trim());
+      return result !== sentence && !firstPerson(result) ? result : null;
+    }
+  }
   if (drop.size) {
     let cursor = 0;
     let out = '';
