@@ -7,16 +7,8 @@ import {
   govDraftTextsSchema,
   govGenerateRequestSchema,
   MAX_CV_BYTES,
-  type GovResponseItem,
 } from '@cvmate/contract';
-import {
-  draftStar,
-  readPastedCriteria,
-  responseLimit,
-  withPitchOpening,
-  type ModelClient,
-  type StructuredCv,
-} from '@cvmate/engine';
+import { draftFromPaste, type ModelClient, type StructuredCv } from '@cvmate/engine';
 import type { UploadRepo } from '../data/upload-repo';
 import { requireUser } from '../middleware/auth-cookie';
 import { HttpError, notFound } from '../middleware/http-error';
@@ -54,17 +46,15 @@ export function govRoutes({
     const input = parseBody(govGenerateRequestSchema, req.body);
     const upload = await uploads.getOwned(checkedId(input.sessionId)!, uid);
     if (!upload) throw notFound(ERROR_MESSAGES.missing_session);
-    const { criteria, skipped } = await readPastedCriteria(input.positionRequirements);
-    if (!criteria.length) throw new HttpError(422, 'no_criteria');
     // The ad's own limit ("250 words", "one page"; a 750-word statement shared by its criteria) when the person left
     // the default.
-    const stated = responseLimit(`${input.positionRequirements}\n${input.jobDescription}`, criteria.length);
-    const wordLimit = input.wordLimit === DEFAULT_GOV_WORD_LIMIT && stated ? stated : input.wordLimit;
-    // A pitch that asks why the person wants the job opens on a prompt for it: the CV cannot say it.
-    const responses: GovResponseItem[] = withPitchOpening(
-      await draftStar(upload.doc, criteria, wordLimit, input.jobDescription, model),
-      [...skipped, ...input.jobDescription.split('\n')],
+    const { criteria, skipped, wordLimit, responses } = await draftFromPaste(
+      upload.doc,
+      input.positionRequirements,
+      input.jobDescription,
+      { wordLimit: input.wordLimit === DEFAULT_GOV_WORD_LIMIT ? undefined : input.wordLimit, model },
     );
+    if (!criteria.length) throw new HttpError(422, 'no_criteria');
     // Kept with the upload before answering, so a reload of the Review Responses step finds the drafts (a draft too
     // large for one document is still answered, only not kept).
     const { sessionId, ...inputs } = input;

@@ -17,8 +17,7 @@ import { matchCv } from './match/match-report';
 import { rewriteCv } from './rewrite/rewrite-cv';
 import { renderDocx } from './render/render-docx';
 import { renderPdf } from './render/render-pdf';
-import { draftStar, DEFAULT_WORD_LIMIT } from './star/draft-star';
-import { readPastedCriteria, responseLimit, withPitchOpening } from './star';
+import { draftFromPaste } from './star';
 
 const USAGE =
   'Usage: cv read <cv> | cv analyse <cv> [--json] | cv match <cv> <job> [--title T] [--json] | cv rewrite <cv> <job> [--title T] [--json] [--out file.pdf|file.docx] | cv star <cv> <job.txt> <criteria.txt> [--limit 250] [--json]\n';
@@ -66,11 +65,14 @@ async function run(argv: string[]): Promise<number> {
     // As the route does: the criteria read with what was left out, the ad's own limit unless one is given.
     const ad = await jobText(job!);
     const pasted = await readFile(argv[3]!, 'utf8');
-    const { criteria, skipped } = await readPastedCriteria(pasted);
-    const limit = Number(
-      option(argv, '--limit') ?? responseLimit(`${pasted}\n${ad}`, criteria.length) ?? DEFAULT_WORD_LIMIT,
-    );
-    const responses = withPitchOpening(await draftStar(doc, criteria, limit, ad), [...skipped, ...ad.split('\n')]);
+    const given = option(argv, '--limit');
+    const {
+      responses,
+      skipped,
+      wordLimit: limit,
+    } = await draftFromPaste(doc, pasted, ad, {
+      ...(given ? { wordLimit: Number(given) } : {}),
+    });
     if (json) print({ responses, skipped, wordLimit: limit });
     else {
       for (const r of responses)

@@ -16,8 +16,7 @@ export { renderPdf, renderDocx } from './render';
 export {
   splitCriteria,
   readCriteria,
-  readPastedCriteria,
-  withPitchOpening,
+  draftFromPaste,
   readWordLimit,
   responseLimit,
   draftStar,

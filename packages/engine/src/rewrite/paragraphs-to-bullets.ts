@@ -6,14 +6,12 @@
  */
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
+import { SINCE_DATE } from '../star/role-heading';
 import type { CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { NOT_ACTION } from './implied-first-person';
 import { listBullets } from './list-paragraph';
 import { dutyBullets, roleTense } from './duty-list';
-
-/** A role held since a date: "Since 2020", "Senior Receptionist – Since March 2021". */
-const SINCE = /\bsince\s+(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b/iu;
 
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
@@ -74,7 +72,7 @@ export function paragraphsToBullets(cv: StructuredCv, isWord?: (w: string) => bo
       // Only a role's own description, under its dated line or a line about the employer below it ("ConnectPoint is a
       // contact centre that …"): prose elsewhere may belong to no role.
       const near = [block.items[i - 1], block.items[i - 2]];
-      const at = near.findIndex((x) => x && !x.bullet && (dateRanges(x.text).length > 0 || SINCE.test(x.text)));
+      const at = near.findIndex((x) => x && !x.bullet && (dateRanges(x.text).length > 0 || SINCE_DATE.test(x.text)));
       const above = near[at];
       if (!above || near.slice(0, at).some((x) => !x || x.bullet)) return [item];
       // One list in a sentence ("Digging, concreting, laying turf, …"): an item a bullet, in the person's words.

@@ -54,9 +54,11 @@ const ADDRESS_LABEL = /^(?:home |postal |residential )?address\s*:/i;
 const isProse = (text: string) =>
   text.split(/\s+/).length >= 15 && /[.!]$/.test(text) && !/@|\d{3}[\s-]?\d{3}/.test(text);
 
+/** The labels of a person's details, a longer one before any it holds ("Home Address", "Driver's Licence"). */
+export const DETAIL_LABELS =
+  "(?:home |postal |residential )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\\.o\\.b\\.?|nationality|citizenship|visa(?: status)?|(?:marital |relationship )?status|gender|age|health|transport|availability|languages?";
 /** A contact detail's label a table sets in a cell of its own without a colon ("Phone", "Date of Birth", "WWCC"). */
-const BARE_LABEL =
-  /^(?:(?:home |postal )?address|phone|mobile|mob|ph|tel|telephone|e-?mail|location|linkedin|wwcc|working with children check|(?:driver['’]?s? )?licen[cs]e|date of birth|dob|d\.o\.b\.?|nationality|citizenship|visa(?: status)?|(?:marital |relationship )?status|gender|age|health|transport|availability|languages?)$/i;
+const BARE_LABEL = new RegExp(`^(?:${DETAIL_LABELS})$`, 'i');
 const isLabel = (line: string) => LABEL.test(line) || BARE_LABEL.test(line);
 
 /** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254";

@@ -9,6 +9,7 @@ import { PERSONAL_DETAILS } from '../analyse/checks/personal';
 import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
 import { dateRanges } from '../analyse/checks/dates';
 import {
+  DETAIL_LABELS,
   joinsAbove,
   LABEL,
   mapItems,
@@ -38,10 +39,9 @@ export interface Step {
   changes: Change[];
 }
 
-/** A detail's label, the longest first so one is never cut inside another ("Home Address:", "Driver's Licence:",
- * "Marital Status:"). Matched left to right, each once. */
-const DETAIL_LABEL =
-  /(?<![^\s])(?:(?:home |postal |residential )?address|date of birth|marital status|visa status|driver['’]?s? licen[cs]e|e-?mail|phone|ph|mobile|mob|tel|dob|d\.o\.b\.?|licen[cs]e|nationality|citizenship|gender|age)\s?:/gi;
+/** A detail's label inside a line, matched left to right, each once, so one is never cut inside another ("Home
+ * Address:", "Driver's Licence:", "Marital Status:"). */
+const DETAIL_LABEL = new RegExp(`(?<![^\\s])(?:${DETAIL_LABELS})\\s?:`, 'gi');
 
 /** A line of labelled details cut before each label after its first: "Email: … DOB: … Licence: …". */
 function labelledDetails(text: string): string[] {

@@ -5,7 +5,7 @@
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
-import { employerLine, fromCapitals, titleAndEmployer, YEARS } from './role-heading';
+import { employerLine, fromCapitals, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
 
 export interface Role {
@@ -69,7 +69,7 @@ function when(line: string): { when: string | null; current: boolean } {
     return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
   }
   // "Since 2020" with no range: held from then to now.
-  const since = /\bsince\s+(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d{2})\b/iu.exec(line);
+  const since = SINCE_DATE.exec(line);
   if (since) return { when: `Since ${since[1]}`, current: true };
   const years = line.match(YEARS) ?? [];
   if (!years.length) return { when: null, current: false };

@@ -74,8 +74,14 @@ function unnamed(subject: string, cv: string): string[] | null {
   // A name the vocabulary knows is shown in other words where the CV shows that term ("Xero" by "Xero accounts"); a
   // term inside a longer name the CV does not show ("records" of the "Health Records and Information Privacy Act")
   // leaves the name asked.
-  const inCv = new Set(SHOWN_TERMS.findIn(cv).map((h) => h.term.name));
-  const known = (n: string) => SHOWN_TERMS.findIn(n).some((h) => inCv.has(h.term.name));
+  // The CV's terms read once, and only when a name holds one (most criteria name none).
+  let inCv: Set<string> | null = null;
+  const known = (n: string) => {
+    const hits = SHOWN_TERMS.findIn(n);
+    if (!hits.length) return false;
+    inCv ??= new Set(SHOWN_TERMS.findIn(cv).map((h) => h.term.name));
+    return hits.some((h) => inCv!.has(h.term.name));
+  };
   // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
   const each = (text: string) =>
     actsJoined(text.replace(FIRST_PEOPLES_NAME, JOINED))

@@ -67,8 +67,9 @@ const SUBURB = /^(?!.*\b(?:and|of|the)\b)[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0
 /** Only a place ("Speers Point NSW", "Newstead QLD"), not an organisation named for one ("Service NSW"). */
 const isPlace = (piece: string) => namesPlace(piece) && !ORGANISATION.test(piece);
 
-/** "Since" before a date: "Since 2020", "since March 2021". */
-export const SINCE = /\bsince\s+(?=(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b)/giu;
+/** A role held since a date, its year captured: "Since 2020", "since March 2021". */
+export const SINCE_DATE = /\bsince\s+(?:\p{L}{3,9}\.?\s+)?((?:19|20)\d{2})\b/iu;
+const SINCE_ALL = new RegExp(SINCE_DATE.source, 'giu');
 
 /** A heading line without its dates, brackets and the marks they leave ("Senior Accountant⇥Jul 2020 – Present"). */
 const withoutDates = (line: string) => {
@@ -77,7 +78,7 @@ const withoutDates = (line: string) => {
   return (
     text
       // "Since 2020", "since March 2021": the word goes with its date.
-      .replace(SINCE, ' ')
+      .replace(SINCE_ALL, ' ')
       .replace(ANY_DATE, ' ')
       .replace(YEARS, ' ')
       .replace(/[ ]{2,}/g, ' ')

@@ -1,0 +1,39 @@
+/**
+ * STAR drafts from what a person pastes, as the route and the command line both draw them: the criteria read with the
+ * lines left out, the word limit the person gave or else the one the paste or the ad states (a whole statement's
+ * shared among its criteria), and a pitch that asks why the person wants the job opening on a prompt for it.
+ */
+import type { GovResponseItem } from '@cvmate/contract';
+import type { CvDocument } from '../types';
+import { noModel, type ModelClient } from '../providers/model-client';
+import { DEFAULT_WORD_LIMIT, draftStar } from './draft-star';
+import { readPastedCriteria } from './read-pasted-criteria';
+import { withPitchOpening } from './pitch-opening';
+import { responseLimit } from './word-limit';
+
+export interface PasteDrafts {
+  criteria: string[];
+  /** Lines read as instructions or headings, shown back to the person. */
+  skipped: string[];
+  wordLimit: number;
+  /** Empty when the paste holds no criterion: nothing is drafted. */
+  responses: GovResponseItem[];
+}
+
+export async function draftFromPaste(
+  cv: CvDocument,
+  pasted: string,
+  jobText: string,
+  /** The person's own limit, if they gave one; else the stated one, else the default. */
+  { wordLimit, model = noModel }: { wordLimit?: number; model?: ModelClient } = {},
+): Promise<PasteDrafts> {
+  const { criteria, skipped } = await readPastedCriteria(pasted);
+  const limit = wordLimit ?? responseLimit(`${pasted}\n${jobText}`, criteria.length) ?? DEFAULT_WORD_LIMIT;
+  if (!criteria.length) return { criteria, skipped, wordLimit: limit, responses: [] };
+  // The CV cannot say why the person wants the job: a pitch that asks opens on a prompt for it.
+  const responses = withPitchOpening(await draftStar(cv, criteria, limit, jobText, model), [
+    ...skipped,
+    ...jobText.split('\n'),
+  ]);
+  return { criteria, skipped, wordLimit: limit, responses };
+}
