@@ -659,3 +659,14 @@ describe('a name in capitals among the requirements', () => {
     expect(names(ad).join(' | ')).toMatch(/Key Word Sign/);
   });
 });
+
+describe('a choice the ad gives', () => {
+  it('names a licence the ad asks experience of without "licence": "Tugger or Forklift"', () => {
+    const ad = readAd(
+      'Pick Packer\nYou will have:\n- Tugger or forklift experience - will be advantageous\n- A current forklift licence',
+    );
+    const names = ad.requirements.map((r) => r.name);
+    expect(names).toContain('Tugger or Forklift');
+    expect(names).toContain('Forklift licence');
+  });
+});

@@ -64,6 +64,18 @@ function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {
   return groups;
 }
 
+/** In a choice, a licence the ad asks experience of, not the licence ("Tugger or forklift experience"), named without "licence":
+ * "Tugger or Forklift", never "Tugger or Forklift licence". */
+const askedAs = (term: PhraseHit['term'], group: PhraseHit[], words: (h: PhraseHit) => string) => {
+  const said = group
+    .filter((h) => h.term.name === term.name)
+    .map(words)
+    .join(' ');
+  return /\s(?:licence|ticket|certificate)$/i.test(term.name) && !/licen[cs]e|ticket|certificat/i.test(said)
+    ? term.name.replace(/\s\S+$/, '')
+    : term.name;
+};
+
 export function termRequirements(
   text: string,
   hits: PhraseHit[],
@@ -79,7 +91,7 @@ export function termRequirements(
     const first = terms[0]!;
     return {
       kind: first.kind === 'occupation' ? 'skill' : first.kind,
-      name: terms.map((t) => t.name).join(' or '),
+      name: terms.map((t) => (terms.length > 1 ? askedAs(t, group, words) : t.name)).join(' or '),
       // Two terms read from one word ("Tugger" as a tool and a licence) say it once: "Tugger or forklift".
       wording: [...new Set(group.map(words))].join(' or '),
       essential,
