@@ -705,8 +705,9 @@ export function firstPerson(bullet: string): string {
   // A measure with its figure ("Average customer satisfaction of 4.8/5 across 2,900 tickets") is what the person
   // achieved.
   if (MEASURE.test(bullet.trim()) && /\d/.test(bullet)) return `I achieved ${lowerFirst(clean(bullet))}.`;
-  // A share that opens the line is an outcome in its own words ("78% of families closed with case plan goals met").
-  if (/^\d+(?:\.\d+)?%\s/.test(bullet.trim())) return `${clean(bullet)}.`;
+  // A share that opens the line is an outcome in its own words ("78% of families closed with case plan goals met");
+  // one before a noun with no verb is a measure achieved ("100% result in the 2019 store audits").
+  if (/^\d+(?:\.\d+)?%\s/.test(bullet.trim())) return shareMeasure(clean(bullet)) ?? `${clean(bullet)}.`;
   // What was done to the person: "Rostered to the Emergency Department on weekends" → "I was rostered to …".
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);
@@ -716,10 +717,24 @@ export function firstPerson(bullet: string): string {
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
 
+/** Measures a person achieves one of: "a 100% result", "a 96% quality assurance score", "a 100% pass rate". */
+const COUNT_MEASURES = new Set(['result', 'score', 'rating', 'rate', 'record', 'mark', 'grade', 'average']);
+
+/** "100% result in the 2019 store audits" → "I achieved a 100% result in …"; "98% on-time delivery across 400 jobs" →
+ * "I achieved 98% on-time delivery …"; null for a share with a verb after it ("95% of calls answered …"). */
+function shareMeasure(line: string): string | null {
+  const tokens = tagText(line);
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || tokens[2]?.lower === 'of') return null;
+  // The measure's own noun ends before its first preposition ("score" in "96% quality assurance score in 2023").
+  const end = tokens.findIndex((t, i) => i > 1 && (t.pos === 'ADP' || t.pos === 'PUNCT'));
+  const head = tokens[(end < 0 ? tokens.length : end) - 1]?.lower ?? '';
+  return `I achieved ${COUNT_MEASURES.has(head) ? 'a ' : ''}${line}.`;
+}
+
 /** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6", "Reporting errors reduced by
- * 70%" (bounded, one pass). */
+ * 70%" (bounded, one pass); not a cap ("functions up to 120 people"). */
 const HEADLINE_RESULT =
-  /^[^;:]{3,80}? (?:down|up|reduced|increased|improved|fell|rose|dropped|grew|decreased|cut) (?:by |from |to )?\$?\d/;
+  /^[^;:]{3,80}? (?:up (?:by |from )?|(?:down|reduced|increased|improved|fell|rose|dropped|grew|decreased|cut) (?:by |from |to )?)\$?\d/;
 
 /** A measure a line can open with: "Average customer satisfaction of …", "100% compliance in …", "First-contact
  * resolution of 78% …". */

@@ -461,6 +461,18 @@ describe('first-person sentences from any bullet shape', () => {
       '78% of families closed with case plan goals met in 2019–20 (team average 64%)',
       '78% of families closed with case plan goals met in 2019–20 (team average 64%).',
     ],
+    // A share before a noun with no verb is a measure achieved, with the article a count noun takes.
+    [
+      '100% result in the 2019 and 2020 store cash and compliance audits',
+      'I achieved a 100% result in the 2019 and 2020 store cash and compliance audits.',
+    ],
+    ['98% on-time delivery across 400 jobs', 'I achieved 98% on-time delivery across 400 jobs.'],
+    ['95% of calls answered within 30 seconds', '95% of calls answered within 30 seconds.'],
+    // A cap is no rise: "up to 120 people" names the work's size.
+    [
+      'Bar and table service, functions up to 120 people',
+      'My work included bar and table service, functions up to 120 people.',
+    ],
     // A hyphenated verb joined to the opening one takes the tense too.
     ['Supervise and co-ordinate the night team', 'I supervised and co-ordinated the night team.'],
     ['Process and end-process new stock', 'I processed and end-processed new stock.'],
