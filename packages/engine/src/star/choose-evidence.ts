@@ -264,9 +264,9 @@ const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|leve
 export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
 
 /** Nothing went wrong, which is a result too: "with no findings in my areas", "no re-reports in the following 12
- * months", "zero lost-time injuries". */
+ * months", "zero lost-time injuries", "No application was ruled ineligible", "not one was returned". */
 const NONE_WENT_WRONG =
-  /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|non-?compliances?|adjudication losses|escalations?)\b/i;
+  /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|non-?compliances?|adjudication losses|escalations?)\b|\b(?:no\s+(?:[\w-]+\s+){1,2}|(?:not one|not a single|none)\s+(?:[\w-]+\s+){0,3})(?:was|were)\s+(?:ruled |found |deemed |returned as )?(?:ineligible|late|lost|rejected|returned|overdue|incomplete|non-compliant|missed)\b/i;
 
 /** Everything passed, which is a result too: "with all tools passing validation", "all 14 audits passed". */
 const ALL_PASSED = /\ball (?:[\w-]+ ){0,3}(?:passing|passed|met|approved|compliant|signed off)\b/i;

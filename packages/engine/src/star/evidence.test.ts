@@ -264,6 +264,13 @@ describe('roles read for a STAR situation', () => {
     expect(statesResult('Updated 14 SOPs for NATA reaccreditation, with no findings in my areas')).toBe(true);
     expect(statesResult('Supported six children home, with no re-reports in the following 12 months')).toBe(true);
     expect(statesResult('Answered no more than the phones')).toBe(false);
+    // Nothing went wrong, said as a sentence: "No application was ruled ineligible."
+    expect(statesResult('Coordinated 85 applications in the 2023 round. No application was ruled ineligible.')).toBe(
+      true,
+    );
+    expect(statesResult('Processed 300 claims a month; not one was returned')).toBe(true);
+    expect(statesResult('Checked that no form was missing a signature')).toBe(false);
+    expect(statesResult('Not one of 300 claims was returned by the auditors')).toBe(true);
     // Everything passing is a result, and so is no non-compliance found.
     expect(statesResult('Redesigned assessment tools for 14 units, with all tools passing validation')).toBe(true);
     expect(statesResult('Prepared evidence for an ASQA audit (no non-compliances found)')).toBe(true);
