@@ -79,6 +79,12 @@ describe('an example from another role', () => {
     expect(elsewhere(bullet('78% of families closed with case plan goals met'), main, undefined, undefined)).toBe(
       'Earlier, in my role as a Case Manager at Goldfields Family Services, 78% of families closed with case plan goals met.',
     );
+    // A line that names its own role takes only the employer.
+    expect(
+      elsewhere(bullet('Secretariat for the ethics committee: prepared meeting papers'), main, undefined, undefined),
+    ).toBe(
+      'Earlier, at Goldfields Family Services, as the secretariat for the ethics committee, I prepared meeting papers.',
+    );
   });
 });
 

@@ -224,15 +224,20 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
   // subject takes "in my role as" ("Earlier, in my role as a Case Manager …, 78% of families closed …").
   const as = /^I\b/.test(sentence) ? 'as' : 'in my role as';
   const placement = placementOf(b.role);
-  const where = isActivity(b.role)
-    ? `${when}, while ${b.role.title!.toLowerCase()}, `
-    : placement
-      ? `${when}, on ${article(placement)} ${placement}${employerAfter(b.role, 'at')}, `
-      : b.role.unpaid && b.role.title && /^I\b/.test(sentence)
-        ? `${when}, volunteering as ${article(b.role.title)} ${b.role.title}${employerAfter(b.role, 'with')}, `
-        : name
-          ? `${when}, ${as} ${name}, `
-          : 'In another role, ';
+  // A line that names its own role ("As the secretariat for the HREC, I prepared …") takes only the employer: no
+  // "in my role as a Research Officer …, as the secretariat …".
+  const ownRole = /^As\s/.test(sentence) && !isActivity(b.role) && !placement;
+  const where = ownRole
+    ? `${when}, ${b.role.employer ? `at ${theEmployer(b.role.employer)}, ` : ''}`
+    : isActivity(b.role)
+      ? `${when}, while ${b.role.title!.toLowerCase()}, `
+      : placement
+        ? `${when}, on ${article(placement)} ${placement}${employerAfter(b.role, 'at')}, `
+        : b.role.unpaid && b.role.title && /^I\b/.test(sentence)
+          ? `${when}, volunteering as ${article(b.role.title)} ${b.role.title}${employerAfter(b.role, 'with')}, `
+          : name
+            ? `${when}, ${as} ${name}, `
+            : 'In another role, ';
   return `${where}${continued(sentence)}`;
 }
 
