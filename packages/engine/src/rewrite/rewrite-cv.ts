@@ -37,6 +37,7 @@ import { withoutStreetAddress } from './street-address';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
+import { repeatedCredentials } from './repeated-credentials';
 import { helpedToSupported } from './helped-to-supported';
 import { impliedFirstPerson } from './implied-first-person';
 import { fixCommonMisspellings } from './common-misspellings';
@@ -203,6 +204,7 @@ export async function rewriteCv(
     await apply(acceptSuggestions(cv, addIfTrue, accept));
     await apply(licencesToOwnSection(cv));
     await apply(credentialDetailsJoined(cv));
+    await apply(repeatedCredentials(cv));
     await apply(standardiseHeadings(cv));
     await apply(reorderSections(cv, screened, educationFirst));
     await apply(addSupportedKeywords(cv, supported, shownAs));
