@@ -670,3 +670,42 @@ describe('a choice the ad gives', () => {
     expect(names).toContain('Forklift licence');
   });
 });
+
+describe('a road freight planner’s ad', () => {
+  const ad = `Transport Scheduler
+
+About you
+Essential
+- 2+ years' experience as a transport planner, scheduler, allocator or dispatcher in a road freight environment
+- Working knowledge of Chain of Responsibility (CoR) and heavy vehicle fatigue management
+- Confident using a TMS and a telematics system
+- Communicate clearly with drivers, customers and the warehouse`;
+  const cv = docFromLines({
+    top: ['Sam Okafor'],
+    sections: [
+      {
+        heading: 'Experience',
+        lines: ['Transport Allocator | Harbour Freight | Mar 2021 – Present'],
+        bullets: [
+          'Allocate 40 metro runs a day in CartonCloud and track trucks on Teletrac Navman',
+          "Check drivers' work diaries and rest breaks before allocating extra work",
+        ],
+      },
+      { heading: 'Training', lines: ['Chain of Responsibility awareness training – 2024'] },
+    ],
+  });
+  const met = (name: string) =>
+    matchCv(cv, ad, { now: new Date('2026-11-27') }).requirements.find((r) => r.name === name)?.status;
+
+  it('reads the law and the systems asked for, each shown by the CV’s own names', () => {
+    expect(met('Chain of Responsibility')).toBe('met');
+    expect(met('Fatigue management')).toBe('met');
+    expect(met('TMS')).toBe('met');
+    expect(met('Telematics')).toBe('met');
+  });
+
+  it('takes an allocator for the same job as a scheduler, and the warehouse one talks to for no skill', () => {
+    expect(met('Transport Scheduler')).toBe('met');
+    expect(names(ad)).not.toContain('Warehousing');
+  });
+});

@@ -260,9 +260,30 @@ export const SKILLS: Term[] = [
     ['manual handling', 'manual picking', 'lifting', 'heavy lifting'],
     ['manual handling', 'lifting', 'picking', 'loading', 'unloading'],
   ),
+  // Heavy vehicle law a transport planner or driver is asked to know; a CV shows fatigue management by the diaries
+  // and breaks it checks.
+  s('Chain of Responsibility', ['chain of responsibility'], ['chain of responsibility']),
+  s(
+    'Fatigue management',
+    ['fatigue management', 'heavy vehicle fatigue', 'driver fatigue', 'fatigue requirements'],
+    ['fatigue management', 'work diary', 'work diaries', 'driver hours', 'rest breaks', 'basic fatigue management'],
+  ),
   s(
     'Warehousing',
-    ['warehousing', 'warehouse', 'distribution centre', 'picking', 'pick packing', 'pick and pack', 'order picking'],
+    // The warehouse as a place one talks to ("communicate with drivers and the warehouse") is no warehousing.
+    [
+      'warehousing',
+      'warehouse experience',
+      'warehouse work',
+      'warehouse operations',
+      'warehouse environment',
+      'warehouse role',
+      'distribution centre',
+      'picking',
+      'pick packing',
+      'pick and pack',
+      'order picking',
+    ],
     [
       'warehouse',
       'warehousing',
