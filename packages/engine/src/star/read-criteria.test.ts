@@ -241,6 +241,21 @@ describe('criteria pasted with the rest of an ad', () => {
     ]);
   });
 
+  it('reads capabilities named and described across a dash, run on with semicolons in one paragraph', () => {
+    const pasted = [
+      'How you will be assessed',
+      'You will be assessed on your ability to demonstrate the following key attributes. Within the context of the duties above, the ideal applicant will be someone who can demonstrate the following: Thinks ahead – plans the roster so that weekend cover never lapses; Works through people – guides, coaches and checks the work of two junior officers; Keeps good records – maintains accurate files and complies with the Records Act 2002.',
+      '',
+      'Mandatory requirements',
+      '• A current driver licence is required.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Thinks ahead - plans the roster so that weekend cover never lapses',
+      'Works through people - guides, coaches and checks the work of two junior officers',
+      'Keeps good records - maintains accurate files and complies with the Records Act 2002.',
+    ]);
+  });
+
   it('reads capabilities named with a colon in a page copied without its spaces, one criterion each', () => {
     const pasted =
       'Records Officer VPS Grade 2 Geelong About you You will demonstrate these key selection criteria:Attention to detail: Checks files and registers for errors and keeps them complete and current.Service focus: Responds to staff requests for files promptly and courteously.Working with others: Shares information and helps colleagues meet the team goals. Qualifications A Certificate III in Business Administration is desirable. How to apply Submit a resume and a statement of no more than 200 words for each criterion.';
