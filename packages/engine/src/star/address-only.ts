@@ -82,9 +82,10 @@ const MARKED_DESIRABLE = /\((?:desirable|highly desirable)\)\.?\s*$/i;
 
 /** An instruction to answer the targeted questions only. */
 const QUESTIONS_ONLY = /\b(?:respond to|answer) (?:the |each of the |all )?(?:\w+ )?(?:targeted )?questions\b/i;
-/** A targeted question: "Tell us about a time …", "Describe how you …", "Give an example of …". */
+/** A targeted question: "Tell us about a time …", "Describe how you …", "Give an example of …", "Can you describe how
+ * you …", "When have you …". */
 const QUESTION =
-  /^(?:please )?(?:tell us|describe|give (?:us )?an example|provide an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did) you)\b/i;
+  /^(?:please )?(?:(?:can|could) you (?:please )?)?(?:tell us|describe|give (?:us )?an example|provide an example|share an example|outline|explain|how (?:do|would|have|did) you|what (?:do|would|did|have) you|when have you|in what ways have you)\b/i;
 /** Asked in any of its sentences: "SLSOs work closely with families. Give an example of how you …" is one too. */
 export const isTargetedQuestion = (text: string) => text.split(/(?<=[.?!])\s+/).some((s) => QUESTION.test(s));
 /** An instruction to address the essential criteria only ("… meet each of the essential selection criteria below",

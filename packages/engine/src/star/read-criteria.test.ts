@@ -241,6 +241,16 @@ describe('criteria pasted with the rest of an ad', () => {
     ]);
   });
 
+  it('reads questions run into one paragraph as criteria, however they open, and no question about the applicant', () => {
+    const pasted =
+      'Selection Criteria Please answer the following questions in your pitch. How have you kept a busy front counter running when two staff were away, and what was the outcome? Can you describe a time you calmed a customer who was upset about a fee? When have you changed a process to cut errors, and how did you know it worked? Are you an Aboriginal and/or Torres Strait Islander person? You are encouraged to apply. Want to know more? Contact Sam on the number above.';
+    expect(readCriteria(pasted).criteria).toEqual([
+      'How have you kept a busy front counter running when two staff were away, and what was the outcome?',
+      'Can you describe a time you calmed a customer who was upset about a fee?',
+      'When have you changed a process to cut errors, and how did you know it worked?',
+    ]);
+  });
+
   it('reads capabilities named and described across a dash, run on with semicolons in one paragraph', () => {
     const pasted = [
       'How you will be assessed',

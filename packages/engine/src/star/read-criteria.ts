@@ -376,7 +376,12 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       openTitle = false;
       continue;
     }
-    if (instruction || words(piece) < 2 || words(piece) > MAX_WORDS || (prose && !ASKS.test(piece) && !award)) {
+    if (
+      instruction ||
+      words(piece) < 2 ||
+      words(piece) > MAX_WORDS ||
+      (prose && !ASKS.test(piece) && !award && !isTargetedQuestion(piece))
+    ) {
       skipped.push(piece);
       continue;
     }
