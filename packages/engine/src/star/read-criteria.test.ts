@@ -295,6 +295,30 @@ describe('criteria pasted with the rest of an ad', () => {
     ]);
   });
 
+  it('joins a criterion cut past a versioned running header and a control note, and stops at the key relationships', () => {
+    const pasted = [
+      '6.  KEY SELECTION CRITERIA',
+      '',
+      '(a)  Sound computer skills, including the ability to quickly learn a customer request system, a rating system and electronic',
+      '',
+      'Position Description – Page 3 of 5',
+      'Bayside Shire Council  |  Rates Officer  |  Band 4  |  PD Version 3.2 – Reviewed May 2025',
+      'Printed copies of this document are uncontrolled.',
+      '',
+      'records systems.',
+      '',
+      '(b)  Experience in cash handling and receipting.',
+      '',
+      '7.  KEY RELATIONSHIPS',
+      'Internal',
+      '•  Revenue Coordinator and the Rates team',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Sound computer skills, including the ability to quickly learn a customer request system, a rating system and electronic records systems.',
+      'Experience in cash handling and receipting.',
+    ]);
+  });
+
   it('takes no note on how applications are assessed into the last capability’s description', () => {
     const pasted = [
       'Achieves results',

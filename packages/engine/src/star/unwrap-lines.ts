@@ -25,11 +25,14 @@ function withoutPageMark(line: string): string {
   return end < 0 ? '' : before.slice(0, end + 1);
 }
 
-/** A page's running header: a title line of parts between bars, or three between dashes, no sentence ("Project
- * Officer – Clinical Redesign | Western Sydney Local Health District", "Flinders University – Position Description –
- * Project Coordinator (Level 6)"). */
+/** A page's running header: a title line of parts between bars, or three between dashes, no sentence but a version's
+ * number ("Project Officer – Clinical Redesign | Western Sydney Local Health District", "Flinders University – Position
+ * Description – Project Coordinator (Level 6)", "… | Band 3 | PD Version 2.1 – Reviewed March 2024"). */
 const RUNNING_HEADER =
-  /^[^.?!:;]{3,120}\s\|\s[^.?!:;]{3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$/;
+  /^[^.?!:;]{3,120}\s\|\s(?:[^.?!:;]|(?<=\d)\.(?=\d)){3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$/;
+/** A document control note a PDF prints on every page: "Printed copies of this document are uncontrolled." */
+const CONTROL_NOTE =
+  /^(?:printed copies of this document are uncontrolled|(?:this document is )?uncontrolled when printed)\.?$/i;
 /** A word broken at a line's end by a hyphen ("co-" / "ordinating"): its halves join with no space. */
 const HYPHEN_BREAK = /\p{Ll}-$/u;
 /** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and"):
@@ -58,16 +61,18 @@ const unfinished = (line: string) => line.trim().length >= WRAPPED && !ENDED.tes
  * Local Health District" under "Position Description | Administration Officer Level 3"). */
 const headerAt = (out: string[], i: number) =>
   RUNNING_HEADER.test(out[i]!.trim()) ||
+  CONTROL_NOTE.test(out[i]!.trim()) ||
   (i > 0 &&
     RUNNING_HEADER.test(out[i - 1]!.trim()) &&
     !ENDED.test(out[i]!) &&
     out[i]!.trim().split(/\s+/).length <= 10 &&
     /^\p{Lu}/u.test(out[i]!.trim()));
 
-/** Whether the lines before hold an unfinished wrapped line, past at most two blank lines and a running header. */
+/** Whether the lines before hold an unfinished wrapped line, past at most two blank lines, a running header and a
+ * control note. */
 function joinsAcross(out: string[]): boolean {
   let skipped = 0;
-  for (let i = out.length - 1; i >= 0 && skipped <= 3; i--) {
+  for (let i = out.length - 1; i >= 0 && skipped <= 4; i--) {
     const line = out[i]!;
     if (unfinished(line) && !headerAt(out, i)) return skipped > 0;
     if (line.trim() && !headerAt(out, i)) return false;
