@@ -54,6 +54,16 @@ Enquiries: contact Priya Shah, Team Leader.`;
     expect(skipped[0]).toBe('Special conditions');
   });
 
+  it('leaves the job board’s buttons copied under the criteria', () => {
+    const text = `Key capabilities
+- Achieves results.
+- Communicates with influence.
+
+Share this job   Facebook   LinkedIn   X   Email
+Apply now | Save job | Print`;
+    expect(readCriteria(text).criteria).toEqual(['Achieves results.', 'Communicates with influence.']);
+  });
+
   it('does not split a line at a number inside it, and cuts page marks out of a flattened paste', () => {
     const lines = 'Library Officer (HEW Level 5) Client Services\nHigh-level customer service skills.';
     expect(readCriteria(lines).criteria).toEqual(['High-level customer service skills.']);

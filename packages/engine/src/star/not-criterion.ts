@@ -69,6 +69,25 @@ const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 export const NON_CRITERIA_PART =
   /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment prerequisites|appointment factors|appointment is subject to|prerequisites)\b|\bnot to be addressed\b/i;
 
+/** The buttons of a job board's page, copied with the ad: "Share this job Facebook LinkedIn X Email", "Apply Now Share
+ * Print", "Save job". */
+const PAGE_BUTTONS = new Set(
+  'share this job role ad facebook linkedin x twitter email e-mail print save apply now copy link whatsapp report back to top'.split(
+    ' ',
+  ),
+);
+const pageButtons = (text: string) => {
+  const words = text
+    .toLowerCase()
+    .split(/[\s|·•]+/)
+    .filter(Boolean);
+  return (
+    words.length >= 2 &&
+    words.every((w) => PAGE_BUTTONS.has(w)) &&
+    words.some((w) => /^(?:share|print|save|apply)$/.test(w))
+  );
+};
+
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>
   s
@@ -84,6 +103,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   const text = line.trim().replace(/[.:]$/, '');
   const n = wordCount(text);
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
+  if (pageButtons(text)) return 'page';
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
   if (AD_TALK.test(line.trim())) return 'statement';
   if (REFERENCE.test(line)) return 'title';
