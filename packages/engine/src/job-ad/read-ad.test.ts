@@ -709,3 +709,64 @@ Essential
     expect(names(ad)).not.toContain('Warehousing');
   });
 });
+
+describe('a medical receptionist’s ad read against a front desk worker’s CV', () => {
+  const ad = `Medical Receptionist
+
+You MUST have:
+- Excellent phone manner and able to multitask on a multi-line phone system
+Would be great if you have:
+- Cert III/IV in Health Administration`;
+  const cv = (duty: string) =>
+    docFromLines({
+      top: ['Jo Brandt', 'Phone: 0491 570 113'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: ['Front Desk (casual) — Harbour Gym', 'Aug 2023 - Present'],
+          bullets: [duty],
+        },
+        {
+          heading: 'Education',
+          lines: ['Certificate III in Health Administration — TAFE NSW (online), started 2025, currently on hold'],
+        },
+      ],
+    });
+  const status = (duty: string, kind: string) =>
+    matchCv(cv(duty), ad, { now: new Date('2026-11-27') }).requirements.find((r) => r.kind === kind)?.status;
+  const phone = (duty: string) =>
+    matchCv(cv(duty), ad, { now: new Date('2026-11-27') }).requirements.find((r) => r.name === 'Phone manner')?.status;
+
+  it('reads a phone manner from phones answered, never from the phone number', () => {
+    expect(phone('Answering phones and taking messages for the manager')).toBe('met');
+    expect(phone('Greeting members and signing up new members')).toBe('missing');
+  });
+
+  it('takes a front desk for kin to reception, and a course on hold for not yet held', () => {
+    expect(status('Greeting members', 'occupation')).toBe('partial');
+    expect(status('Greeting members', 'qualification')).toBe('partial');
+  });
+});
+
+describe('a cleaning supervisor’s ad read against a cleaner’s CV', () => {
+  const ad = `Night Cleaning Supervisor
+You'll need:
+✅ Know your floor machines (scrubber, buffer, extraction)`;
+  const cv = docFromLines({
+    top: ['Ana Ruiz'],
+    sections: [
+      {
+        heading: 'Work History',
+        lines: ['2022 — now Cleaner, Northshore Facility Services — Chatswood'],
+        bullets: ['I use the buffer machine and the carpet extraction machine on the night shift'],
+      },
+    ],
+  });
+  const found = (kind: string) =>
+    matchCv(cv, ad, { now: new Date('2026-11-27') }).requirements.find((r) => r.kind === kind)?.status;
+
+  it('reads the machines by name and a cleaner as kin to the supervisor', () => {
+    expect(found('skill')).toBe('met');
+    expect(found('occupation')).toBe('partial');
+  });
+});

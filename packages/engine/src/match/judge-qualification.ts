@@ -48,6 +48,10 @@ const IN_PROGRESS = [
   "didn't finish",
   'didnt finish',
   'working towards',
+  // "started 2025, currently on hold": begun and set aside.
+  'on hold',
+  'deferred',
+  'paused',
 ];
 /** Whether a line says any of these words. */
 const says = (text: string, words: string[]) => {

@@ -110,7 +110,7 @@ export const OCCUPATIONS: Term[] = [
     'office assistant',
     'office coordinator',
   ]),
-  o('Receptionist', ['front office', 'receptionist administrator', 'medical receptionist']),
+  o('Receptionist', ['front office', 'front desk', 'receptionist administrator', 'medical receptionist']),
   o('Executive assistant', ['personal assistant', 'executive officer']),
   o(
     'Customer service officer',
@@ -165,6 +165,12 @@ export const OCCUPATIONS: Term[] = [
   ]),
   o('Labourer', ['general labourer', 'construction labourer', 'factory hand', 'process worker']),
   o('Cleaner', ['cleaners']),
+  // A cleaner who leads the shift is kin to its supervisor.
+  o(
+    'Cleaning supervisor',
+    ['cleaner', 'commercial cleaner', 'cleaning team leader'],
+    ['cleaning supervisor', 'cleaning manager'],
+  ),
   o('Chef', ['cook', 'chefs', 'sous chef', 'commis chef', 'head chef', 'kitchen hand']),
   o('Barista', ['baristas', 'waiter', 'waitress', 'food and beverage attendant', 'bar attendant']),
   o('Plumber', ['plumbers', 'gasfitter', 'gas fitter']),

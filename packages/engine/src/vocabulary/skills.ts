@@ -244,6 +244,27 @@ export const SKILLS: Term[] = [
     ['reception', 'front desk', 'front of house', 'receptionist', 'incoming calls', 'switchboard'],
     ['reception', 'receptionist', 'front desk', 'front of house', 'switchboard', 'phones', 'calls'],
   ),
+  // A phone manner is shown by phones answered, never by a phone number on the contact line.
+  s(
+    'Phone manner',
+    ['phone manner', 'telephone manner', 'phone skills', 'telephone skills', 'phone etiquette', 'multi-line phone'],
+    [
+      'answering phones',
+      'answering the phone',
+      'answered phones',
+      'answered the phone',
+      'answer phones',
+      'answer the phone',
+      'phone enquiries',
+      'telephone enquiries',
+      'phone calls',
+      'inbound calls',
+      'switchboard',
+      'multi-line phone',
+      'taking messages',
+      'took messages',
+    ],
+  ),
   s(
     'Administration',
     ['administration', 'office administration', 'administrative support', 'admin', 'general administration'],
@@ -476,6 +497,23 @@ export const SKILLS: Term[] = [
     ['food', 'cooked', 'kitchen', 'menu'],
   ),
   s('Cleaning', ['cleaning', 'cleanliness', 'housekeeping'], ['cleaning', 'cleaned', 'housekeeping', 'hygiene']),
+  // The machines a commercial cleaner runs, named by kind or one by one.
+  s(
+    'Floor machines',
+    ['floor machines', 'floor machine', 'floor scrubber', 'floor scrubbers', 'auto scrubber', 'burnisher'],
+    [
+      'floor machine',
+      'floor machines',
+      'scrubber',
+      'auto scrubber',
+      'buffer machine',
+      'buffer',
+      'burnisher',
+      'polisher',
+      'carpet extraction',
+      'extraction machine',
+    ],
+  ),
   s('Plumbing', ['plumbing', 'gas fitting', 'gasfitting'], ['plumbing', 'gas fitting', 'plumber']),
   s('Carpentry', ['carpentry', 'formwork', 'framing'], ['carpentry', 'carpenter', 'formwork', 'framing']),
   s(
