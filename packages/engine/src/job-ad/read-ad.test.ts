@@ -770,3 +770,25 @@ You'll need:
     expect(found('occupation')).toBe('partial');
   });
 });
+
+describe('a licence the CV says is not held yet', () => {
+  const ad = `Truck Driver
+Essential:
+- Forklift licence
+- Radiation licence from the Radiological Council`;
+  const status = (line: string, name: string) =>
+    matchCv(docFromLines({ top: ['Lee Park'], sections: [{ heading: 'Licences', lines: [line] }] }), ad, {
+      now: new Date('2026-11-27'),
+    }).requirements.find((r) => r.wording.includes(name))?.status;
+
+  it('is partly there when a short line or the clause naming it says so', () => {
+    expect(status('I can drive forklift (dont have ticket yet)', 'orklift')).toBe('partial');
+    expect(status('Forklift licence (LF) – 2022', 'orklift')).toBe('met');
+    expect(
+      status(
+        'Radiation Safety course for Dental Assistants — completed Oct 2024; licence application lodged with the Radiological Council (pending)',
+        'Radiological',
+      ),
+    ).toBe('partial');
+  });
+});

@@ -86,6 +86,11 @@ const PENDING = [
   'provisional',
   'application lodged',
   'not yet',
+  // "I can drive forklift (dont have ticket yet)": the work without the licence.
+  "don't have",
+  'dont have',
+  'do not have',
+  'yet to',
 ];
 /** A provisional driver licence ("Provisional (P2) driver licence", "P1 licence") is a current licence of its class, not
  * one still to come as a provisional registration is. */

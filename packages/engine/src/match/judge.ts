@@ -38,13 +38,24 @@ const PENDING_WORDS = 16;
 /** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
 export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
 
-/** A requirement fully shown by a short line that says it is not held in full is partly there. */
+/** The short piece of a line that names a requirement: the whole line when short, else the clause between semicolons
+ * or dashes that holds the requirement's first word ("completed Oct 2024; licence application lodged with the
+ * Radiological Council (pending)"). */
+function pieceNaming(line: string, wording: string): string | null {
+  if (line.split(/\s+/).length <= PENDING_WORDS) return line;
+  const first = wording.toLowerCase().split(/\s+/)[0] ?? '';
+  const piece = line.split(/;|\s[–—]\s/).find((c) => first.length > 2 && c.toLowerCase().includes(first));
+  return piece && piece.split(/\s+/).length <= PENDING_WORDS ? piece : null;
+}
+
+/** A requirement fully shown by a short line, or a short clause naming it, that says it is not held in full is partly
+ * there. */
 const partlyWhen =
   (says: (line: string) => boolean) =>
-  (x: Judgement): Judgement =>
-    x.met === 1 && x.evidence && x.evidence.split(/\s+/).length <= PENDING_WORDS && says(x.evidence)
-      ? { ...x, met: 0.5 }
-      : x;
+  (x: Judgement): Judgement => {
+    const piece = x.met === 1 && x.evidence ? pieceNaming(x.evidence, x.requirement.wording) : null;
+    return piece && says(piece) ? { ...x, met: 0.5 } : x;
+  };
 /** A skill, tool or licence still to come ("Gas fitting – working towards"). */
 const stillToCome = partlyWhen(pending);
 /** A licence or check that has lapsed: held once, to be renewed, never claimed as held. */
