@@ -24,6 +24,19 @@ describe('identity numbers leave the CV', () => {
     expect(undoChanges(step.cv, step.changes, [0], original).sections[0]!.items[0]!.text).toMatch(/038 421 775/);
   });
 
+  it('keeps a licence an employer checks on the register, and a bracket the number opened', () => {
+    const step = withoutIdNumbers(
+      cv([
+        'NSW Security Licence – Class 1A (Licence No. 000123456, exp 2027)',
+        'Drivers Licence (Licence No. 12345678, exp 2027)',
+      ]),
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'NSW Security Licence – Class 1A (Licence No. 000123456, exp 2027)',
+      'Drivers Licence (exp 2027)',
+    ]);
+  });
+
   it('leaves a registration number a profession expects, and a licence held since a year', () => {
     const lines = ['AHPRA registration: NMW0001234567', 'HR Licence (held since 2006)', 'Licence class C, 2019 – 2024'];
     expect(withoutIdNumbers(cv(lines)).changes).toEqual([]);
