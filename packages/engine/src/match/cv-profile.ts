@@ -187,5 +187,21 @@ export function candidateName(cv: CvDocument): string {
     if (before !== text && NAME.test(before) && !NOT_A_NAME.test(before) && !TITLE_HEAD.test(before) && !place)
       return before;
   }
+  return sidebarName(cv);
+}
+
+/** A headline as LinkedIn sets one under the name: "Senior Data Analyst | Power BI · SQL · Azure". */
+const HEADLINE = /\s[|·]\s/;
+/**
+ * A name below a sidebar, as a LinkedIn "Save to PDF" export sets it: the contact details, top skills, languages and
+ * certifications first, then the name over its headline, before the summary. Read only where the headline follows.
+ */
+function sidebarName(cv: CvDocument): string {
+  const body = cv.paragraphs.filter((x) => x.source !== 'header' && x.source !== 'footer').slice(0, 40);
+  for (const [i, p] of body.entries()) {
+    const text = p.text.trim();
+    if (NAME.test(text) && !NOT_A_NAME.test(text) && !TITLE_HEAD.test(text) && HEADLINE.test(body[i + 1]?.text ?? ''))
+      return text;
+  }
   return '';
 }

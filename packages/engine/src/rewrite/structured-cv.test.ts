@@ -68,6 +68,40 @@ describe('a name set one word a line in a sidebar', () => {
   });
 });
 
+describe('a LinkedIn export, its name below the sidebar', () => {
+  it('heads the rewrite with the name over its headline and place, the profile link with its label', async () => {
+    const doc = await readCv(
+      await buildDocx({
+        top: [],
+        headings: 'plain',
+        sections: [
+          {
+            heading: 'Contact',
+            paragraphs: ['0491 570 131 (Mobile)', 'sam.ng@example.com', 'www.linkedin.com/in/samng', '(LinkedIn)'],
+          },
+          { heading: 'Top Skills', paragraphs: ['Payroll', 'Xero'] },
+          {
+            heading: 'Certifications',
+            paragraphs: [
+              'Xero Payroll Certified',
+              'Sam Ng',
+              'Payroll Officer | Xero · KeyPay',
+              'Greater Brisbane Area',
+            ],
+          },
+          { heading: 'Summary', paragraphs: ['Payroll officer with six years in fortnightly pays for 400 staff.'] },
+          { heading: 'Experience', paragraphs: ['Payroll Officer', 'Coral Coast Health', 'March 2020 - Present'] },
+        ],
+      }),
+    );
+    const cv = structureCv(doc);
+    expect(cv.name).toBe('Sam Ng');
+    expect(cv.contact).toContain('www.linkedin.com/in/samng (LinkedIn)');
+    expect(cv.contact).toContain('Payroll Officer | Xero · KeyPay');
+    expect(renderText(cv)).not.toMatch(/Xero Payroll Certified\n(?:• )?Sam Ng/);
+  });
+});
+
 describe('a table of personal details', () => {
   it('joins each label to its value, and a date of birth goes with its label', () => {
     const cv = structureCv(

@@ -64,11 +64,19 @@ const isLabel = (line: string) => LABEL.test(line) || BARE_LABEL.test(line);
 /** Labels joined to the values a table set on the next line: "Mobile:" and "0491 575 254" → "Mobile: 0491 575 254";
  * a label without its colon takes one ("Phone" and "0432 775 108" → "Phone: 0432 775 108"). */
 const withValues = (lines: string[]) =>
-  lines.flatMap((line, i) => {
-    if (isLabel(line) && lines[i + 1] && !isLabel(lines[i + 1]!))
-      return [`${LABEL.test(line) ? line : `${line}:`} ${lines[i + 1]}`];
-    return i > 0 && isLabel(lines[i - 1]!) && !isLabel(line) ? [] : [line];
-  });
+  lines
+    .flatMap((line, i) => {
+      if (isLabel(line) && lines[i + 1] && !isLabel(lines[i + 1]!))
+        return [`${LABEL.test(line) ? line : `${line}:`} ${lines[i + 1]}`];
+      return i > 0 && isLabel(lines[i - 1]!) && !isLabel(line) ? [] : [line];
+    })
+    // A label in brackets on the line after its value, as a LinkedIn export sets it ("www.linkedin.com/in/…" over
+    // "(LinkedIn)"), joins the value.
+    .reduce<string[]>((out, line) => {
+      if (/^\([\p{L} ]{2,20}\)$/u.test(line.trim()) && out.length) out[out.length - 1] += ` ${line.trim()}`;
+      else out.push(line);
+      return out;
+    }, []);
 
 export function structureCv(doc: CvDocument): StructuredCv {
   let name = candidateName(doc);
@@ -113,6 +121,14 @@ export function structureCv(doc: CvDocument): StructuredCv {
     const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
     const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept);
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
+  }
+  // A name read below a sidebar (a LinkedIn export's) leaves the section it sat in, and its headline and place after
+  // it go under it as contact lines: the name heads the document, never a line among the certifications.
+  for (const section of sections) {
+    const at = name && section.kind !== 'experience' ? section.items.findIndex((i) => i.text.trim() === name) : -1;
+    if (at < 0) continue;
+    contact.push(...section.items.slice(at + 1, at + 3).map((i) => i.text));
+    section.items = section.items.slice(0, at);
   }
   // A personal details section's contact details are the contact line a recruiter looks for under the name, not lines
   // that go to the end with the section ("Mobile: 0491 570 158" under "PERSONAL DETAILS").
