@@ -31,4 +31,11 @@ describe('misspelt words', () => {
     ]);
     expect(await misspeltWords(clean)).toEqual([]);
   });
+
+  it('puts a "-ys" plural right as "-ies", and leaves one who does a known verb ("certifier")', async () => {
+    const [f] = await misspeltWords(
+      cv('Experience', ['Unpacked deliverys and booked the OC process with the certifier and the uploader.']),
+    );
+    expect(f?.evidence).toEqual(['deliverys → deliveries']);
+  });
 });

@@ -19,11 +19,24 @@ const LISTED = new Set(CV_WORDS);
 const nearestCvWord = (lower: string): string | null =>
   (BY_FIRST_LETTER.get(lower[0]!) ?? []).find((w) => editDistance(lower, w, 1) <= 1) ?? null;
 
+/** The verbs an agent noun may come from: "certifier" → "certify", "uploader" → "upload", "baker" → "bake". */
+const AGENT_BASES = (lower: string): string[] => {
+  const noun = lower.replace(/s$/, '');
+  if (noun.endsWith('ier')) return [`${noun.slice(0, -3)}y`];
+  return noun.endsWith('er') ? [noun.slice(0, -2), noun.slice(0, -1)] : [];
+};
+
 /** A misspelling and its correction, or null for a word that is right, a US spelling, or not one we can judge. */
 export function misspelling(word: string, spell: Speller): string | null {
   const lower = word.toLowerCase();
   if (LISTED.has(lower) || spell.correct(word) || spell.correct(lower)) return null;
   if (australianSpelling(word, spell)) return null; // a US spelling: its own check says so
+  // A plural of a word in "-y" spelt with "-ys" ("deliverys") is its "-ies" plural, not the singular one slip away.
+  const plural = /[^aeiou]ys$/.test(lower) ? `${lower.slice(0, -2)}ies` : null;
+  if (plural && spell.correct(plural)) return inCaseOf(word, plural);
+  // One who does what a known verb says ("certifier" of "certify", "uploader" of "upload") is a word the dictionary
+  // lacks, not a slip from a common one ("certified").
+  if (AGENT_BASES(lower).some((base) => base.length >= 4 && spell.correct(base))) return null;
   const fix = COMMON_MISSPELLINGS.get(lower) ?? nearestCvWord(lower);
   return fix ? inCaseOf(word, fix) : null;
 }
