@@ -34,8 +34,8 @@ describe('misspelt words', () => {
 
   it('puts a "-ys" plural right as "-ies", and leaves one who does a known verb ("certifier")', async () => {
     const [f] = await misspeltWords(
-      cv('Experience', ['Unpacked deliverys and booked the OC process with the certifier and the uploader.']),
+      cv('Experience', ['Unpacked deliverys and booked the OC process with the certifier, a good communicater.']),
     );
-    expect(f?.evidence).toEqual(['deliverys → deliveries']);
+    expect(f?.evidence).toEqual(['deliverys → deliveries', 'communicater → communicator']);
   });
 });

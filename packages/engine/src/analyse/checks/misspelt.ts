@@ -23,7 +23,8 @@ const nearestCvWord = (lower: string): string | null =>
 const AGENT_BASES = (lower: string): string[] => {
   const noun = lower.replace(/s$/, '');
   if (noun.endsWith('ier')) return [`${noun.slice(0, -3)}y`];
-  return noun.endsWith('er') ? [noun.slice(0, -2), noun.slice(0, -1)] : [];
+  // A verb in "-ate" makes "-ator" ("communicator"): "communicater" is a slip.
+  return noun.endsWith('er') && !noun.endsWith('ater') ? [noun.slice(0, -2), noun.slice(0, -1)] : [];
 };
 
 /** A misspelling and its correction, or null for a word that is right, a US spelling, or not one we can judge. */
