@@ -48,8 +48,22 @@ describe('the key strengths line', () => {
   });
 
   it('keeps a product’s name as written, and says a licence alone is held, not a strength', () => {
-    const step = tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord);
-    expect(step.changes[0]!.after).toBe('Key strengths for ICT Project Manager roles: Azure DevOps.');
+    const step = tailorSummary(
+      cv,
+      [
+        { text: 'Azure DevOps', name: false },
+        { text: 'Stakeholder Management', name: false },
+      ],
+      'ICT Project Manager',
+      isWord,
+    );
+    expect(step.changes[0]!.after).toBe(
+      'Key strengths for ICT Project Manager roles: Azure DevOps and stakeholder management.',
+    );
+    // One strength alone reads as a template: no line.
+    expect(tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord).changes).toEqual(
+      [],
+    );
     const licence = tailorSummary(
       cv,
       [{ text: 'Electrical licence', name: false, credential: true }],
@@ -126,8 +140,15 @@ describe('the key strengths line', () => {
       ],
     };
     const strengths = (...texts: string[]) => texts.map((text) => ({ text, name: false }));
-    const step = tailorSummary(said, strengths('Dental4Windows', 'Recall management'), 'Dental Receptionist', isWord);
-    expect(step.changes[0]!.after).toBe('Key strengths for Dental Receptionist roles: recall management.');
+    const step = tailorSummary(
+      said,
+      strengths('Dental4Windows', 'Recall management', 'Appointment books'),
+      'Dental Receptionist',
+      isWord,
+    );
+    expect(step.changes[0]!.after).toBe(
+      'Key strengths for Dental Receptionist roles: recall management and appointment books.',
+    );
     expect(tailorSummary(said, strengths('Dental4Windows', 'HICAPS'), 'Dental Receptionist', isWord).changes).toEqual(
       [],
     );
