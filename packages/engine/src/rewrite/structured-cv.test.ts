@@ -102,6 +102,29 @@ describe('a LinkedIn export, its name below the sidebar', () => {
   });
 });
 
+describe('a whole CV laid out in one table cell', () => {
+  it('keeps each line of a section on its own, not joined as a row of details', () => {
+    const cell = (text: string, heading = false) => ({ ...para(text, false, heading), row: 0 });
+    const cv = structureCv(
+      documentOf([
+        cell('Dean Walsh'),
+        cell('Mount Druitt NSW 2770 | 0491 570 140'),
+        cell('WORK EXPERIENCE', true),
+        cell('MR Driver – QuickDrop Couriers, Smithfield'),
+        cell('2021–2025'),
+        cell('Drove an 8 tonne pantech, 15-20 drops a day', true),
+        cell('EDUCATION', true),
+        cell('Year 10 School Certificate'),
+        cell('Referees on request'),
+      ]),
+    );
+    expect(cv.sections.find((x) => x.kind === 'education')?.items.map((i) => i.text)).toEqual([
+      'Year 10 School Certificate',
+      'Referees on request',
+    ]);
+  });
+});
+
 describe('a table of personal details', () => {
   it('joins each label to its value, and a date of birth goes with its label', () => {
     const cv = structureCv(

@@ -91,6 +91,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
       name && text.startsWith(name) ? /^\s*[·|•,–—-]\s*|^\s+(?=[\d+(]|\S+@)/.exec(text.slice(name.length)) : null;
     return separator ? text.slice(name.length + separator[0].length) : text;
   };
+  /** Rows that hold a heading: a page laid out in a table, not a table of details. */
+  const layoutRows = new Set(doc.paragraphs.flatMap((p) => (p.isHeading && p.row !== undefined ? [p.row] : [])));
   const edges = doc.paragraphs.filter(
     (x) => (x.source === 'header' || x.source === 'footer') && /@|\d{3}/.test(x.text),
   );
@@ -119,7 +121,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
     }
     // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).
     const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
-    const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept);
+    const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept, layoutRows);
     sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
   }
   // A name read below a sidebar (a LinkedIn export's) leaves the section it sat in, and its headline and place after
@@ -179,12 +181,14 @@ export const CELLS = / – |: /;
  * A table's rows as lines, each row's cells joined ("Ledger & cash allocation – SAP S/4HANA, Xero – Advanced",
  * "Literacy: Explicit phonics, guided reading"): Word
  * gives them cell by cell, and a download that sets each cell on a line of its own loses which belongs with which.
- * A row of more cells or words than a table of details has stays cell by cell.
+ * A row of more cells or words than a table of details has stays cell by cell, and so does a row that holds a
+ * heading (a page laid out in one table cell).
  */
-function rowsJoined(paragraphs: DocParagraph[]): CvItem[] {
+function rowsJoined(paragraphs: DocParagraph[], layoutRows: Set<number>): CvItem[] {
   const items: CvItem[] = [];
   for (let i = 0; i < paragraphs.length;) {
-    const row = paragraphs[i]!.row;
+    // A row that holds a heading lays out the page (a whole CV in one table cell): its lines are no row of details.
+    const row = layoutRows.has(paragraphs[i]!.row ?? -1) ? undefined : paragraphs[i]!.row;
     let end = i + 1;
     while (row !== undefined && end < paragraphs.length && paragraphs[end]!.row === row) end++;
     // A cell of a dash alone ("—" for no details) says nothing between its neighbours.
