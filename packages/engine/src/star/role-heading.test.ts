@@ -8,6 +8,13 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ title: 'Field Officer', employer: 'Parks Tasmania' });
   });
 
+  it('reads "Customer Service" in a title as work, not a firm', () => {
+    expect(titleAndEmployer(['Front Desk / Customer Service (casual) — FlexZone Fitness Belmore'])).toMatchObject({
+      title: 'Front Desk / Customer Service',
+      employer: 'FlexZone Fitness Belmore',
+    });
+  });
+
   it('takes the organisation, not the part of it named first', () => {
     const role = titleAndEmployer([
       'Student Administration Officer (HEW Level 5)\tAug 2020 – Present',

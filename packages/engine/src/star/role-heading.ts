@@ -15,6 +15,10 @@ export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 const ORGANISATION =
   /\b(?:City of|Shire|Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
+/** Whether a piece names an organisation, "Customer Service" and its kin naming work, not a firm ("Front Desk /
+ * Customer Service (casual) — FlexZone Fitness Belmore"). */
+const organisation = (piece: string) =>
+  ORGANISATION.test(piece.replace(/\b(?:Customer|Client|Guest|Member|Patient) Services?\b/g, ''));
 /** Words that name a body that employs people, not a unit of one ("Care", "Clinic", "Centre" name units too). */
 const EMPLOYING_BODY =
   /\b(?:Hospital|University|Council|Department|Directorate|Pty|Ltd|Limited|Inc|Bank|TAFE|Agency|Authority|Commission|Corporation|Company|Police|Government)\b/;
@@ -124,7 +128,7 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
   // "…, promoted to Research Grants Officer in 2023": the role now held is the title, and no employer.
   const promoted = pieces.find((p) => /^promoted to\b/.test(p.text));
   if (promoted) pieces.splice(pieces.indexOf(promoted), 1);
-  const first = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !ORGANISATION.test(p.text)) ?? pieces[0];
+  const first = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !organisation(p.text)) ?? pieces[0];
   const title = promoted && first ? { ...first, text: promotedTo(promoted.text) } : first;
   // A second job named beside the title ("Bar Supervisor (2015–2017), Bartender (2013–2015)") is no employer.
   const others = pieces.filter((p) => p !== title && !isTitle(p.text));

@@ -15,6 +15,10 @@ describe('dateRanges', () => {
     ['2015 – 2019', [[2015 * 12, 2019 * 12 + 11, false]]],
     ['2019–Present', [[2019 * 12, null, false]]],
     ['Sept 2018 – Till Date', [[2018 * 12 + 8, null, true]]],
+    // A dash that ends the line leaves the range open; one before more words does not.
+    ['2025–', [[2025 * 12, null, false]]],
+    ['Aug 2025 – ', [[2025 * 12 + 7, null, true]]],
+    ['Bought 2025 – the year we moved', []],
     ['(06/19 – Present)', [[2019 * 12 + 5, null, true]]],
     ['12/2017 – 3/18', [[2017 * 12 + 11, 2018 * 12 + 2, true]]],
     ['03/98 - 11/01', [[1998 * 12 + 2, 2001 * 12 + 10, true]]],

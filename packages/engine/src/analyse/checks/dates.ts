@@ -34,9 +34,10 @@ export const SHORT_MONTH_POINT = `(?:${MONTH_NAME})\\.?\\s\\d{2}(?![\\d/:])`;
 const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
 // The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
 const OPEN_END = `(?:present|current(?:ly)?|now|(?:to|till|until) date|ongoing|today)`;
-// "<point> – <point or open end>" with a dash, "to", "until" or "till" between.
+// "<point> – <point or open end>" with a dash, "to", "until" or "till" between; or a dash that ends the line, which
+// leaves the range open ("2021–", "Aug 2025 –").
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w/.])(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT})\\s*(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT}|${OPEN_END})(?![\\w/])`,
+  `(?<![\\w/.])(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT})\\s*(?:(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT}|${OPEN_END})(?![\\w/])|[–—-](?=[ \\t]*$))`,
   'gi',
 );
 /** Dates with a month, and ranges, for stripping dates out of a line before looking for achievement numbers. */
@@ -85,7 +86,8 @@ export function dateRanges(text: string): DateRange[] {
   const out: DateRange[] = [];
   for (const m of text.matchAll(DATE_RANGE)) {
     const start = parsePoint(m[1]!, false);
-    const open = new RegExp(`^${OPEN_END}$`, 'i').test(m[2]!.trim());
+    // No end after the dash: open, as "Present" is.
+    const open = m[2] === undefined || new RegExp(`^${OPEN_END}$`, 'i').test(m[2].trim());
     const end = open ? null : parsePoint(m[2]!, true);
     if (start && (open || end)) out.push({ start, end, text: m[0] });
   }
