@@ -41,6 +41,15 @@ describe('an objective', () => {
     );
     // So is turning a passion into a career.
     expect(withoutObjective('I want to turn my passion for computers into a career.')).toBeNull();
+    // The person named before the want is what they offer; praise before a job is not.
+    expect(withoutObjective('Experienced commercial cleaner seeking to take the next step as a supervisor.')).toBe(
+      'Experienced commercial cleaner.',
+    );
+    expect(withoutObjective('Hard working reliable driver looking for full time HR driving work.')).toBeNull();
+    // Wants said of a workplace, or as "I'd like to …".
+    expect(withoutObjective('Looking for a larger hospital with a strong team culture.')).toBeNull();
+    expect(withoutObjective("I'd like to move into a studio that does packaging.")).toBeNull();
+    expect(withoutObjective('I would like to lead a team and keep the clients happy.')).toBeNull();
     // "A new challenge" is what the person wants too.
     expect(
       withoutObjective('Reliable chef looking for a new challenge in a busy kitchen where I can keep learning.'),

@@ -3,13 +3,16 @@
  * and the match never reads it as evidence ("To obtain a position in a pharmacy" shows nothing of pharmacy work).
  */
 
+import { TITLE_HEAD } from './checks/role-detail';
+
 // A line about what the person wants rather than what they offer: "to obtain a challenging position", "seeking a
 // receptionist role", "looking for an opportunity", "looking for full time work", "I would love the chance to …",
 // "I am keen to join …", "Looking to join a larger hospital to broaden my skills." (the "I" implied), "looking for casual
 // or part time work", "a motivated person who is looking to further my career", "I am looking for a oppurtunity …"
-// (whatever is sought, however spelt).
+// (whatever is sought, however spelt), "Looking for a larger hospital …", "I'd like to move into a studio …", "I would
+// like to lead a team …".
 export const OBJECTIVE_TEXT =
-  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment|challenge|step|opening)\b|\b(?:seeking|looking for) (?:(?:full|part)[- ]time |casual |permanent |ongoing |temporary |new |some |or |and )*(?:work|employment)\b|\bwho(?: is|'s|’s) (?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|further|broaden|develop)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m|’m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|keep working|continue working|grow|advance|progress|further|build) (?!on\b)|\bI(?:'m|’m| am) (?:currently |now )?(?:looking for|seeking)\b|\bI (?:want|would like|hope|wish) to (?:work|join|find|secure|gain|get|become|start|move)\b|\bI (?:want|would like|hope|wish) to (?:[\w-]+ ){1,6}(?:a |my )?(?:career|role|job|position)\b|(?:^|[.!?]\s+)(?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|broaden|further)\b|(?<!\bwho (?:were|are|was|is) )\b(?:looking|hoping|keen|wanting|eager) to (?:break|get|transition) into\b/i;
+  /\b(?:to (?:obtain|secure|gain|find|get|acquire) |seeking |looking for |in search of )(?:a |an |my )?(?:[\w-]+ ){0,10}(?:position|role|job|opportunity|career|employment|challenge|step|opening|hospital|practice|clinic|studio|company|employer|workplace|organisation)\b|\b(?:seeking|looking for) (?:(?:full|part)[- ]time |casual |permanent |ongoing |temporary |new |some |or |and )*(?:(?!to |ways )[\w-]+ ){0,3}(?:work|employment)\b|\bwho(?: is|'s|’s) (?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|further|broaden|develop)\b|\bI would (?:love|like) (?:the |a )?(?:chance|opportunity) to\b|\bI(?:'m|’m| am) (?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|keep working|continue working|grow|advance|progress|further|build) (?!on\b)|\bI(?:'m|’m| am) (?:currently |now )?(?:looking for|seeking)\b|\bI(?: want| would like|['’]d like| hope| wish) to (?:work|join|find|secure|gain|get|become|start|move|lead|take on|step up|grow)\b|\bI (?:want|would like|hope|wish) to (?:[\w-]+ ){1,6}(?:a |my )?(?:career|role|job|position)\b|(?:^|[.!?]\s+)(?:now )?(?:keen|eager|hoping|looking|wanting) to (?:work|join|find|secure|gain|start|return|move|take on|get|broaden|further)\b|(?<!\bwho (?:were|are|was|is) )\b(?:looking|hoping|keen|wanting|eager) to (?:break|get|transition) into\b/i;
 
 /** Sentences of a paragraph, each with its closing punctuation. */
 export const sentencesOf = (text: string) =>
@@ -26,6 +29,17 @@ export const sentencesOf = (text: string) =>
 export function withoutObjective(sentence: string): string | null {
   const m = OBJECTIVE_TEXT.exec(sentence);
   if (!m) return sentence;
+  // "Experienced commercial cleaner seeking to take the next step …": the person named before the want is what they
+  // offer, kept as the summary's opening (a recruiter missed it when the whole sentence went).
+  const named = sentence.slice(0, m.index).trim();
+  // Three words at least, and not praise before a job ("Reliable chef", "Hard working reliable driver" say nothing).
+  if (
+    /^\p{Lu}[\p{L}'’ -]+$/u.test(named) &&
+    named.split(/\s+/).length >= 3 &&
+    TITLE_HEAD.test(named) &&
+    !/^(?:hard|reliable|motivated|friendly|enthusiastic|passionate|dedicated|honest|punctual|keen)/i.test(named)
+  )
+    return `${named}.`;
   const comma = sentence.lastIndexOf(',', m.index);
   if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
   // "I am a recently qualified electrician … and I am looking for …": what the person is, before the want.
