@@ -108,6 +108,11 @@ describe('classifications read from the ad', () => {
     expect(classificationOf('Director, EL 1, ongoing')?.expects).toMatch(/led the work/);
     expect(classificationOf('Data Analyst AO6 Brisbane')?.name).toBe('AO 6');
     expect(classificationOf('Senior Project Officer, Clerk Grade 9/10')?.name).toBe('Clerk Grade 9/10');
+    // The labelled classification, not a level the ad names of the team, and "Executive Level 1" in words.
+    expect(
+      classificationOf('Assistant Director\nClassification: Executive Level 1\nYou will lead a team of APS 4–6 staff.')
+        ?.name,
+    ).toBe('EL 1');
     // A band is pitched at its upper grade: Clerk Grade 7/8 stands beside APS 6.
     expect(classificationOf('Senior Data Analyst, Clerk Grade 7/8')?.expects).toMatch(/led the work/);
     expect(classificationOf('Customer Service Officer, Clerk Grade 3/4')?.expects).toMatch(/did the work reliably/);
