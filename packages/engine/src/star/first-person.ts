@@ -466,8 +466,9 @@ function afterSemicolon(rest: string): string {
   if (!/^\p{Ll}/u.test(part)) return rest;
   // "…; no actions rated not met", "…; all acquittals lodged on time" are no sentences: "…, with all acquittals …".
   // One with its own finite verb is a sentence ("; no application was ruled ineligible").
+  // So is one whose verb takes an object ("; all rounds met the published timeframes").
   if (/^(?:no|all|every|each|both) /.test(part))
-    return /\b(?:was|were|is|are|has|had|have)\b/.test(part)
+    return /\b(?:was|were|is|are|has|had|have|(?<!not )met|exceeded|achieved|beat|hit|reached)\b/.test(part)
       ? `${rest.slice(0, at)}. ${capitalise(part)}`
       : `${rest.slice(0, at)}, with ${part}`;
   // A past tense after the first word: the tagger's verb, or an irregular past it may take for a noun ("rose").
@@ -684,7 +685,11 @@ function roleThenWork(bullet: string): string | null {
   return action ? `As ${lowerFirst(m[1]!)}, ${lowerFirst(actionSentence(action))}` : null;
 }
 
-export function firstPerson(bullet: string): string {
+export function firstPerson(line: string): string {
+  // "Built a dashboard. Now used in fortnightly reporting …": the work taken up is said of it, after a comma.
+  const bullet = line.replace(TAKEN_UP_SENTENCE, (_m, when: string) => `, ${when.toLowerCase()} `);
+  // "One of two site administrators supporting …": a role held among others.
+  if (/^one of (?:two|three|four|five|six|\d{1,2}) /i.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const role = roleThenWork(bullet);
   if (role) return role;
   if (PROJECT_MANAGE.test(bullet.trim()))
@@ -730,6 +735,9 @@ function shareMeasure(line: string): string | null {
   const head = tokens[(end < 0 ? tokens.length : end) - 1]?.lower ?? '';
   return `I achieved ${COUNT_MEASURES.has(head) ? 'a ' : ''}${line}.`;
 }
+
+/** A sentence that says the work was taken up, after the work: ". Now used in …", ". Later adopted by …". */
+const TAKEN_UP_SENTENCE = /\.\s+(Now|Later|Since|Subsequently)\s+(?=(?:used|adopted|rolled out|endorsed|approved)\b)/;
 
 /** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6", "Reporting errors reduced by
  * 70%" (bounded, one pass); not a cap ("functions up to 120 people"). */
@@ -789,7 +797,9 @@ function workIncluded(bullet: string): string {
   const later = more.length ? pastAction(more.join('; ')) : null;
   // A name keeps its capitals ("Loddon Women's Safety Service", "Child and Adolescent Mental Health Service").
   const name = /^\p{Lu}[\p{L}'’-]*\s+(?:(?:and|of|the|for|&)\s+)?\p{Lu}\p{Ll}/u.test(phrase!);
-  const words = (name ? phrase! : lowerFirst(phrase!)).split(' ');
+  // An article opens no name: "A $74 million program …" → "a $74 million program …".
+  const opened = /^(?:A|An|The) /.test(phrase!) ? `${phrase![0]!.toLowerCase()}${phrase!.slice(1)}` : phrase!;
+  const words = (name ? opened : lowerFirst(opened)).split(' ');
   const head = tagText(`My work included ${words.slice(0, 2).join(' ')}`)[3];
   const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');
   const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;

@@ -473,6 +473,30 @@ describe('first-person sentences from any bullet shape', () => {
     ],
     ['98% on-time delivery across 400 jobs', 'I achieved 98% on-time delivery across 400 jobs.'],
     ['95% of calls answered within 30 seconds', '95% of calls answered within 30 seconds.'],
+    // Verbs CVs open duties with, an adverb before one, a role held among others, an article before a program's size.
+    [
+      'Transport children and young people to school and appointments',
+      'I transported children and young people to school and appointments.',
+    ],
+    ['Rarely miss deadlines despite last-minute changes', 'I rarely missed deadlines despite last-minute changes.'],
+    [
+      'One of two site administrators supporting a 180-person crew',
+      'I was one of two site administrators supporting a 180-person crew.',
+    ],
+    ['Obtain delegate approvals and match invoices', 'I obtained delegate approvals and matched invoices.'],
+    [
+      'A $74 million program over four years funding 160 projects',
+      'My work included a $74 million program over four years funding 160 projects.',
+    ],
+    // A clause whose verb takes an object is a sentence; work taken up is said of the work.
+    [
+      'Coordinated three assessment rounds; all rounds met the published timeframes',
+      'I coordinated three assessment rounds. All rounds met the published timeframes.',
+    ],
+    [
+      'Built a dashboard tracking milestones. Now used in fortnightly reporting.',
+      'I built a dashboard tracking milestones, now used in fortnightly reporting.',
+    ],
     // A cap is no rise: "up to 120 people" names the work's size.
     [
       'Bar and table service, functions up to 120 people',
