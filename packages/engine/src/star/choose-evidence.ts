@@ -257,6 +257,10 @@ const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
   /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
+/** Money found, won back or brought in: "returned $410,000 to the program", "identified $1.2 million in at-risk
+ * payments", "generated $80k in new sales". */
+const MONEY_FOUND =
+  /\b(?:recovered|returned|identified|generated|won|recouped|brought in) (?:over |more than |about |around |nearly )?\$\d/i;
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
@@ -291,6 +295,7 @@ export const statesResult = (text: string) => {
   return (
     SHARE.test(figures) ||
     (figure && OUTCOME.test(text)) ||
+    MONEY_FOUND.test(text) ||
     NONE_WENT_WRONG.test(text) ||
     ALL_PASSED.test(text) ||
     TAKEN_UP.test(text) ||

@@ -270,6 +270,9 @@ describe('roles read for a STAR situation', () => {
     );
     expect(statesResult('Processed 300 claims a month; not one was returned')).toBe(true);
     expect(statesResult('Checked that no form was missing a signature')).toBe(false);
+    // Money found or won back is a result; money handled is the work.
+    expect(statesResult('Led a recovery process that returned $410,000 to the program')).toBe(true);
+    expect(statesResult('Processed $2 million in payments a month')).toBe(false);
     expect(statesResult('Not one of 300 claims was returned by the auditors')).toBe(true);
     // Everything passing is a result, and so is no non-compliance found.
     expect(statesResult('Redesigned assessment tools for 14 units, with all tools passing validation')).toBe(true);
