@@ -7,6 +7,7 @@ import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, VOLUNTEERING, type Role } from './cv-roles';
 import { capabilityOf } from './frameworks';
 import { topicCues } from './topics';
+import { isTargetedQuestion } from './address-only';
 import { firstPerson, MEASURE } from './first-person';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
@@ -349,7 +350,16 @@ const CALD_LINE =
   /\b(?:cald|culturally|linguistically|multicultural|harmony week|migrants?|refugees?|interpret(?:er|ers|ing)|translat(?:or|ors|ed|ion|ions)|ethnic|newly arrived|community associations?|community languages?|mandarin|cantonese|vietnamese|arabic|punjabi|hindi|tamil|greek|italian|tagalog|filipino|korean|spanish|nepali|urdu|persian|dari|somali|sudanese|karen|hazara)\b/i;
 
 /** The lines that answer a criterion, best first, and the looser ones that share any of its words. */
-function rank<T extends Matchable>(criterion: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
+/** A targeted question without the scene it sets first ("This role involves accurate record keeping while juggling
+ * … schedules. Tell us how you organise your workload …"): the question is what the evidence must answer. */
+function questionAsked(criterion: string): string {
+  const sentences = criterion.split(/(?<=[.?!])\s+/);
+  const at = sentences.findIndex((s) => isTargetedQuestion(s));
+  return at > 0 ? sentences.slice(at).join(' ') : criterion;
+}
+
+function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Ranked<T>[]; loose: Set<T> } {
+  const criterion = questionAsked(pasted);
   // Its main ask, not one it lists after "including" ("equity, diversity and inclusion principles, including an
   // understanding of the needs of Aboriginal and Torres Strait Islander students" is shown by inclusion work).
   const aboutFirstPeoples = FIRST_PEOPLES.test(criterion.split(/,? (?:including|such as|for example) /i)[0]!);

@@ -288,6 +288,29 @@ describe('roles read for a STAR situation', () => {
 });
 
 describe('evidence chosen across criteria', () => {
+  it('answers a targeted question, not the scene it sets first', () => {
+    const cv = docFromLines({
+      top: ['Jo Hart'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Support Officer, Harbour Family Services, 2020 – Present'],
+          bullets: [
+            'Wrote contact notes within 24 hours of each visit',
+            'Manage my own diary and the team vehicle roster; rarely miss deadlines despite last-minute changes',
+          ],
+        },
+      ],
+    });
+    const [answer] = chooseEvidence(
+      [
+        'This role involves accurate record keeping while juggling transport and visits. Tell us how you organise your workload to meet deadlines when priorities change at short notice.',
+      ],
+      bulletsOf(cv),
+    );
+    expect(answer![0]!.text).toMatch(/rarely miss deadlines/);
+  });
+
   it('lets the criterion with fewest answers choose first, so a broad one cannot take its only example', () => {
     const cv = docFromLines({
       top: ['Sam Lee'],
