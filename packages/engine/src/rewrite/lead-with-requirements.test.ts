@@ -69,4 +69,25 @@ describe('which of them leads', () => {
     expect(role[1]).toMatch(/^Copy catalogued 300 items/);
     expect(role.at(-1)).toMatch(/^Liaised with branch staff/);
   });
+
+  it('keeps the order of a role whose lead line already names what the ad asks, though the match quoted another', async () => {
+    const cv = docFromLines({
+      top: ['Lucy Tran', 'Parramatta NSW 2150 | 0491 570 156'],
+      sections: [
+        { heading: 'Top Skills', bullets: ['Power BI', 'SQL'] },
+        {
+          heading: 'Work Experience',
+          lines: ['Senior Data Analyst, Greenway Health, 2023 – Present'],
+          bullets: [
+            'Built and maintain 45 Power BI reports used by 600 staff.',
+            'Built Azure pipelines with data quality rules that flag 1,200 exceptions a month.',
+          ],
+        },
+      ],
+    });
+    const ad = 'Data Analyst\nEssential\n• Power BI\n• Data pipelines\n• Data quality';
+    const r = await rewriteCv(cv, ad, 'Data Analyst');
+    const role = r.improved.sections.find((s) => s.kind === 'experience')!.items.map((i) => i.text);
+    expect(role[1]).toMatch(/Power BI reports/);
+  });
 });

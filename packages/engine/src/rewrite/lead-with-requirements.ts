@@ -35,20 +35,37 @@ function overlap(a: string, b: string): number {
 }
 const SAME_LINE = 0.6;
 
+/** Whether a line names a requirement in the ad's words, as a word or words of its own ("crowd control"). */
+function namesWording(text: string, wording: string): boolean {
+  if (wording.length < 3) return false;
+  const line = text.toLowerCase();
+  const at = line.indexOf(wording);
+  const edge = (c: string | undefined) => !c || !/[\p{L}\p{N}]/u.test(c);
+  return at >= 0 && edge(line[at - 1]) && edge(line[at + wording.length]);
+}
+
 export function leadWithRequirements(cv: StructuredCv, results: Judgement[]): Step {
   // The lines that show an essential requirement fully (a soft skill is no reason to move a line), each with the
   // requirement's weight: a line that shows more of what the ad weighs most leads ("Copy catalogue … in Spydus …
   // RDA and MARC 21" before "Rostered on the customer service desk").
   const evidence = results
     .filter((r) => r.met === 1 && r.requirement.essential && r.evidence && r.requirement.kind !== 'soft')
-    .map((r) => ({ line: r.evidence!, weight: weightOf(r.requirement) }));
+    .map((r) => ({ line: r.evidence!, weight: weightOf(r.requirement), wording: r.requirement.wording.toLowerCase() }));
+  // A line shows a requirement the match quoted it for, or one it names in the ad's words ("Built 45+ Power BI reports"
+  // shows Power BI though the match quoted the skills list): the person's own lead bullet is not moved below lesser
+  // ones for want of being the line quoted.
   const weight = (b: CvItem) =>
-    evidence.filter((e) => overlap(b.text, e.line) >= SAME_LINE).reduce((n, e) => n + e.weight, 0);
+    evidence
+      .filter((e) => overlap(b.text, e.line) >= SAME_LINE || namesWording(b.text, e.wording))
+      .reduce((n, e) => n + e.weight, 0);
   const shows = (b: CvItem) => weight(b) > 0;
   const changes: Change[] = [];
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     const groups = roles(block).map((g) => {
+      // A role the person already leads with a line the ad asks for keeps their order: the lead they chose shows it
+      // (a recruiter read pipelines moved above "Built and maintain 45+ Power BI reports" as the best line demoted).
+      if (g.bullets[0] && shows(g.bullets[0])) return g;
       // Heaviest first; of two as heavy, the one the person put first.
       const first = g.bullets.filter(shows).sort((a, z) => weight(z) - weight(a));
       const rest = g.bullets.filter((b) => !shows(b));
