@@ -60,10 +60,8 @@ describe('the key strengths line', () => {
     expect(step.changes[0]!.after).toBe(
       'Key strengths for ICT Project Manager roles: Azure DevOps and stakeholder management.',
     );
-    // One strength alone reads as a template: no line.
-    expect(tailorSummary(cv, [{ text: 'Azure DevOps', name: false }], 'ICT Project Manager', isWord).changes).toEqual(
-      [],
-    );
+    // One tool or one word alone reads as a template: no line.
+    expect(tailorSummary(cv, [{ text: 'CRM', name: true }], 'ICT Project Manager', isWord).changes).toEqual([]);
     const licence = tailorSummary(
       cv,
       [{ text: 'Electrical licence', name: false, credential: true }],

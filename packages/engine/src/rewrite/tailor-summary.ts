@@ -63,9 +63,11 @@ export function tailorSummary(
   // Nor is one skill alone that every such job asks: "Key strengths for Pharmacy Assistant roles: customer service."
   // reads as a template (a recruiter's word); "recall management" or a tool alone still says something.
   if (strengths.length === 1 && EVERY_JOB.test(strengths[0]!.text.trim())) return { cv, changes: [] };
-  // A line of strengths names two at least: "Key strengths for Territory Sales Representative roles: CRM." reads as a
-  // template (a recruiter's word again); a licence or award held alone is still said as held.
-  if (strengths.length === 1 && !strengths[0]!.credential) return { cv, changes: [] };
+  // One strength alone is a skill of the job's own, in words of its own ("anaesthetic monitoring"): "Key strengths for
+  // Territory Sales Representative roles: CRM." reads as a template (a recruiter's word again). A licence or award held
+  // alone is still said as held.
+  const only = strengths.length === 1 ? strengths[0]! : null;
+  if (only && !only.credential && (only.name || only.text.trim().split(/\s+/).length < 2)) return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).
