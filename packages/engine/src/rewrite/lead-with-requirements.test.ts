@@ -70,6 +70,26 @@ describe('which of them leads', () => {
     expect(role.at(-1)).toMatch(/^Liaised with branch staff/);
   });
 
+  it('moves no line for one general word it shares with the ad ("cleaning")', async () => {
+    const cv = docFromLines({
+      top: ['Rosa Diaz', 'Ryde NSW 2112 | 0491 570 158'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Cleaner, Northshore Facility Services, 2022 – Present'],
+          bullets: [
+            'Supervise 3 cleaners on the night shift and sign off their areas.',
+            'Restock washrooms and order consumables.',
+            'Do the periodical cleaning on weekends, such as window tracks.',
+          ],
+        },
+      ],
+    });
+    const r = await rewriteCv(cv, 'Cleaning Supervisor\nEssential\n• Cleaning\n• Own car', 'Cleaning Supervisor');
+    const role = r.improved.sections.find((s) => s.kind === 'experience')!.items.map((i) => i.text);
+    expect(role[1]).toMatch(/^Supervise|^Supervised/);
+  });
+
   it('keeps the order of a role whose lead line already names what the ad asks, though the match quoted another', async () => {
     const cv = docFromLines({
       top: ['Lucy Tran', 'Parramatta NSW 2150 | 0491 570 156'],

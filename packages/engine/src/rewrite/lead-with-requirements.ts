@@ -4,6 +4,7 @@
  */
 import type { Judgement } from '../match/judge';
 import { weightOf } from '../match/match-cv';
+import { conceptsOf } from '../match/words';
 import type { CvBlock, CvItem, StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 
@@ -35,6 +36,16 @@ function overlap(a: string, b: string): number {
 }
 const SAME_LINE = 0.6;
 
+/** Whether a line is a sentence of a longer one the match quoted (a duty paragraph set as bullets): most of its words
+ * are there. */
+function within(line: string, quoted: string): boolean {
+  const [x, y] = [wordsOf(line), wordsOf(quoted)];
+  if (x.size < 4 || y.size <= x.size) return false;
+  let common = 0;
+  for (const w of x) if (y.has(w)) common++;
+  return common / x.size >= 0.8;
+}
+
 /** Whether a line names a requirement in the ad's words, as a word or words of its own ("crowd control"). */
 function namesWording(text: string, wording: string): boolean {
   if (wording.length < 3) return false;
@@ -48,15 +59,27 @@ export function leadWithRequirements(cv: StructuredCv, results: Judgement[]): St
   // The lines that show an essential requirement fully (a soft skill is no reason to move a line), each with the
   // requirement's weight: a line that shows more of what the ad weighs most leads ("Copy catalogue … in Spydus …
   // RDA and MARC 21" before "Rostered on the customer service desk").
+  // The job's own field is no reason to move a line ("cleaning" for a cleaning supervisor: every line is about it).
+  const field = conceptsOf(results.find((r) => r.requirement.kind === 'occupation')?.requirement.wording ?? '');
+  const ownField = (wording: string) => [...conceptsOf(wording)].every((c) => field.has(c));
   const evidence = results
     .filter((r) => r.met === 1 && r.requirement.essential && r.evidence && r.requirement.kind !== 'soft')
-    .map((r) => ({ line: r.evidence!, weight: weightOf(r.requirement), wording: r.requirement.wording.toLowerCase() }));
+    .filter((r) => r.requirement.kind === 'occupation' || !ownField(r.requirement.wording))
+    .map((r) => ({
+      line: r.evidence!,
+      weight: weightOf(r.requirement),
+      // A name of two words or more, or a tool's: one general word ("cleaning") names no line's point.
+      wording:
+        r.requirement.kind === 'tool' || r.requirement.wording.trim().includes(' ')
+          ? r.requirement.wording.toLowerCase()
+          : '',
+    }));
   // A line shows a requirement the match quoted it for, or one it names in the ad's words ("Built 45+ Power BI reports"
   // shows Power BI though the match quoted the skills list): the person's own lead bullet is not moved below lesser
   // ones for want of being the line quoted.
   const weight = (b: CvItem) =>
     evidence
-      .filter((e) => overlap(b.text, e.line) >= SAME_LINE || namesWording(b.text, e.wording))
+      .filter((e) => overlap(b.text, e.line) >= SAME_LINE || within(b.text, e.line) || namesWording(b.text, e.wording))
       .reduce((n, e) => n + e.weight, 0);
   const shows = (b: CvItem) => weight(b) > 0;
   const changes: Change[] = [];

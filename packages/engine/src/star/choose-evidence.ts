@@ -305,14 +305,21 @@ export const statesResult = (text: string) => {
   );
 };
 
+/** Where a role sat, said without a verb: "Regional Manufacturing Capability Grants section, Canberra." (the unit and
+ * place a role's first line gives), the setting of its work, no example of it. */
+const UNIT_ONLY =
+  /^(?:\p{Lu}[\p{L}&'’-]*\s(?:(?:and|of|for|the)\s)?){1,8}(?:section|branch|unit|team|division|directorate|program|ward)(?:,\s\p{Lu}[\p{L} ]{2,30})?\.?$/u;
+
 export function bulletsOf(cv: CvDocument): Bullet[] {
   return cvRoles(cv, { volunteering: true }).flatMap((role) =>
-    role.bullets.map((text) => ({
-      text,
-      role,
-      concepts: panelConcepts(text),
-      figures: statesResult(text),
-    })),
+    role.bullets
+      .filter((text) => !UNIT_ONLY.test(text.trim()))
+      .map((text) => ({
+        text,
+        role,
+        concepts: panelConcepts(text),
+        figures: statesResult(text),
+      })),
   );
 }
 

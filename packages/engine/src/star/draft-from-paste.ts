@@ -1,13 +1,15 @@
 /**
  * STAR drafts from what a person pastes, as the route and the command line both draw them: the criteria read with the
  * lines left out, the word limit the person gave or else the one the paste or the ad states (a whole statement's
- * shared among its criteria), and a pitch that asks why the person wants the job opening on a prompt for it.
+ * shared among its criteria), one statement over all the criteria where the ad asks for no separate responses, and a
+ * pitch that asks why the person wants the job opening on a prompt for it.
  */
 import type { GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { DEFAULT_WORD_LIMIT, draftStar } from './draft-star';
 import { readPastedCriteria } from './read-pasted-criteria';
+import { ASKS_ONE_STATEMENT, oneStatement } from './read-criteria';
 import { withPitchOpening } from './pitch-opening';
 import { responseLimit } from './word-limit';
 
@@ -27,7 +29,14 @@ export async function draftFromPaste(
   /** The person's own limit, if they gave one; else the stated one, else the default. */
   { wordLimit, model = noModel }: { wordLimit?: number; model?: ModelClient } = {},
 ): Promise<PasteDrafts> {
-  const { criteria, skipped } = await readPastedCriteria(pasted);
+  const read = await readPastedCriteria(pasted);
+  const { skipped } = read;
+  // The ad may say what the paste does not: "Please do not submit separate responses to individual selection
+  // criteria" asks for one statement over all of them.
+  const criteria =
+    read.criteria.length > 1 && jobText.split('\n').some((line) => ASKS_ONE_STATEMENT.test(line))
+      ? [oneStatement(read.criteria)]
+      : read.criteria;
   const limit = wordLimit ?? responseLimit(`${pasted}\n${jobText}`, criteria.length) ?? DEFAULT_WORD_LIMIT;
   if (!criteria.length) return { criteria, skipped, wordLimit: limit, responses: [] };
   // The CV cannot say why the person wants the job: a pitch that asks opens on a prompt for it.

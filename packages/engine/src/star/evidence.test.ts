@@ -288,6 +288,27 @@ describe('roles read for a STAR situation', () => {
 });
 
 describe('evidence chosen across criteria', () => {
+  it('takes no line that only says where a role sat for an example', () => {
+    const cv = docFromLines({
+      top: ['Ana Lim'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Program Officer, Department of Industry, 2021 – Present'],
+          bullets: [
+            'Regional Manufacturing Grants section, Canberra.',
+            'Managed 42 regional grant agreements worth $18.6 million',
+            'Process invoices and send them to the accounts team',
+          ],
+        },
+      ],
+    });
+    expect(bulletsOf(cv).map((b) => b.text)).toEqual([
+      'Managed 42 regional grant agreements worth $18.6 million',
+      'Process invoices and send them to the accounts team',
+    ]);
+  });
+
   it('answers a targeted question, not the scene it sets first', () => {
     const cv = docFromLines({
       top: ['Jo Hart'],

@@ -464,6 +464,9 @@ function afterSemicolon(rest: string): string {
   if (at < 0) return rest;
   const part = rest.slice(at + 2);
   if (!/^\p{Ll}/u.test(part)) return rest;
+  // "…; now used in fortnightly reporting": the work taken up is said of it, after a comma.
+  if (/^(?:now|later|since|subsequently) (?:used|adopted|rolled out|endorsed|approved)\b/.test(part))
+    return `${rest.slice(0, at)}, ${part}`;
   // "…; no actions rated not met", "…; all acquittals lodged on time" are no sentences: "…, with all acquittals …".
   // One with its own finite verb is a sentence ("; no application was ruled ineligible").
   // So is one whose verb takes an object ("; all rounds met the published timeframes").

@@ -35,7 +35,7 @@ const HEADING_ONLY =
 const ASKS_OF_YOU =
   /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
 /** An instruction to answer the criteria in one statement, not one response each. */
-const ASKS_ONE_STATEMENT =
+export const ASKS_ONE_STATEMENT =
   /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b/i;
 /** The label at a criterion's start that says which list it is in: "Essential:", "Desirable criterion:". */
 const LIST_LABEL = /^(?:essential|desirable|highly desirable)(?: criteri(?:on|a))?\s*:\s*$/i;
@@ -119,7 +119,7 @@ function pairNames(numbered: NumberedCriterion[]): NumberedCriterion[] {
 
 /** The criterion a single statement answers, within what a criterion may hold (TEXT_LIMITS.requirement): the
  * capabilities with their descriptions, else their names alone. */
-function oneStatement(criteria: string[]): string {
+export function oneStatement(criteria: string[]): string {
   const whole = `${ONE_STATEMENT}${criteria.join('; ')}`;
   return whole.length <= MAX_STATEMENT
     ? whole

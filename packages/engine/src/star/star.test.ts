@@ -494,6 +494,10 @@ describe('first-person sentences from any bullet shape', () => {
       'I coordinated three assessment rounds. All rounds met the published timeframes.',
     ],
     [
+      'Built a dashboard tracking milestones; now used in fortnightly reporting',
+      'I built a dashboard tracking milestones, now used in fortnightly reporting.',
+    ],
+    [
       'Built a dashboard tracking milestones. Now used in fortnightly reporting.',
       'I built a dashboard tracking milestones, now used in fortnightly reporting.',
     ],
