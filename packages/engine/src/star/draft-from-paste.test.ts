@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { draftFromPaste } from './draft-from-paste';
+
+const cv = docFromLines({
+  top: ['Ana Lim'],
+  sections: [
+    {
+      heading: 'Experience',
+      lines: ['Program Officer, Department of Industry, 2021 – Present'],
+      bullets: [
+        'Led a recovery process that returned $410,000 to the program',
+        'Mentor two graduates each year',
+        'Ran six information sessions with nine industry associations',
+      ],
+    },
+  ],
+});
+const pasted = [
+  'In a pitch of no more than 900 words, tell us how you meet the following:',
+  '• You achieve results by managing competing priorities.',
+  '• You cultivate productive working relationships with grant recipients.',
+  '• You shape strategic thinking by anticipating risks.',
+].join('\n');
+
+describe('drafts from a paste and the ad', () => {
+  it('writes one statement over all the criteria where the ad asks for no separate responses', async () => {
+    const ad = 'Assistant Director\nPlease do not submit separate responses to individual selection criteria.';
+    const one = await draftFromPaste(cv, pasted, ad);
+    expect(one.criteria).toHaveLength(1);
+    expect(one.wordLimit).toBe(900);
+    const each = await draftFromPaste(cv, pasted, 'Assistant Director');
+    expect(each.criteria).toHaveLength(3);
+    expect(each.wordLimit).toBe(300);
+  });
+});
