@@ -82,8 +82,10 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
     '',
   ],
   // "I am reliable, hard working and …", "I am always on time", "I'm used to shift work" → "Reliable, hard working …".
+  // Not where a verb is joined after them: "I am reliable, honest and take pride in …" has no "Reliable, honest and
+  // take pride" without its "I".
   [
-    /^I(?: am|'m|’m) (?=(?:reliable|organised|organized|patient|calm|friendly|motivated|punctual|careful|accurate|always|available|used to|caring|honest|adaptable|flexible|enthusiastic|dedicated|approachable|proactive|hard[- ]working|detail[- ]oriented)\b)/,
+    /^I(?: am|'m|’m) (?![^.]{0,80}\band (?:take|have|work|get|enjoy|love|like|do|make|keep|can|will|am|always)\b)(?=(?:reliable|organised|organized|patient|calm|friendly|motivated|punctual|careful|accurate|always|available|used to|caring|honest|adaptable|flexible|enthusiastic|dedicated|approachable|proactive|hard[- ]working|detail[- ]oriented)\b)/,
     '',
   ],
   // "I can operate a range of machinery" → "Able to operate a range of machinery".

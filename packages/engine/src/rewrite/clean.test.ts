@@ -311,6 +311,9 @@ describe('cleaning steps', () => {
       'Social worker with six years in regional NSW. Worked with families in crisis across medical wards. Comfortable being the only social worker on site.',
     );
     // A sentence that cannot do without "I" keeps the paragraph's voice as written: "Worked with … I enjoy it" mixes.
+    // Nor "I am" before a verb joined after the praise: "Reliable, honest and take pride" would have no subject.
+    const joined = 'Experienced commercial cleaner. I am patient with new staff and take pride in a tidy site.';
+    expect(summaryInOwnVoice(profile(joined)).cv.sections[0]!.items[0]!.text).toBe(joined);
     const mixed = `${all} I work alongside Aboriginal Liaison Officers and I enjoy it.`;
     const step = summaryInOwnVoice(profile(mixed));
     expect(step.cv.sections[0]!.items[0]!.text).toBe(mixed);
