@@ -119,6 +119,22 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('leads with the work the ad asks of the person over work its duties only mention', () => {
+    const roles = cv([
+      { text: 'Front Desk, Harbour Gym, Mar 2019 – Present', bullet: false },
+      { text: 'Kept the reception area clean', bullet: true },
+      { text: 'Handled member payments', bullet: true },
+      { text: 'Answered the phone', bullet: true },
+    ]);
+    const duties = 'Receptionist. Keeping the reception area clean, answering the phone and handling payments.';
+    const plain = experienceLine(roles, duties, isWord).cv.sections[0]!.items.at(-1)!.text;
+    expect(plain).toMatch(/^Experienced in keeping the reception area clean/);
+    const asked = experienceLine(roles, duties, isWord, new Set(['handl', 'payment'])).cv.sections[0]!.items.at(
+      -1,
+    )!.text;
+    expect(asked).not.toMatch(/^Experienced in keeping/);
+  });
+
   it('names no thing twice ("serving customers and helping customers find products")', () => {
     const step = experienceLine(
       cv([

@@ -306,7 +306,15 @@ const summaryOpensExperienced = (cv: StructuredCv) =>
  * said their work in other words than the ad's. */
 const OWN_SUMMARY_WORDS = 60;
 
-export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
+export function experienceLine(
+  cv: StructuredCv,
+  adFocus: string,
+  isWord: (w: string) => boolean,
+  /** The concepts of what the ad asks of the person (its requirements, not its duties): the work a phrase names that
+   * the job turns on counts three times, so "greeting members and handling payments" leads over "keeping the reception area
+   * clean" for a receptionist. */
+  asked: Set<string> = new Set(),
+): Step {
   const own = summaryText(cv);
   if (wordCount(own) >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
   const ad = conceptsOf(adFocus);
@@ -315,7 +323,8 @@ export function experienceLine(cv: StructuredCv, adFocus: string, isWord: (w: st
   // first (the latest role counts in full, the oldest clause a fifth: a recruiter had read "working on the production line" and
   // "analysing coal samples" from old roles as the headline of a forklift driver and a water chemist).
   const worth = (x: { order: number; concepts: string[] }) =>
-    x.concepts.length * (1 - (0.8 * x.order) / Math.max(1, clauses.length));
+    (x.concepts.length + 2 * x.concepts.filter((c) => asked.has(c)).length) *
+    (1 - (0.8 * x.order) / Math.max(1, clauses.length));
   const ranked = clauses
     .flatMap((clause, order) => {
       // Work done under another's supervision is no headline of the person's own: the phrase would drop the qualifier

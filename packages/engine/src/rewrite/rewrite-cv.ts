@@ -211,7 +211,10 @@ export async function rewriteCv(
     // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.
     await apply(headlineLine(cv, doc, job.title));
-    await apply(experienceLine(cv, job.focusText, isWord));
+    const asked = new Set(
+      results.filter((r) => r.requirement.kind !== 'occupation').flatMap((r) => r.requirement.concepts),
+    );
+    await apply(experienceLine(cv, job.focusText, isWord, asked));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
     // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").
