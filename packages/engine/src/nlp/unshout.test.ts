@@ -12,6 +12,10 @@ describe('unshout', () => {
     expect(unshout('HEAD OF OPERATIONS AND PLANNING', short)).toBe('Head of Operations and Planning');
   });
 
+  it('reads a hyphenated word as one word, no abbreviation in it', () => {
+    expect(unshout('MID-WEIGHT GRAPHIC DESIGNER', short)).toBe('Mid-Weight Graphic Designer');
+  });
+
   it('reads words joined by a slash as words', () => {
     expect(unshout('LICENCES/TICKETS', short)).toBe('Licences/Tickets');
   });

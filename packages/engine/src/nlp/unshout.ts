@@ -9,9 +9,11 @@ const SMALL = new Set(['and', 'of', 'de', 'the', 'for', 'in', 'to', 'with']);
 export function unshout(text: string, keeps: (word: string) => boolean): string {
   if (/\p{Ll}/u.test(text) || !/\p{Lu}{4}/u.test(text)) return text;
   let first = true;
-  return text.replace(/\p{Lu}+/gu, (w) => {
+  return text.replace(/\p{Lu}+/gu, (w, at: number) => {
     const small = !first && SMALL.has(w.toLowerCase());
     first = false;
-    return small ? w.toLowerCase() : keeps(w) ? w : w[0] + w.slice(1).toLowerCase();
+    // A piece of a hyphenated word is no abbreviation: "MID-WEIGHT" is "Mid-Weight".
+    const hyphened = text[at + w.length] === '-' || text[at - 1] === '-';
+    return small ? w.toLowerCase() : keeps(w) && !hyphened ? w : w[0] + w.slice(1).toLowerCase();
   });
 }
