@@ -678,6 +678,9 @@ describe('referees on request', () => {
     expect(after.sections[0]!.items.map((i) => i.text)).toEqual(['Liquor, gaming, food safety and WHS']);
     // Under the heading "Referees", the line does not say it again.
     expect(after.sections[2]!.items.map((i) => i.text)).toEqual(['Available on request.']);
+    const onRequest = structuredClone(cv);
+    onRequest.sections[0]!.items[1]!.text = 'Referees on request';
+    expect(refereesOnRequest(onRequest).cv.sections[2]!.items.map((i) => i.text)).toEqual(['Available on request']);
     // In other words too: "Referees available – happy to provide current and previous employers."
     const other = structuredClone(cv);
     other.sections[0]!.items[1]!.text = 'Referees available – happy to provide my last two managers.';

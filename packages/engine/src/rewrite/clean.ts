@@ -154,7 +154,10 @@ export function refereesOnRequest(cv: StructuredCv): Step {
   const changes: Change[] = [];
   // Under its own heading the line does not say the heading again: "Referees" over "Available on request".
   const first = stray[0]!.i.text.trim();
-  const unsaid = first.replace(/^(?:references?|referees?)\s+(?:are\s+)?(?=available\b)/i, '');
+  // "Referees on request" is "Available on request" there.
+  const unsaid = first
+    .replace(/^(?:references?|referees?)\s+(?:are\s+)?(?=available\b)/i, '')
+    .replace(/^(?:references?|referees?)\s+(?=(?:up)?on request\b)/i, 'Available ');
   const moved = unsaid.charAt(0).toUpperCase() + unsaid.slice(1);
   const where = STANDARD_HEADINGS.referees;
   const rest = cv.sections.map((b) => ({ ...b, items: b.items.filter((i) => !stray.some((x) => x.i === i)) }));
