@@ -281,7 +281,11 @@ function draftFor(
   const wanting = () => wordCount(text()) < 0.6 * limit;
   // A Skills line and the summary's sentence round off only a draft short of its words: a panel read "My skills include
   // …" and "More broadly, …" after an example as filler.
-  if (stated && wanting()) parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
+  // Not a line that tells an example the draft tells already ("Raised about 1,100 purchase orders in FY2023 …" listed
+  // beside the skills, after "I also raised purchase orders in SAP … (about 1,100 POs in FY2023)").
+  const toldAlready = (line: string) => evidence.some((b) => retells(line, b.text));
+  if (stated && wanting() && !toldAlready(stated))
+    parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   // An achievement the CV lists outside any role, said as one, with no role or date it does not give: straight after
   // the result, the last of the CV's own lines to go when the draft is over its limit (a panel had found a CV's top
   // highlight never used).

@@ -936,3 +936,24 @@ describe('a question that asks for one time', () => {
     expect(r!.fullResponse).not.toContain(PROMPTS.result);
   });
 });
+
+describe('a line the skills list tells again', () => {
+  it('is not told twice in one draft', async () => {
+    const cv = docFromLines({
+      top: ['Dee Walsh'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Site Administrator, Ironbark Contracting, 2019 – Present'],
+          bullets: [
+            'Raised purchase orders in SAP and matched invoices (about 1,100 POs in FY2023)',
+            'Processed 400 timesheets a fortnight before payroll cut-off',
+          ],
+        },
+        { heading: 'Skills', lines: ['Raised about 1,100 purchase orders in FY2023 in SAP and matched invoices'] },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Experience in purchasing and financial processing'], 400);
+    expect(r!.fullResponse.match(/1,100/g)).toHaveLength(1);
+  });
+});
