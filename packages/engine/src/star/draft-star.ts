@@ -326,6 +326,14 @@ function draftFor(
         droppable: true,
       });
     }
+  // The situation and the task both asked for are one ask, not two prompts in a row (a panel counted the prompts a
+  // draft set as generic).
+  const contextAt = parts.findIndex((p) => p.text === PROMPTS.context);
+  const taskAt = parts.findIndex((p) => p.text === PROMPTS.task);
+  if (contextAt >= 0 && taskAt >= 0) {
+    parts[taskAt]!.text = PROMPTS.contextAndTask;
+    parts.splice(contextAt, 1);
+  }
   // Prompts stay within a fifth of the words: the task's and the result's shorten to three words and the steps' gives
   // way (a panel reads for all four parts, so each is asked for briefly rather than not at all); only then does the
   // task's go.

@@ -8,6 +8,8 @@ export const PROMPTS = {
   situation: '[Describe the situation: where you worked and what was happening.]',
   context: '[Add a sentence on what was happening and why it mattered.]',
   task: '[Say what you were asked to achieve, in one sentence.]',
+  /** The situation and the task asked for at once, where the draft lacks both. */
+  contextAndTask: '[Add what was happening, why it mattered and what you were asked to achieve.]',
   shortTask: '[Add the task.]',
   result: '[verify: add the result, with a figure if you have one.]',
   shortResult: '[Add the result.]',

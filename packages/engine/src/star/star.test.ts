@@ -957,3 +957,31 @@ describe('a line the skills list tells again', () => {
     expect(r!.fullResponse.match(/1,100/g)).toHaveLength(1);
   });
 });
+
+describe('the prompts of a thin draft', () => {
+  it('asks for the situation and the task in one prompt, not two in a row', async () => {
+    const cv = docFromLines({
+      top: ['Kim Ng'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Administration Officer, Bayside Council, 2020 – Present'],
+          bullets: [
+            'Took minutes for the weekly site meeting, distributed actions and chased action owners until closed',
+            'Coordinated flights and camp rooms for 220 personnel each swing, and cut late roster changes from 30 to 8',
+            'Processed 400 timesheets a fortnight, checked them against the roster and sent them to payroll on time',
+            'Scheduled inductions for new starters around the swing roster and booked trainers weeks ahead',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(
+      cv,
+      ['Demonstrated ability to plan, prioritise and organise workload to meet competing deadlines'],
+      300,
+    );
+    expect(r!.fullResponse).not.toContain(PROMPTS.context);
+    expect(r!.fullResponse).not.toContain(PROMPTS.task);
+    expect(r!.fullResponse).toContain(PROMPTS.contextAndTask);
+  });
+});
