@@ -317,6 +317,14 @@ describe('criteria pasted with the rest of an ad', () => {
       'Sound computer skills, including the ability to quickly learn a customer request system, a rating system and electronic records systems.',
       'Experience in cash handling and receipting.',
     ]);
+    // A capability group named "Relationships" is no such part: its capabilities are criteria.
+    const grouped = [
+      'Results',
+      'Delivers results; plans the team’s work.',
+      'Relationships',
+      'Builds enduring relationships; works with providers.',
+    ];
+    expect(readCriteria(grouped.join('\n')).criteria).toHaveLength(2);
   });
 
   it('takes no note on how applications are assessed into the last capability’s description', () => {
