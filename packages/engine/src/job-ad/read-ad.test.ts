@@ -792,3 +792,19 @@ Essential:
     ).toBe('partial');
   });
 });
+
+describe('a multi-drop driving job', () => {
+  it('reads metro multi-drop as shown by the drops a day a CV counts', () => {
+    const ad = 'HR Truck Driver\nEssential:\n- Minimum 2 years HR driving experience in metro multi-drop';
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Dan Fono'],
+        sections: [{ heading: 'Experience', lines: ['MR Driver – QuickDrop'], bullets: [line] }],
+      });
+    const status = (line: string) =>
+      matchCv(cv(line), ad, { now: new Date('2026-11-27') }).requirements.find((r) => /multi-drop/.test(r.wording))
+        ?.status;
+    expect(status('Drove an 8 tonne pantech to homes and shops, 15-20 drops a day')).toBe('met');
+    expect(status('Drove an 8 tonne pantech between two depots')).toBe('missing');
+  });
+});

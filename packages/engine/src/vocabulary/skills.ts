@@ -281,6 +281,12 @@ export const SKILLS: Term[] = [
     ['manual handling', 'manual picking', 'lifting', 'heavy lifting'],
     ['manual handling', 'lifting', 'picking', 'loading', 'unloading'],
   ),
+  // A driver's run of many stops, shown by the drops a day or the metro deliveries a CV counts.
+  s(
+    'Multi-drop delivery',
+    ['multi-drop', 'multi drop', 'multidrop', 'metro multi-drop'],
+    ['multi-drop', 'multi drop', 'multidrop', 'drops a day', 'drops per day', 'drops per shift', 'metro deliveries'],
+  ),
   // Heavy vehicle law a transport planner or driver is asked to know; a CV shows fatigue management by the diaries
   // and breaks it checks.
   s('Chain of Responsibility', ['chain of responsibility'], ['chain of responsibility']),
