@@ -132,6 +132,8 @@ We are committed to a diverse workforce and welcome applications from people wit
 describe('limits for a whole statement', () => {
   it('reads thousands written with a comma, and a page limit as the whole statement’s', () => {
     expect(responseLimit('Responses should be no more than 1,500 words in total.', 5)).toBe(300);
+    // Shares never add up past the whole.
+    expect(responseLimit('A statement of no more than 750 words in total.', 4)).toBe(180);
     expect(responseLimit('Your response should be a maximum of two pages.', 4)).toBe(250);
     expect(responseLimit('Address each criterion in no more than one page per criterion.', 4)).toBe(500);
     // "Each" after the letter's limit is what the letter addresses, not the limit's unit.

@@ -134,7 +134,7 @@ describe('word limits read from the ad', () => {
   it('shares a limit for the whole statement among its criteria, and keeps one given per criterion', () => {
     const pitch = 'Submit your CV and a statement of no more than 750 words outlining your suitability.';
     expect(responseLimit(pitch, 3)).toBe(250);
-    expect(responseLimit(pitch, 4)).toBe(190);
+    expect(responseLimit(pitch, 4)).toBe(180);
     expect(responseLimit('Submit a 750-word pitch.', 1)).toBe(750);
     expect(responseLimit('Address each criterion in no more than 300 words.', 4)).toBe(300);
     expect(responseLimit('Responses of 250 words per criterion; your statement as a whole is read too.', 5)).toBe(250);
@@ -145,7 +145,7 @@ describe('word limits read from the ad', () => {
     expect(responseLimit(both, 3)).toBe(300);
     // The CV's own limit is not the responses'; a cover letter's pages are the whole statement's.
     const aps = 'Submit your CV (no more than two pages) and a statement of no more than 750 words.';
-    expect(responseLimit(aps, 6)).toBe(130);
+    expect(responseLimit(aps, 6)).toBe(120);
     expect(responseLimit('A cover letter of no more than two pages addressing the criteria.', 5)).toBe(200);
   });
 });

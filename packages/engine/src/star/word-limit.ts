@@ -30,13 +30,14 @@ export function readWordLimit(text: string): number | null {
 
 /**
  * The limit for each response: the stated one, or a share of it when it is for the whole statement ("a pitch of no
- * more than 750 words" across three criteria is 250 each, to the nearest ten and never under 50).
+ * more than 750 words" across three criteria is 250 each, to the ten below and never under 50).
  */
 export function responseLimit(text: string, responses: number): number | null {
   const stated = statedLimit(text);
   if (!stated) return null;
   if (!stated.whole || responses <= 1) return stated.words;
-  return Math.max(50, Math.round(stated.words / responses / 10) * 10);
+  // Down to the ten below, so the shares never add up past the whole (750 over four is 180 each, not 190).
+  return Math.max(50, Math.floor(stated.words / responses / 10) * 10);
 }
 
 /** The limit set for each response when the text states one ("… each question to a maximum of 300 words" after "a
