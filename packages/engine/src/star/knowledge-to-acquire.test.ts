@@ -13,6 +13,13 @@ describe('a criterion that accepts learning what the person does not yet know', 
 
   it('asks nothing when the CV names it, or when the criterion asks for knowledge by no name', () => {
     expect(unknownKnowledge(asks, 'Completed training in the Victorian Child Safe Standards (2023).')).toBeNull();
+    // Named without its owner's name: "Sunrise EMR" for "SA Health's Sunrise EMR".
+    expect(
+      unknownKnowledge(
+        "Knowledge of SA Health's Sunrise EMR and Patient Administration System (PAS).",
+        'process admissions in sunrise emr and pas',
+      ),
+    ).toBeNull();
     expect(
       unknownKnowledge(
         'Sound knowledge of, or the ability to quickly acquire knowledge of, administrative processes.',

@@ -93,7 +93,11 @@ function unnamed(subject: string, cv: string): string[] | null {
     ...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)),
     ...each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')),
   ].filter((n) => !known(n));
-  return names.length && !names.some((n) => cv.includes(n.toLowerCase())) ? names : null;
+  // A name the CV gives without its owner's ("Sunrise EMR" for "SA Health's Sunrise EMR") is named.
+  const owned = (n: string) => n.replace(/^.{1,40}?['’]s\s+/, '');
+  return names.length && !names.some((n) => cv.includes(n.toLowerCase()) || cv.includes(owned(n).toLowerCase()))
+    ? names
+    : null;
 }
 
 /** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
