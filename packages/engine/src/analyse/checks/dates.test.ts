@@ -19,6 +19,8 @@ describe('dateRanges', () => {
     ['2025–', [[2025 * 12, null, false]]],
     ['Aug 2025 – ', [[2025 * 12 + 7, null, true]]],
     ['Bought 2025 – the year we moved', []],
+    // An en dash set straight after the year, before the role's title, leaves it open too.
+    ['2021– Dental Assistant, Ocean Reef Dental Care', [[2021 * 12, null, false]]],
     ['(06/19 – Present)', [[2019 * 12 + 5, null, true]]],
     ['12/2017 – 3/18', [[2017 * 12 + 11, 2018 * 12 + 2, true]]],
     ['03/98 - 11/01', [[1998 * 12 + 2, 2001 * 12 + 10, true]]],

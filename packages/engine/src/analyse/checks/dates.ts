@@ -35,9 +35,10 @@ const POINT = `(?:${MONTH_POINT}|(?:19|20)\\d{2})`;
 // The open end of a range: "Present", "Current", "Now", "To date", "Till date", "Ongoing".
 const OPEN_END = `(?:present|current(?:ly)?|now|(?:to|till|until) date|ongoing|today)`;
 // "<point> – <point or open end>" with a dash, "to", "until" or "till" between; or a dash that ends the line, which
-// leaves the range open ("2021–", "Aug 2025 –").
+// leaves the range open ("2021–", "Aug 2025 –"), or an en dash set straight after the year before the role's title
+// ("2021– Dental Assistant, …").
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w/.])(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT})\\s*(?:(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT}|${OPEN_END})(?![\\w/])|[–—-](?=[ \\t]*$))`,
+  `(?<![\\w/.])(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT})\\s*(?:(?:[-–—~]|to|until|till)\\s*(${POINT}|${SHORT_POINT}|${SHORT_MONTH_POINT}|${OPEN_END})(?![\\w/])|[–—-](?=[ \\t]*$)|(?<=\\d)[–—](?=[ \\t]+[A-Z]))`,
   'gi',
 );
 /** Dates with a month, and ranges, for stripping dates out of a line before looking for achievement numbers. */
