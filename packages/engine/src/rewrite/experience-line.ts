@@ -6,8 +6,8 @@
  * analysis checks still decide whether the line stays.
  */
 import { conceptsOf } from '../match/words';
+import { baseOf } from '../star/verb-forms';
 import {
-  baseOf,
   DUTY_LIST_LABEL,
   ED_ADJECTIVES,
   OTHER_DUTIES,

@@ -7,7 +7,7 @@
  */
 import { tagText } from '../nlp/tag-text';
 import { FIRST_PERSON } from '../analyse/checks/language';
-import { pastOf } from '../star/first-person';
+import { pastOf } from '../star/verb-forms';
 import { capitalise } from '../star/sentence';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
