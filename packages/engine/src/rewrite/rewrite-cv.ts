@@ -138,7 +138,7 @@ export async function rewriteCv(
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   /** Every step in turn on the original; with `allowShorter`, a removal may cost length points for a while. */
-  const build = async (allowShorter: boolean) => {
+  const build = async (allowShorter: boolean, strict = false) => {
     let cv = original;
     const changes: Change[] = [];
     let current = start;
@@ -148,7 +148,8 @@ export async function rewriteCv(
     // it lifted the analysis by 12); put back at the end if the finished CV would score below the original.
     // A word spelt right may too: "Organised" for "Organized" had been refused for a point of similarity lost to
     // rounding.
-    const mayCostMatch = (c: Change) => removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling';
+    // Strict, no step may cost the match even for a while: the last resort when what cost it could not be put back.
+    const mayCostMatch = (c: Change) => !strict && (removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling');
     /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
      * finished CV would score below the original, each with the step it came in, so a step is put back whole (a
      * licence moved is a removal and an addition). */
@@ -245,11 +246,14 @@ export async function rewriteCv(
         changes.splice(0, changes.length, ...changes.filter((c) => !goesBack(c, put)));
       }
     }
-    return { cv, changes, analysis: current.analysis };
+    return { cv, changes, analysis: current.analysis, match: current.match };
   };
   // When the words taken out were not given back (a CV of a few lines), the removals that cost length points stay.
   let built = await build(true);
   if (built.analysis < start.analysis) built = await build(false);
+  // A change that cost the match and could not be put back (a duty paragraph set as bullets whose verbs a later step
+  // changed): built again with no step allowed to cost it, so the rewrite never scores below the original.
+  if (built.match < start.match) built = await build(false, true);
   let cv = built.cv;
   const changes = built.changes;
   if (undo.length) cv = undoChanges(cv, changes, undo, original);

@@ -24,5 +24,7 @@ describe('a soft skill a current role shows in the present tense is shown', () =
     ['Mentoring new starters through their first month', 'Leadership'],
     ['Liaise with schools, police and health services', 'Communication'],
     ['Resolve complaints from tenants', 'Problem solving'],
+    // A front desk's phones and e-mails show communication.
+    ['Greeting members and answering the phone and emails', 'Communication'],
   ])('%s', (text, name) => expect(shown(text)).toContain(name));
 });
