@@ -372,6 +372,8 @@ export function dutyTask(
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
   // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
   if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || rest.includes(';')) return null;
+  // Nor a duty that names tasks as its object: "My task was to carry out case plan tasks." says nothing.
+  if (/\btasks?\b/i.test(rest)) return null;
   const base = baseOf(action.verb, isWord);
   return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${withArticle(rest)}` : ''}.` : null;
 }

@@ -841,6 +841,9 @@ describe('a duty said as the task', () => {
     // A stint in another role is no task the person was set.
     const stint = 'Relieved as Senior Administration Officer for three months, rostering eight clerical staff';
     expect(dutyTask(stint, firstPerson(stint), isWord)).toBeNull();
+    // A duty whose object is tasks says nothing as a task.
+    const tasks = 'Carry out case plan tasks with carers and schools';
+    expect(dutyTask(tasks, firstPerson(tasks), isWord)).toBeNull();
     // Two verbs joined at the start are no one task ("to draft or co-drafted").
     const pair = 'Drafted or co-drafted 14 Cabinet submissions and New Policy Proposals';
     expect(dutyTask(pair, firstPerson(pair), isWord)).toBeNull();
