@@ -136,8 +136,9 @@ export function purposeOf(
   // Not the "to" a word takes ("access to project delivery data", "changes to training records"), nor the "to" between
   // a word and itself ("face to face", "day to day", "end to end").
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
-  // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task).
-  if (SERVES_A_PERSON.test(purpose)) return null;
+  // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task); nor is a
+  // purpose that names tasks ("to carry out case plan tasks" says nothing as "My task was to …").
+  if (SERVES_A_PERSON.test(purpose) || /\btasks?\b/i.test(purpose)) return null;
   // A past tense joined after it is the next action, so "to" led a noun the tagger read as a verb ("escalated matters
   // to team leaders and recorded case notes" had given "the aim was to team leaders").
   if (PAST_AFTER_AND.test(purpose)) return null;

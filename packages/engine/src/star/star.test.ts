@@ -13,7 +13,7 @@ import { capabilityOf, classificationOf } from './frameworks';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article, listed } from './sentence';
-import { dutyTask, joined, mergeDuties, resultSentence, situation } from './draft-sentences';
+import { dutyTask, joined, mergeDuties, purposeOf, resultSentence, situation } from './draft-sentences';
 import { cvRoles } from './cv-roles';
 import { loadSpeller } from '../analyse/checks/spelling';
 
@@ -841,9 +841,12 @@ describe('a duty said as the task', () => {
     // A stint in another role is no task the person was set.
     const stint = 'Relieved as Senior Administration Officer for three months, rostering eight clerical staff';
     expect(dutyTask(stint, firstPerson(stint), isWord)).toBeNull();
-    // A duty whose object is tasks says nothing as a task.
+    // A duty whose object is tasks says nothing as a task, nor does a purpose that names tasks.
     const tasks = 'Carry out case plan tasks with carers and schools';
     expect(dutyTask(tasks, firstPerson(tasks), isWord)).toBeNull();
+    expect(
+      purposeOf('I worked alongside Child Safety Officers, carers and schools to carry out case plan tasks.', isWord),
+    ).toBeNull();
     // Two verbs joined at the start are no one task ("to draft or co-drafted").
     const pair = 'Drafted or co-drafted 14 Cabinet submissions and New Policy Proposals';
     expect(dutyTask(pair, firstPerson(pair), isWord)).toBeNull();
