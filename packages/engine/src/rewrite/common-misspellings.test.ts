@@ -27,6 +27,8 @@ describe('common misspellings', async () => {
             { text: 'Responsible for there safety; where possible, walked them home', bullet: true },
             { text: 'I am responsable for keeping my machine clean', bullet: true },
             { text: 'Hedgeing, whipper sniping and edging with a whipper sniper', bullet: true },
+            { text: 'Use the pallet jack everyday. Everyday tasks include some times like window tracks', bullet: true },
+            { text: 'Worked at some times of the year', bullet: true },
           ],
         },
       ],
@@ -41,6 +43,8 @@ describe('common misspellings', async () => {
       'Responsible for their safety; where possible, walked them home',
       'I am responsible for keeping my machine clean',
       'Hedging, whipper snipping and edging with a whipper snipper',
+      'Use the pallet jack every day. Everyday tasks include sometimes like window tracks',
+      'Worked at some times of the year',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });
