@@ -27,7 +27,10 @@ describe('common misspellings', async () => {
             { text: 'Responsible for there safety; where possible, walked them home', bullet: true },
             { text: 'I am responsable for keeping my machine clean', bullet: true },
             { text: 'Hedgeing, whipper sniping and edging with a whipper sniper', bullet: true },
-            { text: 'Use the pallet jack everyday. Everyday tasks include some times like window tracks', bullet: true },
+            {
+              text: 'Use the pallet jack everyday. Everyday tasks include some times like window tracks',
+              bullet: true,
+            },
             { text: 'Worked at some times of the year', bullet: true },
           ],
         },
