@@ -62,6 +62,17 @@ describe('the key strengths line', () => {
     );
     // One tool or one word alone reads as a template: no line.
     expect(tailorSummary(cv, [{ text: 'CRM', name: true }], 'ICT Project Manager', isWord).changes).toEqual([]);
+    // A skill of two words may stand alone, but not when Key Skills lists it already.
+    const floor = [{ text: 'Floor machines', name: false }];
+    expect(tailorSummary(cv, floor, 'Cleaning Supervisor', isWord).changes).toHaveLength(1);
+    const listed: StructuredCv = {
+      ...cv,
+      sections: [
+        ...cv.sections,
+        { kind: 'skills', heading: 'Key Skills', items: [{ text: 'Floor machines', bullet: true }] },
+      ],
+    };
+    expect(tailorSummary(listed, floor, 'Cleaning Supervisor', isWord).changes).toEqual([]);
     const licence = tailorSummary(
       cv,
       [{ text: 'Electrical licence', name: false, credential: true }],

@@ -68,6 +68,11 @@ export function tailorSummary(
   // alone is still said as held.
   const only = strengths.length === 1 ? strengths[0]! : null;
   if (only && !only.credential && (only.name || only.text.trim().split(/\s+/).length < 2)) return { cv, changes: [] };
+  // Nor one the Key Skills list names already ("• Floor machines" under "… roles: floor machines."): said twice.
+  const listedSkills = cv.sections
+    .filter((x) => x.kind === 'skills')
+    .flatMap((x) => x.items.map((i) => i.text.trim().toLowerCase()));
+  if (only && !only.credential && listedSkills.includes(only.text.trim().toLowerCase())) return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).
