@@ -96,11 +96,14 @@ const CRITERION_FILLER = new Set([
 ]);
 /**
  * Words the matcher folds together that a selection panel keeps apart: "head office" is no leadership ("head" folds
- * into "lead"), "medications" no "medical terminology" (both stem to "medic").
+ * into "lead"), "medications" no "medical terminology" (both stem to "medic"); and words it drops that a panel reads
+ * ("Team Member of the Month" is teamwork).
  */
 const PANEL_WORDS: Array<[RegExp, string]> = [
   [/\bhead offices?\b/gi, 'headquarters'],
   [/\bmedications?\b/gi, 'medicines'],
+  // An award for being a good colleague is teamwork shown: "Named 'Team Member of the Month' in March 2024".
+  [/\b(?:team member|staff member|employee) of the (?:month|quarter|year)\b/gi, 'teamwork award colleagues'],
 ];
 const asPanelReads = (text: string) => PANEL_WORDS.reduce((t, [re, word]) => t.replace(re, word), text);
 /** Words the ad reader sets aside as an ad's equal-opportunity boilerplate, which a criterion can ask about ("including

@@ -288,6 +288,21 @@ describe('roles read for a STAR situation', () => {
 });
 
 describe('evidence chosen across criteria', () => {
+  it('reads a colleague-of-the-month award as teamwork', () => {
+    const cv = docFromLines({
+      top: ['Mia Tran'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Casual Retail Assistant, Pennywise Variety, 2023 – Present'],
+          bullets: ['Restock shelves and do price changes', 'Named "Team Member of the Month" in March 2024.'],
+        },
+      ],
+    });
+    const [team] = chooseEvidence(['Demonstrated ability to work as part of a team'], bulletsOf(cv));
+    expect(team!.map((b) => b.text)).toContain('Named "Team Member of the Month" in March 2024.');
+  });
+
   it('takes no line that only says where a role sat for an example', () => {
     const cv = docFromLines({
       top: ['Ana Lim'],
