@@ -32,6 +32,7 @@ describe('common misspellings', async () => {
               bullet: true,
             },
             { text: 'Worked at some times of the year', bullet: true },
+            { text: 'Checked medicare cards and took eftpos payments; see medicare.gov.au', bullet: true },
           ],
         },
       ],
@@ -48,6 +49,7 @@ describe('common misspellings', async () => {
       'Hedging, whipper snipping and edging with a whipper snipper',
       'Use the pallet jack every day. Everyday tasks include sometimes like window tracks',
       'Worked at some times of the year',
+      'Checked Medicare cards and took EFTPOS payments; see medicare.gov.au',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });

@@ -219,6 +219,11 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
     /\b(for|on|about) there (safety|wellbeing|well-being|care|needs|learning|health|children|pets?|animals?)\b/gi,
     '$1 their $2',
   ],
+  // Names written in small letters ("checking customers medicare and concession cards"), never inside an address.
+  [/(?<![\w@./-])medicare(?![\w@./-])/g, 'Medicare'],
+  [/(?<![\w@./-])centrelink(?![\w@./-])/g, 'Centrelink'],
+  [/(?<![\w@./-])eftpos(?![\w@./-])/g, 'EFTPOS'],
+  [/(?<![\w@./-])hicaps(?![\w@./-])/g, 'HICAPS'],
   // "Use tail lift and pallet jack everyday.": how often, two words, at the end of its clause ("everyday tasks" stays).
   [/\beveryday(?=[.,;]|$)/g, 'every day'],
   // "periodical cleaning on weekends some times like …": now and then, one word, before "like" or a clause's end.
