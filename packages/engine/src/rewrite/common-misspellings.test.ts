@@ -33,6 +33,7 @@ describe('common misspellings', async () => {
             },
             { text: 'Worked at some times of the year', bullet: true },
             { text: 'Checked medicare cards and took eftpos payments; see medicare.gov.au', bullet: true },
+            { text: 'Metro deliveries around western sydney and the gold coast', bullet: true },
           ],
         },
       ],
@@ -50,6 +51,7 @@ describe('common misspellings', async () => {
       'Use the pallet jack every day. Everyday tasks include sometimes like window tracks',
       'Worked at some times of the year',
       'Checked Medicare cards and took EFTPOS payments; see medicare.gov.au',
+      'Metro deliveries around Western Sydney and the Gold Coast',
     ]);
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });

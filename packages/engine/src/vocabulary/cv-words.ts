@@ -224,6 +224,13 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/(?<![\w@./-])centrelink(?![\w@./-])/g, 'Centrelink'],
   [/(?<![\w@./-])eftpos(?![\w@./-])/g, 'EFTPOS'],
   [/(?<![\w@./-])hicaps(?![\w@./-])/g, 'HICAPS'],
+  // Regions written in small letters ("around western sydney and the hills"), never inside an address.
+  [/(?<![\w@./-])western sydney(?![\w@./-])/g, 'Western Sydney'],
+  [/(?<![\w@./-])inner west(?![\w@./-])/g, 'Inner West'],
+  [/(?<![\w@./-])north shore(?![\w@./-])/g, 'North Shore'],
+  [/(?<![\w@./-])gold coast(?![\w@./-])/g, 'Gold Coast'],
+  [/(?<![\w@./-])sunshine coast(?![\w@./-])/g, 'Sunshine Coast'],
+  [/(?<![\w@./-])central coast(?![\w@./-])/g, 'Central Coast'],
   // "Use tail lift and pallet jack everyday.": how often, two words, at the end of its clause ("everyday tasks" stays).
   [/\beveryday(?=[.,;]|$)/g, 'every day'],
   // "periodical cleaning on weekends some times like …": now and then, one word, before "like" or a clause's end.
