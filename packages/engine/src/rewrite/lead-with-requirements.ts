@@ -30,20 +30,17 @@ const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
  * "Managed") is still the line the match quoted. */
 function overlap(a: string, b: string): number {
   const [x, y] = [wordsOf(a), wordsOf(b)];
-  let common = 0;
-  for (const w of x) if (y.has(w)) common++;
-  return common / Math.max(1, Math.max(x.size, y.size));
+  return shared(x, y) / Math.max(1, Math.max(x.size, y.size));
 }
+/** How many words of one set the other holds. */
+const shared = (x: Set<string>, y: Set<string>) => [...x].filter((w) => y.has(w)).length;
 const SAME_LINE = 0.6;
 
 /** Whether a line is a sentence of a longer one the match quoted (a duty paragraph set as bullets): most of its words
  * are there. */
 function within(line: string, quoted: string): boolean {
   const [x, y] = [wordsOf(line), wordsOf(quoted)];
-  if (x.size < 4 || y.size <= x.size) return false;
-  let common = 0;
-  for (const w of x) if (y.has(w)) common++;
-  return common / x.size >= 0.8;
+  return x.size >= 4 && y.size > x.size && shared(x, y) / x.size >= 0.8;
 }
 
 /** Whether a line names a requirement in the ad's words, as a word or words of its own ("crowd control"). */

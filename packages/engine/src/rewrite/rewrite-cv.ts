@@ -97,6 +97,10 @@ export async function rewriteCv(
       .map((r) => [r.requirement.wording, [...(r.requirement.term!.cv ?? []), ...r.requirement.term!.ad]] as const),
   );
   const addIfTrue = suggestionsFor(results);
+  // The concepts of what the ad asks of the person, which the experience line weighs above its duties.
+  const asked = new Set(
+    results.filter((r) => r.requirement.kind !== 'occupation').flatMap((r) => r.requirement.concepts),
+  );
   // The ad screens on a licence, registration or check the CV holds: it goes where the screener looks first.
   // So too where the person set their licences above their experience and the ad asks for one they hold (a plumber's
   // licences table second on the page had been moved to the bottom).
@@ -212,9 +216,6 @@ export async function rewriteCv(
     // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.
     await apply(headlineLine(cv, doc, job.title));
-    const asked = new Set(
-      results.filter((r) => r.requirement.kind !== 'occupation').flatMap((r) => r.requirement.concepts),
-    );
     await apply(experienceLine(cv, job.focusText, isWord, asked));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.

@@ -28,6 +28,12 @@ const inSentence = ({ text, name }: Shown, isWord: (w: string) => boolean) =>
     ? text
     : text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+(?!\p{L})/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
 
+/** Whether a skills section lists a strength as an item of its own. */
+const inKeySkills = (cv: StructuredCv, text: string) =>
+  cv.sections.some(
+    (x) => x.kind === 'skills' && x.items.some((i) => i.text.trim().toLowerCase() === text.trim().toLowerCase()),
+  );
+
 export function tailorSummary(
   cv: StructuredCv,
   shown: Shown[],
@@ -62,17 +68,13 @@ export function tailorSummary(
   if (strengths.every((x) => x.soft)) return { cv, changes: [] };
   // Nor is one skill alone that every such job asks: "Key strengths for Pharmacy Assistant roles: customer service."
   // reads as a template (a recruiter's word); "recall management" or a tool alone still says something.
-  if (strengths.length === 1 && EVERY_JOB.test(strengths[0]!.text.trim())) return { cv, changes: [] };
-  // One strength alone is a skill of the job's own, in words of its own ("anaesthetic monitoring"): "Key strengths for
-  // Territory Sales Representative roles: CRM." reads as a template (a recruiter's word again). A licence or award held
-  // alone is still said as held.
   const only = strengths.length === 1 ? strengths[0]! : null;
-  if (only && !only.credential && (only.name || only.text.trim().split(/\s+/).length < 2)) return { cv, changes: [] };
-  // Nor one the Key Skills list names already ("• Floor machines" under "… roles: floor machines."): said twice.
-  const listedSkills = cv.sections
-    .filter((x) => x.kind === 'skills')
-    .flatMap((x) => x.items.map((i) => i.text.trim().toLowerCase()));
-  if (only && !only.credential && listedSkills.includes(only.text.trim().toLowerCase())) return { cv, changes: [] };
+  if (only && EVERY_JOB.test(only.text.trim())) return { cv, changes: [] };
+  // One strength alone is a skill of the job's own, in words of its own ("anaesthetic monitoring"): "Key strengths for
+  // Territory Sales Representative roles: CRM." reads as a template (a recruiter's word again), and one the Key Skills
+  // list names already ("• Floor machines") is said twice. A licence or award held alone is still said as held.
+  if (only && !only.credential && (only.name || only.text.trim().split(/\s+/).length < 2 || inKeySkills(cv, only.text)))
+    return { cv, changes: [] };
   const names = listed(strengths.map((x) => inSentence(x, isWord)));
   // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
   // "for this Sous Chef role", which talks to the recruiter about the ad).

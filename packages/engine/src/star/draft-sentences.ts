@@ -138,7 +138,7 @@ export function purposeOf(
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task); nor is a
   // purpose that names tasks ("to carry out case plan tasks" says nothing as "My task was to …").
-  if (SERVES_A_PERSON.test(purpose) || /\btasks?\b/i.test(purpose)) return null;
+  if (SERVES_A_PERSON.test(purpose) || NAMES_TASKS.test(purpose)) return null;
   // A past tense joined after it is the next action, so "to" led a noun the tagger read as a verb ("escalated matters
   // to team leaders and recorded case notes" had given "the aim was to team leaders").
   if (PAST_AFTER_AND.test(purpose)) return null;
@@ -156,6 +156,9 @@ adhered adhere escalated escalate presented present delivered deliver spoke wrot
 returning matching matched match compared comparing reconciled reconciling linked linking mapped mapping
 allocated allocating assigned assigning attached posted posting handed passed forwarded sent over back`.split(/\s+/),
 );
+
+/** Work that names tasks as its object, which says nothing as a task ("carry out case plan tasks"). */
+const NAMES_TASKS = /\btasks?\b/i;
 
 /** "support the Deputy Secretary", "assist the team", "help my manager": a purpose that names only whom it served. */
 const SERVES_A_PERSON =
@@ -374,7 +377,7 @@ export function dutyTask(
   // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
   if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || rest.includes(';')) return null;
   // Nor a duty that names tasks as its object: "My task was to carry out case plan tasks." says nothing.
-  if (/\btasks?\b/i.test(rest)) return null;
+  if (NAMES_TASKS.test(rest)) return null;
   const base = baseOf(action.verb, isWord);
   return base ? `${taskOpening(turn, false)} ${base}${rest ? ` ${withArticle(rest)}` : ''}.` : null;
 }

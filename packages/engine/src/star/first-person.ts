@@ -372,8 +372,7 @@ function afterSemicolon(rest: string): string {
   const part = rest.slice(at + 2);
   if (!/^\p{Ll}/u.test(part)) return rest;
   // "…; now used in fortnightly reporting": the work taken up is said of it, after a comma.
-  if (/^(?:now|later|since|subsequently) (?:used|adopted|rolled out|endorsed|approved)\b/.test(part))
-    return `${rest.slice(0, at)}, ${part}`;
+  if (TAKEN_UP_CLAUSE.test(part)) return `${rest.slice(0, at)}, ${part}`;
   // "…; no actions rated not met", "…; all acquittals lodged on time" are no sentences: "…, with all acquittals …".
   // One with its own finite verb is a sentence ("; no application was ruled ineligible").
   // So is one whose verb takes an object ("; all rounds met the published timeframes").
@@ -646,8 +645,12 @@ function shareMeasure(line: string): string | null {
   return `I achieved ${COUNT_MEASURES.has(head) ? 'a ' : ''}${line}.`;
 }
 
+/** What was done with the work once taken up: "used", "adopted", "rolled out" … */
+const TAKEN_UP = '(?:used|adopted|rolled out|endorsed|approved)';
 /** A sentence that says the work was taken up, after the work: ". Now used in …", ". Later adopted by …". */
-const TAKEN_UP_SENTENCE = /\.\s+(Now|Later|Since|Subsequently)\s+(?=(?:used|adopted|rolled out|endorsed|approved)\b)/;
+const TAKEN_UP_SENTENCE = new RegExp(`\\.\\s+(Now|Later|Since|Subsequently)\\s+(?=${TAKEN_UP}\\b)`);
+/** The same said after a semicolon: "…; now used in fortnightly reporting". */
+const TAKEN_UP_CLAUSE = new RegExp(`^(?:now|later|since|subsequently) ${TAKEN_UP}\\b`);
 
 /** A noun phrase and its change: "… down 45%", "… up by 12%", "… down from 14 to 6", "Reporting errors reduced by
  * 70%" (bounded, one pass); not a cap ("functions up to 120 people"). */

@@ -248,36 +248,26 @@ export function classificationOf(
   const words = text
     .slice(0, 100_000)
     .toLowerCase()
+    // "Executive Level 1" is EL 1.
+    .replace(/\bexecutive level\b/g, 'el')
     .split(/[\s,;:()/]+/);
   // The job's own classification where the ad labels it ("Classification: Executive Level 1"), before levels the ad
-  // names of others ("leads a team of APS 4–6 staff").
-  const labelled = words.indexOf('classification');
-  for (let k = labelled >= 0 ? labelled : 0; k < 2 * words.length; k++) {
-    const i = k % words.length;
+  // names of others ("leads a team of APS 4–6 staff"): read from the label on, then from the start up to it.
+  const start = Math.max(0, words.indexOf('classification'));
+  for (let k = 0; k < words.length; k++) {
+    const i = (start + k) % words.length;
     const w = words[i]!;
     const next = words[i + 1] ?? '';
     const after = words[i + 2] ?? '';
     const joined = /^(aps|el|ao|vps)(\d{1,2})$/.exec(w);
     const scheme =
-      joined?.[1] ??
-      (['aps', 'el', 'ao', 'vps'].includes(w)
-        ? w
-        : w === 'clerk' && next === 'grade'
-          ? 'clerk'
-          : w === 'executive' && next === 'level'
-            ? 'el'
-            : null);
+      joined?.[1] ?? (['aps', 'el', 'ao', 'vps'].includes(w) ? w : w === 'clerk' && next === 'grade' ? 'clerk' : null);
     if (!scheme) continue;
-    const levelWord =
-      joined?.[2] ?? (scheme === 'clerk' || w === 'executive' || next === 'level' || next === 'grade' ? after : next);
+    const levelWord = joined?.[2] ?? (scheme === 'clerk' || next === 'level' || next === 'grade' ? after : next);
     const lower = Number(/^(\d{1,2})/.exec(levelWord)?.[1]);
     if (!lower) continue;
     // A band of two grades ("Clerk Grade 7/8", "APS 5/6") is pitched at its upper grade.
-    const upperWord = joined
-      ? next
-      : scheme === 'clerk' || w === 'executive' || next === 'level' || next === 'grade'
-        ? words[i + 3]
-        : after;
+    const upperWord = joined ? next : scheme === 'clerk' || next === 'level' || next === 'grade' ? words[i + 3] : after;
     const band = Number(upperWord) === lower + 1;
     const level = band ? lower + 1 : lower;
     const grades = band ? `${lower}/${level}` : `${level}`;
