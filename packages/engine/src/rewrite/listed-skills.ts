@@ -5,7 +5,7 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
-import { SETTING, saysItSo } from './strengths-shown';
+import { isNamedThing, SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
 
 /** At most this many, so the list stays the few a recruiter checks against the ad. */
@@ -27,6 +27,9 @@ function listedAs(r: Judgement, cvWords: string): string | null {
   // unless the CV's list says that already ("Data analysis in Excel and Power BI").
   if (r.requirement.term && /^\p{Ll}+ing\s/u.test(wording) && wording.split(/\s+/).length >= 4)
     return cvWords.includes(normalise(name)) ? null : name;
+  // Words that name no thing ("client centric", a mind-set's adjective) are listed by the vocabulary's name for them
+  // ("Customer service"), as the key strengths line names them.
+  if (r.requirement.term && wording.includes(' ') && !isNamedThing(wording)) return name;
   if (!/^\p{Ll}+$/u.test(wording)) return wording;
   const stem = wording.slice(0, 5);
   return name.split(/\s+/).length >= 2 &&

@@ -139,6 +139,27 @@ describe('rewriteCv', () => {
 });
 
 describe('keywords from the ad', () => {
+  it('lists no adjective of the ad as a skill ("Client centric")', async () => {
+    const doc = docFromLines({
+      top: ['Megan Kost', 'Gungahlin ACT 2912 | 0491 570 156 | megan@example.com'],
+      sections: [
+        { heading: 'Summary', lines: ['Program officer with nine years in grants and service delivery.'] },
+        {
+          heading: 'Experience',
+          lines: ['Customer Service Officer, Services Australia, 2014 – 2018'],
+          bullets: [
+            'Answered customer enquiries on the Families line',
+            'Managed a project to redesign the intake form',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'Senior Business Officer. To be successful in this role, you will have proven ability to undertake all aspects of project management, you will have a client centric mind-set, ensuring the needs of the client are always at the centre of service design.';
+    const r = await rewriteCv(doc, ad, 'Senior Business Officer');
+    expect(r.improvedText).not.toMatch(/Client centric/i);
+  });
+
   it('never lists a choice as a skill, and puts a new Key Skills section after the summary', async () => {
     const doc = docFromLines({
       top: ['Tanya Hollis', 'Corrimal NSW 2518 | 0491 573 770 | tanya@example.com'],

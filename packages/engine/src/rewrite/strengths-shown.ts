@@ -41,7 +41,7 @@ const LICENCES = /licen[cs]e|ticket|registration|accreditation|certificat/i;
 const UNFINISHED = /\b(?:class|category|level|grade|type|tier|stage|[a-z])$/i;
 
 /** Whether a phrase names a thing: two words or more, not opening with a verb, ending on a noun that ends it. */
-function isNamedThing(phrase: string): boolean {
+export function isNamedThing(phrase: string): boolean {
   const words = tagText(phrase).filter((t) => t.type === 'word');
   return (
     words.length >= 2 &&

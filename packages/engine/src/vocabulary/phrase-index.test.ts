@@ -24,6 +24,8 @@ describe('a soft skill a current role shows in the present tense is shown', () =
     ['Mentoring new starters through their first month', 'Leadership'],
     ['Liaise with schools, police and health services', 'Communication'],
     ['Resolve complaints from tenants', 'Problem solving'],
+    // Working with industry bodies shows stakeholder engagement.
+    ['Ran information sessions with nine industry associations', 'Stakeholder engagement'],
     // A front desk's phones and e-mails show communication.
     ['Greeting members and answering the phone and emails', 'Communication'],
   ])('%s', (text, name) => expect(shown(text)).toContain(name));

@@ -67,6 +67,11 @@ export const SKILLS: Term[] = [
       'consultation with',
       'consultation sessions',
       'relationships with',
+      // The bodies a public servant works with: "working with nine industry associations", "two grantee focus groups".
+      'industry associations',
+      'partner agencies',
+      'partner organisations',
+      'focus groups',
     ],
   ),
   s(
