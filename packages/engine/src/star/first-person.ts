@@ -25,8 +25,13 @@ export function pastAction(bullet: string): { verb: string; rest: string } | nul
     const action = openingAction(adverb[2]!);
     return action && { verb: `${adverb[1]!.toLowerCase()} ${action.verb}`, rest: action.rest };
   }
-  return openingAction(bullet);
+  return actedAs(openingAction(bullet));
 }
+
+/** "Acting Assistant Director (EL1) for 11 weeks", "Acted Team Leader …": a role stood in for takes "as" ("I acted as
+ * Assistant Director …", never "I acted Assistant Director"). */
+const actedAs = (action: { verb: string; rest: string } | null) =>
+  action?.verb === 'acted' && /^\p{Lu}/u.test(action.rest) ? { ...action, verb: 'acted as' } : action;
 
 /** Prefixes a verb takes with a hyphen: "co-authored", "re-designed", "pre-screened", "case-managed". */
 const VERB_PREFIX = /^(?:co|re|pre|de|un|over|under|out|cross|up|double|fast|hand|mis|multi|project|case)-/;

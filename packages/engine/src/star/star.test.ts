@@ -501,6 +501,12 @@ describe('first-person sentences from any bullet shape', () => {
       'Built a dashboard tracking milestones. Now used in fortnightly reporting.',
       'I built a dashboard tracking milestones, now used in fortnightly reporting.',
     ],
+    // A role stood in for takes "as".
+    [
+      'Acting Assistant Director (EL1) for 11 weeks in 2023, leading a team of four',
+      'I acted as Assistant Director (EL1) for 11 weeks in 2023 and led a team of four.',
+    ],
+    ['Acted Team Leader for 3 months', 'I acted as Team Leader for 3 months.'],
     // A cap is no rise: "up to 120 people" names the work's size.
     [
       'Bar and table service, functions up to 120 people',
