@@ -4,6 +4,7 @@
  * as "constructor" are just words.
  */
 import { stemmer } from 'stemmer';
+import { IRREGULAR_PAST } from '../star/verb-forms';
 
 /**
  * Function words, plus the vocabulary every job ad shares (apply, salary, role ...) that says nothing of the job,
@@ -111,6 +112,13 @@ const OWN_STEM = new Map([
   ['medication', 'medicat'],
   ['medications', 'medicat'],
 ]);
+
+/** Irregular pasts are words the stemmer never takes to their base ("drove" is no "drive"): a duty told in the past
+ * ("Drove an 8 tonne pantech") reads as the ad's "driving". Not a past that is a word of its own ("saw", "found",
+ * "fed", "rose", "set"). */
+const OWN_WORDS = new Set(['saw', 'found', 'fed', 'fell', 'rose', 'got', 'did', 'went', 'lent', 'set', 'cut', 'put']);
+for (const [base, past] of IRREGULAR_PAST)
+  if (!OWN_WORDS.has(past) && !past.includes(' ') && !OWN_STEM.has(past)) OWN_STEM.set(past, stem(base));
 
 /** A word's stem, with the project's own stems where Porter's merge meanings ("communities" is not "communication"). */
 export const wordStem = (word: string) => OWN_STEM.get(word) ?? stem(word);
