@@ -41,6 +41,7 @@ import { repeatedCredentials } from './repeated-credentials';
 import { helpedToSupported } from './helped-to-supported';
 import { impliedFirstPerson } from './implied-first-person';
 import { fixCommonMisspellings } from './common-misspellings';
+import { capitalFirst } from './capital-first';
 import { loadSpeller } from '../analyse/checks/spelling';
 import {
   addSupportedKeywords,
@@ -190,6 +191,7 @@ export async function rewriteCv(
     const misspelt = fixCommonMisspellings(cv, speller);
     trusted.push(...respelt(misspelt));
     await apply(misspelt);
+    await apply(capitalFirst(cv));
     await apply(removeDebris(cv));
     await apply(removeRepeats(cv));
     await apply(tableHeadings(cv));
