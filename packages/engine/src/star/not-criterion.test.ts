@@ -54,6 +54,19 @@ Enquiries: contact Priya Shah, Team Leader.`;
     expect(skipped[0]).toBe('Special conditions');
   });
 
+  it("leaves out the key to the list's marks, its first mark read as a letter or not", () => {
+    const text = `SELECTION CRITERIA
+(E) = Essential   (D) = Desirable
+1. Demonstrated experience in research grant administration. (E)
+2. Experience supporting research ethics committee processes. (D)
+E – essential; HD – highly desirable
+Qualifications and technical skills`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Demonstrated experience in research grant administration. (E)',
+      'Experience supporting research ethics committee processes. (D)',
+    ]);
+  });
+
   it('leaves the job board’s buttons copied under the criteria', () => {
     const text = `Key capabilities
 - Achieves results.

@@ -22,9 +22,10 @@ const HEADING_END =
   /\b(?:capabilities|competencies|requirements|criteria|conditions|information|assessed|require|for|you|knowledge|apply|questions|attributes|(?:focus|result) areas)(?:\s*\([^)]{1,40}\))?$/i;
 /** The first word of a heading that speaks to the reader: "What you will bring", "About you", "Your role". */
 const HEADING_START = /^(?:what|how|who|why|about|your|our|the (?:role|opportunity|position|team))\b/i;
-/** A category of a position description's requirements, not a requirement: "Technical and specialist skills". */
+/** A category of a position description's requirements, not a requirement: "Technical and specialist skills",
+ * "Qualifications and technical skills". */
 const CATEGORY =
-  /^(?:technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
+  /^(?:qualifications|technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
 /** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities.",
  * "These are the key selection criteria for the position." */
 const LEAD_IN =
@@ -88,6 +89,21 @@ const pageButtons = (text: string) => {
   );
 };
 
+/** The key to a list's marks, not a criterion: "(E) = Essential   (D) = Desirable", "E – essential; HD – highly
+ * desirable" (its first mark may be read off as a list's letter). */
+const legend = (text: string) => {
+  const words = text
+    .toLowerCase()
+    .replace(/[()[\]=:;,|/–-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.includes('essential') &&
+    words.includes('desirable') &&
+    words.every((w) => /^(?:e|d|hd|essential|desirable|highly|key|legend)$/.test(w))
+  );
+};
+
 /** Every word of four letters or more starts with a capital: a title, a name or a heading. */
 const titleCase = (s: string) =>
   s
@@ -104,6 +120,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   const n = wordCount(text);
   if (STATEMENT.test(line) || CONTACT.test(line)) return 'statement';
   if (pageButtons(text)) return 'page';
+  if (legend(text)) return 'heading';
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
   if (AD_TALK.test(line.trim())) return 'statement';
   if (REFERENCE.test(line)) return 'title';

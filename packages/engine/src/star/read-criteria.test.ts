@@ -624,6 +624,30 @@ describe('points a level down and tables of kinds', () => {
     ]);
   });
 
+  it("reads one statement for a pitch with no heading for each question, and for the NT's one-page summary", () => {
+    const questions = [
+      '- Describe how you manage competing priorities and deadlines.',
+      '- Give an example of when you resolved an issue with a client.',
+      'Your pitch should be written as a single document; there is no need to address each question under a separate heading.',
+    ].join('\n');
+    expect(readCriteria(questions).criteria).toHaveLength(1);
+    const summary = [
+      'Essential:',
+      '1. Demonstrated experience in a health administration role.',
+      '2. Well-developed interpersonal and communication skills.',
+      'Further Information:',
+      'Information for applicants - applicants are to submit a summary of no more than one (1) page outlining how their skills meet the selection criteria.',
+    ].join('\n');
+    expect(readCriteria(summary).criteria).toHaveLength(1);
+    // Responses to each in one document are still responses to each.
+    const each = [
+      '1. Ability to key data accurately.',
+      '2. Ability to resolve complaints.',
+      'Address each criterion in a single document.',
+    ];
+    expect(readCriteria(each.join('\n')).criteria).toHaveLength(2);
+  });
+
   it('reads one statement when separate responses to the attributes are not to be sent', () => {
     const pasted = [
       'How you will be assessed',

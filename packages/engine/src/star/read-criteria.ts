@@ -34,9 +34,11 @@ const HEADING_ONLY =
 /** The heading of what an ad asks of the person, opening a piece of a whole ad pasted flat. */
 const ASKS_OF_YOU =
   /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
-/** An instruction to answer the criteria in one statement, not one response each. */
+/** An instruction to answer the criteria in one statement, not one response each: "there is no need to address each
+ * question under a separate heading"; the NT's "a summary of no more than one (1) page outlining how … meet the
+ * selection criteria". */
 export const ASKS_ONE_STATEMENT =
-  /\b(?:do not|don't|are not required to|need not) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually)\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b/i;
+  /\b(?:do not|don't|are not required to|need not|no need to) (?:need to )?(?:respond to|address) (?:each|every)(?: \w+){0,3} (?:separately|individually|under (?:a )?separate headings?)\b|\bsummary of no more than (?:one|two|1|2)(?: \(\d\))? pages?\b|\b(?:one|two)[- ]page summary\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:separate|individual) (?:responses|statements|answers)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b/i;
 /** The label at a criterion's start that says which list it is in: "Essential:", "Desirable criterion:". */
 const LIST_LABEL = /^(?:essential|desirable|highly desirable)(?: criteri(?:on|a))?\s*:\s*$/i;
 /** "Essential Requirements: a current licence …" on one line after the criteria: the conditions of the job. */
