@@ -199,3 +199,42 @@ describe('the title an ad states', () => {
     expect(readAd(ad).title).toBe('Produce Buyer');
   });
 });
+
+describe('the title past more of a page', () => {
+  it('reads past a careers page of many links, and a cookie banner above the breadcrumb, to the job', () => {
+    const council = [
+      'Riverbend City Council',
+      'Careers',
+      'Current vacancies',
+      'Working for us   Job alerts   Login',
+      '☰ Menu    Search',
+      '< Back to vacancies',
+      'Librarian – Adult Services',
+      'Position number: 2026-LIB-114',
+      'You will plan and deliver programs for adults and families across three branches.',
+    ].join('\n');
+    expect(readAd(council).title).toBe('Librarian');
+    const installer = [
+      'Brightside Energy',
+      'Get a free quote   1800 160 455',
+      'This website uses cookies to improve your experience.',
+      'By using our site you accept our Privacy Policy.',
+      '[Accept] [Decline]',
+      'Home > Careers > Solar PV Installer',
+      'Solar PV Installer – Rooftop Crew (Full Time)',
+      'You will install residential solar systems across metro Adelaide.',
+    ].join('\n');
+    expect(readAd(installer).title).toBe('Solar PV Installer');
+  });
+
+  it('reads the first of two jobs a post says it needs, not the business that posted it', () => {
+    const post = [
+      'Coastline Traffic & Civil',
+      '3h · 🌏',
+      "🚧 WE'RE HIRING 🚧",
+      'Coastline Traffic & Civil is growing and we need TRAFFIC CONTROLLERS and CIVIL LABOURERS to join our crew!!',
+      'Heaps of work lined up through summer.',
+    ].join('\n');
+    expect(readAd(post).title).toBe('Traffic Controller');
+  });
+});

@@ -74,9 +74,9 @@ export function labelledTitle(text: string): string | null {
  * Project Officer …", "We are seeking an experienced Payroll Officer …", "… to join our team in the capacity of Senior
  * Child Protection Practitioner, …" (a public service's words). */
 const OFFERS =
-  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|(?:we['’]re|we are|now) hiring[!:.]*) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
+  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|we need|we['’]re after|we are after|(?:we['’]re|we are|now) hiring[!:.]*) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
 
-/** The job an ad's opening sentences offer, as a few capitalised words ending on a job's head word, or null. Read over
+/** The job an ad's opening sentences offer ("… and we need TRAFFIC CONTROLLERS and CIVIL LABOURERS …": the first), as a few capitalised words ending on a job's head word, or null. Read over
  * the ad's first 1,000 characters. */
 export function offeredTitle(text: string): string | null {
   const opening = text.slice(0, 1_000);
@@ -97,7 +97,10 @@ export function offeredTitle(text: string): string | null {
     }
     // Up to its last head word ("Senior Policy and Project Officer", not "… Officer Corrections"), or a word that is
     // an occupation's name ("GROUNDSKEEPER").
-    const end = run.findLastIndex((w) => TITLE_HEAD.test(w) || OCCUPATION_TERMS.findIn(w).length > 0);
+    // Two jobs offered ("TRAFFIC CONTROLLERS and CIVIL LABOURERS"): the first, ending on its head word before "and".
+    const head = (w: string) => TITLE_HEAD.test(w) || OCCUPATION_TERMS.findIn(w).length > 0;
+    const two = run.findIndex((w, i) => head(w) && /^(?:and|&)$/.test(run[i + 1] ?? ''));
+    const end = two >= 0 ? two : run.findLastIndex(head);
     if (end >= 0) return run.slice(0, end + 1).join(' ');
   }
   return null;

@@ -133,6 +133,10 @@ const PAGE_MENU = new Set([
   'adzuna',
   'ethicaljobs',
 ]);
+/** Lines under the opening one where a job's name may stand, above the ad's first sentence. */
+const HEAD_LINES = 10;
+/** A site's notice about itself: its cookies and privacy policy. */
+const SITE_NOTICE = /\bcookies?\b|\bprivacy policy\b/i;
 /** Items a page's menu may run to before the ad's title. */
 const MENU_ITEMS = 20;
 
@@ -160,9 +164,14 @@ function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
   // "Youth Support Worker"): a short line of the next three that names a job counts too.
   // A job board's search bar and links may stand between ("what: care coordinator where: Charlestown NSW"): the next
   // five lines, up to the first sentence (a recruiter's signature below the e-mail's text names no job offered).
-  const sentence = items.slice(1, 6).findIndex((item) => item.tokens.length > 12 || /[.!?]$/.test(item.text.trim()));
+  // A site's cookie banner is no sentence of the ad ("This website uses cookies …" above the breadcrumb and the job),
+  // and a careers page's links may run to eight lines ("Careers" / "Current vacancies" / "☰ Menu" / "< Back to
+  // vacancies"): up to nine lines.
+  const sentence = items
+    .slice(1, HEAD_LINES)
+    .findIndex((item) => (item.tokens.length > 12 || /[.!?]$/.test(item.text.trim())) && !SITE_NOTICE.test(item.text));
   const heads = items
-    .slice(1, sentence < 0 ? 6 : Math.max(4, sentence + 1))
+    .slice(1, sentence < 0 ? HEAD_LINES : Math.max(4, sentence + 1))
     .filter((item) => !opening.includes(item) && item.tokens.length <= 8);
   const pieces = [...opening, ...heads].flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
