@@ -83,9 +83,9 @@ const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
     asked.filter((i) => i.words.some((w) => w === 'experience' || w === 'knowledge' || w === 'qualification')).length >=
   ENOUGH;
 
-/** Heads of phrases that name people, not what a person can do. */
+/** Heads of phrases that name people, not what a person can do ("a CEO or C-suite executive" one supports). */
 const PEOPLE = new Set(
-  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants'.split(
+  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors'.split(
     ' ',
   ),
 );

@@ -37,6 +37,9 @@ function isAddress(chunk: string): boolean {
   );
 }
 
+/** An e-mail's quote marks at a line's start: "> ", ">> ", "> > ". */
+const QUOTE_MARKS = /^(?:>[ \t]?)+/;
+
 /** Words a wrapped line can end with only when the sentence goes on below ("…a current" / "National Police Check"). */
 const UNFINISHED = new Set([
   'using',
@@ -83,7 +86,9 @@ function unwrap(text: string): string[] {
   for (const line of text.slice(0, MAX_AD_CHARS).split(/\r?\n/)) {
     const prev = lines[lines.length - 1];
     // Emoji that open a line are its bullet ("✅ irrigation checks"): an item of its own, not the line above's end.
-    const trimmed = line.trim().replace(LEADING_EMOJI, '• ');
+    // An ad forwarded in an e-mail is quoted ("> * 5+ years' experience …" / ">   would be highly regarded"): its
+    // marks are no part of the text, and a wrapped line goes on below them.
+    const trimmed = line.trim().replace(QUOTE_MARKS, '').trim().replace(LEADING_EMOJI, '• ');
     const lastWord = prev?.slice(prev.lastIndexOf(' ') + 1).toLowerCase() ?? '';
     if (prev && trimmed && (/^\p{Ll}/u.test(trimmed) || UNFINISHED.has(lastWord)))
       lines[lines.length - 1] = `${prev} ${trimmed}`;

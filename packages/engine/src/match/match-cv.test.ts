@@ -1082,3 +1082,64 @@ describe('a statute named with its year', () => {
     expect(legislation).toMatchObject({ status: 'met', evidence: expect.stringMatching(/Information Act 1992/) });
   });
 });
+
+describe('an ad forwarded in an e-mail', () => {
+  it('reads past its quote marks, and reads discretion, not the executive one supports, as what it asks', async () => {
+    const ad = [
+      'Executive Assistant',
+      '> About you',
+      "> * 5+ years' experience as an EA supporting a CEO or C-suite executive",
+      '> * Absolute discretion and sound judgement with confidential information',
+      '> * Experience in infrastructure, engineering or an ASX-listed environment',
+      '>   would be highly regarded',
+    ].join('\n');
+    const asked = readAd(ad).requirements;
+    expect(asked.some((r) => /executive$/i.test(r.wording) && r.kind === 'skill')).toBe(false);
+    expect(asked.find((r) => /asx/i.test(r.wording))?.essential).toBe(false);
+    const cv = docFromLines({
+      top: ['Melissa Doran'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Personal Assistant, Kestrel Logistics Group, March 2021 to Present'],
+          bullets: ['Handle confidential HR and commercial documents.'],
+        },
+      ],
+    });
+    expect(requirement(matchCv(cv, ad, { now: NOW }), 'Discretion and confidentiality')?.status).toBe('met');
+    // The title with whom it serves is a title of the job's kin.
+    const pa = docFromLines({
+      top: ['Melissa Doran'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Personal Assistant to the Director of Operations',
+            'Kestrel Logistics Group',
+            'March 2021 to Present',
+          ],
+          bullets: ['Manage the Director’s diary, inbox and phone across three sites.'],
+        },
+      ],
+    });
+    expect(requirement(matchCv(pa, ad, { now: NOW }), 'Executive Assistant')).toMatchObject({
+      status: 'partial',
+      evidence: 'Personal Assistant to the Director of Operations',
+    });
+    // So too set as a Word heading.
+    const styled = await cvOf({
+      top: ['Melissa Doran'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          titles: ['Personal Assistant to the Director of Operations'],
+          paragraphs: ['Kestrel Logistics Group', 'March 2021 to Present'],
+          bullets: ['Manage the Director’s diary, inbox and phone across three sites.'],
+        },
+      ],
+    });
+    expect(requirement(matchCv(styled, ad, { now: NOW }), 'Executive Assistant')?.evidence).toBe(
+      'Personal Assistant to the Director of Operations',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
 import { editDistance } from '../nlp/edit-distance';
 import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
+import { beforeServed, TITLE_HEAD } from '../analyse/checks/role-detail';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
@@ -391,6 +392,12 @@ const ROLE_SUBHEADINGS = new Set([
 ]);
 
 /** A role's heading line: not a list item, short, and holding a date range ("Policy Officer | Aug 2022 – present"). */
+/** Short lines of no sentence, the first naming a job ("Personal Assistant to the Director of Operations" / "Kestrel
+ * Logistics Group, Port Melbourne"): a role's title and employer. */
+const titledLines = (lines: Paragraph[]) =>
+  lines.every((p) => !p.isBullet && p.text.split(' ').length <= 10 && !/[.!?]$/.test(p.text)) &&
+  TITLE_HEAD.test(beforeServed(lines[0]!.text.split(/,| [–|-] /)[0]!.trim()));
+
 const isRoleLine = (text: string, listed: boolean) =>
   !listed && text.split(' ').length <= 20 && !/[.!?]$/.test(text) && dateRanges(text).length > 0;
 
@@ -443,9 +450,18 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     }
     // A dated role line straight after the summary, with no heading between, starts the roles: an experience section
     // without a heading (the analysis asks for one), so its bullets are read as experience.
-    if (current.kind === 'summary' && paragraphs.length > current.start + 1 && isRoleLine(text, r.listItem || glyph)) {
-      close();
-      current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
+    if (current.kind === 'summary' && isRoleLine(text, r.listItem || glyph)) {
+      // "Career Summary" over the roles, a heading many Australian CVs give their work history: where no more than a
+      // title and an employer (short lines, no sentence) stand between it and the first dates, the section is the
+      // roles, under its own heading (a PA's title had been read as her profile and her current role left untitled).
+      const between = paragraphs.slice(current.start + 1);
+      if (current.heading && between.length <= 2 && (!between.length || titledLines(between))) {
+        current.kind = 'experience';
+        for (const p of paragraphs.slice(current.start)) p.section = 'experience';
+      } else if (between.length) {
+        close();
+        current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
+      }
     }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     const kind = r.listItem || glyph ? (headingNamed(normalise(text)) ?? null) : headingKind(text, r.headingStyle);

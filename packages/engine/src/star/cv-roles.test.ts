@@ -185,3 +185,32 @@ describe('the CV’s roles for a draft', () => {
     });
   });
 });
+
+describe('roles under a heading many CVs give their work history', () => {
+  it('reads "Career Summary" over a title, an employer and dates as the roles, the title with whom it serves', () => {
+    const cv = docFromLines({
+      top: ['Melissa Doran'],
+      sections: [
+        {
+          heading: 'Profile',
+          lines: ['Organised and discreet Personal Assistant with more than five years of support.'],
+        },
+        {
+          heading: 'Career Summary',
+          lines: [
+            'Personal Assistant to the Director of Operations',
+            'Kestrel Logistics Group, Port Melbourne',
+            'March 2021 to Present',
+          ],
+          bullets: ['Manage the Director’s diary, inbox and phone across three sites.'],
+        },
+      ],
+    });
+    expect(cv.sections.map((s) => s.kind)).toContain('experience');
+    expect(cvRoles(cv)[0]).toMatchObject({
+      title: 'Personal Assistant to the Director of Operations',
+      employer: 'Kestrel Logistics Group',
+      current: true,
+    });
+  });
+});

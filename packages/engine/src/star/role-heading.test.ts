@@ -8,6 +8,12 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ title: 'Field Officer', employer: 'Parks Tasmania' });
   });
 
+  it('reads a title with whom it serves before its employer after a comma', () => {
+    expect(
+      titleAndEmployer(['Personal Assistant to the Director of Operations, Kestrel Logistics Group – 2021 – Present']),
+    ).toMatchObject({ title: 'Personal Assistant to the Director of Operations', employer: 'Kestrel Logistics Group' });
+  });
+
   it('reads "Customer Service" in a title as work, not a firm', () => {
     expect(titleAndEmployer(['Front Desk / Customer Service (casual) — FlexZone Fitness Belmore'])).toMatchObject({
       title: 'Front Desk / Customer Service',

@@ -4,7 +4,7 @@
  * kind of employment are neither.
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
-import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { beforeServed, TITLE_HEAD } from '../analyse/checks/role-detail';
 import { namesPlace } from '../match/words';
 
 /** Between an employer and its division or place, or title and employer: "Department of X — Water Division",
@@ -94,7 +94,10 @@ const withoutDates = (line: string) => {
 
 /** A title: its last word names a job ("Leading Hand Electrician", "Assistant Director"), not a firm's plural
  * ("Northrop Consulting Engineers", "Nguyen & Associates"). */
-const isTitle = (piece: string) => TITLE_HEAD.test(piece) && !/[^s]s$/i.test(piece);
+const isTitle = (piece: string) => {
+  const head = beforeServed(piece);
+  return TITLE_HEAD.test(head) && !/[^s]s$/i.test(head);
+};
 
 /**
  * Title and employer from a role's heading lines in any order ("Employer | Title | dates", "Title, Employer",

@@ -7,7 +7,14 @@ export interface CvSpec {
   /** Lines in the page header. */
   header?: string[];
   /** A section's table comes after its paragraphs and bullets. */
-  sections: Array<{ heading: string; paragraphs?: string[]; bullets?: string[]; table?: string[][] }>;
+  /** A section's `titles` (a role's title set as a Word heading) come first, as Heading 2. */
+  sections: Array<{
+    heading: string;
+    titles?: string[];
+    paragraphs?: string[];
+    bullets?: string[];
+    table?: string[][];
+  }>;
   photo?: 'top' | 'header';
   table?: string[][];
   textBox?: string[];
@@ -49,6 +56,7 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
       ),
     );
     for (let i = 0; i < times; i++) {
+      for (const t of section.titles ?? []) children.push(new Paragraph({ text: t, heading: HeadingLevel.HEADING_2 }));
       for (const p of section.paragraphs ?? []) children.push(new Paragraph(p));
       for (const b of section.bullets ?? []) children.push(new Paragraph({ text: b, bullet: { level: 0 } }));
     }

@@ -146,6 +146,21 @@ export const SOFT_SKILLS: Term[] = [
     // Not "detail": "entering patient details" shows no attention to it.
     ['accuracy', 'accurate', 'error', 'errors', 'audit', 'checked', 'compliance'],
   ),
+  // "Absolute discretion … with confidential information" is shown by "discreet" and "Handle confidential HR and
+  // commercial documents"; not "For a confidential discussion, call …", which is no bare "confidential".
+  soft(
+    'Discretion and confidentiality',
+    [
+      'discretion',
+      'absolute discretion',
+      'discreet',
+      'confidentiality',
+      'confidential information',
+      'sensitive information',
+      'confidential matters',
+    ],
+    ['discreet', 'discretion', 'confidential', 'confidentiality', 'sensitive information'],
+  ),
   soft(
     'Interpersonal skills',
     [
