@@ -160,6 +160,33 @@ describe('keywords from the ad', () => {
     expect(r.improvedText).not.toMatch(/Client centric/i);
   });
 
+  it('names no skill the CV only claims in its summary, as a key strength or under Key Skills', async () => {
+    const doc = docFromLines({
+      top: ['Brianna Walsh', 'Seaford VIC 3198 | 0491 570 110 | bree@example.com'],
+      sections: [
+        {
+          heading: 'Career Objective',
+          lines: ['Caring person. I am trauma informed and keen to work with young people.'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Youth Group Leader (volunteer), Seaford Community Church, 2021 – Present'],
+          bullets: [
+            'Plan games and activities for 20 young people aged 12 to 17',
+            'Wrote case notes with my supervisor',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'Youth Outreach Worker. Essential: trauma-informed practice and case notes; experience engaging young people.';
+    const r = await rewriteCv(doc, ad, 'Youth Outreach Worker');
+    const added = r.changes.filter((c) => c.kind === 'summary' || c.kind === 'keyword').map((c) => c.after);
+    expect(added.join(' ')).not.toMatch(/trauma/i);
+    // What the roles show is still named.
+    expect(added.join(' ')).toMatch(/case notes/i);
+  });
+
   it('never lists a choice as a skill, and puts a new Key Skills section after the summary', async () => {
     const doc = docFromLines({
       top: ['Tanya Hollis', 'Corrimal NSW 2518 | 0491 573 770 | tanya@example.com'],

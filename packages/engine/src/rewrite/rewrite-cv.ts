@@ -13,7 +13,7 @@ import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
 import { tailorSummary } from './tailor-summary';
-import { heldLightly, strengthsShown } from './strengths-shown';
+import { beyondSummary, heldLightly, strengthsShown } from './strengths-shown';
 import { listedSkills } from './listed-skills';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
@@ -84,16 +84,18 @@ export async function rewriteCv(
   const job = readAd(jobText, jobTitle);
   // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
   const { results } = compare(doc, job, new Date(0));
+  // What the CV shows beyond its summary's claims: what the key strengths and Key Skills may name.
+  const evidenced = beyondSummary(results, doc);
   // What Key Skills lists in the ad's words: what the CV shows in other words, or, with no skills section, all it shows.
   const supported = listedSkills(
-    results,
+    evidenced,
     doc.text,
     original.sections.some((s) => s.kind === 'skills'),
   );
   // The names the CV may show each by (the vocabulary's), where the ad's word can go beside the CV's own: a tool's only
   // ("SAP Business One (ERP)"); a skill beside a product reads as a label on it ("REST APIs (software engineering)").
   const shownAs = new Map(
-    results
+    evidenced
       .filter((r) => supported.includes(r.requirement.wording) && r.requirement.term && r.requirement.kind === 'tool')
       .map((r) => [r.requirement.wording, [...(r.requirement.term!.cv ?? []), ...r.requirement.term!.ad]] as const),
   );
@@ -222,7 +224,9 @@ export async function rewriteCv(
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
     // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").
-    const shown = strengthsShown(results).filter((x) => tracedInCv(x.text, doc.text) && !heldLightly(x.text, doc.text));
+    const shown = strengthsShown(evidenced).filter(
+      (x) => tracedInCv(x.text, doc.text) && !heldLightly(x.text, doc.text),
+    );
     await apply(tailorSummary(cv, shown, job.title, isWord), [...shown.map((r) => r.text), job.title]);
     // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
     await apply(leadWithRequirements(cv, results));

@@ -3,6 +3,7 @@
  * would rank them for the job (the skills it is about before a ticket), each a thing a person has or can do.
  */
 import type { Judgement } from '../match/judge';
+import type { CvDocument } from '../types';
 import { saidTogether } from '../match/judge-lines';
 import { tagText } from '../nlp/tag-text';
 import { conceptsOf } from '../match/words';
@@ -172,3 +173,17 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       }))
   );
 }
+
+/** What the CV shows beyond its summary's words: a skill, tool or soft skill the person only claims there ("I am trauma
+ * informed and have alot of experience with youth") is their word, not evidence a recruiter can check, so no key
+ * strength or Key Skills line is made of it (a licence or award named there is still held). */
+export function beyondSummary<J extends Judgement>(results: J[], doc: CvDocument): J[] {
+  const summary = doc.paragraphs
+    .filter((p) => p.section === 'summary')
+    .map((p) => p.text)
+    .join('\n');
+  const claimed = (r: J) =>
+    CLAIMABLE.has(r.requirement.kind) && !!r.evidence && summary.includes(r.evidence.trim().slice(0, 60));
+  return results.filter((r) => !claimed(r));
+}
+const CLAIMABLE = new Set(['skill', 'tool', 'soft']);
