@@ -56,6 +56,27 @@ describe('common misspellings', async () => {
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items[0]!.text).toMatch(/^Order stationary/);
   });
 
+  it('puts right short slips, "-xs" plurals, "there lives", "costumers" and "a" before a vowel', async () => {
+    const items = [
+      'I am a enthusiastic person who wants to work with yong people and make a difference in there lives.',
+      'Serving costumers at the front counter; repaired pumps, gearboxs, ect.',
+      'A experienced Labourour on a one-off job for a European client, a unit and a hour',
+      'Grade A electrician',
+    ];
+    const cv: StructuredCv = {
+      name: 'Bree Walsh',
+      contact: [],
+      sections: [{ kind: 'experience', heading: 'Experience', items: items.map((text) => ({ text, bullet: true })) }],
+    };
+    const step = fixCommonMisspellings(cv, await loadSpeller());
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'I am an enthusiastic person who wants to work with young people and make a difference in their lives.',
+      'Serving customers at the front counter; repaired pumps, gearboxes, etc.',
+      'An experienced Labourer on a one-off job for a European client, a unit and a hour',
+      'Grade A electrician',
+    ]);
+  });
+
   it('puts right the curated slips in their own case, each a change, and leaves names and products alone', async () => {
     const cv: StructuredCv = {
       name: 'Rosa Diaz',

@@ -44,6 +44,12 @@ repaired inspected operated responded answered greeted
 export const COMMON_MISSPELLINGS = new Map<string, string>(
   Object.entries({
     pasteries: 'pastries',
+    // Short and common enough to put right below the closeness rule's length.
+    yong: 'young',
+    ect: 'etc',
+    machinary: 'machinery',
+    labourour: 'labourer',
+    labouror: 'labourer',
     recieved: 'received',
     recieve: 'receive',
     acheived: 'achieved',
@@ -202,9 +208,18 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   ],
   // "in there own homes", "follow there behaviour support plans": whose, not where.
   [
-    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?|computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new)\b/gi,
+    /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?|computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|lives|life|community|communities|schools?|studies)\b/gi,
     '$1 their $2',
   ],
+  // "Serving costumers at the front counter": people served, not makers of costumes.
+  [
+    /\b(serv(?:e|es|ed|ing)|help(?:s|ed|ing)?|assist(?:s|ed|ing)?|greet(?:s|ed|ing)?|our|with) costumers\b/gi,
+    '$1 customers',
+  ],
+  // "a enthusiastic and caring person": "an" before a vowel's sound (not "a one-off", "a European", "a unit");
+  // a capital "A" only where it opens the line ("Grade A electrician" keeps its grade).
+  [/(^|[\s(])a (?=(?!one\b|once\b|eu|ewe)[aeio]\p{Ll})/gu, '$1an '],
+  [/^A (?=(?!One\b|Once\b|Eu)[aeioAEIO]\p{Ll})/u, 'An '],
   // "communication skill's": a plural, not a possessive, at the end of a skills item.
   [/\b(skill|service|system|procedure|duty|task)['’]s$/gi, '$1s'],
   // "what they where looking for": a verb after its subject, not a place.

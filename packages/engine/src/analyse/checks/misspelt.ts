@@ -35,6 +35,9 @@ export function misspelling(word: string, spell: Speller): string | null {
   // A plural of a word in "-y" spelt with "-ys" ("deliverys") is its "-ies" plural, not the singular one slip away.
   const plural = /[^aeiou]ys$/.test(lower) ? `${lower.slice(0, -2)}ies` : null;
   if (plural && spell.correct(plural)) return inCaseOf(word, plural);
+  // So is one of a word in "-x", "-ch", "-sh" or "-ss" spelt with "-s" ("gearboxs"): its "-es" plural.
+  const esPlural = /(?:x|ch|sh|ss)s$/.test(lower) ? `${lower.slice(0, -1)}es` : null;
+  if (esPlural && spell.correct(esPlural)) return inCaseOf(word, esPlural);
   // One who does what a known verb says ("certifier" of "certify", "uploader" of "upload") is a word the dictionary
   // lacks, not a slip from a common one ("certified").
   if (AGENT_BASES(lower).some((base) => base.length >= 4 && spell.correct(base))) return null;
@@ -58,7 +61,9 @@ export function misspeltIn(text: string, spell: Speller, budget = newBudget()) {
     // A name with a digit in it ("ServiceM8", "HLTAID011") is a product or a code, not a word to spell.
     if (isAddress(chunk) || /\p{L}\d|\d\p{L}/u.test(chunk)) continue;
     for (const [word] of chunk.matchAll(/\p{L}+/gu)) {
-      if (word.length < MIN_LETTERS || spell.correct(word)) continue;
+      // A short word only when the curated list has it ("yong", "ect").
+      const listed = COMMON_MISSPELLINGS.has(word.toLowerCase());
+      if ((word.length < MIN_LETTERS && !listed) || spell.correct(word)) continue;
       if (!budget.seen.has(word) && budget.left-- > 0) budget.seen.set(word, misspelling(word, spell));
       const fix = budget.seen.get(word);
       if (fix) found.push({ word, fix });
