@@ -94,6 +94,16 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I have my own (?=[a-z])/, 'Own '],
 ];
 
+/** A verb as said of one person: "use" → "uses", "teach" → "teaches", "carry" → "carries", "have" → "has". */
+export const thirdPerson = (verb: string) =>
+  verb === 'have'
+    ? 'has'
+    : /(?:s|x|z|ch|sh|o)$/.test(verb)
+      ? `${verb}es`
+      : /[^aeiou]y$/.test(verb)
+        ? `${verb.slice(0, -1)}ies`
+        : `${verb}s`;
+
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well. */
 export function summaryInOwnVoice(cv: StructuredCv): Step {
   const changes: Change[] = [];
@@ -171,7 +181,18 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
       const rest = rule ? s.replace(rule[0], rule[1]) : s;
       // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.
       if (rule && !FIRST_PERSON.test(rest)) return capitalise(rest);
-      return impliedSentence(rule ? capitalise(rest) : s, true) ?? s;
+      const implied = impliedSentence(rule ? capitalise(rest) : s, true);
+      // A summary's present duty said without "I" is said of the person ("Uses loans, attendance and feedback data …"),
+      // not as an instruction ("Use loans …", which a recruiter read as one).
+      const said = /^I ([a-z]+) /.exec(s)?.[1];
+      if (!implied || !said || !implied.toLowerCase().startsWith(`${said} `)) return implied ?? s;
+      // So is each verb joined to it that had its own "I" ("… and I teach new staff" → "… and teaches new staff").
+      const joined = [...s.matchAll(/(?:\band|,) I ([a-z]+)\b/g)].map((m) => m[1]!);
+      const tail = joined.reduce(
+        (t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`), `$1 ${thirdPerson(verb)}`),
+        implied.slice(said.length),
+      );
+      return capitalise(`${thirdPerson(said)}${tail}`);
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
     const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;

@@ -199,6 +199,12 @@ describe('cleaning steps', () => {
     expect(changes).toEqual([]);
   });
 
+  it('says a present duty without "I" of the person, not as an instruction', () => {
+    expect(summary('Bookkeeper of ten years. I use Xero to reconcile accounts and I teach new staff.')).toEqual([
+      'Bookkeeper of ten years. Uses Xero to reconcile accounts and teaches new staff.',
+    ]);
+  });
+
   it('cuts an objective clause in any wording, keeping what the person offers', () => {
     const cv = structureCv(
       docFromLines({
@@ -329,7 +335,7 @@ describe('cleaning steps', () => {
         'Groundsman with 5 years in council parks. I can operate ride-on mowers and a tractor and I am available to start straight away. I have my own ute. I enjoy keeping sports fields in top condition.',
       ),
     ).toBe(
-      'Groundsman with 5 years in council parks. Able to operate ride-on mowers and a tractor and available to start straight away. Own ute. Enjoy keeping sports fields in top condition.',
+      'Groundsman with 5 years in council parks. Able to operate ride-on mowers and a tractor and available to start straight away. Own ute. Enjoys keeping sports fields in top condition.',
     );
     expect(
       said('Support worker with 3 years in disability. I am patient, I follow behaviour support plans closely.'),
@@ -457,9 +463,9 @@ describe('cleaning steps', () => {
     expect(
       summary('Aged care worker. I am a team player who can also work well on my own and under pressure.'),
     ).toEqual(['Aged care worker.']);
-    // Kept, in implied first person.
+    // Kept, in implied first person, said of the person.
     expect(summary("I look after trade accounts across Perth's northern suburbs.")).toEqual([
-      "Look after trade accounts across Perth's northern suburbs.",
+      "Looks after trade accounts across Perth's northern suburbs.",
     ]);
   });
 

@@ -119,6 +119,25 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it("names no everyday work any job holds, unless it is the job's own", () => {
+    const roles = cv([
+      { text: 'Solar Installer, Sunvale Energy, Mar 2022 – Present', bullet: false },
+      { text: 'Drive the company ute and trailer to sites', bullet: true },
+      { text: 'Set out array layouts on tin and tile roofs', bullet: true },
+      { text: 'Clean panels after each install', bullet: true },
+      { text: 'Install inverters and battery systems', bullet: true },
+    ]);
+    const ad =
+      'Solar Installer. Driving to sites, setting out array layouts, mounting rails, cleaning panels and installing inverters.';
+    const line = experienceLine(roles, ad, isWord, new Set(), 'Solar Installer').cv.sections[0]!.items.at(-1)!.text;
+    expect(line).not.toMatch(/driving|cleaning/);
+    expect(line).toMatch(/setting out array layouts/);
+    const few = cv(roles.sections[1]!.items.filter((i) => !/^Install/.test(i.text)));
+    expect(experienceLine(few, ad, isWord, new Set(), 'Solar Installer').changes).toEqual([]);
+    const cleaner = experienceLine(few, ad, isWord, new Set(), 'Panel Cleaner').cv.sections[0]!.items.at(-1)!.text;
+    expect(cleaner).toMatch(/cleaning panels/);
+  });
+
   it('leads with the work the ad asks of the person over work its duties only mention', () => {
     const roles = cv([
       { text: 'Front Desk, Harbour Gym, Mar 2019 – Present', bullet: false },

@@ -255,6 +255,24 @@ const isDutyLine = (text: string) =>
   !/\s[|–—]\s/.test(text) &&
   (/[.!]$/.test(text.trim()) ? text.split(/\s+/).length >= 4 : text.split(/\s+/).length >= 12);
 
+/** Verbs of work any job holds, which make no headline ("driving", "completing", "opening", "using"). */
+const EVERYDAY = new Set([
+  'driving',
+  'completing',
+  'opening',
+  'closing',
+  'cleaning',
+  'using',
+  'doing',
+  'attending',
+  'helping',
+]);
+/** Whether a phrase opens on everyday work the job's title does not name. */
+const everyday = (phrase: string, title: Set<string>) => {
+  const verb = phrase.split(' ')[0]!.toLowerCase();
+  return EVERYDAY.has(verb) && ![...conceptsOf(verb)].some((c) => title.has(c));
+};
+
 /** Roles the line draws on: the latest two (a recruiter had read "watering and looking after the plants" from a
  * garden centre job of 2005 as the headline of a landscaper of 18 years). */
 const RECENT_ROLES = 2;
@@ -314,10 +332,19 @@ export function experienceLine(
    * the job turns on counts three times, so "greeting members and handling payments" leads over "keeping the reception area
    * clean" for a receptionist. */
   asked: Set<string> = new Set(),
+  /** The job's title, whose own work an everyday verb may name ("cleaning" for a cleaner). */
+  jobTitle = '',
 ): Step {
   const own = summaryText(cv);
   if (wordCount(own) >= OWN_SUMMARY_WORDS) return { cv, changes: [] };
   const ad = conceptsOf(adFocus);
+  // The title's words and the work its agent nouns do ("Cleaner" does cleaning, "Driver" driving).
+  const title = conceptsOf(
+    jobTitle
+      .split(/\s+/)
+      .flatMap((w) => (/er$/i.test(w) ? [w, w.slice(0, -1), w.slice(0, -2)] : [w]))
+      .join(' '),
+  );
   const clauses = clausesOf(cv);
   // The ad's concepts a phrase holds, worth less the further down the CV it is: a recruiter wants the recent work
   // first (the latest role counts in full, the oldest clause a fifth: a recruiter had read "working on the production line" and
@@ -333,6 +360,9 @@ export function experienceLine(
       const text = workPhrase(clause.text, isWord, clause.opening);
       // A phrase with a year in it tells one piece of work ("completing 2024 site safety audit"), not a kind of work
       // the person does: it stays in its bullet.
+      // Nor everyday work that any job holds ("driving the company ute", "completing an apprenticeship", "opening
+      // and closing the salon", "cleaning the display cabinets"), unless it is the job's own ("cleaning" for a cleaner).
+      if (text && everyday(text, title)) return [];
       return text && !/\b(?:19|20)\d{2}\b/.test(text)
         ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }]
         : [];

@@ -29,6 +29,19 @@ describe('the role held now, opening a summary that does not name it', () => {
     const read = doc(['Own car and can start early.']);
     expect(headlineLine(structureCv(read), read, 'Aged Care Cleaner').changes).toEqual([]);
     expect(headlineLine(structureCv(read), read, 'Support Worker').changes).toHaveLength(1);
+    // A title the vocabulary does not know names no kin of a job it does.
+    const crew = docFromLines({
+      top: ['Tahlia Nguyen'],
+      sections: [
+        { heading: 'Profile', lines: ['Own car.'] },
+        {
+          heading: 'Work',
+          lines: ['Crew Member – Golden Grill Burgers, 2024 – current'],
+          bullets: ['Served customers'],
+        },
+      ],
+    });
+    expect(headlineLine(structureCv(crew), crew, 'Barista').changes).toEqual([]);
     const bookkeeper = docFromLines({
       top: ['Sharon Pike'],
       sections: [

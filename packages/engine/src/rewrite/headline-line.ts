@@ -17,11 +17,12 @@ export function headlineLine(cv: StructuredCv, doc: CvDocument, jobTitle = ''): 
   const role = latestRole(cvRoles(doc));
   if (!role?.title || !role.employer || !role.when) return { cv, changes: [] };
   // A role in another occupation than the job's says the wrong thing first: "Cleaner at Sparkle Right Cleaning
-  // Services since 2019." atop an aged care worker's application.
+  // Services since 2019." atop an aged care worker's application, "Crew Member at Golden Grill Burgers since 2024."
+  // atop a barista's (a title the vocabulary does not know names no kin of the job either).
   const held = new Set(OCCUPATION_TERMS.findIn(role.title).map((h) => h.term.name));
   const wanted = OCCUPATION_TERMS.findIn(jobTitle).map((h) => h.term.name);
   const shares = [...conceptsOf(role.title)].some((c) => conceptsOf(jobTitle).has(c));
-  if (held.size && wanted.length && !wanted.some((n) => held.has(n)) && !shares) return { cv, changes: [] };
+  if (wanted.length && !wanted.some((n) => held.has(n)) && !shares) return { cv, changes: [] };
   const own = summaryText(cv);
   const summary = conceptsOf(own);
   // Named when every word of the title is there ("Support worker of four years in disability" names a Disability

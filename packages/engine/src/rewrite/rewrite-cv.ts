@@ -33,6 +33,7 @@ import { stepsToPutBack } from './put-back';
 import { oneDateStyle } from './one-date-style';
 import { experienceLine } from './experience-line';
 import { headlineLine } from './headline-line';
+import { resultsLine } from './results-line';
 import { withoutStreetAddress } from './street-address';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
@@ -162,7 +163,7 @@ export async function rewriteCv(
      * licence moved is a removal and an addition). */
     const costly = new Map<Change, number>();
     let steps = 0;
-    const apply = async (step: { cv: StructuredCv; changes: Change[] }, allowed: string[] = []) => {
+    const apply = async (step: Step, allowed: string[] = []) => {
       if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
       // The analysis first: a step it rejects needs no match.
       const read = asDocument(step.cv);
@@ -174,7 +175,7 @@ export async function rewriteCv(
       const shorterOnly = allowShorter && step.changes.every(removesOnly) && blind >= current.lengthBlind;
       if (analysis < current.analysis && !shorterOnly) return;
       const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
-      if (next.match < current.match && !step.changes.every(mayCostMatch)) return;
+      if (next.match < current.match && !step.changes.every(mayCostMatch) && (strict || !step.mayCostMatch)) return;
       steps++;
       if (next.match < current.match || next.analysis < current.analysis)
         for (const c of step.changes) costly.set(c, steps);
@@ -220,7 +221,8 @@ export async function rewriteCv(
     // A summary that never names the role opens on the one held now; then the work the CV shows that the ad is about,
     // in the CV's own words, opens the summary's tailored lines.
     await apply(headlineLine(cv, doc, job.title));
-    await apply(experienceLine(cv, job.focusText, isWord, asked));
+    await apply(experienceLine(cv, job.focusText, isWord, asked, job.title));
+    await apply(resultsLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
     // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").

@@ -37,6 +37,9 @@ export interface Change {
 export interface Step {
   cv: StructuredCv;
   changes: Change[];
+  /** What a recruiter wants more than a point of similarity (a summary's measured results): it may cost the match for
+   * a while, and goes back at the end if the finished CV would score below the original. */
+  mayCostMatch?: boolean;
 }
 
 /** A detail's label inside a line, matched left to right, each once, so one is never cut inside another ("Home

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadSpeller } from '../analyse/checks/spelling';
+import { resultsLine } from './results-line';
+import type { StructuredCv } from './structured-cv';
+
+const speller = await loadSpeller();
+const isWord = (w: string) => speller.correct(w);
+
+const cv = (bullets: string[]): StructuredCv => ({
+  name: 'Amelia Kovac',
+  contact: [],
+  sections: [
+    { kind: 'summary', heading: 'Profile', items: [{ text: 'Physiotherapist of eight years.', bullet: false }] },
+    {
+      kind: 'experience',
+      heading: 'Experience',
+      items: [
+        { text: 'Senior Physiotherapist, Echuca Regional Health, 2021 – Present', bullet: false },
+        ...bullets.map((text) => ({ text, bullet: true })),
+      ],
+    },
+  ],
+});
+const ad = 'Physiotherapist Grade 2. Run outpatient and group programs, reduce waitlists and lead falls screening.';
+
+describe('measured results in the summary', () => {
+  it('names the CV’s measured results the ad is about, word for word, without how they were done', () => {
+    const step = resultsLine(
+      cv([
+        'Reduced the group program waitlist from 14 weeks to 5 weeks in 2024 by adding a second weekly session.',
+        'Led a falls screening audit, increasing documented screening from 48% to 91%; presented results to the committee.',
+        'Ordered 40 boxes of stationery for the office.',
+        'Run the weekly hydrotherapy program for 12 patients.',
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.changes.map((c) => c.after)).toEqual([
+      'Key achievements: led a falls screening audit, increasing documented screening from 48% to 91%; reduced the group program waitlist from 14 weeks to 5 weeks in 2024.',
+    ]);
+    expect(step.mayCostMatch).toBe(true);
+  });
+
+  it('says nothing of a count alone or of work the ad is not about', () => {
+    expect(resultsLine(cv(['Saw 12 patients a day in the clinic.']), ad, isWord).changes).toEqual([]);
+    expect(resultsLine(cv(['Cut stationery costs by 30% in 2023.']), ad, isWord).changes).toEqual([]);
+  });
+});
