@@ -108,6 +108,7 @@ export function extractRequirements(
   const duties = items.filter((i) => i.part === 'duties');
   // The item before each, for a request cut in two ("…must be able to obtain" / "and maintain a clearance").
   const previous = new Map(items.map((item, i) => [item, items[i - 1]] as const));
+  const following = new Map(items.map((item, i) => [item, items[i + 1]] as const));
   // What the candidate part asks is the checklist. The duties say what the job involves: they add requirements
   // only where the ad asks little of the candidate directly, and are essential only where it asks nothing.
   const parts = askedEnough(asked, terms) ? asked : [...asked, ...duties];
@@ -129,7 +130,8 @@ export function extractRequirements(
     const before = previous.get(item)?.words.slice(-4) ?? [];
     const obtainable = [...item.words, ...before].some((w) => OBTAINABLE.has(w));
     // A term that is the employer's own name ("Ledger Recruitment") asks nothing of the candidate.
-    const requirements = termRequirements(item.text, hits, essential, from, obtainable);
+    const context = `${item.text} ${following.get(item)?.text ?? ''}`;
+    const requirements = termRequirements(item.text, hits, essential, from, obtainable, context);
     found.push(...requirements.filter((r) => !employerName(r.wording, employerWords)));
     if (from === 'candidate') {
       // A "qualification" a named term already reads ("anaphylaxis and asthma management qualifications" beside

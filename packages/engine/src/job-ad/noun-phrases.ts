@@ -214,6 +214,11 @@ const TRIM = new Set([
   'post-qualification',
 ]);
 
+/** Words before a phrase that rule it out: "no expired cards", "without supervision". */
+const NEGATION = new Set(['no', 'not', 'without', 'never', 'non']);
+/** Words of a registered firm's name. */
+const FIRM = new Set(['pty', 'ltd', 'limited', 'inc', 'llc']);
+
 export interface NounPhrase {
   /** The phrase's own words, lower case. */
   words: string[];
@@ -316,6 +321,8 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     run = [];
     if (!kept.length || kept.some((t) => employerWords.has(t.lower) || t.lower === CONTACT_MARK || /\d/.test(t.text)))
       return;
+    // What the ad rules out is no requirement ("no expired cards"), nor a firm's name ("ForPurpose Jobs Pty Ltd").
+    if (NEGATION.has(tokens[runStart + a - 1]?.lower ?? '') || kept.some((t) => FIRM.has(t.lower))) return;
     // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
     // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
     if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;

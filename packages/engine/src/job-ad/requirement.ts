@@ -26,6 +26,9 @@ export interface Requirement {
   years?: number;
   /** Missing it rules the person out (a required registration, licence or clearance). */
   knockOut: boolean;
+  /** The kind of a licence or check the ad rules out: a provisional driver licence ("FULL drivers licence (no P's)"),
+   * a red P plate ("P1 not accepted"), a volunteer's Working with Children Check ("… Check (Employee)"). */
+  notAccepted?: 'provisional' | 'p1' | 'volunteer';
 }
 
 export interface JobAd {

@@ -83,6 +83,9 @@ export function termRequirements(
   from: 'candidate' | 'duties',
   /** "Ability to obtain a Baseline clearance" asks for eligibility: no knock-out. */
   obtainable: boolean,
+  /** The item with the one after it, which may say what kind of licence is accepted ("Current driver licence" /
+   * "(P2 accepted, P1 not accepted …)"). */
+  context = text,
 ): Requirement[] {
   const spans = tokenSpans(text);
   const words = (h: PhraseHit) => text.slice(spans[h.start]![0], spans[h.end - 1]![1]);
@@ -100,6 +103,23 @@ export function termRequirements(
       ...(terms.length > 1 ? { anyOf: terms } : {}),
       concepts: [...conceptsOf(first.name)],
       knockOut: !obtainable && from === 'candidate' && terms.every((t) => t.knockOut === true),
+      ...notAccepted(first.name, context),
     };
   });
+}
+
+/** A driver licence asked in full: "FULL drivers licence (no P's)", "open licence", "P2 not accepted". */
+const FULL_LICENCE =
+  /\b(?:full|open|unrestricted)\s+(?:(?:car|driver['’]?s?)\s+)?licen[cs]e\b|\bno p['’]?s\b|\bno p[- ]?plates?\b|\bp2\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b/i;
+/** A driver licence on red P plates ruled out, green ones accepted: "P2 accepted, P1 not accepted". */
+const NOT_P1 = /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b/i;
+/** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
+const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
+
+/** The kind of a licence or check the ad's item rules out, if it says one. */
+function notAccepted(term: string, text: string): Pick<Requirement, 'notAccepted'> {
+  if (term === "Driver's licence" && FULL_LICENCE.test(text)) return { notAccepted: 'provisional' };
+  if (term === "Driver's licence" && NOT_P1.test(text)) return { notAccepted: 'p1' };
+  if (term === 'Working with Children Check' && EMPLOYEE_CHECK.test(text)) return { notAccepted: 'volunteer' };
+  return {};
 }

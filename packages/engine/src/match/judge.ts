@@ -61,11 +61,24 @@ const stillToCome = partlyWhen(pending);
 /** A licence or check that has lapsed: held once, to be renewed, never claimed as held. */
 const lapsed = partlyWhen((line) => LAPSED.test(line));
 
+/** What a licence or check line says of its kind: on P plates, or a volunteer's check. */
+const KIND_HELD = {
+  provisional: /\bP[12]\b|\bprovisional\b|\bP[- ]?plates?\b|\bprobationary\b/i,
+  p1: /\bP1\b|\bred P\b|\blearner/i,
+  volunteer: /\bvolunteer\b/i,
+};
+/** A licence or check of a kind the ad rules out ("Drivers licence – P2" for "no P's", a volunteer's WWCC for an
+ * employee's) is partly there: held, but not as asked. */
+const ruledOut = (x: Judgement): Judgement => {
+  const kind = x.requirement.notAccepted;
+  return kind ? partlyWhen((line) => KIND_HELD[kind].test(line))(x) : x;
+};
+
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
-  const shown = stillToCome(judgeShown(r, lines));
+  const shown = ruledOut(stillToCome(judgeShown(r, lines)));
   // A ticket the ad names as a skill ("Current Standard 11 coal mine induction") lapses as a licence does.
   return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown) : shown;
 }

@@ -1143,3 +1143,40 @@ describe('an ad forwarded in an e-mail', () => {
     );
   });
 });
+
+describe('a licence or check of a kind the ad rules out', () => {
+  const cvWith = (licences: string[]) =>
+    docFromLines({
+      top: ['Jesse Parata'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: ['Traffic Controller, Geelong Stop Slow, 2020 – 2021'],
+          bullets: ['Stop slow on council roads'],
+        },
+        { heading: 'Licences', lines: licences },
+      ],
+    });
+  it('reads a P plate against "FULL drivers licence (no P\'s)" and "P1 not accepted" as partly there', () => {
+    const full =
+      "Traffic Controller. What we need: FULL drivers licence (no P's, our insurance won't cover it). Must be current, no expired cards sorry!";
+    const p2 = cvWith(['Drivers licence - P2 (full licence Aug 2027)']);
+    expect(requirement(matchCv(p2, full, { now: NOW }), "Driver's licence")?.status).toBe('partial');
+    expect(readAd(full).requirements.some((r) => /expired/i.test(r.wording))).toBe(false);
+    const redOnly =
+      'Youth Worker. You will need: * Current driver licence (P2 accepted, P1 not accepted due to our insurance)';
+    expect(requirement(matchCv(p2, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('met');
+    const p1 = cvWith(['Drivers licence – P1']);
+    expect(requirement(matchCv(p1, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('partial');
+  });
+
+  it("reads a volunteer's Working with Children Check against an employee's as partly there, and no firm as a skill", () => {
+    const ad =
+      'Youth Worker. You will need: * Current Victorian Working with Children Check (Employee). Posted by ForPurpose Jobs Pty Ltd. Experience with ForPurpose Jobs Pty Ltd systems.';
+    const volunteer = cvWith(['Working with Children Check (Volunteer) – current']);
+    expect(requirement(matchCv(volunteer, ad, { now: NOW }), 'Working with Children Check')?.status).toBe('partial');
+    const employee = cvWith(['Working with Children Check (Employee) – current']);
+    expect(requirement(matchCv(employee, ad, { now: NOW }), 'Working with Children Check')?.status).toBe('met');
+    expect(readAd(ad).requirements.some((r) => /pty/i.test(r.wording))).toBe(false);
+  });
+});
