@@ -506,6 +506,13 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // "service providers" among the things related to is no action; "route them" after "and" is one.
+    expect(firstPerson('Maintain relationships with 40 community groups, sporting clubs and service providers')).toBe(
+      'I maintained relationships with 40 community groups, sporting clubs and service providers.',
+    );
+    expect(firstPerson('Log incoming research agreements in Converis and route them to the Contracts team')).toBe(
+      'I logged incoming research agreements in Converis and routed them to the Contracts team.',
+    );
     // A gerund that names a thing before its outcome is no action: no "I reported errors reduced by 70%".
     expect(firstPerson('Reporting errors reduced by 70% in 12 months')).toBe(
       'I achieved this outcome: reporting errors reduced by 70% in 12 months.',

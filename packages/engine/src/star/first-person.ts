@@ -131,6 +131,13 @@ const COMPOUND_OPENINGS = new Map([
 
 /** Two words that name a thing though the first is a verb too: "… on the registers and service desk" keeps its desk. */
 const NOUN_COMPOUNDS = new Set([
+  // "… sporting clubs and service providers": no "serviced providers".
+  'service providers',
+  'service provider',
+  'service users',
+  'service delivery',
+  'service agreements',
+  'service requests',
   'service desk',
   'service counter',
   'service centre',

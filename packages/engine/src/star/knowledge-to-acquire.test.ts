@@ -70,4 +70,13 @@ describe('a criterion that accepts learning what the person does not yet know', 
       '[Your CV does not mention the Privacy and Personal Information Protection Act 1998 (NSW): if you know it, say where you have applied it.]',
     );
   });
+
+  it('reads a name the CV gives by its short form as named, and asks for the one it does not give, whole', () => {
+    const criterion =
+      'Sound knowledge of Australian Research Council (ARC) and National Health and Medical Research Council (NHMRC) funding rules.';
+    expect(unknownKnowledge(criterion, 'Checked 140 ARC and NHMRC applications against the funding rules.')).toBeNull();
+    expect(unknownKnowledge(criterion, 'Checked 140 ARC applications against the funding rules.')).toBe(
+      '[Your CV does not mention National Health and Medical Research Council (NHMRC): if you know it, say where you have applied it.]',
+    );
+  });
 });

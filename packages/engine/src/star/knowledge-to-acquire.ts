@@ -60,6 +60,36 @@ function actsJoined(text: string): string {
 }
 const ACT_JOIN = '_';
 
+/**
+ * What the criterion asks with the names the CV gives by their short form taken out: "Australian Research Council
+ * (ARC) and National Health and Medical Research Council (NHMRC) funding rules" asks nothing by name of a CV that says
+ * "ARC" and "NHMRC" (a panel read "[Your CV does not mention Australian Research Council …]" over such a CV as false).
+ * Word by word back from each bracket, over the name's capitalised and small words, no pattern over the text.
+ */
+function withoutNamedShortForms(subject: string, cv: string): { asked: string; unnamed: string | null } {
+  const words = subject.split(' ');
+  const gone = new Set<number>();
+  let unnamed: string | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const short = /^\(([\p{Lu}\d&]{2,10})\)[,;.]?$/u.exec(words[i]!)?.[1];
+    if (!short) continue;
+    let from = i;
+    while (from > 0 && IN_NAME(words[from - 1]!) && i - from < 12) from--;
+    while (from < i && !/^\p{Lu}/u.test(words[from]!)) from++;
+    // A short form of the name before it, which opens on its first letter ("(NSW)" after "… Act 1998" is a place).
+    if (from === i || words[from]![0] !== short[0]) continue;
+    if (new RegExp(`(?<![\\p{L}\\d])${short.toLowerCase()}(?![\\p{L}\\d])`, 'u').test(cv))
+      for (let k = from; k <= i; k++) gone.add(k);
+    // The first one the CV does not give, named whole ("National Health and Medical Research Council (NHMRC)").
+    else
+      unnamed ??= words
+        .slice(from, i + 1)
+        .join(' ')
+        .replace(/[,;.]$/, '');
+  }
+  return { asked: gone.size ? words.filter((_, k) => !gone.has(k)).join(' ') : subject, unnamed };
+}
+
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
   /^(?:(?:demonstrated |proven )?(?:experience|proficiency|familiarity) (?:with|using|in using|in the use of)\s+)/i;
@@ -109,7 +139,8 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
   if (opening) {
     const subject = text.slice(opening[0].length);
     const learning = OPENING.test(text);
-    const names = learning ? namesAsked(subject) : unnamed(subject, cv);
+    const { asked, unnamed: shortFormed } = withoutNamedShortForms(subject, cv);
+    const names = learning ? namesAsked(asked) : unnamed(asked, cv);
     // Asked by name, and the CV names none of it.
     if (!names?.length || names.some((n) => cv.includes(n.toLowerCase()))) return null;
     // A name among the examples ("…, including the Health Records and Information Privacy Act 2002") is the thing the
@@ -118,7 +149,8 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
     const nameAt = subject.indexOf(names[0]!.split(' ')[0]!);
     // As the subject writes it, to the end of its item ("… Act 2002 (NSW)").
     const asWritten = subject.slice(nameAt).split(/[,;]/)[0]!.trim();
-    const thing = example >= 0 && nameAt > example ? `the ${asWritten}` : firstThing(subject, names[0]!);
+    const thing =
+      shortFormed ?? (example >= 0 && nameAt > example ? `the ${asWritten}` : firstThing(subject, names[0]!));
     // Knowledge asked outright is shown by its use; one the ad lets the person learn, by what they know or would learn.
     return learning
       ? `[Your CV does not mention ${thing}: say what you know of it, or how you would learn it quickly.]`
