@@ -8,7 +8,7 @@ import { DOCX_MIME, BASE_URL, launch, newPage, premiumInBrowser, signUpInBrowser
 
 const CRITERIA = `Key selection criteria
 1. Demonstrated experience leading a team to deliver operational results.
-2. Well-developed written communication and negotiation skills.
+2. Well-developed written communication and negotiation skills. (200 words)
 Please submit your responses by 5 June.`;
 
 let browser: Browser;
@@ -40,6 +40,8 @@ describe('Government Jobs Helper in the browser', () => {
       .getByRole('heading', { name: /^1\. Demonstrated experience leading a team/ })
       .waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: /^2\. Well-developed written communication/ }).waitFor();
+    // A limit set beside a criterion is that response's, over the one given for all.
+    await page.getByText(/^\d+ \/ 200 words/).waitFor();
     expect(await page.getByText(/^I led a team of 12 warehouse staff/).count()).toBeGreaterThan(0);
     // Every pasted line is accounted for: the instruction is shown back, not silently dropped.
     await page

@@ -34,6 +34,8 @@ export const govResponseItemSchema = z.object({
   fullResponse: z.string(),
   /** For a capability criterion or a classified job: what the panel will look for in the example. */
   panelLooksFor: z.string().optional(),
+  /** This criterion's own limit in words, where the paste sets one beside it ("(max 1 page)", "(200 words)"). */
+  wordLimit: z.number().int().optional(),
 });
 export type GovResponseItem = z.infer<typeof govResponseItemSchema>;
 export const govGenerateResponseSchema = z.object({

@@ -462,8 +462,9 @@ const MAX_USES = 2;
 export function chooseEvidence(
   criteria: string[],
   bullets: Bullet[],
-  /** The words of CV lines a draft wants: a draft with this many takes no more, one short of it may take more. */
-  wanted = Infinity,
+  /** The words of CV lines a draft wants: a draft with this many takes no more, one short of it may take more (one
+   * number for every criterion, or one each). */
+  wantedWords: number | number[] = Infinity,
 ): Bullet[][] {
   const rankings = criteria.map((c) => rank(c, bullets));
   const asked = criteria.map((c) => criterionConcepts(c));
@@ -501,6 +502,7 @@ export function chooseEvidence(
       const role = mine[0]?.role;
       if (!role) continue;
       // Past the usual rounds only while the draft is short of the words its limit wants.
+      const wanted = Array.isArray(wantedWords) ? (wantedWords[i] ?? Infinity) : wantedWords;
       const short = wordsOf(mine) < wanted;
       if (!short && (wanted !== Infinity || round >= SAME_ROLE)) continue;
       const wanting = short && wanted !== Infinity;

@@ -33,4 +33,20 @@ describe('drafts from a paste and the ad', () => {
     expect(each.criteria).toHaveLength(3);
     expect(each.wordLimit).toBe(300);
   });
+
+  it("writes to each criterion's own limit set beside it, the limit out of its words", async () => {
+    const tagged = [
+      'The word limit for each criterion is shown in brackets.',
+      '1. Demonstrated experience managing grant programs and recovering funds. (max 1 page)',
+      '2. Ability to build relationships with industry associations. (200 words)',
+      '3. Ability to mentor and develop staff.',
+    ].join('\n');
+    const drafts = await draftFromPaste(cv, tagged, 'Program Officer');
+    expect(drafts.criteria).toEqual([
+      'Demonstrated experience managing grant programs and recovering funds.',
+      'Ability to build relationships with industry associations.',
+      'Ability to mentor and develop staff.',
+    ]);
+    expect(drafts.responses.map((r) => r.wordLimit)).toEqual([500, 200, undefined]);
+  });
 });

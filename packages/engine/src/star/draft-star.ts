@@ -380,6 +380,8 @@ export async function draftStar(
   jobText = '',
   /** Gemini, when configured, polishes the built drafts under the same checks; by default nothing leaves. */
   model: ModelClient = noModel,
+  /** Each criterion's own limit where the paste sets one beside it ("(max 1 page)"), over `limit`. */
+  limits: Array<number | null> = [],
 ): Promise<GovResponseItem[]> {
   // One statement on several capabilities: a paragraph on each, from its own example, within a share of the limit.
   const parts = criteria.length === 1 ? statementParts(criteria[0]!) : null;
@@ -412,7 +414,7 @@ export async function draftStar(
       },
     ];
   }
-  return draftEach(cv, criteria, limit, jobText, model, true);
+  return draftEach(cv, criteria, limit, jobText, model, true, limits);
 }
 
 /** A draft for each criterion; `closings` false for the paragraphs of one statement, which ends once. */
@@ -423,7 +425,9 @@ async function draftEach(
   jobText: string,
   model: ModelClient,
   closings: boolean,
+  limits: Array<number | null> = [],
 ): Promise<GovResponseItem[]> {
+  const limitOf = (i: number) => limits[i] ?? limit;
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const lines = cvLines(cv);
@@ -431,7 +435,11 @@ async function draftEach(
   // A credential is answered from the line that shows it; the other criteria share the CV's examples.
   const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
   // CV lines worth two thirds of the limit: with the situation, task and result around them, a full answer.
-  const evidence = chooseEvidence(storyCriteria, bulletsOf(cv), Math.round((2 / 3) * limit));
+  const evidence = chooseEvidence(
+    storyCriteria,
+    bulletsOf(cv),
+    criteria.map((_, i) => Math.round((2 / 3) * limitOf(i))),
+  );
   const courses = trainingOf(cv);
   const training = chooseLines(storyCriteria, courses).map((line, i) =>
     !line && ASKS_QUALIFICATION.test(storyCriteria[i]!) ? highestAward(courses) : line,
@@ -462,12 +470,13 @@ async function draftEach(
       closing: closings,
       lead: roleLead(criterion, roles),
     };
-    const draft = draftFor(criterion, evidence[i]!, limit, isWord, found, purposes, cv.text, i);
+    const own = limits[i] ? { wordLimit: limits[i]! } : {};
+    const draft = draftFor(criterion, evidence[i]!, limitOf(i), isWord, found, purposes, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
     if (!factGuard(cv.text, claims(draft.fullResponse), target ? [...OWN_WORDS, target] : OWN_WORDS).ok)
-      return { ...noExample(criterion, limit), ...extra };
-    return { ...draft, ...extra };
+      return { ...noExample(criterion, limitOf(i)), ...extra, ...own };
+    return { ...draft, ...extra, ...own };
   });
   return polishDrafts(drafts, model, { cvText: cv.text, limit });
 }

@@ -41,7 +41,7 @@ export async function polishDrafts(
     const words = wordCount(text);
     const samePrompts = promptsOf(text).join('\n') === promptsOf(local.fullResponse).join('\n');
     const honest = factGuard(cvText, claims(text), OWN_WORDS).ok;
-    if (honest && samePrompts && words <= limit && words >= 0.8 * wordCount(local.fullResponse))
+    if (honest && samePrompts && words <= (local.wordLimit ?? limit) && words >= 0.8 * wordCount(local.fullResponse))
       out[index] = { ...local, fullResponse: text };
   }
   return out;

@@ -133,3 +133,18 @@ function* statedLimits(
     };
   }
 }
+
+/** A limit set at a criterion's end, in brackets: "(200 words)", "(max 1 page)", "(maximum 300 words)". */
+const OWN_LIMIT =
+  /^\((?:max(?:imum)?\.?\s+|up to\s+|no more than\s+)?(?:(\d{2,4})\s+words|(one|1|half a|two|2)\s+pages?)\)[.;]?$/i;
+
+/** A criterion without the limit set at its end, and that limit in words (a page is about 500), or null. Read from
+ * its last bracket only. */
+export function ownLimit(criterion: string): { text: string; words: number | null } {
+  const open = criterion.lastIndexOf('(');
+  const m = open >= 0 && criterion.length - open <= 40 ? OWN_LIMIT.exec(criterion.slice(open).trim()) : null;
+  if (!m) return { text: criterion, words: null };
+  const pages = m[2] ? (m[2].toLowerCase() === 'half a' ? 0.5 : (PAGES.get(m[2].toLowerCase()) ?? 1)) : 0;
+  const words = m[1] ? Number(m[1]) : pages * PAGE_WORDS;
+  return { text: criterion.slice(0, open).trim(), words: words >= 50 && words <= 2000 ? words : null };
+}

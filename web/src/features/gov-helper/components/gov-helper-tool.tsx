@@ -83,7 +83,7 @@ export function GovHelperTool({
               index={i}
               item={item}
               text={flow.texts[i] ?? ''}
-              limit={flow.wordLimit}
+              limit={item.wordLimit ?? flow.wordLimit}
               onText={(t) => flow.editText(i, t)}
               onCopy={() => copy(flow.texts[i] ?? '')}
             />
