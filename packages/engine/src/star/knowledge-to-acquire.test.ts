@@ -79,4 +79,24 @@ describe('a criterion that accepts learning what the person does not yet know', 
       '[Your CV does not mention National Health and Medical Research Council (NHMRC): if you know it, say where you have applied it.]',
     );
   });
+
+  it("reads past a criterion's short name, and asks a longer name a known term sits inside", () => {
+    expect(
+      unknownKnowledge(
+        'Risk, probity and compliance: Understanding of probity requirements in government funding, including experience applying the Victorian Common Funding Agreement.',
+        'Managed 68 grant agreements and acquittals; wrote funding submissions.',
+      ),
+    ).toBe(
+      '[Your CV does not mention the Victorian Common Funding Agreement: if you know it, say where you have applied it.]',
+    );
+  });
+
+  it('reads a name as named without the year of its edition', () => {
+    expect(
+      unknownKnowledge(
+        'Knowledge of the National Statement on Ethical Conduct in Human Research (2023) and research governance processes.',
+        'Screened 30 ethics applications a month against the National Statement on Ethical Conduct in Human Research.',
+      ),
+    ).toBeNull();
+  });
 });

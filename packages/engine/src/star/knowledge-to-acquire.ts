@@ -90,6 +90,11 @@ function withoutNamedShortForms(subject: string, cv: string): { asked: string; u
   return { asked: gone.size ? words.filter((_, k) => !gone.has(k)).join(' ') : subject, unnamed };
 }
 
+/** Whether the CV names a name, with or without the year of its edition ("National Statement on Ethical Conduct in
+ * Human Research (2023)" is named by "… in Human Research"). */
+const namedIn = (name: string, cv: string) =>
+  cv.includes(name.toLowerCase()) || cv.includes(name.replace(/\s+\(?\d{4}\)?$/, '').toLowerCase());
+
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
   /^(?:(?:demonstrated |proven )?(?:experience|proficiency|familiarity) (?:with|using|in using|in the use of)\s+)/i;
@@ -110,7 +115,10 @@ function unnamed(subject: string, cv: string): string[] | null {
     const hits = SHOWN_TERMS.findIn(n);
     if (!hits.length) return false;
     inCv ??= new Set(SHOWN_TERMS.findIn(cv).map((h) => h.term.name));
-    return hits.some((h) => inCv!.has(h.term.name));
+    // The term must be most of the name: "Funding Agreement" (grant management) in the "Victorian Common Funding
+    // Agreement" leaves the longer name asked.
+    const words = n.split(/\s+/).length;
+    return hits.some((h) => inCv!.has(h.term.name) && h.end - h.start >= words - 1);
   };
   // Each name of a list on its own ("Social Pinpoint, Engagement HQ").
   const each = (text: string) =>
@@ -125,15 +133,19 @@ function unnamed(subject: string, cv: string): string[] | null {
   ].filter((n) => !known(n));
   // A name the CV gives without its owner's ("Sunrise EMR" for "SA Health's Sunrise EMR") is named.
   const owned = (n: string) => n.replace(/^.{1,40}?['’]s\s+/, '');
-  return names.length && !names.some((n) => cv.includes(n.toLowerCase()) || cv.includes(owned(n).toLowerCase()))
-    ? names
-    : null;
+  return names.length && !names.some((n) => namedIn(n, cv) || namedIn(owned(n), cv)) ? names : null;
 }
 
 /** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
  * tool the CV never names, or null. It never claims the knowledge. */
 export function unknownKnowledge(criterion: string, cvText: string): string | null {
-  const text = criterion.trim().replace(/\.$/, '');
+  // A criterion's short name before its words ("Risk, probity and compliance: Understanding of …") is no part of
+  // what it asks to know.
+  const label = /^[^:]{3,60}:\s+(?=\p{Lu})/u.exec(criterion.trim());
+  const text = criterion
+    .trim()
+    .slice(label?.[0].length ?? 0)
+    .replace(/\.$/, '');
   const cv = cvText.toLowerCase();
   const opening = OPENING.exec(text) ?? KNOWLEDGE_OF.exec(text);
   if (opening) {
@@ -142,7 +154,7 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
     const { asked, unnamed: shortFormed } = withoutNamedShortForms(subject, cv);
     const names = learning ? namesAsked(asked) : unnamed(asked, cv);
     // Asked by name, and the CV names none of it.
-    if (!names?.length || names.some((n) => cv.includes(n.toLowerCase()))) return null;
+    if (!names?.length || names.some((n) => namedIn(n, cv))) return null;
     // A name among the examples ("…, including the Health Records and Information Privacy Act 2002") is the thing the
     // CV does not mention, not the subject before it, which the CV may well show ("privacy and confidentiality").
     const example = subject.search(/\be\.g\.|\bsuch as\b|\bincluding\b/i);
