@@ -216,6 +216,20 @@ const TRIM = new Set([
 
 /** Words before a phrase that rule it out: "no expired cards", "without supervision". */
 const NEGATION = new Set(['no', 'not', 'without', 'never', 'non']);
+/** The last word of a body's name: "Physiotherapy Board", "Nursing and Midwifery Council", "Legal Services Commission". */
+const BODY = new Set([
+  'board',
+  'council',
+  'commission',
+  'authority',
+  'agency',
+  'department',
+  'association',
+  'institute',
+  'tribunal',
+  'ombudsman',
+  'registry',
+]);
 /** Words of a registered firm's name. */
 const FIRM = new Set(['pty', 'ltd', 'limited', 'inc', 'llc']);
 
@@ -323,6 +337,8 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
       return;
     // What the ad rules out is no requirement ("no expired cards"), nor a firm's name ("ForPurpose Jobs Pty Ltd").
     if (NEGATION.has(tokens[runStart + a - 1]?.lower ?? '') || kept.some((t) => FIRM.has(t.lower))) return;
+    // A body named in capitals is who registers or employs, not a skill ("the Physiotherapy Board of Australia").
+    if (kept.every((t) => /^\p{Lu}/u.test(t.text)) && BODY.has(kept.at(-1)!.lower)) return;
     // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
     // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
     if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;

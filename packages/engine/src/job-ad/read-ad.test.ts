@@ -786,10 +786,18 @@ Essential:
     expect(status('Forklift licence (LF) – 2022', 'orklift')).toBe('met');
     expect(
       status(
-        'Radiation Safety course for Dental Assistants — completed Oct 2024; licence application lodged with the Radiological Council (pending)',
-        'Radiological',
+        'Forklift operator course at the Western Sydney training centre — completed Oct 2024; licence application lodged with SafeWork NSW (pending)',
+        'orklift',
       ),
     ).toBe('partial');
+    expect(
+      status(
+        'Radiation Safety course for Dental Assistants — completed Oct 2024; licence application lodged with the Radiological Council (pending)',
+        'adiation licence',
+      ),
+    ).not.toBe('met');
+    // The body that registers is no skill of its own.
+    expect(status('Radiation licence – current', 'Radiological')).toBeUndefined();
   });
 });
 

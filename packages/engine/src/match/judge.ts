@@ -39,12 +39,15 @@ const PENDING_WORDS = 16;
 export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
 
 /** The short piece of a line that names a requirement: the whole line when short, else the clause between semicolons
- * or dashes that holds the requirement's first word ("completed Oct 2024; licence application lodged with the
- * Radiological Council (pending)"). */
+ * or dashes that holds the requirement's head word, else its first ("Radiation Safety course … — completed Oct 2024;
+ * licence application lodged with the Radiological Council (pending)" for a radiation licence). */
 function pieceNaming(line: string, wording: string): string | null {
   if (line.split(/\s+/).length <= PENDING_WORDS) return line;
-  const first = wording.toLowerCase().split(/\s+/)[0] ?? '';
-  const piece = line.split(/;|\s[–—]\s/).find((c) => first.length > 2 && c.toLowerCase().includes(first));
+  // The clause holding the requirement's head word ("licence" of "radiation licence") before one holding its first.
+  const words = wording.toLowerCase().split(/\s+/);
+  const clauses = line.split(/;|\s[–—]\s/);
+  const holding = (w: string) => (w.length > 2 ? clauses.find((c) => c.toLowerCase().includes(w)) : undefined);
+  const piece = holding(words.at(-1) ?? '') ?? holding(words[0] ?? '');
   return piece && piece.split(/\s+/).length <= PENDING_WORDS ? piece : null;
 }
 

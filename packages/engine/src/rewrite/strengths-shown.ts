@@ -63,8 +63,13 @@ const DRIVER_LICENCE = /\bdriv(?:er|ing|ers)['’]?s? licen[cs]e\b|\bcar licen[c
 /** A qualification as the CV names it ("Certificate III in Individual Support (Ageing)", a specialisation in brackets
  * kept, a course code not), where the ad's name is cut short ("Certificate III" of "Certificate III or IV in …"). */
 const AWARD =
-  /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}(?:\([A-Za-z ]{2,30}\))?/;
-const asTheCvNamesIt = (x: Judgement) => AWARD.exec(x.evidence ?? '')?.[0].trim() ?? x.requirement.name;
+  /^(?:(?:Advanced |Graduate |Associate )?(?:Diploma|Certificate|Cert\.?|Degree)|Bachelor|Master|Doctor)\b[^,–—|(;]{0,80}(?:\([A-Za-z ]{2,30}\))?/;
+/** "Cert III in Engineering - Mechanical Trade (Fitting) - South Metropolitan TAFE 2018": the award, not where. */
+const AWARD_END = /\s[-–—]\s/;
+const asTheCvNamesIt = (x: Judgement) =>
+  AWARD.exec(x.evidence ?? '')?.[0]
+    .split(AWARD_END)[0]!
+    .trim() ?? x.requirement.name;
 
 /** Two forms of one word: a common start of four letters or more, most of the shorter word ("plumbing", "plumber"). */
 const sameStem = (a: string, b: string) => {

@@ -135,6 +135,16 @@ describe('the key strengths line', () => {
     };
     const step = tailorSummary(cv, strengthsShown([met]), 'Veterinary Nurse', isWord);
     expect(step.changes[0]!.after).toBe('Holds the Certificate IV in Veterinary Nursing.');
+    // An award the CV shortens ("Cert III") is named as the CV names it, not by the ad's "Trade qualified", and without
+    // where it was studied.
+    const trade: Judgement = {
+      ...met,
+      requirement: { ...met.requirement, name: 'Trade qualified', wording: 'trade qualified' },
+      evidence: 'Cert III in Engineering - Mechanical Trade (Fitting) - South Metropolitan TAFE 2018',
+    };
+    expect(tailorSummary(cv, strengthsShown([trade]), 'Fitter', isWord).changes[0]!.after).toBe(
+      'Holds the Cert III in Engineering.',
+    );
   });
 
   it('names only what the summary does not already say, and nothing when it says it all', () => {
