@@ -213,4 +213,24 @@ describe('roles under a heading many CVs give their work history', () => {
       current: true,
     });
   });
+
+  it('keeps an outcome after a semicolon with the work it came of', () => {
+    const cv = docFromLines({
+      top: ['Sam Okafor'],
+      sections: [
+        {
+          heading: 'Employment',
+          lines: [
+            'Procurement Officer, Huon Civil Contractors, 2020 – Present',
+            'When one supplier repeatedly missed delivery times in 2024, I documented the issues and agreed an improvement plan; on-time deliveries improved from 70% to 95% over the next two quarters. I raise purchase orders in TechnologyOne; I check coding against the budget.',
+          ],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]!.bullets).toEqual([
+      'When one supplier repeatedly missed delivery times in 2024, I documented the issues and agreed an improvement plan; on-time deliveries improved from 70% to 95% over the next two quarters.',
+      'I raise purchase orders in TechnologyOne;',
+      'I check coding against the budget.',
+    ]);
+  });
 });
