@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhere, scopeSentence, situation, statedSentence } from './draft-sentences';
+import { elsewhere, joined, scopeSentence, situation, statedSentence } from './draft-sentences';
+import { firstPerson } from './first-person';
+import { shortFocus } from './draft-star';
 
 describe('a Skills line said in a draft', () => {
   it('frames a labelled list as a sentence, "and" before its last item and brackets kept whole', () => {
@@ -128,5 +130,21 @@ describe('a placement said in a draft', () => {
     expect(elsewhere(line, job, undefined, undefined)).toBe(
       'Earlier, on a clinical placement at Fiona Stanley Hospital, I took observations for eight patients a shift.',
     );
+  });
+});
+
+describe('sentences joined into a draft', () => {
+  it('sets "also" after a helping verb, reads "sought" as done, and ends a focus at its semicolon', () => {
+    expect(joined('I am often the first point of contact for staff.', 1)).toBe(
+      'I am also often the first point of contact for staff.',
+    );
+    expect(firstPerson('Sought mid-cycle feedback from the Director in 2023')).toBe(
+      'I sought mid-cycle feedback from the Director in 2023.',
+    );
+    expect(
+      shortFocus(
+        'Well-developed written and verbal communication skills; including the ability to prepare clear correspondence.',
+      ),
+    ).toBe('my written and verbal communication skills');
   });
 });

@@ -201,7 +201,9 @@ export function mergeDuties(actions: string[]): string[] {
 export function joined(sentence: string, i: number, turn = 0): string {
   // A sentence that already says "also" ("I have also done …") is joined as it stands.
   if (i === 0 || /^I (?:\w+ )?also\b/.test(sentence)) return sentence;
-  if (i === 1 && sentence.startsWith('I was ')) return `I was also ${sentence.slice(6)}`;
+  // "I am also often …", not "I also am often …": "also" after a helping verb.
+  const helper = /^I (am|was|were|have|had|can|will|would) /.exec(sentence);
+  if (i === 1 && helper) return `I ${helper[1]} also ${sentence.slice(helper[0].length)}`;
   if (i === 1 && sentence.startsWith('I ')) return `I also ${sentence.slice(2)}`;
   // A different opener each time ("Alongside this, … Alongside this, …" reads as a template); the second action
   // takes the first when it is not an "I" sentence ("My work included …").

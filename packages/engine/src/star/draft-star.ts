@@ -63,10 +63,11 @@ export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
 const SKILL_FOCUS = /^my (?:[\w'’-]+ ){0,5}(?:skills|experience|knowledge|ability|understanding|expertise)\b/;
 
 /** What the criterion asks, without what it lists after "including", "preferably" or "such as". */
-const shortFocus = (criterion: string) =>
+export const shortFocus = (criterion: string) =>
   focusOf(criterion)
     .split(/,? (?:including|preferably|ideally|such as) /)[0]!
-    .replace(/,$/, '')
+    // "… communication skills; including …" ends at its semicolon too: no "skills;." in a sentence.
+    .replace(/[,;:]$/, '')
     .trim();
 
 /** The prompts a thin draft asks in three words rather than not at all. */

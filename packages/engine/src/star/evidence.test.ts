@@ -513,6 +513,9 @@ describe('a CV’s lines said in a draft', () => {
     expect(firstPerson('Log incoming research agreements in Converis and route them to the Contracts team')).toBe(
       'I logged incoming research agreements in Converis and routed them to the Contracts team.',
     );
+    expect(firstPerson('Draft letters to unsuccessful respondents and offer debriefs')).toBe(
+      'I drafted letters to unsuccessful respondents and offered debriefs.',
+    );
     // A gerund that names a thing before its outcome is no action: no "I reported errors reduced by 70%".
     expect(firstPerson('Reporting errors reduced by 70% in 12 months')).toBe(
       'I achieved this outcome: reporting errors reduced by 70% in 12 months.',

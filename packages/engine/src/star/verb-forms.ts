@@ -53,6 +53,9 @@ export const IRREGULAR_PAST = new Map(
     lend: 'lent',
     rise: 'rose',
     fall: 'fell',
+    seek: 'sought',
+    catch: 'caught',
+    choose: 'chose',
     // Stress on the last syllable doubles its consonant.
     refer: 'referred',
     prefer: 'preferred',
