@@ -422,5 +422,17 @@ describe('standard headings', () => {
       'IT and Languages',
       'Volunteer Work',
     ]);
+    // A section of courses and conferences keeps its own name; one that names licences too is named as licences.
+    const development = (heading: string): StructuredCv => ({
+      name: 'Maggie Ellison',
+      contact: [],
+      sections: [{ kind: 'certifications', heading, items: [] }],
+    });
+    expect(standardiseHeadings(development('Professional Development')).cv.sections[0]!.heading).toBe(
+      'Professional Development',
+    );
+    expect(standardiseHeadings(development('Training and Licences')).cv.sections[0]!.heading).toBe(
+      'Licences and Certifications',
+    );
   });
 });

@@ -559,7 +559,13 @@ const namesItsField = (heading: string) =>
   heading
     .toLowerCase()
     .split(/[^a-z]+/)
-    .some((w) => FIELD_WORDS.has(w));
+    .some((w) => FIELD_WORDS.has(w)) || DEVELOPMENT.test(heading.trim());
+
+/** A section of courses and conferences, a heading Australian CVs use as it is: "Professional Development" renamed
+ * "Licences and Certifications" set a conference talk under certifications (a recruiter's word). Not one that names
+ * licences or certificates too ("Training and Licences"). */
+const DEVELOPMENT =
+  /^(?:professional development|(?:professional )?training|(?:short )?courses|continuing (?:professional )?(?:education|development)|cpd)(?![^]*\b(?:licen|certif|ticket))/i;
 
 /** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
 const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
