@@ -160,6 +160,31 @@ describe('keywords from the ad', () => {
     expect(r.improvedText).not.toMatch(/Client centric/i);
   });
 
+  it('names no tool as a key strength that the CV rates short of the advanced level the ad asks', async () => {
+    const doc = docFromLines({
+      top: ['Melissa Doran', 'Port Melbourne VIC 3207 | 0491 570 157 | melissa@example.com'],
+      sections: [
+        { heading: 'Profile', lines: ['Personal assistant of five years.'] },
+        {
+          heading: 'Experience',
+          lines: ['Personal Assistant, Kestrel Logistics, 2021 – Present'],
+          bullets: ['Built monthly cost reports in Excel and Power BI', 'Managed diaries in Outlook'],
+        },
+        {
+          heading: 'Skills',
+          lines: ['Microsoft Excel: Intermediate', 'Microsoft Outlook: Advanced', 'Power BI: Advanced'],
+        },
+      ],
+    });
+    const ad = 'Executive Assistant. About you: advanced Excel, Outlook and Power BI skills.';
+    const summary = (await rewriteCv(doc, ad, 'Executive Assistant')).changes
+      .filter((c) => c.kind === 'summary')
+      .map((c) => c.after)
+      .join(' ');
+    expect(summary).toMatch(/Key strengths/);
+    expect(summary).not.toMatch(/Excel/);
+  });
+
   it('names no skill the CV only claims in its summary, as a key strength or under Key Skills', async () => {
     const doc = docFromLines({
       top: ['Brianna Walsh', 'Seaford VIC 3198 | 0491 570 110 | bree@example.com'],

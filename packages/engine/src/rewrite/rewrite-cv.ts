@@ -13,7 +13,7 @@ import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
 import { tailorSummary } from './tailor-summary';
-import { beyondSummary, heldLightly, strengthsShown } from './strengths-shown';
+import { ASKS_ADVANCED, beyondSummary, heldLightly, strengthsShown } from './strengths-shown';
 import { listedSkills } from './listed-skills';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { factGuard } from './fact-guard';
@@ -227,7 +227,9 @@ export async function rewriteCv(
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
     // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").
     const shown = strengthsShown(evidenced).filter(
-      (x) => tracedInCv(x.text, doc.text) && !heldLightly(x.text, doc.text),
+      (x) =>
+        tracedInCv(x.text, doc.text) &&
+        !heldLightly(x.text, `${doc.text}\n${renderText(original)}`, ASKS_ADVANCED.test(jobText)),
     );
     await apply(tailorSummary(cv, shown, job.title, isWord), [...shown.map((r) => r.text), job.title]);
     // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.

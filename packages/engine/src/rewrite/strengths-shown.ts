@@ -99,14 +99,20 @@ function asTheCvNamesTool(x: Judgement): string {
 /** Words a CV sets beside a tool or skill it knows only a little: "ArcGIS Pro (basic)", "ServiceNow (end user /
  * logging)", "basic Excel", "exposure to SAP"; not "machine learning", which names a field. */
 const LIGHTLY =
-  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|(?:currently|still) learning|some knowledge(?: of)?)\b/i;
+  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|(?:currently|still) learning|some knowledge(?: of)?|assisted|assisting|under supervision|supervised)\b/i;
+/** A level a CV rates a skill at that falls short of an ad asking for advanced skills ("Microsoft Excel: Intermediate"
+ * for "Advanced Microsoft 365 skills": a recruiter read the key strength as contradicted by the CV's own table). */
+const SHORT_OF_ADVANCED = /\b(?:intermediate|moderate|working knowledge|competent)\b/i;
+/** An ad that asks for skills at an advanced level. */
+export const ASKS_ADVANCED = /\b(?:advanced|expert|high[- ]level|highly proficient)\b/i;
 
 /**
  * Whether the CV says it knows a strength only a little, on any line that names it: within a few words before the
  * name or in the bracket after it and a word or two of its name. No such strength is a key strength, however the match judged it.
  */
-export function heldLightly(name: string, cvText: string): boolean {
+export function heldLightly(name: string, cvText: string, advancedAsked = false): boolean {
   const lower = name.toLowerCase();
+  const light = (text: string) => LIGHTLY.test(text) || (advancedAsked && SHORT_OF_ADVANCED.test(text));
   return cvText.split('\n').some((line) => {
     const at = line.toLowerCase().indexOf(lower);
     if (at < 0) return false;
@@ -114,7 +120,9 @@ export function heldLightly(name: string, cvText: string): boolean {
     // The bracket after the name and a word or two of it ("ArcGIS Pro (basic)").
     const after =
       /^(?:[ \t]+[\p{L}\d.+#-]+){0,2}[ \t]*\(([^()]{0,40})\)/u.exec(line.slice(at + name.length))?.[1] ?? '';
-    return LIGHTLY.test(before.split(/[,;|•]/).at(-1)!) || LIGHTLY.test(after);
+    // Or its level after a colon or dash ("Microsoft Excel: Intermediate", a skills table's row).
+    const level = /^[ \t]*[:–—-][ \t]*([^,;|•]{0,40})$/u.exec(line.slice(at + name.length))?.[1] ?? '';
+    return light(before.split(/[,;|•]/).at(-1)!) || light(after) || light(level);
   });
 }
 

@@ -281,5 +281,15 @@ describe('the key strengths line', () => {
       'ServiceNow',
       'Excel',
     ]);
+    // Work done beside another ("(assisted senior stylist)"), and a level short of an advanced one the ad asks for.
+    const rated = [
+      'Colour correction (assisted senior stylist)',
+      'Microsoft PowerPoint: Intermediate',
+      'Outlook: Advanced',
+    ].join('\n');
+    expect(heldLightly('Colour correction', rated)).toBe(true);
+    expect(heldLightly('PowerPoint', rated)).toBe(false);
+    expect(heldLightly('PowerPoint', rated, true)).toBe(true);
+    expect(heldLightly('Outlook', rated, true)).toBe(false);
   });
 });
