@@ -28,6 +28,29 @@ describe('a duty paragraph becomes bullets', () => {
     expect(changes[0]).toMatchObject({ kind: 'bullets', before: DUTIES });
   });
 
+  it('keeps an outcome that names no one with the work it came of', () => {
+    const work = docFromLines({
+      top: ['Daniel Okafor'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Purchasing Manager, Riverway Hotel Group, 2021 – Present',
+            'In 2024 I ran a formal request for quote for linen and waste services, evaluating five suppliers. The new contracts saved $118,000 over two years. I maintain a supplier and contract register in Excel.',
+          ],
+        },
+      ],
+    });
+    expect(
+      paragraphsToBullets(structureCv(work))
+        .cv.sections[0]!.items.filter((i) => i.bullet)
+        .map((i) => i.text),
+    ).toEqual([
+      'In 2024 I ran a formal request for quote for linen and waste services, evaluating five suppliers. The new contracts saved $118,000 over two years.',
+      'Maintain a supplier and contract register in Excel.',
+    ]);
+  });
+
   it('reads a role dated "Since 2020" as dated, its duty paragraph made bullets', () => {
     const since = docFromLines({
       top: ['Fiona Reid'],

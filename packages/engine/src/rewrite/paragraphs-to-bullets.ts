@@ -16,6 +16,14 @@ import { dutyBullets, roleTense } from './duty-list';
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
 
+/** A sentence that reports what came of the work before it: it opens on "The", "This", "These" or "It", holds a verb of
+ * an outcome and a figure, and no "I". */
+const outcomeOfAbove = (sentence: string) =>
+  /^(?:the|this|these|that|it|which)\b/i.test(sentence) &&
+  /\b(?:saved|cut|reduced|increased|improved|lifted|raised|halved|doubled|fell|rose|dropped|grew)\b/i.test(sentence) &&
+  /\d/.test(sentence) &&
+  !/\bI\b/.test(sentence);
+
 /** The paragraph's sentences as wink-nlp splits them, cut from the paragraph's own text, each with its words. */
 function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
   const out: Array<{ start: number; tokens: Token[] }> = [];
@@ -37,7 +45,9 @@ function sentencesOf(text: string): Array<{ text: string; tokens: Token[] }> {
   const merged: typeof out = [];
   for (const [i, s] of out.entries()) {
     const piece = text.slice(s.start, out[i + 1]?.start ?? text.length).trim();
-    const fragment = piece.split(/\s+/).length < 2 || /^\p{Ll}/u.test(piece);
+    // An outcome that names no one, told after the work it came of ("… evaluating five suppliers. The new contracts
+    // saved $118,000 over two years."), stays with that work: a bullet of its own reads as a result from nowhere.
+    const fragment = piece.split(/\s+/).length < 2 || /^\p{Ll}/u.test(piece) || outcomeOfAbove(piece);
     if (fragment && merged.length) merged.at(-1)!.tokens.push(...s.tokens);
     else merged.push({ start: s.start, tokens: [...s.tokens] });
   }

@@ -480,7 +480,12 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
       const m = re.exec(text);
       // A dated event the person told in the past tense stays in it, in a current role too: "Assisted with the 2022
       // changeover" is done, "Supported", not "Support" ("Assisted with month-end journals", a duty, turns present).
-      const own = m && /^\s*\p{L}+ed\b/u.test(m[0]) && /\b(?:19|20)\d{2}\b/.test(text) ? PAST : tense;
+      // So does work the person said was done ("I was also responsible for moving our ordering …" → "Moved", never
+      // "Move", which reads as an instruction).
+      const own =
+        m && ((/^\s*\p{L}+ed\b/u.test(m[0]) && /\b(?:19|20)\d{2}\b/.test(text)) || /\bwas\b/i.test(m[0]))
+          ? PAST
+          : tense;
       const to = m && verb(m, own);
       if (!m || !to) continue;
       const rest = text.slice(m[0].length);
