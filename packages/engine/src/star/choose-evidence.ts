@@ -655,11 +655,21 @@ const PUBLISHED = /^(?:poster|co-?author|author|presenter|presentation|publicati
 const RECOGNITION =
   /\b(?:achievement|excellence|service|staff|team|innovation|recognition|australia day) awards?\b|\b(?:medal|prize|commendation)\b/i;
 
+/** A part a person takes, opening a line: "Buddy in the 2025 graduate program", "Member, Institute of Public
+ * Administration Australia", "Organising committee member, Pride Network" (a panel read "My relevant training includes
+ * Buddy in …" as nonsense). */
+const PART_TAKEN =
+  /^(?:buddy|mentor|member|(?:organising |steering |social )?committee member|volunteer|representative|delegate|chair(?:person)?|secretary|treasurer|convenor|ambassador)\b/i;
+
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>
   sectionLines(cv, ['education', 'certifications'], 160).filter(
     (line) =>
-      !CREDENTIAL_HELD.test(line) && !CREDENTIAL_TITLE.test(line) && !PUBLISHED.test(line) && !RECOGNITION.test(line),
+      !CREDENTIAL_HELD.test(line) &&
+      !CREDENTIAL_TITLE.test(line) &&
+      !PUBLISHED.test(line) &&
+      !RECOGNITION.test(line) &&
+      !PART_TAKEN.test(line),
   );
 
 /** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")

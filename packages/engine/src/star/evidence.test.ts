@@ -1636,10 +1636,13 @@ describe('courses a draft may name', () => {
           lines: [
             'Bachelor of Business – Deakin University (2015)',
             'Australia Day Achievement Award, 2022 – for the reporting automation project',
+            'Buddy in the 2025 DCCEEW graduate program, meeting a new graduate fortnightly',
+            'Member, Institute of Public Administration Australia (ACT Division)',
           ],
         },
       ],
     });
+    // Nor a part the person takes in a program or a body.
     expect(trainingOf(cv)).toEqual(['Bachelor of Business – Deakin University (2015)']);
   });
 });
