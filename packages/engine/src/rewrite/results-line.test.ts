@@ -41,6 +41,19 @@ describe('measured results in the summary', () => {
     expect(step.mayCostMatch).toBe(true);
   });
 
+  it('keeps the outcome told after a semicolon with its result', () => {
+    const step = resultsLine(
+      cv([
+        'Redesigned the falls screening form, lifting completion from 52% to 88%; the form was adopted by two wards.',
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.changes[0]!.after).toBe(
+      'Key achievements: redesigned the falls screening form, lifting completion from 52% to 88%; the form was adopted by two wards.',
+    );
+  });
+
   it('says nothing of a count alone or of work the ad is not about', () => {
     expect(resultsLine(cv(['Saw 12 patients a day in the clinic.']), ad, isWord).changes).toEqual([]);
     expect(resultsLine(cv(['Cut stationery costs by 30% in 2023.']), ad, isWord).changes).toEqual([]);

@@ -36,9 +36,11 @@ function sentencesOf(cv: StructuredCv): Array<{ text: string; role: number }> {
   for (const item of cv.sections.filter((s) => s.kind === 'experience').flatMap((s) => s.items)) {
     if (!item.bullet && dateRanges(item.text).length) role++;
     if (Math.max(role, 0) >= RECENT_ROLES) break;
-    // Each sentence and each part after a semicolon ("… from 48% to 91% over six months; presented results to …").
-    for (const sentence of item.text.split(/(?<=[.!;])\s+/u))
-      found.push({ text: withoutMeans(sentence.trim().replace(/[.!;]$/, '')), role: Math.max(role, 0) });
+    // Each sentence, cut again where a semicolon opens a further action ("… from 48% to 91% over six months; presented
+    // results to …"), not where it tells the outcome ("…; the paper was endorsed by the First Assistant Secretary").
+    for (const sentence of item.text.split(/(?<=[.!])\s+/u))
+      for (const part of sentence.split(/;\s+(?=\p{Ll}+ed\b)/u))
+        found.push({ text: withoutMeans(part.trim().replace(/[.!;]$/, '')), role: Math.max(role, 0) });
   }
   return found;
 }
