@@ -8,6 +8,16 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ title: 'Field Officer', employer: 'Parks Tasmania' });
   });
 
+  it('takes an agency by its initials on a line of its own over a branch of it', () => {
+    expect(
+      titleAndEmployer([
+        'Acting Senior Policy Officer (APS 5), Water Policy Branch',
+        'DCCEEW, Canberra',
+        'Mar 2024 – Aug 2024',
+      ]),
+    ).toMatchObject({ title: 'Acting Senior Policy Officer', employer: 'DCCEEW' });
+  });
+
   it('reads a title with whom it serves before its employer after a comma', () => {
     expect(
       titleAndEmployer(['Personal Assistant to the Director of Operations, Kestrel Logistics Group – 2021 – Present']),

@@ -28,7 +28,7 @@ export const employerLine = (text: string) =>
 
 /** A part of an organisation, named before it ("Faculty of …", "School of …"), or where the work was done ("Site: …"). */
 const PART_OF =
-  /^(?:the )?(?:faculty|school|college|division|branch|section|directorate|office) of\b|^(?:site|location|client)\s*:/i;
+  /^(?:the )?(?:faculty|school|college|division|branch|section|directorate|office) of\b|^(?:site|location|client)\s*:|\s(?:branch|section|team|unit|directorate)$/i;
 /** A bracket is a note on the title ("(APS 4; acting APS 5 Feb – Jul 2024)", "(casual)"), not part of it. */
 const BRACKETED = /\([^()]{0,120}\)/g;
 /** Pieces that are neither title nor employer: a classification, the kind of employment. */
@@ -145,6 +145,8 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     whole.find((p) => EMPLOYING_BODY.test(p.text)) ??
     whole.find((p) => ORGANISATION.test(p.text) && p.line !== title?.line) ??
     whole.find((p) => ORGANISATION.test(p.text)) ??
+    // An agency by its initials on a line of its own ("DCCEEW, Canberra" under "… (APS 5), Water Policy Branch").
+    whole.find((p) => /^\p{Lu}{3,10}(?:,\s|$)/u.test(p.text)) ??
     others.find((p) => ORGANISATION.test(p.text)) ??
     others[0];
   return {
