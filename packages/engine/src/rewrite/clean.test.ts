@@ -562,6 +562,7 @@ describe('cleaning steps', () => {
             heading: 'Projects',
             lines: [
               'Wrote the Local Biodiversity Strategy 2023-2033 with 14 Friends groups, three state agencies and the university.',
+              'Led the drafting of a policy options paper, endorsed by the First Assistant Secretary in July 2024 and published 09/2024.',
             ],
           },
         ],
@@ -570,6 +571,8 @@ describe('cleaning steps', () => {
     const { cv } = oneDateStyle(mixed);
     // A sentence's range belongs to what it names: left as written.
     expect(renderText(cv)).toContain('Local Biodiversity Strategy 2023-2033 with');
+    // A sentence's months are words in full, never cut short.
+    expect(renderText(cv)).toContain('Assistant Secretary in July 2024 and published September 2024.');
     expect(renderText(cv)).toContain('2019 – Present Cleaning Supervisor');
     expect(renderText(cv)).toContain('Customer Service Assistant 2016 – Feb 2019');
     expect(renderText(cv)).toContain('Crew Member Jun 2014 – 2016');

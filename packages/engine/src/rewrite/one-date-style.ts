@@ -37,6 +37,15 @@ export function shortMonthStyle(text: string): string {
     .replace(ISO_MONTH, (_m, year: string, month: string) => `${MONTHS[Number(month) - 1]} ${year}`);
 }
 
+/** A sentence's numbered months as words ("expires 05/2027" → "expires May 2027"); a month already a word stays. */
+export function fullMonthStyle(text: string): string {
+  if (TWO_DIGIT_YEAR.test(text)) return text;
+  const word = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
+  return text
+    .replace(SLASH_MONTH, (_m, month: string, year: string) => `${word(Number(month))} ${year}`)
+    .replace(ISO_MONTH, (_m, year: string, month: string) => `${word(Number(month))} ${year}`);
+}
+
 // A date range as CVs write it: "2017 – Feb. 2021", "Jun 2014 to 2017", "2019-now", "Term 2 2022 - current". The
 // date before the separator ends in a year; what follows is a date or a word for now.
 const RANGE =
@@ -87,11 +96,14 @@ export function oneDateStyle(cv: StructuredCv): Step {
   const ranges = rangesVary(all) || /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\. (?:19|20)\d{2}/i.test(all);
   if (!months && !ranges) return { cv, changes: [] };
   // A role's range sits on a short line; in a long one it belongs to what the sentence names ("the Local Biodiversity
-  // Strategy 2023–2033"). A month and year is one style anywhere ("expires 05/2027" → "expires May 2027").
+  // Strategy 2023–2033").
   return lineByLine(cv, 'clean', 'Dates in one style', (text) => {
     // Ranges put in one style take their months with them ("03/2015 to 06/2018" beside "2012 - 2015" → "Mar 2015 –
     // Jun 2018"), so no range is left in the old style for want of a month its pattern reads.
-    const monthly = months || ranges ? shortMonthStyle(text) : text;
-    return text.split(/\s+/).length > DATE_LINE_WORDS ? monthly : rangeStyle(monthly);
+    // In a sentence a month is written in full ("endorsed in July 2024", never "in Jul 2024", which a recruiter read
+    // as a slip): only a number for a month is written as a word there.
+    const sentence = text.split(/\s+/).length > DATE_LINE_WORDS;
+    if (sentence) return months || ranges ? fullMonthStyle(text) : text;
+    return rangeStyle(months || ranges ? shortMonthStyle(text) : text);
   });
 }

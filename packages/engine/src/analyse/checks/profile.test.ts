@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVE_TEXT } from '../objective';
+import { docFromLines } from '../../test-fixtures/doc-from-lines';
+import { locationAndLinkedIn } from './profile';
 
 describe('an objective in a summary', () => {
   it.each([
@@ -22,4 +24,16 @@ describe('an objective in a summary', () => {
     'Always looking for ways to make work safer on site.',
     'Trained apprentices who were looking to move into leading hand roles.',
   ])('is not read in %j', (text) => expect(OBJECTIVE_TEXT.test(text)).toBe(false));
+});
+
+describe('where the person is based', () => {
+  it('says the suburb and state show where the person is based, never that they are local to a job it has not read', async () => {
+    const doc = docFromLines({
+      top: ['Mei-Lin Carraway', 'Belconnen ACT 2617 | 0491 570 313'],
+      sections: [{ heading: 'Experience', bullets: ['Drafted 45 ministerial briefs'] }],
+    });
+    const found = (await locationAndLinkedIn(doc)).find((f) => f.code === 'contact.location');
+    expect(found?.message).toMatch(/where you are based/);
+    expect(found?.message).not.toMatch(/local/);
+  });
 });

@@ -40,9 +40,11 @@ export const locationAndLinkedIn: Check = (doc) => {
     .find(Boolean);
   const out = [
     place
-      ? finding('contact.location', 'Your suburb and state are near the top, so employers can see you are local.', [
-          place,
-        ])
+      ? finding(
+          'contact.location',
+          'Your suburb and state are near the top, so employers can see where you are based and how far you would travel.',
+          [place],
+        )
       : edge
         ? finding(
             'contact.missing-location',
