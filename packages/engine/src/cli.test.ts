@@ -52,6 +52,10 @@ describe('cv CLI', () => {
     });
     const rewrite = JSON.parse((await cli('rewrite', cv, job, '--json')).stdout);
     expect(Object.keys(rewrite).sort()).toEqual(['improvedCv', 'improvementSummary', 'message', 'originalCv']);
+    // As text, each change is listed with its reason after the summary that says so.
+    const text = (await cli('rewrite', cv, job)).stdout;
+    expect(text).toMatch(/each listed with its reason/);
+    expect(text).toMatch(/\nChanges:\n• .+ \(.+\)/);
     const out = path.join(dir, 'out.pdf');
     expect((await cli('rewrite', cv, job, '--out', out)).code).toBe(0);
     expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');

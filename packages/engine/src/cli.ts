@@ -97,7 +97,16 @@ async function run(argv: string[]): Promise<number> {
         improvementSummary: rewrite.summary,
         message: 'CV improved successfully!',
       });
-    else process.stdout.write(`${rewrite.improvedText}\n\n${rewrite.summary.overallSummary}\n`);
+    else {
+      // Each change with its reason, as the web page lists them: the summary says they are listed.
+      const listed = rewrite.changes.map(
+        (c) =>
+          `• ${c.section}: ${c.before ? `“${c.before}” → ` : ''}${c.after ? `“${c.after}”` : 'removed'} (${c.reason})`,
+      );
+      process.stdout.write(
+        `${rewrite.improvedText}\n\n${rewrite.summary.overallSummary}\n\nChanges:\n${listed.join('\n')}\n`,
+      );
+    }
   }
   return 0;
 }
