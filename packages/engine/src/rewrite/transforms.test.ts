@@ -265,6 +265,24 @@ describe('section order', () => {
     const order = (screened: boolean) => reorderSections(cv, screened).cv.sections.map((s) => s.heading);
     expect(order(false)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Experience', 'Licences']);
     expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Licences', 'Experience']);
+    // Courses and conferences follow the study they add to, though the licences go first.
+    const development: StructuredCv = {
+      ...cv,
+      sections: [
+        block('summary', 'Profile'),
+        block('certifications', 'Professional Development'),
+        block('education', 'Education'),
+        block('experience', 'Experience'),
+        block('certifications', 'Registration'),
+      ],
+    };
+    expect(reorderSections(development, true).cv.sections.map((s) => s.heading)).toEqual([
+      'Profile',
+      'Registration',
+      'Experience',
+      'Education',
+      'Professional Development',
+    ]);
   });
 });
 

@@ -587,7 +587,10 @@ export function reorderSections(cv: StructuredCv, screened = false, educationFir
       : // Study the person set above their jobs, for a job they are new to, stays above them.
         b.kind === 'education' && educationFirst
         ? order.indexOf('experience') - 0.5
-        : order.indexOf(b.kind);
+        : // Courses and conferences are read after the study they add to, wherever the licences go.
+          b.kind === 'certifications' && DEVELOPMENT.test(b.heading.trim())
+          ? order.indexOf('education') + 0.5
+          : order.indexOf(b.kind);
   const sections = [...cv.sections].sort((a, b) => place(a) - place(b));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length
