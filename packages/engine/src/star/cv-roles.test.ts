@@ -233,4 +233,22 @@ describe('roles under a heading many CVs give their work history', () => {
       'I check coding against the budget.',
     ]);
   });
+
+  it('keeps an agency named by its initials in capitals as written', () => {
+    const cv = docFromLines({
+      top: ['Mei-Lin Carraway'],
+      sections: [
+        {
+          heading: 'Employment',
+          lines: [
+            'Acting Senior Policy Officer (APS 5), Water Policy Branch',
+            'DCCEEW, Canberra',
+            'Mar 2024 – Aug 2024',
+          ],
+          bullets: ['Led the drafting of a 30-page policy options paper.'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ title: 'Acting Senior Policy Officer', employer: 'DCCEEW' });
+  });
 });

@@ -171,7 +171,8 @@ const SMALL_WORDS = new Set(['on', 'of', 'the', 'and', 'for', 'in', 'at', 'by', 
  * "Cotton On Group"; a short word that is no small word stays an acronym ("NSW HEALTH" → "NSW Health").
  */
 export function fromCapitals(name: string | null): string | null {
-  if (!name || /\p{Ll}/u.test(name)) return name;
+  // One word in capitals is an agency's initials ("DCCEEW", "NDIA"), not a name shouted.
+  if (!name || /\p{Ll}/u.test(name) || /^\p{Lu}{2,10}$/u.test(name.trim())) return name;
   return name.replace(/\p{L}+/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     if (SMALL_WORDS.has(lower)) return at === 0 ? w.charAt(0) + lower.slice(1) : lower === 'on' ? 'On' : lower;
