@@ -24,8 +24,11 @@ export function measureFacts(raw: RawDocument, paragraphs: Paragraph[]): CvFacts
   const bodyText = joinForSearch(mainFlow.map((p) => p.text));
   const edgeText = joinForSearch(edges.map((p) => p.text));
   const contactText = joinForSearch([...body.filter((p) => p.section === 'contact').map((p) => p.text), edgeText]);
-  const bodyEmail = findEmail(bodyText);
-  const bodyPhone = findAuPhone(bodyText);
+  // The person's own details: a referee's phone or e-mail is someone else's (a CV whose own number was mistyped had been
+  // told its contact block was clear on its referee's number).
+  const ownText = joinForSearch(mainFlow.filter((p) => p.section !== 'referees').map((p) => p.text));
+  const bodyEmail = findEmail(ownText);
+  const bodyPhone = findAuPhone(ownText);
   const edgeEmail = bodyEmail ? null : findEmail(edgeText);
   const edgePhone = bodyPhone ? null : findAuPhone(edgeText);
   return {

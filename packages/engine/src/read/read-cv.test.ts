@@ -7,6 +7,7 @@ import { cleanCv } from '../test-fixtures/clean-cv';
 import * as hostile from '../test-fixtures/hostile-files';
 import { headingKind } from './classify';
 import { readCv } from './read-cv';
+import { contactDetails } from '../analyse/checks/contact';
 import { ReadError } from './read-error';
 
 /** The sections of the clean CV fixture, in order (its .docx and its .doc alike). */
@@ -204,5 +205,29 @@ describe('readCv on the committed .doc fixture', () => {
       phone: '0412 345 678',
     });
     expect(doc.sections.map((s) => s.kind)).toEqual(CLEAN_CV_SECTIONS);
+  });
+});
+
+describe('the person’s own contact details', () => {
+  it('are never a referee’s, and a mistyped number is named for the person to fix', async () => {
+    const doc = await readCv(
+      await buildDocx({
+        top: ['Brett Kowalski', 'Waikiki WA 6169', 'Ph: 04915701560', 'Email: brett@example.com'],
+        sections: [
+          {
+            heading: 'Work Experience',
+            paragraphs: ['Maintenance Fitter, Coastline Cement, 2021 – Present'],
+            bullets: ['Fixed breakdowns on crushers'],
+          },
+          {
+            heading: 'References',
+            paragraphs: ['Darren Pike – Maintenance Supervisor, Coastline Cement – (08) 5550 4127'],
+          },
+        ],
+      }),
+    );
+    expect(doc.facts.phone).toBeNull();
+    const found = (await contactDetails(doc)).find((f) => f.code === 'contact.missing-phone');
+    expect(found?.message).toMatch(/^Check your phone number “04915701560”: it has 11 digits/);
   });
 });

@@ -95,7 +95,7 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
 ];
 
 /** A verb as said of one person: "use" → "uses", "teach" → "teaches", "carry" → "carries", "have" → "has". */
-export const thirdPerson = (verb: string) =>
+const thirdPerson = (verb: string) =>
   verb === 'have'
     ? 'has'
     : /(?:s|x|z|ch|sh|o)$/.test(verb)

@@ -1,7 +1,21 @@
 import { finding } from '../finding';
 import type { Check } from './check';
+import type { CvDocument } from '../../types';
 
-export const contactDetails: Check = ({ facts }) => {
+/** A number labelled as a phone ("Ph: 04915701560", "Mobile – 0491 570 15"): its label, then digits and their marks. */
+const LABELLED_NUMBER =
+  /\b(?:ph|phone|mob|mobile|tel|telephone|cell|contact)\b\.?[ \t]*[:–-]?[ \t]*(\+?[\d(][\d ().-]{5,22}\d)/i;
+
+/** A labelled number that is no Australian phone number, and why, or null. */
+function wrongNumber(paragraphs: CvDocument['paragraphs']): { written: string; digits: number } | null {
+  for (const p of paragraphs.slice(0, 40)) {
+    const m = LABELLED_NUMBER.exec(p.text.slice(0, 300));
+    if (m) return { written: m[1]!.trim(), digits: m[1]!.replace(/\D/g, '').length };
+  }
+  return null;
+}
+
+export const contactDetails: Check = ({ facts, paragraphs }) => {
   const out = [];
   if (!facts.email)
     out.push(
@@ -10,12 +24,21 @@ export const contactDetails: Check = ({ facts }) => {
         'Add your e-mail address near the top: employers and recruiters reply by e-mail.',
       ),
     );
+  // A number written but not one a recruiter can dial ("04915701560" has 11 digits) is named, so it is fixed, not
+  // added again.
+  const wrong = facts.phone ? null : wrongNumber(paragraphs);
   if (!facts.phone)
     out.push(
-      finding(
-        'contact.missing-phone',
-        'Add an Australian phone number (e.g. 04xx xxx xxx) so recruiters can call you.',
-      ),
+      wrong
+        ? finding(
+            'contact.missing-phone',
+            `Check your phone number “${wrong.written}”: it has ${wrong.digits} digits, and an Australian number has 10 (e.g. 04xx xxx xxx or (02) xxxx xxxx), so recruiters cannot call it as written.`,
+            [wrong.written],
+          )
+        : finding(
+            'contact.missing-phone',
+            'Add an Australian phone number (e.g. 04xx xxx xxx) so recruiters can call you.',
+          ),
     );
   const hidden = facts.headerOnlyContact;
   if (hidden.length) {
