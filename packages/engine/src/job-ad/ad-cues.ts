@@ -235,6 +235,10 @@ export const HEADING_CUES: Cue[] = [
     'report job',
     'your application will include',
     'report this job',
+    // A position description's sign-off: "EMPLOYEE ACKNOWLEDGEMENT / I acknowledge that I have read …".
+    'employee acknowledgement',
+    'employee acknowledgment',
+    'acknowledgement of position description',
     // SEEK's panels beside the ad: its reading of the ad's skills, its insights, the employer's profile, other jobs.
     'skills and credentials',
     'unlock job insights',

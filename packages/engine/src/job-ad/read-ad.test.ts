@@ -816,3 +816,18 @@ describe('a multi-drop driving job', () => {
     expect(status('Drove an 8 tonne pantech between two depots')).toBe('missing');
   });
 });
+
+describe('a position description’s sign-off', () => {
+  it('asks nothing of the candidate', () => {
+    const ad = [
+      'Physiotherapist Grade 2',
+      'Key Selection Criteria',
+      '1. Current general registration with AHPRA.',
+      '2. Experience in musculoskeletal outpatients.',
+      'EMPLOYEE ACKNOWLEDGEMENT',
+      'I acknowledge that I have read and understood this position description.',
+      'Name: ______   Signature: ______',
+    ].join('\n');
+    expect(readAd(ad).requirements.some((r) => /acknowledg/i.test(r.wording))).toBe(false);
+  });
+});
