@@ -3,6 +3,8 @@
  * respond to each capability separately"): read as one criterion that names them all, drafted as a paragraph on each,
  * every paragraph its own example, together one response within the pitch's limit.
  */
+import { tagText } from '../nlp/tag-text';
+import { fromThirdPerson } from './sentence';
 
 /** How the criterion for such a pitch opens, before the capabilities it draws on, each ending "; ". */
 export const ONE_STATEMENT = 'One statement drawing on: ';
@@ -59,7 +61,14 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
           .slice(1)
           .replace(/\btheir\b/g, 'your')
           .replace(/[.;]$/, '');
-      out.push(`[Add an example of how you ${ask}, or the closest experience you have.]`);
+      // "how you think strategically" for a capability said as a verb; "that shows previous experience in …" for one
+      // said as a noun (no "how you previous experience …").
+      const first = tagText(ask)[0];
+      const verb = first?.pos === 'VERB';
+      // "Thinks strategically" is asked as "how you think strategically".
+      const asked =
+        verb && /[^s]s$/.test(first.lower) ? `${fromThirdPerson(first.lower)}${ask.slice(first.lower.length)}` : ask;
+      out.push(`[Add an example ${verb ? 'of how you' : 'that shows'} ${asked}, or the closest experience you have.]`);
       continue;
     }
     const sentences = text.split(/(?<=[.?!\]])\s+(?=[\p{Lu}[])/u);

@@ -997,3 +997,16 @@ describe('the prompts of a thin draft', () => {
     expect(r!.fullResponse).toContain(PROMPTS.contextAndTask);
   });
 });
+
+describe('a paragraph of one statement with no example', () => {
+  it('asks for one in words that fit what the criterion names: a verb "how you …", a noun "that shows …"', () => {
+    const text = statementText([
+      { part: 'Previous experience working in an Emergency Department.', text: '', example: false },
+      { part: 'Thinks strategically about the program.', text: '', example: false },
+    ]);
+    expect(text).toContain(
+      '[Add an example that shows previous experience working in an Emergency Department, or the closest experience you have.]',
+    );
+    expect(text).toContain('[Add an example of how you think strategically about the program,');
+  });
+});
