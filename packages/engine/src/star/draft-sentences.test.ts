@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhere, joined, scopeSentence, situation, statedSentence } from './draft-sentences';
+import { dutyTask, elsewhere, joined, scopeSentence, situation, statedSentence } from './draft-sentences';
 import { firstPerson } from './first-person';
 import { shortFocus } from './draft-star';
 
@@ -138,6 +138,9 @@ describe('sentences joined into a draft', () => {
     expect(joined('I am often the first point of contact for staff.', 1)).toBe(
       'I am also often the first point of contact for staff.',
     );
+    // A duty whose colon opens what was done in a year is no one task ("My task was to coordinate …: in 2025–26 managed").
+    const grants = 'Coordinate the Community Grants Program: in 2025–26 managed 112 applications';
+    expect(dutyTask(grants, firstPerson(grants), () => true)).toBeNull();
     expect(firstPerson('Sought mid-cycle feedback from the Director in 2023')).toBe(
       'I sought mid-cycle feedback from the Director in 2023.',
     );

@@ -377,7 +377,8 @@ export function dutyTask(
   const second = joinedVerb ? baseOf(joinedVerb[1]!, isWord) : null;
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;
   // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
-  if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || rest.includes(';')) return null;
+  // So is one after a colon and a year ("Program: in 2025–26 managed 112 applications").
+  if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || /: in \d/.test(rest) || rest.includes(';')) return null;
   // Nor a duty that names tasks as its object: "My task was to carry out case plan tasks." says nothing.
   if (NAMES_TASKS.test(rest)) return null;
   const base = baseOf(action.verb, isWord);

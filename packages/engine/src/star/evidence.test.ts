@@ -516,6 +516,9 @@ describe('a CV’s lines said in a draft', () => {
     expect(firstPerson('Draft letters to unsuccessful respondents and offer debriefs')).toBe(
       'I drafted letters to unsuccessful respondents and offered debriefs.',
     );
+    expect(firstPerson('Coordinate the Community Grants Program: in 2025–26 managed 112 applications')).toBe(
+      'I coordinated the Community Grants Program: in 2025–26, I managed 112 applications.',
+    );
     // A gerund that names a thing before its outcome is no action: no "I reported errors reduced by 70%".
     expect(firstPerson('Reporting errors reduced by 70% in 12 months')).toBe(
       'I achieved this outcome: reporting errors reduced by 70% in 12 months.',

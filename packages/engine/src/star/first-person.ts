@@ -367,7 +367,15 @@ function inOneForm(words: string[], turned: string[]): string[] {
 
 /** An action as a sentence: "I reduced stock errors by 40%." */
 export const actionSentence = ({ verb, rest }: { verb: string; rest: string }) =>
-  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${afterSemicolon(joinedActions(withArticle(rest)))}.`;
+  `I ${verb}${rest && !rest.startsWith(',') ? ' ' : ''}${afterSemicolon(joinedActions(withArticle(withOwnI(rest))))}.`;
+
+/** "…Program: in 2025–26 managed 112 applications" → "…Program: in 2025–26, I managed …": the clause after a colon has
+ * a subject of its own (a panel read "…: in 2025–26 managed …" as broken). */
+const withOwnI = (rest: string) =>
+  rest.replace(
+    /: in ((?:19|20)\d{2}(?:[–-]\d{2,4})?),? (\p{Ll}+ed)\b/u,
+    (_m, when: string, verb: string) => `: in ${when}, I ${verb}`,
+  );
 
 /** The article a CV's shorthand drops before a group and its size: "Lead crew of 8" → "I led a crew of 8". */
 export const withArticle = (rest: string) =>
