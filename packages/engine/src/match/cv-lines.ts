@@ -5,7 +5,7 @@
  * vocabulary terms it names.
  */
 import { isDetailsRow } from '../read/details-row';
-import { beforeServed, TITLE_HEAD } from '../analyse/checks/role-detail';
+import { namesTitle } from '../analyse/checks/role-detail';
 import { isDatedTitle } from '../analyse/checks/roles';
 import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
@@ -81,7 +81,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
     const text = (p.section === 'summary' ? recruiterReads(p.text) : p.text).trim();
     // A role's title, set as a Word heading or in capitals ("SENIOR HR ADVISOR"), is evidence of the occupation.
     // Who it serves after "to" is no part of it ("Personal Assistant to the Director of Operations").
-    const roleTitle = p.section === 'experience' && TITLE_HEAD.test(beforeServed(text));
+    const roleTitle = p.section === 'experience' && namesTitle(text);
     if (
       text.length < 3 ||
       (p.isHeading && !roleTitle) ||

@@ -3,7 +3,7 @@
  */
 import type { CvDocument } from '../types';
 import { experienceFlow, isContent, isSubHeading } from '../analyse/checks/roles';
-import { beforeServed, TITLE_HEAD } from '../analyse/checks/role-detail';
+import { namesTitle, TITLE_HEAD } from '../analyse/checks/role-detail';
 import { dateRanges } from '../analyse/checks/dates';
 import { namesPlace } from './words';
 
@@ -68,7 +68,7 @@ const namesJob = (text: string) =>
   text
     .replace(/\([^()]{0,80}\)/g, ' ')
     .split(TITLE_APART)
-    .some((piece) => TITLE_HEAD.test(beforeServed(piece.trim())));
+    .some(namesTitle);
 
 /** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
 /** A line that dates time away from work, not a role: "Travelled in Europe (Jun – Dec 2024)", "Career break

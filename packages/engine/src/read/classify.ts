@@ -2,7 +2,7 @@ import type { CvSection, Paragraph, RawParagraph, SectionKind } from '../types';
 import { editDistance } from '../nlp/edit-distance';
 import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
-import { beforeServed, TITLE_HEAD } from '../analyse/checks/role-detail';
+import { namesTitle } from '../analyse/checks/role-detail';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
 const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
@@ -396,7 +396,7 @@ const ROLE_SUBHEADINGS = new Set([
  * Logistics Group, Port Melbourne"): a role's title and employer. */
 const titledLines = (lines: Paragraph[]) =>
   lines.every((p) => !p.isBullet && p.text.split(' ').length <= 10 && !/[.!?]$/.test(p.text)) &&
-  TITLE_HEAD.test(beforeServed(lines[0]!.text.split(/,| [–|-] /)[0]!.trim()));
+  namesTitle(lines[0]!.text.split(/,| [–|-] /)[0]!);
 
 const isRoleLine = (text: string, listed: boolean) =>
   !listed && text.split(' ').length <= 20 && !/[.!?]$/.test(text) && dateRanges(text).length > 0;

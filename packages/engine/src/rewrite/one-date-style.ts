@@ -28,23 +28,30 @@ const ISO_MONTH = /\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)/g;
 // "3/18": a two-digit year the rewrite cannot write out (the year is not the CV's to add), so its line is left whole.
 const TWO_DIGIT_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
 
-/** A line's month-and-year dates written as "Mar 2021" (a line with a two-digit year is left as it is). */
-export function shortMonthStyle(text: string): string {
+/** A month as a word in full: 3 → "March". */
+const fullMonth = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
+
+/** A line's numbered months as words (`name`), and with `short` its months in full cut short too: "March 2021",
+ * "03/2021", "2021-03" → "Mar 2021" on a date line; "expires 05/2027" → "expires May 2027" in a sentence. A line with
+ * a two-digit year is left as it is. */
+function monthStyle(text: string, name: (month: number) => string, short: boolean): string {
   if (TWO_DIGIT_YEAR.test(text)) return text;
-  return text
-    .replace(FULL_MONTH, (_m, month: string, year: string) => `${MONTHS[FULL.indexOf(month.toLowerCase())]} ${year}`)
-    .replace(SLASH_MONTH, (_m, month: string, year: string) => `${MONTHS[Number(month) - 1]} ${year}`)
-    .replace(ISO_MONTH, (_m, year: string, month: string) => `${MONTHS[Number(month) - 1]} ${year}`);
+  const worded = short
+    ? text.replace(
+        FULL_MONTH,
+        (_m, month: string, year: string) => `${name(FULL.indexOf(month.toLowerCase()) + 1)} ${year}`,
+      )
+    : text;
+  return worded
+    .replace(SLASH_MONTH, (_m, month: string, year: string) => `${name(Number(month))} ${year}`)
+    .replace(ISO_MONTH, (_m, year: string, month: string) => `${name(Number(month))} ${year}`);
 }
 
+/** A line's month-and-year dates written as "Mar 2021" (a line with a two-digit year is left as it is). */
+export const shortMonthStyle = (text: string) => monthStyle(text, (month) => MONTHS[month - 1]!, true);
+
 /** A sentence's numbered months as words ("expires 05/2027" → "expires May 2027"); a month already a word stays. */
-export function fullMonthStyle(text: string): string {
-  if (TWO_DIGIT_YEAR.test(text)) return text;
-  const word = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
-  return text
-    .replace(SLASH_MONTH, (_m, month: string, year: string) => `${word(Number(month))} ${year}`)
-    .replace(ISO_MONTH, (_m, year: string, month: string) => `${word(Number(month))} ${year}`);
-}
+export const fullMonthStyle = (text: string) => monthStyle(text, fullMonth, false);
 
 // A date range as CVs write it: "2017 – Feb. 2021", "Jun 2014 to 2017", "2019-now", "Term 2 2022 - current". The
 // date before the separator ends in a year; what follows is a date or a word for now.

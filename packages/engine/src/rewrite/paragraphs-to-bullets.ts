@@ -12,6 +12,7 @@ import type { Change, Step } from './transforms';
 import { NOT_ACTION } from './implied-first-person';
 import { listBullets } from './list-paragraph';
 import { dutyBullets, roleTense } from './duty-list';
+import { OUTCOME_PAST } from '../vocabulary/cv-words';
 
 /** A paragraph this long or longer, of two or more sentences, is prose a recruiter would rather read as bullets. */
 const MIN_WORDS = 20;
@@ -20,7 +21,7 @@ const MIN_WORDS = 20;
  * an outcome and a figure, and no "I". */
 const outcomeOfAbove = (sentence: string) =>
   /^(?:the|this|these|that|it|which)\b/i.test(sentence) &&
-  /\b(?:saved|cut|reduced|increased|improved|lifted|raised|halved|doubled|fell|rose|dropped|grew)\b/i.test(sentence) &&
+  OUTCOME_PAST.test(sentence) &&
   /\d/.test(sentence) &&
   !/\bI\b/.test(sentence);
 

@@ -126,6 +126,13 @@ export async function rewriteCv(
   const educationFirst = setAbove('education') && results.some((r) => r.requirement.kind === 'occupation' && r.met < 1);
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
+  // What the summary's key strengths may name, read once for every build: not one the CV says it knows only a little
+  // ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)"), nor one it rates short of an advanced level the ad asks.
+  const ratedText = `${doc.text}\n${renderText(original)}`;
+  const advancedAsked = ASKS_ADVANCED.test(jobText);
+  const shown = strengthsShown(evidenced).filter(
+    (x) => tracedInCv(x.text, doc.text) && !heldLightly(x.text, ratedText, advancedAsked),
+  );
   const source = factText(original);
   // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
   // "Present" too: "2019 – now" in one date style is "2019 – Present", a word for now, no claim.
@@ -225,12 +232,6 @@ export async function rewriteCv(
     await apply(resultsLine(cv, job.focusText, isWord));
     // The ad's essential requirements the CV shows, named in its words at the top (only what the CV's own words carry);
     // like every step, kept only if the match holds or rises. The job's title is the ad's, named as the job, no claim.
-    // Not one the CV says it knows only a little ("ArcGIS Pro (basic)", "ServiceNow (end user / logging)").
-    const shown = strengthsShown(evidenced).filter(
-      (x) =>
-        tracedInCv(x.text, doc.text) &&
-        !heldLightly(x.text, `${doc.text}\n${renderText(original)}`, ASKS_ADVANCED.test(jobText)),
-    );
     await apply(tailorSummary(cv, shown, job.title, isWord), [...shown.map((r) => r.text), job.title]);
     // Last, so every rewording is in: under each role, the bullets that show an essential requirement first.
     await apply(leadWithRequirements(cv, results));

@@ -7,6 +7,7 @@ import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
+import { OUTCOME_PAST } from '../vocabulary/cv-words';
 
 export interface Role {
   title: string | null;
@@ -95,15 +96,12 @@ const sentences = (text: string) =>
     .map((s) => s.trim())
     .reduce<string[]>((out, s) => {
       const before = out.at(-1);
-      if (before?.endsWith(';') && /^\p{Ll}/u.test(s) && OUTCOME_AFTER.test(s) && /\d/.test(s))
+      if (before?.endsWith(';') && /^\p{Ll}/u.test(s) && OUTCOME_PAST.test(s) && /\d/.test(s))
         out[out.length - 1] = `${before} ${s}`;
       else out.push(s);
       return out;
     }, [])
     .filter((s) => s.split(/\s+/).length >= 4);
-/** A verb of an outcome, in the past: "improved", "fell", "saved". */
-const OUTCOME_AFTER =
-  /\b(?:improved|increased|reduced|fell|rose|dropped|grew|lifted|halved|doubled|decreased|saved|cut|shortened|climbed)\b/;
 
 /** A section of roles held outside paid work ("Volunteering", "Community involvement"). */
 export const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;

@@ -251,3 +251,8 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   // "periodical cleaning on weekends some times like …": now and then, one word, before "like" or a clause's end.
   [/\bsome times(?= like\b|[.,;]|$)/g, 'sometimes'],
 ];
+
+/** Verbs that report an outcome in the past ("improved", "fell", "saved"): a clause holding one and a figure tells what
+ * came of the work before it ("…; on-time deliveries improved from 70% to 95%", "The new contracts saved $118,000"). */
+export const OUTCOME_PAST =
+  /\b(?:improved|increased|reduced|fell|rose|dropped|grew|lifted|raised|halved|doubled|decreased|saved|cut|shortened|climbed)\b/i;

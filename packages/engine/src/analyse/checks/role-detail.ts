@@ -72,6 +72,8 @@ export const beforeServed = (title: string) => {
   const to = /\sto\s(?:the\s)?\p{Lu}/u.exec(title);
   return to ? title.slice(0, to.index) : title;
 };
+/** Whether a piece of a role's heading ends on a job's head word, read before whom the job serves. */
+export const namesTitle = (piece: string) => TITLE_HEAD.test(beforeServed(piece.trim()));
 // Pieces of a role heading that are neither title nor employer.
 const NOT_EMPLOYER =
   /^(?:full[- ]time|part[- ]time|casual|contract|permanent|temporary|fixed[- ]term|current|present|remote|hybrid)$/i;
