@@ -3,10 +3,20 @@
  * the original CV, or be a job keyword the CV was shown to support. It returns what it could not trace.
  */
 import { tokens } from '../match/words';
-import { isMonth } from '../analyse/checks/dates';
+import { dateRanges, isMonth } from '../analyse/checks/dates';
 
 /** Numbers as written ("12", "$1.2", "40%", "2021"), without their punctuation. */
 const numbersOf = (text: string) => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
+
+/** The years a text's dates stand for however written ("Feb '22 – now" is 2022, "2019-21" ends in 2021), read by the
+ * analysis's own date reader, line by line: "Since 2022, I have worked as …" says nothing the CV does not (a CV writing
+ * "'22" had every STAR draft thrown out for an untraced "2022"). */
+const yearsOf = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((line) => dateRanges(line))
+    .flatMap((r) => [r.start, r.end])
+    .flatMap((point) => (point ? [String(Math.floor(point.month / 12))] : []));
 
 /** Capitalised words that are not the first of a sentence or line: names of employers, places, qualifications. */
 function namesOf(text: string): Set<string> {
@@ -28,7 +38,7 @@ export interface GuardResult {
 
 export function factGuard(original: string, rewritten: string, allowed: string[] = []): GuardResult {
   const sourceWords = new Set([...tokens(original), ...allowed.flatMap((a) => tokens(a))]);
-  const sourceNumbers = numbersOf(original);
+  const sourceNumbers = new Set([...numbersOf(original), ...yearsOf(original)]);
   const untraced = [
     ...[...numbersOf(rewritten)].filter((n) => !sourceNumbers.has(n)),
     ...[...namesOf(rewritten)].filter((n) => tokens(n).some((t) => !sourceWords.has(t))),

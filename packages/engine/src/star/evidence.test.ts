@@ -516,6 +516,10 @@ describe('a CV’s lines said in a draft', () => {
     expect(firstPerson('Draft letters to unsuccessful respondents and offer debriefs')).toBe(
       'I drafted letters to unsuccessful respondents and offered debriefs.',
     );
+    // A line with its own subject is a sentence as written: no "My work included my role involves …".
+    expect(firstPerson('My role involves helping run the Friday night youth group for 20 teenagers')).toBe(
+      'My role involves helping run the Friday night youth group for 20 teenagers.',
+    );
     expect(firstPerson('Coordinate the Community Grants Program: in 2025–26 managed 112 applications')).toBe(
       'I coordinated the Community Grants Program: in 2025–26, I managed 112 applications.',
     );

@@ -614,6 +614,10 @@ function roleThenWork(bullet: string): string | null {
   return action ? `As ${lowerFirst(m[1]!)}, ${lowerFirst(actionSentence(action))}` : null;
 }
 
+/** A line whose subject is the person's role, job, work, duties or responsibilities, with its verb. */
+const OWN_SUBJECT =
+  /^my (?:main )?(?:role|job|work|responsibilities|tasks)(?: here| there)? (?:involves?|involved|includes?|included|covers?|covered|is|was|were|are)\b/i;
+
 export function firstPerson(line: string): string {
   // "Built a dashboard. Now used in fortnightly reporting …": the work taken up is said of it, after a comma.
   const bullet = line.replace(TAKEN_UP_SENTENCE, (_m, when: string) => `, ${when.toLowerCase()} `);
@@ -627,6 +631,9 @@ export function firstPerson(line: string): string {
   const achievement = ACHIEVEMENT_LABEL.exec(bullet.trim());
   if (achievement && bullet.trim().length > achievement[0].length)
     return firstPerson(capitalise(bullet.trim().slice(achievement[0].length)));
+  // A line that names its own subject, the person's role or duties ("My role involves helping run the youth group"), is
+  // a sentence as written: no "My work included my role involves …".
+  if (OWN_SUBJECT.test(bullet.trim())) return `${capitalise(clean(bullet))}.`;
   // A line already in the first person ("During this time I volunteered …") is said as written.
   // Not one that opens with an action and names "I" later ("Recruited to 9.2 FTE vacancies …; 12 of 14 graduate nurses
   // I precepted …").
