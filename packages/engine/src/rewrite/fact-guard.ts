@@ -36,9 +36,18 @@ export interface GuardResult {
   untraced: string[];
 }
 
+/** The original's numbers and years, read once for the many checks of one rewrite or set of drafts (each step is
+ * checked against the same CV). */
+let read: { text: string; numbers: Set<string> } | null = null;
+const sourceNumbersOf = (original: string) => {
+  if (read?.text !== original)
+    read = { text: original, numbers: new Set([...numbersOf(original), ...yearsOf(original)]) };
+  return read.numbers;
+};
+
 export function factGuard(original: string, rewritten: string, allowed: string[] = []): GuardResult {
   const sourceWords = new Set([...tokens(original), ...allowed.flatMap((a) => tokens(a))]);
-  const sourceNumbers = new Set([...numbersOf(original), ...yearsOf(original)]);
+  const sourceNumbers = sourceNumbersOf(original);
   const untraced = [
     ...[...numbersOf(rewritten)].filter((n) => !sourceNumbers.has(n)),
     ...[...namesOf(rewritten)].filter((n) => tokens(n).some((t) => !sourceWords.has(t))),
