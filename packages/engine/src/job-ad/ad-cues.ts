@@ -209,6 +209,12 @@ export const HEADING_CUES: Cue[] = [
     'how to apply',
     'to apply',
     'apply now',
+    // A careers page's own application form, share links and footer.
+    'apply for this position',
+    'apply for this job',
+    'apply for this role',
+    'share this job',
+    'privacy policy',
     'applications close',
     'closing date',
     'please apply',

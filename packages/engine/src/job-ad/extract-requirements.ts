@@ -215,5 +215,30 @@ function dedupe(found: Requirement[]): Requirement[] {
   const named = all
     .filter((r) => r.term || r.kind === 'qualification')
     .map((n) => new Set([...n.concepts, ...conceptsOf(n.wording)]));
-  return all.filter((r) => r.term || r.kind !== 'skill' || !named.some((n) => r.concepts.every((c) => n.has(c))));
+  const namedWords = all.filter((r) => r.term || r.kind === 'qualification');
+  return all.filter(
+    (r) =>
+      r.term ||
+      r.kind !== 'skill' ||
+      (!named.some((n) => r.concepts.every((c) => n.has(c))) && !namedWords.some((n) => namesAgain(r, n))),
+  );
+}
+
+/** Nouns that say what kind of tool a product is ("LEAP practice management software"). */
+const KIND_OF_TOOL = new Set(
+  'software system systems platform program programme application package suite tool tools'.split(' '),
+);
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}&]+/gu) ?? [];
+
+/**
+ * A phrase that names a named requirement again with words around it: the same head ("Satisfactory National Police
+ * Check", "Law degree" beside "Degree") or a tool's kind ("LEAP practice management software").
+ */
+function namesAgain(phrase: Requirement, named: Requirement): boolean {
+  const p = wordsOf(phrase.wording);
+  const n = wordsOf(named.wording);
+  if (!n.length || n.length >= p.length) return false;
+  const at = p.findIndex((_, i) => n.every((w, k) => p[i + k] === w));
+  if (at < 0) return false;
+  return p.at(-1) === n.at(-1) || (named.kind === 'tool' && KIND_OF_TOOL.has(p.at(-1)!));
 }

@@ -131,6 +131,19 @@ You will maintain open, collaborative relationships with team members, business 
     );
   });
 
+  it('reads a named thing once when a phrase names it again with a word of praise or its kind', () => {
+    const ad = [
+      'Paralegal',
+      'About you',
+      '- Proficiency in LEAP practice management software',
+      '- Satisfactory National Police Check',
+      '- Law degree (completed or currently studying)',
+    ].join('\n');
+    const read = names(ad);
+    expect(read).toEqual(expect.arrayContaining(['LEAP', 'National police check', 'Degree']));
+    expect(read.join(' | ')).not.toMatch(/software|satisfactory|law degree/i);
+  });
+
   it('reads a named term once, without its rules or a word two terms share said twice', () => {
     const ad =
       'Pick Packer\nSuccessful applicants should have:\n- Tugger or forklift experience\n- The ability to work while meeting all OH&S regulations';
@@ -159,6 +172,25 @@ You will maintain open, collaborative relationships with team members, business 
     const read = names(ad).join(' | ');
     expect(read).toMatch(/Forklift licence/);
     expect(read).not.toMatch(/advert|protect|careful|insights|salary match/i);
+  });
+
+  it('reads nothing from a careers page’s application form and footer after a condition of the job', () => {
+    const ad = [
+      'Fitness Instructor',
+      'About you',
+      '- Certificate IV in Fitness',
+      'How to apply',
+      'Send your resume. The successful applicant will need to complete a pre-employment medical.',
+      'Apply for this position',
+      'Full name*',
+      'Upload resume* (PDF or DOCX, max 5MB)',
+      'Share this job:  Facebook  LinkedIn  Email',
+      'Pulse Fitness Pty Ltd | Unit 4, 18 Harlow Road, Wingfield',
+      'Privacy Policy | Terms',
+    ].join('\n');
+    const read = names(ad).join(' | ');
+    expect(read).toMatch(/Certificate IV in Fitness/);
+    expect(read).not.toMatch(/facebook|harlow|privacy|resume/i);
   });
 
   it('reads "Certificate II or III in Retail Services" as one award at either level, in its field', () => {
