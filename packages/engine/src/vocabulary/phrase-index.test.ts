@@ -28,5 +28,9 @@ describe('a soft skill a current role shows in the present tense is shown', () =
     ['Ran information sessions with nine industry associations', 'Stakeholder engagement'],
     // A front desk's phones and e-mails show communication.
     ['Greeting members and answering the phone and emails', 'Communication'],
+    // Calm with people at their worst shows handling difficult situations.
+    ['Dealing with drunk or aggressive passengers on weekend night shifts', 'Handling difficult situations'],
+    ['De-escalated conflicts between residents', 'Handling difficult situations'],
+    ['Can work on my own with no supervision', 'Working independently'],
   ])('%s', (text, name) => expect(shown(text)).toContain(name));
 });
