@@ -132,6 +132,18 @@ We are committed to a diverse workforce and welcome applications from people wit
     ]);
   });
 
+  it('hands back the hours a job is worked and the pre-requisites of appointment, however hyphenated', () => {
+    const text = `Selection criteria
+• Demonstrated experience running community programs.
+• Ability to work some evenings and weekends.
+• Willingness to work a rotating roster, including public holidays.
+Appointment pre-requisites
+Evidence of eligibility to work in Australia.`;
+    const { criteria, skipped } = readCriteria(text);
+    expect(criteria).toEqual(['Demonstrated experience running community programs.']);
+    expect(skipped).toEqual(expect.arrayContaining(['Ability to work some evenings and weekends.']));
+  });
+
   it('joins a flattened criterion a page footer cut in two', () => {
     const flat =
       '1. Demonstrated ability to support clients with personal care, including Page 2 of 4 manual handling and hoists. 2. Current First Aid certificate.';

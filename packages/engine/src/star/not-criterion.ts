@@ -39,6 +39,11 @@ const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not appl
  * Category A position. Applicants must comply with the … policy directive." */
 const CONDITION =
   /\b(?:is|are|will be|may be) required\.?$|\b(?:may|will) be required\b|\bis required\.|\bsubject to\b|\bis a condition of\b|\bmust (?:obtain|hold|maintain|undergo|be able to obtain|comply with)\b|^pre-employment\b|\bcategory [a-c] position\b|\bprior to appointment\b/i;
+/** The hours a job is worked, a condition to accept, not a criterion to show: "Ability to work some evenings and
+ * weekends", "Willingness to work a rotating roster". The gap before the hours is bounded. Only an unnumbered line:
+ * a numbered one is the panel's to ask, and is answered. */
+export const WORKING_HOURS =
+  /^(?:an? )?(?:ability|availability|willingness|able|available|willing|flexibility) to work\b[^.;]{0,40}?\b(?:evenings?|weekends?|nights?|after[- ]hours|overtime|public holidays|on[- ]call|rosters?|shifts?|shift work)\b/i;
 /** The equal-opportunity statement, invitations to apply, and how the panel will use the criteria ("Desirable
  * criteria will be used to distinguish between applicants …"). */
 const STATEMENT =
@@ -68,7 +73,7 @@ const placesOnly = (text: string) => text.split(/\s*[|,/]\s*/).every((x) => PLAC
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment prerequisites|appointment factors|appointment is subject to|prerequisites)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment pre-?requisites|appointment factors|appointment is subject to|pre-?requisites)\b|\bnot to be addressed\b/i;
 
 /** The buttons of a job board's page, copied with the ad: "Share this job Facebook LinkedIn X Email", "Apply Now Share
  * Print", "Save job". */

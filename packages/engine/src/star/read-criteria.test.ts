@@ -578,6 +578,57 @@ describe('criteria as a person pastes them from a web page', () => {
   });
 });
 
+describe('capabilities with their behaviours as bullets', () => {
+  it('reads each capability heading with the bullets under it as one criterion, short behaviour names and all', () => {
+    const pasted = [
+      'Your pitch should show the EL 1 capabilities below.',
+      '',
+      'Supports productive working relationships',
+      '• Nurtures internal and external relationships',
+      '• Facilitates cooperation and partnerships',
+      '• Guides, mentors and develops people',
+      '',
+      'Displays personal drive and integrity',
+      '• Commits to action',
+      '• Demonstrates self-awareness and a commitment to personal development',
+      '',
+      'Communicates with influence',
+      '• Communicates clearly',
+      '• Negotiates persuasively',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toHaveLength(3);
+    expect(criteria[0]).toMatch(
+      /^Supports productive working relationships: Nurtures .*; facilitates .*; guides, mentors/,
+    );
+    expect(criteria[1]).toMatch(
+      /^Displays personal drive and integrity: Commits to action; demonstrates self-awareness/,
+    );
+    expect(criteria[2]).toMatch(/^Communicates with influence: Communicates clearly; negotiates persuasively/);
+  });
+});
+
+describe('a framework’s groups over its capabilities', () => {
+  it('reads LC4Q’s "Vision", "Results" and "Accountability" as groups, not part of the capability under them', () => {
+    const pasted = [
+      'Your key capabilities',
+      'Vision',
+      'Makes insightful decisions – Weighs up options and risks and gives timely advice to senior executives.',
+      'Results',
+      'Drives accountability and outcomes – Tracks deadlines and checks documents before they go to the Minister.',
+      'Accountability',
+      'Demonstrates sound governance – Applies the delegations and the records policy to every file.',
+    ].join('\n');
+    const { criteria } = readCriteria(pasted);
+    expect(criteria).toHaveLength(3);
+    expect(criteria.map((c) => c.split(' – ')[0])).toEqual([
+      'Makes insightful decisions',
+      'Drives accountability and outcomes',
+      'Demonstrates sound governance',
+    ]);
+  });
+});
+
 describe('the word limit', () => {
   it('reads a whole statement’s limit in pages up to three, and a quoted "pitch" as the whole', () => {
     expect(responseLimit('A statement of no more than three (3) pages addressing the requirements.', 6)).toBe(250);

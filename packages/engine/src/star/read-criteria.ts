@@ -7,7 +7,7 @@
 import { namedCapabilities } from './named-capabilities';
 import { wordCount as words } from '../analyse/checks/check';
 import { CAPABILITIES, capabilityOf } from './frameworks';
-import { NON_CRITERIA_PART, notCriterion } from './not-criterion';
+import { NON_CRITERIA_PART, notCriterion, WORKING_HOURS } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
 import { ASKS, INSTRUCTION, MAX_WORDS, piecesOf } from './criteria-pieces';
@@ -356,6 +356,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
     if (
       awardNote ||
       inConditions ||
+      (number === null && WORKING_HOURS.test(piece.trim())) ||
       (!capability && !award && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))
     ) {
       // A heading of desirable requirements ("DESIRABLE CHARACTERISTICS") starts another list.
@@ -408,12 +409,19 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       continue;
     }
     numbered.push({
-      text: name && words(piece) >= 6 ? `${name}: ${bracketed?.[1]!.trim() ?? piece}` : piece,
+      // Over a capability the word heads its group (LC4Q's "Vision" over "Leads strategically – …"), no name of it.
+      text: name && words(piece) >= 6 && !capability ? `${name}: ${bracketed?.[1]!.trim() ?? piece}` : piece,
       number,
       list,
     });
     if (!sub) subOf = numbered.at(-1)!;
-    if (number !== null && words(piece) <= 6 && !/[.?!:;]/.test(piece)) bulletsDescribe = numbered.at(-1)!;
+    // So are the bullets under a capability's name on a line of its own: its behaviours ("Supports productive working
+    // relationships" / "• Nurtures internal and external relationships" / "• Guides, mentors and develops people").
+    if (
+      (number !== null && words(piece) <= 6 && !/[.?!:;]/.test(piece)) ||
+      (!bulleted && number === null && isCapabilityName(piece) && words(piece) <= 6)
+    )
+      bulletsDescribe = numbered.at(-1)!;
     if (part === 'other' && !isTargetedQuestion(piece)) underOther.add(numbered.at(-1)!);
     takesSubPoints = number !== null && (/:$/.test(piece) || LISTS_NEXT.test(piece));
     if (underCapabilities || (isCapabilityName(piece) && words(piece) <= 6)) capabilityItems.add(piece);
