@@ -44,6 +44,19 @@ describe('the title an ad states', () => {
     expect(readAd(ad).title).toBe('Diesel Fitter');
   });
 
+  it('reads a webmail page’s subject in small letters, past its "Inbox"', () => {
+    const ad = [
+      'Inbox',
+      'Re: kitchen hand job - leederville',
+      'Marco <marco@example.com>',
+      'to me',
+      '',
+      'hi there, thanks for getting back to me about the job. we are a small family restaurant on oxford st.',
+      'i need someone who can do at least 4 shifts a week.',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Kitchen Hand');
+  });
+
   it('reads past a job board’s menu and a careers breadcrumb to the job', () => {
     const board = [
       'Skip to content',

@@ -3,7 +3,7 @@
  * Social Work or Youth Work": either field will do; "in a relevant discipline" names none), or a field before
  * "qualification" ("an ECT qualification").
  */
-import { awardLevel } from '../qualification/aqf-level';
+import { awardLevel, isShortDegree } from '../qualification/aqf-level';
 import { concept, tokens as matchTokens } from '../match/words';
 import type { Token } from '../nlp/tag-text';
 import type { Requirement } from './requirement';
@@ -95,7 +95,8 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
   const words = tokens.map((t) => t.lower);
   const found: Requirement[] = [];
   for (let i = 0; i < words.length; i++) {
-    const award = awardLevel(words, i);
+    // "a bit short" is no Bachelor of IT: a short name counts as written, a capital after its first ("BIT", "BSc").
+    const award = isShortDegree(words[i]!) && !/^\p{Lu}\p{Lu}/u.test(tokens[i]!.text) ? null : awardLevel(words, i);
     if (award) {
       let k = i + award.length;
       while (

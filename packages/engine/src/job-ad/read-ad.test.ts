@@ -252,6 +252,14 @@ You will maintain open, collaborative relationships with team members, business 
     expect(names(ad).join(' | ')).not.toMatch(/problematic/i);
   });
 
+  it('reads a degree’s short name only as written ("BIT", "BSc"), not the word ("a bit short")', () => {
+    const quals = (ad: string) => readAd(ad).requirements.filter((r) => r.kind === 'qualification');
+    expect(
+      quals('Kitchen Hand\nAbout you: sorry the ad was a bit short; you need a bit of kitchen experience.'),
+    ).toEqual([]);
+    expect(quals('Developer\nAbout you: a BIT or BSc in computing.').map((q) => q.award?.level)).toContain(7);
+  });
+
   it('reads qualifications named by their fields alone, at any level', () => {
     const ad =
       'Planner\nTo be successful you will need:\n• Relevant qualifications in human services, allied health or disability';
@@ -269,6 +277,16 @@ You will maintain open, collaborative relationships with team members, business 
     expect(choice?.name).toBe('Xero or MYOB or QuickBooks');
     expect(job.requirements.filter((r) => r.kind === 'tool')).toHaveLength(1);
     expect(job.yearsRequired).toBe(3);
+  });
+
+  it('reads "X, Y or something else" as one choice, so citizenship among other work rights rules nobody out', () => {
+    const job = readAd(
+      'Enrolled Nurse\nMandatory requirements\n- Australian citizenship, permanent residency or a valid visa with unrestricted work rights.',
+    );
+    const rights = job.requirements.filter((r) => r.kind === 'credential');
+    expect(rights).toHaveLength(1);
+    expect(rights[0]!.anyOf?.map((t) => t.name)).toEqual(['Australian citizenship', 'Work rights in Australia']);
+    expect(rights[0]!.knockOut).toBe(false);
   });
 
   it('takes the title from the ad’s opening line, past a classification', () => {

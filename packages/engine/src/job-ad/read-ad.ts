@@ -133,6 +133,10 @@ const PAGE_MENU = new Set([
   'adzuna',
   'ethicaljobs',
 ]);
+/** A webmail page's folder over the message ("Inbox"): no title. */
+const MAILBOX = new Set(['inbox', 'sent', 'sent items', 'drafts', 'all mail', 'gmail', 'outlook', 'mail']);
+/** An e-mail's subject line: "Re: …", "Fwd: …", "Subject: …". */
+const SUBJECT = /^(?:re|fwd?|subject)\s*:?$|^(?:re|fwd?|subject)\s*:/i;
 /** Lines under the opening one where a job's name may stand, above the ad's first sentence. */
 const HEAD_LINES = 10;
 /** A site's notice about itself: its cookies and privacy policy. */
@@ -154,7 +158,10 @@ function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
     short[i] &&
     [-2, -1, 0].some((k) => short[i + k] === true && short[i + k + 1] === true && short[i + k + 2] === true);
   const items = all.filter(
-    (item, i) => i === 0 || i >= MENU_ITEMS || !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i)),
+    (item, i) =>
+      (i === 0 && !MAILBOX.has(item.text.trim().toLowerCase())) ||
+      i >= MENU_ITEMS ||
+      !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i)),
   );
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
@@ -181,7 +188,15 @@ function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
   const first = opening[0] ? titlePieces(opening[0]).find((p) => !/^\p{Lu}{1,3}$/u.test(p)) : undefined;
   // An ad flattened into one paragraph opens with its title run into the employer's name: its opening words.
   const flatOpening = opening[0] && opening[0].tokens.length > 12 ? openingWordsTitle(opening[0].text) : null;
-  const sure = flatOpening ?? named ?? headed;
+  // An e-mail's subject may name the job in small letters ("Re: kitchen hand job - leederville").
+  // Its label may stand as an item of its own ("Re" / "kitchen hand job - leederville").
+  const at = items.slice(0, HEAD_LINES).findIndex((item) => SUBJECT.test(item.text.trim()));
+  const subject =
+    at < 0 ? '' : `${items[at]!.text} ${items[at + 1]?.line === items[at]!.line ? items[at + 1]!.text : ''}`;
+  // In the subject's own words: "kitchen hand" is a kin of the chef's term, not the chef's job.
+  const hit = subject ? OCCUPATION_TERMS.findIn(subject)[0] : undefined;
+  const subjectJob = hit ? singulars(subject).slice(hit.start, hit.end).join(' ') : undefined;
+  const sure = flatOpening ?? named ?? headed ?? (subjectJob && asTitle(subjectJob));
   // The opening line that names no job (a council's name, a poster's name over a post) is the title only when no
   // sentence of the ad offers one.
   return sure ? { title: sure, sure: true } : { title: first ?? '', sure: false };

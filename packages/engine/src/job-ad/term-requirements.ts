@@ -9,6 +9,9 @@ import type { Requirement } from './requirement';
 /** What may stand between two terms of one list: commas, "or", "and/or", a slash. */
 const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
 const ALTERNATIVE = /\bor\b|\//i;
+/** "or" and a few words before another term of the same kind: "citizenship, permanent residency or a valid visa with
+ * unrestricted work rights" is one choice. Bounded, and only ever read on the gap between two terms. */
+const OR_WORDS = /^[\s,]*or\s[^,;.]{0,40}$/i;
 
 /** A term made the first half of an adjective: "AHPRA-compliant immunisation", "NDIS-funded supports". */
 const ADJECTIVE_AFTER =
@@ -56,7 +59,9 @@ function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {
   for (const h of hits) {
     const prev = run[run.length - 1];
     const gap = prev ? text.slice(spans[prev.end - 1]![1], spans[h.start]![0]) : null;
-    if (prev && gap !== null && gap.length < 12 && LIST_GAP.test(gap)) joinedByOr ||= ALTERNATIVE.test(gap);
+    const listed = gap !== null && gap.length < 12 && LIST_GAP.test(gap);
+    const orWords = gap !== null && prev?.term.kind === h.term.kind && OR_WORDS.test(gap);
+    if (prev && (listed || orWords)) joinedByOr ||= ALTERNATIVE.test(gap!);
     else close();
     run.push(h);
   }

@@ -27,6 +27,12 @@ const ROMAN = new Map([
 ]);
 
 /** The level an award word (and the words after it) names, or null. `words` are lower case. */
+/** A degree's short name ("BSc", "BIT", "MEd"), read in lower case: also a word ("bit", "bed", "ma") unless written
+ * as the short name, a capital after its first (`isShortDegree`). */
+const BACHELOR_SHORT = /^b(?:a|sc|com|eng|ed|n|bus|it|arts)$/;
+const MASTER_SHORT = /^m(?:a|sc|ed|eng|com|res|phil|pa|bus)$/;
+export const isShortDegree = (lower: string) => BACHELOR_SHORT.test(lower) || MASTER_SHORT.test(lower);
+
 export function awardLevel(words: string[], i: number): { level: number; length: number } | null {
   const w = words[i]!;
   const next = words[i + 1] ?? '';
@@ -51,9 +57,8 @@ export function awardLevel(words: string[], i: number): { level: number; length:
   if (w === 'diploma' || w === 'dip') return { level: AQF.diploma, length: 1 };
   if (w === 'bachelor' || w === 'bachelors' || w === 'degree' || w === 'undergraduate' || w === 'honours')
     return { level: AQF.bachelor, length: 1 };
-  if (/^b(a|sc|com|eng|ed|n|bus|it|arts)$/.test(w)) return { level: AQF.bachelor, length: 1 };
-  if (w === 'master' || w === 'masters' || w === 'mba' || /^m(a|sc|ed|eng|com|res|phil|pa|bus)$/.test(w))
-    return { level: AQF.master, length: 1 };
+  if (BACHELOR_SHORT.test(w)) return { level: AQF.bachelor, length: 1 };
+  if (w === 'master' || w === 'masters' || w === 'mba' || MASTER_SHORT.test(w)) return { level: AQF.master, length: 1 };
   if (w === 'phd' || w === 'doctorate' || w === 'doctoral' || w === 'dphil') return { level: AQF.doctorate, length: 1 };
   if (w === 'tertiary' && /^qualifi/.test(next)) return { level: AQF.diploma, length: 2 };
   if (w === 'postgraduate' || w === 'post-graduate') return { level: AQF.graduate, length: 1 };
