@@ -61,6 +61,8 @@ const FILLER = new Set([
   'shop',
   'house',
   'user',
+  // "Working with Children Check clearance (NSW)": the named check's clearance is the check.
+  'clearance',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */

@@ -138,8 +138,10 @@ You will maintain open, collaborative relationships with team members, business 
       '- Proficiency in LEAP practice management software',
       '- Satisfactory National Police Check',
       '- Law degree (completed or currently studying)',
+      '- Working with Children Check clearance (NSW) – paid/employee.',
     ].join('\n');
     const read = names(ad);
+    expect(read.join(' | ')).not.toMatch(/children check clearance/i);
     expect(read).toEqual(expect.arrayContaining(['LEAP', 'National police check', 'Degree']));
     expect(read.join(' | ')).not.toMatch(/software|satisfactory|law degree/i);
   });

@@ -29,6 +29,8 @@ export interface Requirement {
   /** The kind of a licence or check the ad rules out: a provisional driver licence ("FULL drivers licence (no P's)"),
    * a red P plate ("P1 not accepted"), a volunteer's Working with Children Check ("… Check (Employee)"). */
   notAccepted?: 'provisional' | 'p1' | 'volunteer';
+  /** The state a check is asked of ("Working with Children Check clearance (NSW)"): another state's is partly it. */
+  state?: string;
 }
 
 export interface JobAd {

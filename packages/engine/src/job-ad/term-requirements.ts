@@ -5,6 +5,7 @@
 import { conceptsOf, tokenSpans } from '../match/words';
 import { ASKED_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-index';
 import type { Requirement } from './requirement';
+import { stateOf } from '../vocabulary/states';
 
 /** What may stand between two terms of one list: commas, "or", "and/or", a slash. */
 const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
@@ -109,6 +110,7 @@ export function termRequirements(
       concepts: [...conceptsOf(first.name)],
       knockOut: !obtainable && from === 'candidate' && terms.every((t) => t.knockOut === true),
       ...notAccepted(first.name, context),
+      ...askedOfState(first.name, text),
     };
   });
 }
@@ -120,6 +122,12 @@ const FULL_LICENCE =
 const NOT_P1 = /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b/i;
 /** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
 const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
+
+/** The state a Working with Children Check is asked of, where the item names one. */
+function askedOfState(term: string, text: string): Pick<Requirement, 'state'> {
+  const state = term === 'Working with Children Check' ? stateOf(text) : null;
+  return state ? { state } : {};
+}
 
 /** The kind of a licence or check the ad's item rules out, if it says one. */
 function notAccepted(term: string, text: string): Pick<Requirement, 'notAccepted'> {

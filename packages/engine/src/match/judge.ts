@@ -10,6 +10,7 @@ import { byConcepts, ordered, type Judgement } from './judge-lines';
 import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
 import { coversClass } from './licence-class';
+import { stateOf } from '../vocabulary/states';
 
 export { judgeOccupation };
 export type { Judgement };
@@ -76,12 +77,23 @@ const ruledOut = (x: Judgement): Judgement => {
   const kind = x.requirement.notAccepted;
   return kind ? partlyWhen((line) => KIND_HELD[kind].test(line))(x) : x;
 };
+/** A check of another state than the one asked ("Working with Children Check (Victoria)" for NSW's) is partly there:
+ * the person knows the process, but must apply again. */
+const otherState = (x: Judgement): Judgement => {
+  const asked = x.requirement.state;
+  return asked
+    ? partlyWhen((line) => {
+        const held = stateOf(line);
+        return held !== null && held !== asked;
+      })(x)
+    : x;
+};
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
-  const shown = ruledOut(stillToCome(judgeShown(r, lines)));
+  const shown = otherState(ruledOut(stillToCome(judgeShown(r, lines))));
   // A ticket the ad names as a skill ("Current Standard 11 coal mine induction") lapses as a licence does.
   return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown) : shown;
 }

@@ -1179,4 +1179,13 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(requirement(matchCv(employee, ad, { now: NOW }), 'Working with Children Check')?.status).toBe('met');
     expect(readAd(ad).requirements.some((r) => /pty/i.test(r.wording))).toBe(false);
   });
+
+  it('reads another state’s Working with Children Check as partly there, one naming no state as there', () => {
+    const ad = 'Enrolled Nurse. Mandatory requirements: - Working with Children Check clearance (NSW) – paid/employee.';
+    const status = (line: string) =>
+      requirement(matchCv(cvWith([line]), ad, { now: NOW }), 'Working with Children Check')?.status;
+    expect(status('Working with Children Check (Victoria) – Employee, expires 2029')).toBe('partial');
+    expect(status('NSW Working with Children Check – WWC0123456E')).toBe('met');
+    expect(status('Working with Children Check – current')).toBe('met');
+  });
 });

@@ -8,6 +8,7 @@ import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
 import { pending } from '../match/judge-qualification';
+import { stateOf } from '../vocabulary/states';
 
 /** A criterion this long is about more than holding a credential ("experience in X; a degree is desirable"). */
 const MAX_WORDS = 16;
@@ -25,19 +26,6 @@ export interface Held {
    * by its name. */
   lacking?: string;
 }
-
-/** The state or territory a line names, as one key ("Queensland" and "QLD" are one). */
-const STATES: Array<[RegExp, string]> = [
-  [/\b(?:NSW|New South Wales)\b/, 'nsw'],
-  [/\b(?:VIC|Vic|Victoria|Victorian)\b/, 'vic'],
-  [/\b(?:QLD|Qld|Queensland)\b/, 'qld'],
-  [/\b(?:WA|Western Australia|Western Australian)\b/, 'wa'],
-  [/\b(?:SA|South Australia|South Australian)\b/, 'sa'],
-  [/\b(?:TAS|Tas|Tasmania|Tasmanian)\b/, 'tas'],
-  [/\b(?:NT|Northern Territory)\b/, 'nt'],
-  [/\b(?:ACT|Australian Capital Territory)\b/, 'act'],
-];
-const stateOf = (line: string) => STATES.find(([re]) => re.test(line))?.[1] ?? null;
 
 /** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
 /** The alternative a qualification criterion allows: ", or an equivalent combination of relevant experience and/or

@@ -1,0 +1,14 @@
+/** The state or territory a line names, as one key ("Queensland" and "QLD" are one): a Working with Children Check
+ * is issued by one, and another's is no use where the job is. */
+const STATES: Array<[RegExp, string]> = [
+  [/\b(?:NSW|New South Wales)\b/, 'nsw'],
+  [/\b(?:VIC|Vic|Victoria|Victorian)\b/, 'vic'],
+  [/\b(?:QLD|Qld|Queensland)\b/, 'qld'],
+  [/\b(?:WA|Western Australia|Western Australian)\b/, 'wa'],
+  [/\b(?:SA|South Australia|South Australian)\b/, 'sa'],
+  [/\b(?:TAS|Tas|Tasmania|Tasmanian)\b/, 'tas'],
+  [/\b(?:NT|Northern Territory)\b/, 'nt'],
+  [/\b(?:ACT|Australian Capital Territory)\b/, 'act'],
+];
+
+export const stateOf = (line: string) => STATES.find(([re]) => re.test(line))?.[1] ?? null;
