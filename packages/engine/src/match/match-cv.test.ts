@@ -390,6 +390,17 @@ describe('an ad open to people new to the job', () => {
     });
     expect(open.score).toBeGreaterThanOrEqual(closed.score + 20);
   });
+
+  it.each([
+    'Primary Teacher – Year 2 (Graduates welcome)',
+    'Primary Teacher. We welcome applications from experienced teachers and from 2026 graduates.',
+    'Primary Teacher. Applications from graduate teachers are encouraged.',
+  ])('reads "%s" as open to graduates', (opening) => {
+    expect(readAd(`${opening}\nAbout you: VIT registration.`).requirements[0]).toMatchObject({
+      kind: 'occupation',
+      essential: false,
+    });
+  });
 });
 
 describe('evidence', () => {
