@@ -13,20 +13,33 @@ import type { Change, Step } from './transforms';
 /** "7 years experience" wants its apostrophe: "7 years' experience". */
 const YEARS_EXPERIENCE = /\b(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|many|several) years experience\b/gi;
 
+/** A text's slipped words put right: the curated list's, and those the analysis quotes as misspelt. `fixed` hears of
+ * each. Shared by the rewrite and the STAR drafts, which quote the CV's lines. */
+export function fixSlips(
+  text: string,
+  spell: Speller,
+  budget: ReturnType<typeof newBudget>,
+  fixed: (before: string, after: string) => void = () => undefined,
+): string {
+  const quoted = new Map(misspeltIn(text, spell, budget).map(({ word, fix }) => [word, fix]));
+  return text.replace(/\p{L}+/gu, (word) => {
+    const listed = COMMON_MISSPELLINGS.get(word.toLowerCase());
+    const fix = listed ? inCaseOf(word, listed) : quoted.get(word);
+    if (!fix) return word;
+    fixed(word, fix);
+    return fix;
+  });
+}
+
 export function fixCommonMisspellings(cv: StructuredCv, spell: Speller): Step {
   const changes: Change[] = [];
   const budget = newBudget();
   const next = mapItems(cv, (text, block) => {
-    const quoted = new Map(misspeltIn(text, spell, budget).map(({ word, fix }) => [word, fix]));
     const change = (before: string, after: string, reason: string) => {
       changes.push({ kind: 'spelling', section: block.heading, before, after, reason });
       return after;
     };
-    const worded = text.replace(/\p{L}+/gu, (word) => {
-      const listed = COMMON_MISSPELLINGS.get(word.toLowerCase());
-      const fix = listed ? inCaseOf(word, listed) : quoted.get(word);
-      return fix ? change(word, fix, 'Spelling') : word;
-    });
+    const worded = fixSlips(text, spell, budget, (before, after) => change(before, after, 'Spelling'));
     // A real word spelt for another, where the words around it say which was meant ("order stationary").
     const inContext = MISSPELT_IN_CONTEXT.reduce(
       (t, [re, to]) =>

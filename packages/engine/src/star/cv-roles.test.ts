@@ -65,6 +65,24 @@ describe('the CV’s roles for a draft', () => {
     expect(role!.bullets).toEqual(['Assessed 186 applications across two grant rounds']);
   });
 
+  it('takes no sentence about another person’s work as the person’s, and keeps their own beside it', () => {
+    const cv = docFromLines({
+      top: ['Mariam Haddad'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [
+            'Community Connector – Kororoit Creek Neighbourhood House, 2022 – Present',
+            'I write a short quarterly activity report on my programs. The Coordinator manages the House’s budget and grant acquittals; I keep receipts and records for my program’s petty cash. My manager signed off every report.',
+          ],
+        },
+      ],
+    });
+    const [role] = cvRoles(cv);
+    expect(role!.bullets.join(' | ')).not.toMatch(/Coordinator manages|manager signed/);
+    expect(role!.bullets.join(' | ')).toMatch(/I keep receipts/);
+  });
+
   it('dates a role by its range, not by a date in the note under it', () => {
     const cv = docFromLines({
       top: ['Rosa King'],

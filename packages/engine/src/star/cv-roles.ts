@@ -8,6 +8,7 @@ import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
 import { OUTCOME_PAST } from '../vocabulary/cv-words';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 export interface Role {
   title: string | null;
@@ -101,7 +102,20 @@ const sentences = (text: string) =>
       else out.push(s);
       return out;
     }, [])
-    .filter((s) => s.split(/\s+/).length >= 4);
+    .filter((s) => s.split(/\s+/).length >= 4 && !aboutSomeoneElse(s));
+
+/**
+ * A sentence about another person's work ("The Coordinator manages the House's budget and grant acquittals", "My
+ * manager signs off …"): the person's CV saying what they do not do, never their example.
+ */
+function aboutSomeoneElse(sentence: string): boolean {
+  const words = sentence.split(/\s+/, 6).map((w) => w.replace(/[^\p{L}-]/gu, ''));
+  if (!/^(?:the|my|our|her|his)$/i.test(words[0] ?? '')) return false;
+  const head = words.findIndex((w, i) => i > 0 && i <= 3 && TITLE_HEAD.test(w));
+  const verb = head > 0 ? (words[head + 1] ?? '').toLowerCase() : '';
+  // Its verb in the third person or the past ("manages", "signed").
+  return /^\p{Ll}{2,}(?:s|ed)$/u.test(verb);
+}
 
 /** A section of roles held outside paid work ("Volunteering", "Community involvement"). */
 export const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;

@@ -50,3 +50,29 @@ describe('drafts from a paste and the ad', () => {
     expect(drafts.responses.map((r) => r.wordLimit)).toEqual([500, 200, undefined]);
   });
 });
+
+describe('the CV as the drafts quote it', () => {
+  it('puts the CV’s slips right before quoting them, and builds no word from a slip', async () => {
+    const slips = docFromLines({
+      top: ['Jo Baker'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Store Manager, Bargain Barn, 2016 – 2025'],
+          bullets: [
+            'Manged a team of 14 staff including rosters, training and performance',
+            'Handled custormer complaints and refunds, including escalated complaints',
+          ],
+        },
+      ],
+    });
+    const drafts = await draftFromPaste(
+      slips,
+      'Selection criteria\n1. Proven ability to lead and motivate a team.\n2. Knowledge of complaint handling practices.',
+      '',
+    );
+    const all = drafts.responses.map((r) => r.fullResponse).join(' ');
+    expect(all).toMatch(/customer complaints/);
+    expect(all).not.toMatch(/custormer|manged|\bmange\b/i);
+  });
+});

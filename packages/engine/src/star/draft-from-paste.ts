@@ -11,6 +11,7 @@ import { DEFAULT_WORD_LIMIT, draftStar } from './draft-star';
 import { readPastedCriteria } from './read-pasted-criteria';
 import { ASKS_ONE_STATEMENT, oneStatement } from './read-criteria';
 import { withPitchOpening } from './pitch-opening';
+import { slipsFixed } from './slips-fixed';
 import { ownLimit, responseLimit } from './word-limit';
 
 export interface PasteDrafts {
@@ -43,7 +44,8 @@ export async function draftFromPaste(
   const limit = wordLimit ?? responseLimit(`${pasted}\n${jobText}`, criteria.length) ?? DEFAULT_WORD_LIMIT;
   if (!criteria.length) return { criteria, skipped, wordLimit: limit, responses: [] };
   // The CV cannot say why the person wants the job: a pitch that asks opens on a prompt for it.
-  const responses = withPitchOpening(await draftStar(cv, criteria, limit, jobText, model, limits), [
+  // The CV's slips put right first, as the rewrite puts them: a draft quotes its lines to a panel.
+  const responses = withPitchOpening(await draftStar(await slipsFixed(cv), criteria, limit, jobText, model, limits), [
     ...skipped,
     ...jobText.split('\n'),
   ]);

@@ -507,6 +507,14 @@ describe('a CV’s lines said in a draft', () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
     // "service providers" among the things related to is no action; "route them" after "and" is one.
+    expect(
+      firstPerson('Interview trainers, students and CEOs, sample assessment evidence and write audit reports'),
+    ).toBe('I interviewed trainers, students and CEOs, sampled assessment evidence and wrote audit reports.');
+    expect(
+      firstPerson(
+        'Process 420 credit applications each year, checking each against the Credit Policy and program rules',
+      ),
+    ).toBe('I processed 420 credit applications each year, checking each against the Credit Policy and program rules.');
     expect(firstPerson('Maintain relationships with 40 community groups, sporting clubs and service providers')).toBe(
       'I maintained relationships with 40 community groups, sporting clubs and service providers.',
     );

@@ -155,6 +155,17 @@ const NOUN_COMPOUNDS = new Set([
   'case management',
   'record keeping',
   'work orders',
+  // "… against the Credit Policy and program rules": no "programed rules".
+  'program rules',
+  'program guidelines',
+  'program delivery',
+  'program participants',
+  'program staff',
+  'program funding',
+  'budget management',
+  'budget reports',
+  'file notes',
+  'process mapping',
 ]);
 
 /** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new

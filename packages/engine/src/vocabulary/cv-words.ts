@@ -47,6 +47,8 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     // Short and common enough to put right below the closeness rule's length.
     yong: 'young',
     ect: 'etc',
+    // A real word the dictionary passes (of "mange", a dog's disease) that a CV only ever means as "managed".
+    manged: 'managed',
     machinary: 'machinery',
     labourour: 'labourer',
     labouror: 'labourer',
