@@ -4,7 +4,7 @@ import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { concept, tokens } from './words';
 import { ordered, type Judgement } from './judge-lines';
-import { withFamilies } from '../vocabulary/field-families';
+import { withFamilies, withRelated } from '../vocabulary/field-families';
 
 /** The highest award a line names (AQF level), 0 if none. */
 export function lineAward(text: string): number {
@@ -102,8 +102,12 @@ export const pending = (text: string) =>
 const hasField = (fields: string[][], words: Set<string>) =>
   withFamilies(fields).some((f) => f.every((c) => words.has(c)));
 
+/** An ad that takes the fields near the ones it names: "… or a related discipline", "or a related field". */
+const RELATED = /\brelated (?:discipline|field|area)s?\b/i;
+
 export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   const award = r.award!;
+  const fields = RELATED.test(r.wording) ? withRelated(award.fields) : award.fields;
   // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
   // Tickets"); never in a duty ("two graduate engineers").
   const listed = ordered(lines, 'qualification');
@@ -120,7 +124,7 @@ export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
   for (const { line, level } of candidates) {
     const levelOk = level >= award.level;
     // Every word of the line counts for a field ("Bachelor of Business": "business" is no filler here).
-    const fieldOk = !award.fields.length || hasField(award.fields, new Set(tokens(line.text).map(concept)));
+    const fieldOk = !fields.length || hasField(fields, new Set(tokens(line.text).map(concept)));
     // The field asked at a lower level is partly there; another field at any level is not (an M.A. in English
     // shows nothing of a Certificate III in Warehousing).
     // An award still being studied for is partly there ("final year, due Dec 2025").

@@ -1191,6 +1191,19 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(readAd(ad).requirements.some((r) => /pty/i.test(r.wording))).toBe(false);
   });
 
+  it('takes an award in a field of the same family where the ad takes a related discipline', () => {
+    const ad = (asked: string) => `Community Development Officer. Key selection criteria: • ${asked}`;
+    const status = (asked: string) =>
+      requirement(
+        matchCv(cvWith(['Diploma of Community Services – Victoria University Polytechnic, 2014']), ad(asked), {
+          now: NOW,
+        }),
+        `Tertiary qualifications in ${asked.split(' in ')[1]}`,
+      )?.status;
+    expect(status('Tertiary qualifications in community development, social work or a related discipline')).toBe('met');
+    expect(status('Tertiary qualifications in community development or social work')).toBe('missing');
+  });
+
   it('reads another state’s Working with Children Check as partly there, one naming no state as there', () => {
     const ad = 'Enrolled Nurse. Mandatory requirements: - Working with Children Check clearance (NSW) – paid/employee.';
     const status = (line: string) =>

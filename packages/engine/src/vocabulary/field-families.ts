@@ -52,3 +52,11 @@ const WITHIN = new Map(
 
 /** The fields asked, each with the fields within its family, if it names one. */
 export const withFamilies = (fields: string[][]) => fields.flatMap((f) => [f, ...(WITHIN.get(f.join(' ')) ?? [])]);
+
+/** The fields asked and, where the ad takes "a related discipline", every field of a family one of them is in: a
+ * Diploma of Community Services is in a discipline related to community development and social work. */
+export const withRelated = (fields: string[][]) => {
+  const asked = new Set(fields.map((f) => f.join(' ')));
+  const kin = [...WITHIN.values()].filter((members) => members.some((m) => asked.has(m.join(' '))));
+  return [...fields, ...kin.flat()];
+};
