@@ -135,4 +135,15 @@ describe('a typed bullet', () => {
     expect(stripBullet('o')).toEqual({ text: 'o', glyph: false });
     expect(stripBullet('organised the roster')).toEqual({ text: 'organised the roster', glyph: false });
   });
+
+  it('reads a typed ">" as a bullet', () => {
+    expect(stripBullet('> Rosters and banking')).toEqual({ text: 'Rosters and banking', glyph: true });
+  });
+});
+
+describe('a section of the person’s own', () => {
+  it('reads "About my lived experience" and "Personal" as sections of their own, not the work history', () => {
+    expect(headingKind('ABOUT MY LIVED EXPERIENCE')).toBe('other');
+    expect(headingKind('PERSONAL')).toBe('other');
+  });
 });

@@ -5,7 +5,7 @@ import { dateRanges } from '../analyse/checks/dates';
 import { namesTitle } from '../analyse/checks/role-detail';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
-const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
+const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→>]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
 
 /** Heading words per section, compared after normalising case, '&' and punctuation. */
 const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
@@ -214,6 +214,11 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'community involvement',
     'personal details',
     'personal information',
+    'personal',
+    // A peer worker's own story, a section of its own: never the work history ("About my lived experience").
+    'lived experience',
+    'about my lived experience',
+    'my lived experience',
     'declaration',
     'work rights',
     // A table of roles and dates above the roles themselves: a summary of them, whose rows start no role.
@@ -422,6 +427,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     if (end > current.start || current.heading) sections.push({ ...current, end });
   };
   const body = raw.filter(inBody);
+  const header = headerRows(body);
   for (const [at, r] of body.entries()) {
     const clean = r.text.replace(/\s+/g, ' ').trim();
     if (!clean) continue;
@@ -464,7 +470,13 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       }
     }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
-    const kind = r.listItem || glyph ? (headingNamed(normalise(text)) ?? null) : headingKind(text, r.headingStyle);
+    // A table's header row ("Ticket | Details | Issued | Expiry / status") names its columns, no section.
+    const kind =
+      r.row !== undefined && header.has(r.row)
+        ? null
+        : r.listItem || glyph
+          ? (headingNamed(normalise(text)) ?? null)
+          : headingKind(text, r.headingStyle);
     // Within experience, a job's own sub-heading is one of its lines, not a new section.
     // Straight under a skills heading, with nothing between, a heading word is the first category of the skills
     // ("Technical Skills" over a table whose first row is "Languages | SQL, Python …"), not a section of its own.
@@ -495,4 +507,23 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     if (text) paragraphs.push({ text, source: r.source, isBullet: false, isHeading: false, section: 'contact' });
   }
   return { paragraphs, sections };
+}
+
+/** Words in a column's name at most: "Ticket", "Expiry / status". */
+const COLUMN_NAME_WORDS = 3;
+
+/**
+ * The rows of a table that name its columns: two or more short cells with no figure, over a row of as many cells
+ * ("Ticket | Details | Issued | Expiry / status" over "Forklift | LF | 1999 | Current").
+ */
+function headerRows(body: RawParagraph[]): Set<number> {
+  const cells = new Map<number, string[]>();
+  for (const p of body) if (p.row !== undefined) cells.set(p.row, [...(cells.get(p.row) ?? []), p.text.trim()]);
+  const header = new Set<number>();
+  for (const [row, texts] of cells) {
+    const next = cells.get(row + 1);
+    const labels = texts.every((t) => t.split(/\s+/).length <= COLUMN_NAME_WORDS && !/\d/.test(t));
+    if (texts.length >= 2 && labels && next?.length === texts.length) header.add(row);
+  }
+  return header;
 }

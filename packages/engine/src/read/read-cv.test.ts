@@ -122,6 +122,46 @@ describe('readCv on generated CVs', () => {
     expect(doc.facts).toMatchObject({ tables: 1, textBoxes: 1, hasPhoto: true, images: 1 });
   });
 
+  it('reads a table’s header row as the names of its columns, no section heading', async () => {
+    const doc = await readCv(
+      await buildDocx({
+        ...cleanCv,
+        table: [
+          ['Ticket', 'Details', 'Issued', 'Expiry / status'],
+          ['Forklift', 'LF high risk work licence', '1999', 'Current'],
+        ],
+      }),
+    );
+    expect(doc.paragraphs.find((p) => p.text === 'Ticket')?.isHeading).toBe(false);
+    expect(doc.sections.map((s) => s.heading)).not.toContain('Ticket');
+  });
+
+  it('reads a role laid out as a table row with its dates under its title, not after its duties', async () => {
+    const doc = await readCv(
+      await buildDocx({
+        ...cleanCv,
+        table: [
+          [
+            'Leading Hand\nSuttor River Mining, Moranbah QLD\nLead a crew of 6 mechanics\nRun pre-starts',
+            '2018 – present',
+          ],
+          ['Field Technician\nPioneer Valley Earthmoving, Paget QLD\nWarranty repairs', '2014 – 2018'],
+        ],
+      }),
+    );
+    const texts = doc.paragraphs.map((p) => p.text);
+    const at = texts.indexOf('Leading Hand');
+    expect(texts.slice(at, at + 6)).toEqual([
+      'Leading Hand',
+      '2018 – present',
+      'Suttor River Mining, Moranbah QLD',
+      'Lead a crew of 6 mechanics',
+      'Run pre-starts',
+      'Field Technician',
+    ]);
+    expect(texts[at + 6]).toBe('2014 – 2018');
+  });
+
   it('keeps only the chosen branch of mc:AlternateContent and skips deleted text and field codes', async () => {
     const xml = docXml(
       '<w:p><w:r><w:t>Kept </w:t></w:r><w:del><w:r><w:delText>Deleted</w:delText></w:r></w:del><w:r><w:instrText>HYPERLINK x</w:instrText></w:r>' +

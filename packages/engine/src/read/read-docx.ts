@@ -3,6 +3,7 @@ import type { RawDocument, RawParagraph } from '../types';
 import { ReadError } from './read-error';
 import { unzipWordParts } from './unzip';
 import { walkPart, type PartResult } from './ooxml-walker';
+import { datesWithTitles } from './dates-with-titles';
 
 const decoder = new TextDecoder('utf-8');
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -23,7 +24,7 @@ export async function readDocx(bytes: Uint8Array): Promise<RawDocument> {
     throw new ReadError(wordish ? 'corrupt' : 'not_word', 'no word/document.xml');
   }
   const main = walkPart(decoder.decode(body), 'body');
-  let paragraphs: RawParagraph[] = main.paragraphs;
+  let paragraphs: RawParagraph[] = datesWithTitles(main.paragraphs);
   if (main.xmlErrors > 0 && !paragraphs.some((p) => p.text.trim())) {
     paragraphs = await mammothBody(bytes);
   }

@@ -362,6 +362,17 @@ describe('keywords from the ad', () => {
     expect(r.changes.some((c) => c.kind === 'verb')).toBe(true);
   });
 
+  it('puts a slip right though the word it was shows a weak phrase ("responsable for" is "responsible for")', async () => {
+    const spec = structuredClone(cleanCv);
+    spec.sections[1]!.bullets![4] = 'I was responsable for training 25 new starters in workplace health and safety.';
+    const r = await rewriteCv(
+      await readCv(await buildDocx(spec)),
+      'Operations Coordinator. Essential: rostering.',
+      'Operations Coordinator',
+    );
+    expect(r.improvedText).not.toMatch(/responsable/);
+  });
+
   it('writes in no phrase the CV holds only word by word ("property claims" from motor claims of every kind)', async () => {
     const doc = docFromLines({
       top: ['Marco Lee', 'Parramatta NSW 2150 | 0414 000 958 | marco@example.com'],

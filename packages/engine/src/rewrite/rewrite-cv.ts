@@ -180,7 +180,10 @@ export async function rewriteCv(
       // Taking out an objective or personal details can leave a short CV shorter than the length check likes, for a
       // while: the bullets and lines added later give the words back.
       const shorterOnly = allowShorter && step.changes.every(removesOnly) && blind >= current.lengthBlind;
-      if (analysis < current.analysis && !shorterOnly) return;
+      // A word spelt right may show the analysis what the slip hid ("responsable for" is "responsible for", a weak
+      // phrase): it stays for a while too, and later steps reword what it showed.
+      const respelt = step.changes.every((c) => c.kind === 'spelling');
+      if (analysis < current.analysis && !shorterOnly && !respelt) return;
       const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
       if (next.match < current.match && !step.changes.every(mayCostMatch) && (strict || !step.mayCostMatch)) return;
       steps++;

@@ -161,6 +161,13 @@ describe('a table of personal details', () => {
     expect(removePersonalDetails({ ...cv, contact: [line] }).cv.contact).toEqual([
       'Australian Citizen | Drivers Licence (P plates)',
     ]);
+    // Of sentences, only the one with the detail goes: an offer to undergo a medical an ad may ask for stays.
+    expect(
+      removePersonalDetails({
+        ...cv,
+        contact: ['Non-smoker. Happy to undergo a pre-employment medical and drug and alcohol screening.'],
+      }).cv.contact,
+    ).toEqual(['Happy to undergo a pre-employment medical and drug and alcohol screening.']);
     // Labelled details run on one line with no bars: the date of birth goes, the e-mail and licence stay.
     const run = 'E-mail: kai.w@example.com  DOB: 03/07/2001  Driver’s Licence: Open (Vic)  Marital Status: Single';
     expect(removePersonalDetails({ ...cv, contact: [run] }).cv.contact).toEqual([

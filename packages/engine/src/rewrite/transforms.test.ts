@@ -139,6 +139,7 @@ describe('strong openings keep the line grammatical', () => {
         'Responsible for coordinating events, including planning and running workshops.',
         'Responsible for managing the rostering and ordering for the store.',
         'Duties included: answering the phone, booking appointments and filing.',
+        'I was responsible for opening the store, rostering 9 staff, banking and customer complaints.',
       ]),
     ).toEqual([
       'Prepared, implemented and ensured compliance with WHS policy.',
@@ -151,6 +152,8 @@ describe('strong openings keep the line grammatical', () => {
       'Managed the rostering and ordering for the store.',
       // A list after a colon: "Handled: answering …" would not be English.
       'Duties included: answering the phone, booking appointments and filing.',
+      // "banking and customer complaints" is a duty beside a thing: "banked and customer complaints" is no English.
+      'I was responsible for opening the store, rostering 9 staff, banking and customer complaints.',
     ]);
   });
 

@@ -85,7 +85,10 @@ export function removePersonalDetails(cv: StructuredCv): Step {
       // "D.O.B: 14/02/2000 | Australian Citizen | Drivers Licence (P plates)": only the personal parts go; so too on a
       // line of labelled details with no bars ("Email: tyler@example.com DOB: 22/11/1999 Licence: Full NSW").
       const barred = text.split(/\s+[|•·]\s+/);
-      const parts = barred.length > 1 ? barred : labelledDetails(text);
+      // "Non-smoker. Happy to undergo a pre-employment medical …": only the sentence with the detail goes; one that
+      // offers what an ad may ask stays.
+      const sentences = text.split(/(?<=[.!])\s+(?=\p{Lu})/u);
+      const parts = barred.length > 1 ? barred : sentences.length > 1 ? sentences : labelledDetails(text);
       const after =
         parts.length > 1 && !label
           ? parts
@@ -411,6 +414,10 @@ export function laterCoordinates(
     const isJoin = joiner.lower === 'and' || joiner.lower === 'or' || joiner.lower === ',';
     const nounList = !!left && /ing$/.test(left.lower) && !turned.has(l);
     if (!isJoin || !/ing$/.test(t.lower) || !left || nounList) continue;
+    // One joined to a thing after it ("…, banking and customer complaints") names a duty beside a thing, no action:
+    // "banked and customer complaints" is no English, so the line is left.
+    const after = tokens[i + 2];
+    if (tokens[i + 1]?.lower === 'and' && after && !/ing$/.test(after.lower) && after.pos !== 'VERB') return null;
     // An -ing word in a verb's place that is not read as a verb ("… and answering.") is too unsure to rewrite, unless
     // the line lists actions, or opened on a gerund and this one is a duty verb's ("Loading trailers and checking
     // manifests").

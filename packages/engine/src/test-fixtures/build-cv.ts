@@ -44,7 +44,11 @@ export async function buildDocx(spec: CvSpec): Promise<Buffer> {
   const table = (rows: string[][]) =>
     new Table({
       rows: rows.map(
-        (row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) }),
+        // A cell's lines are paragraphs of their own, as Word holds a cell of several lines.
+        (row) =>
+          new TableRow({
+            children: row.map((cell) => new TableCell({ children: cell.split('\n').map((t) => new Paragraph(t)) })),
+          }),
       ),
     });
   if (spec.table) children.push(table(spec.table));

@@ -94,3 +94,9 @@ export function dateRanges(text: string): DateRange[] {
   }
   return out;
 }
+
+/** A line that is only a date range ("2019 – 2021", "Mar 2016 – Jun 2019"), nothing of a role with it. */
+export const onlyDates = (text: string) => {
+  const ranges = dateRanges(text);
+  return ranges.length > 0 && ranges.reduce((t, r) => t.replace(r.text, ''), text).replace(/[\s|,()–-]/g, '') === '';
+};

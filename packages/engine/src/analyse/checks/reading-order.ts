@@ -1,12 +1,6 @@
 import type { CvDocument } from '../../types';
 import { bodyParagraphs } from './check';
-import { dateRanges } from './dates';
-
-/** A line that is only a date range ("2019 – 2021", "Mar 2016 – Jun 2019"), nothing of a role with it. */
-const onlyDates = (text: string) => {
-  const ranges = dateRanges(text);
-  return ranges.length > 0 && ranges.reduce((t, r) => t.replace(r.text, ''), text).replace(/[\s|,()–-]/g, '') === '';
-};
+import { onlyDates } from './dates';
 /** This many date-only lines in a row: a dates column read apart from its roles. */
 const DATES_IN_A_ROW = 3;
 
