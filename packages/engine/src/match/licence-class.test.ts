@@ -20,6 +20,16 @@ describe('heavy vehicle licence classes', () => {
   );
 
   it.each([
+    ['Current LF forklift licence', 'LO – Order-picking forklift truck (SafeWork NSW)', false],
+    ['Forklift licence', 'LO licence (order picker)', false],
+    ['Forklift licence', 'Forklift – LF high risk work licence – 1999', true],
+    ['Forklift licence', 'Forklift licence – current', true],
+    ['LO licence', 'LO – Order-picking forklift truck', true],
+  ])('forklift kinds: %s, shown by %j: %s', (asked, line, covered) =>
+    expect(coversClass('Forklift licence', asked, line)).toBe(covered),
+  );
+
+  it.each([
     ['Intermediate Scaffolding (SI) is a must', 'High Risk Work Licence - Basic Scaffolding (SB) - 2017', false],
     ['Intermediate Scaffolding (SI) is a must', 'Scaffolding Advanced – 2019', true],
     ['Basic rigging ticket', 'Intermediate Rigging (RI)', true],

@@ -37,11 +37,36 @@ function classesIn(text: string, ladder: Ladder): number[] {
     .filter((rank) => rank >= 0);
 }
 
+/** Licences whose classes are other machines, none covering another: a forklift truck (LF) and an order-picking
+ * forklift (LO). A forklift licence asked without a class is the forklift truck's. */
+const KINDS = new Map<string, { kinds: Ladder; usual: string }>([
+  [
+    'Forklift licence',
+    {
+      kinds: [
+        [/\bLF\b/, 'LF'],
+        [/\bLO\b|\border[- ]pick/i, 'LO'],
+      ],
+      usual: 'LF',
+    },
+  ],
+]);
+
+/** Whether a line's licence is of the kind asked: yes when the line names no kind. */
+function sameKind(licence: string, asked: string, line: string): boolean {
+  const { kinds, usual } = KINDS.get(licence)!;
+  const of = (text: string) => kinds.filter(([name]) => name.test(text)).map(([, code]) => code);
+  const held = of(line);
+  const wanted = of(asked);
+  return !held.length || held.some((k) => (wanted.length ? wanted : [usual]).includes(k));
+}
+
 /**
  * Whether a line's licence covers the class the ad asks: the line's highest class at least the lowest the ad accepts
  * ("MR or HR licence" takes an MR); yes for a licence without classes, or when the ad or the line names none.
  */
 export function coversClass(licence: string, asked: string, line: string): boolean {
+  if (KINDS.has(licence)) return sameKind(licence, asked, line);
   const ladder = LADDERS.get(licence);
   if (!ladder) return true;
   const wanted = classesIn(asked, ladder);

@@ -1179,6 +1179,10 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(requirement(matchCv(p2, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('met');
     const p1 = cvWith(['Drivers licence – P1']);
     expect(requirement(matchCv(p1, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('partial');
+    const notProbationary =
+      'Visual Merchandiser. What you’ll bring: ✨ A full (not probationary) driver licence and your own reliable car';
+    const plates = cvWith(['Drivers licence: Yes (P plates)']);
+    expect(requirement(matchCv(plates, notProbationary, { now: NOW }), "Driver's licence")?.status).toBe('partial');
   });
 
   it("reads a volunteer's Working with Children Check against an employee's as partly there, and no firm as a skill", () => {
