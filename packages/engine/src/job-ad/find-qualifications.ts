@@ -47,6 +47,11 @@ const NOT_A_FIELD = new Set([
   // "a four-year teaching qualification": its length, not its field.
   'year',
   'years',
+  // "a current first aid qualification", "an approved initial teacher education qualification": what is said of it.
+  'current',
+  'valid',
+  'approved',
+  'initial',
 ]);
 
 /** Fields from the words after "in"/"of": noun runs split at "or", "and", commas. */
@@ -129,8 +134,10 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
       while (s > 0 && s < i && !tokens[s]!.spaced) s--;
       // Its words as matching reads them: a code whole ("3G/4G" is "3g" and "4g", not "g").
       const before = s < i ? matchTokens(joinTokens(tokens.slice(s, i))) : [];
-      const after = !before.length && words[i + 1] === 'in' ? fieldsAfter(tokens, i + 2) : null;
-      const fields = before.length ? [before] : (after?.fields ?? []);
+      // Fields after "in" name it over the kind before it ("an initial teacher education qualification in primary
+      // education" is one in primary education, which a Bachelor of Education (Primary) is).
+      const after = words[i + 1] === 'in' ? fieldsAfter(tokens, i + 2) : null;
+      const fields = after?.fields.length ? after.fields : before.length ? [before] : [];
       if (!fields.length) continue;
       const end = after ? after.end : i + 1;
       found.push({

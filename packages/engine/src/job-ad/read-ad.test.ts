@@ -92,7 +92,7 @@ You will maintain open, collaborative relationships with team members, business 
     expect(bachelor?.award?.fields[0]?.length).toBeGreaterThan(0);
   });
 
-  it('reads a teaching qualification by its field, not its length, beside teaching as a skill', () => {
+  it('reads a teaching qualification by its field, not its length or its kind, beside teaching as a skill', () => {
     const ad = [
       'Primary Teacher (Graduate and Early Career)',
       'Requirements:',
@@ -100,7 +100,11 @@ You will maintain open, collaborative relationships with team members, business 
       '- Experience teaching phonics (for example UFLI, Sounds-Write or InitiaLit).',
     ].join('\n');
     const read = readAd(ad).requirements;
-    expect(read.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual(['Teaching qualification']);
+    // By the field after "in", which a Bachelor of Education (Primary) shows, over the kind before it.
+    expect(read.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual([
+      'Teaching qualification in primary education',
+    ]);
+    expect(read.find((r) => r.kind === 'qualification')?.award?.fields).toEqual([['primari', 'educ']]);
     expect(read.map((r) => r.name).join(' | ')).not.toMatch(/example/i);
     // Graduates are asked for: being a teacher already is welcome, not required.
     expect(read[0]).toMatchObject({ kind: 'occupation', essential: false });

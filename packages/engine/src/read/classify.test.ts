@@ -145,5 +145,7 @@ describe('a section of the person’s own', () => {
   it('reads "About my lived experience" and "Personal" as sections of their own, not the work history', () => {
     expect(headingKind('ABOUT MY LIVED EXPERIENCE')).toBe('other');
     expect(headingKind('PERSONAL')).toBe('other');
+    // A teacher's "Professional Learning" is courses, never more work.
+    expect(headingKind('Professional Learning')).toBe('certifications');
   });
 });

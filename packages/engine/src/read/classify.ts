@@ -155,6 +155,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'tickets',
     'accreditations',
     'professional development',
+    // A teacher's word for it.
+    'professional learning',
     'continuing professional development',
     'courses',
     'short courses',

@@ -182,6 +182,19 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/2024/);
   });
 
+  it('takes no clause a comma cuts inside a list of things ("handling payments" of "payments, refunds and …")', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
+        { text: 'Handle payments, Medicare and DVA claims for six GPs', bullet: true },
+        { text: 'Greet patients and manage appointments in Best Practice', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/handling payments/);
+  });
+
   it('takes no headline from a student placement or volunteering', () => {
     const step = experienceLine(
       cv([

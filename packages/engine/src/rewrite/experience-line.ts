@@ -283,6 +283,15 @@ const RECENT_ROLES = 2;
  * notes were written with a supervisor as a claim the CV does not make). */
 const NOT_EMPLOYED = /\b(?:placements?|practicum|prac|volunteer(?:ing)?|work experience student)\b/i;
 
+/** Whether the words after a comma go on with a list of things, not a clause of their own: they open on a word that
+ * is no verb and hold "and" ("fatigue and vehicle paperwork on file", "Medicare and DVA claims"). */
+function listGoesOn(next: string | undefined): boolean {
+  const first = /^\p{L}+/u.exec(next?.trim() ?? '')?.[0]?.toLowerCase();
+  if (!first || !/\band\b/.test(next!)) return false;
+  const verbLike = /(?:ing|ed)$/.test(first) || isListedVerb(first) || isListedVerb(first.replace(/e?s$/, ''));
+  return !verbLike && !/^(?:and|or|including|such|with|to|for|which|who|as|plus)$/.test(first);
+}
+
 function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
   // A role starts at each dated line that is no bullet.
   let role = -1;
@@ -309,7 +318,11 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
           .replace(OTHER_DUTIES, '')
           .replace(RESPONSIBLE_FOR, '')
           .split(/[.;,]\s+/)
-          .map((c, i) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0 })),
+          .map((c, i, all) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0, cut: listGoesOn(all[i + 1]) }))
+          // A clause a comma cuts inside a list of things ("Keep driver licence" of "Keep driver licence, fatigue and
+          // vehicle paperwork on file") says less than the line: never a line of its own.
+          .filter((c) => !c.cut)
+          .map(({ text, opening }) => ({ text, opening })),
       )
       .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS)
   );

@@ -47,7 +47,14 @@ describe('implied first person', () => {
       'Fill out my National Heavy Vehicle work diary and do my own load checks.',
       'Fill out the National Heavy Vehicle work diary and do own load checks.',
     ],
+    // A count after "my" keeps whose they are without it: not "the two children".
+    ['Cared for my two children.', 'Cared for two children.'],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
+
+  it('keeps "my" where "the" would say another’s: the person’s own figure, and a person', () => {
+    expect(impliedSentence('94% of my complaints closed within 10 business days (2025).')).toBeNull();
+    expect(impliedSentence('Planned a 3-week literacy sequence with my mentor.')).toBeNull();
+  });
 
   it('leaves a sentence it cannot say without "I" as written, never half done', () => {
     expect(impliedSentence('I refer customers to the pharmacist when I need to.')).toBeNull();
