@@ -708,6 +708,27 @@ describe('points a level down and tables of kinds', () => {
     ].join('\n');
     expect(readCriteria(pasted).criteria).toHaveLength(1);
   });
+
+  it('reads one statement when the capabilities are not to be answered as separate criteria', () => {
+    const pasted = [
+      'Shapes strategic thinking',
+      '• Thinks strategically',
+      'Achieves results',
+      '• Commits to action',
+      'Do not respond to the capabilities as separate selection criteria; we will assess your pitch as a whole.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toHaveLength(1);
+    // A cover letter that refers to the capabilities is one document too.
+    const letter = [
+      'Vision',
+      'Leads strategically – Understands the department’s priorities.',
+      'Results',
+      'Drives accountability and outcomes – Tracks deadlines and checks documents.',
+      'How to apply',
+      'Please provide a cover letter (max 2 pages) outlining your suitability for the role, with reference to the key capabilities above.',
+    ].join('\n');
+    expect(readCriteria(letter).criteria).toHaveLength(1);
+  });
 });
 
 describe('limits named with their document', () => {
