@@ -338,12 +338,14 @@ export function trainingSentence(line: string, also = true): string {
 /** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */
 export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree|tertiary)\b/i;
 
-/** The CV's highest award (a degree before a certificate), for a criterion that asks for a qualification. */
+/** The CV's highest award held (a degree before a certificate), for a criterion that asks for a qualification; one
+ * still being studied for only when none is held (a panel had read "I am completing a Master of Public Health" as the
+ * answer of a nurse whose Bachelor of Nursing and Graduate Certificate went unsaid). */
 export function highestAward(lines: string[]): string | null {
   const ranked = lines
     .map((line) => ({ line, level: awardLevel(line.toLowerCase().split(/\s+/), 0)?.level ?? 0 }))
     .filter((x) => x.level > 0)
-    .sort((a, z) => z.level - a.level);
+    .sort((a, z) => Number(inProgress(a.line)) - Number(inProgress(z.line)) || z.level - a.level);
   return ranked[0]?.line ?? null;
 }
 

@@ -40,6 +40,7 @@ import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
 import { closingAsk, closingFor, closingLine, targetRole } from './closing-line';
+import { inProgress } from '../match/judge-qualification';
 import {
   ASKS_QUALIFICATION,
   dutyTask,
@@ -442,8 +443,9 @@ async function draftEach(
     criteria.map((_, i) => Math.round((2 / 3) * limitOf(i))),
   );
   const courses = trainingOf(cv);
+  // A criterion that asks for a qualification is answered by an award held, before one still being studied for.
   const training = chooseLines(storyCriteria, courses).map((line, i) =>
-    !line && ASKS_QUALIFICATION.test(storyCriteria[i]!) ? highestAward(courses) : line,
+    ASKS_QUALIFICATION.test(storyCriteria[i]!) && (!line || inProgress(line)) ? (highestAward(courses) ?? line) : line,
   );
   const profile = chooseLines(
     storyCriteria,

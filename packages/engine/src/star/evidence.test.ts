@@ -445,6 +445,18 @@ describe('evidence chosen across criteria', () => {
       'I meet this requirement: Diploma of Community Services (CHC52015) — The Gordon, 2021.',
     );
     expect(clearance!.fullResponse).toBe(HELD_PROMPT);
+    // An award still being studied for is worked towards, never the closest held.
+    const studying = docFromLines({
+      top: ['Jarrod Pellegrini'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: ['Certificate IV in Leadership and Management - TAFE SA (currently studying, due to finish mid 2027)'],
+        },
+      ],
+    });
+    const [towards] = await draftStar(studying, ['Certificate IV in Leadership and Management or similar']);
+    expect(towards!.fullResponse).toMatch(/^I am working towards this requirement: Certificate IV in Leadership/);
     // An award has no number or expiry to give.
     const [award] = await draftStar(cv, ['Certificate IV in Alcohol and Other Drugs']);
     expect(award!.fullResponse).toBe(AWARD_PROMPT);
@@ -700,6 +712,31 @@ describe('what a draft claims about the criterion', () => {
     // It opens the answer, before the role that gives the experience beside it.
     expect(sentences[0]).toBe('I hold a Bachelor of Social Science from RMIT University (2019).');
     expect(sentences[1]).toMatch(/^Since 2020, I have worked as a Grants Officer/);
+  });
+
+  it('answers with an award held before a higher one still being studied for', async () => {
+    const nurse = docFromLines({
+      top: ['Rhiannon Castellano'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Nursing Workforce Manager, Westmead Hospital, 2025 – Present'],
+          bullets: ['Prepared 16 briefing notes on staffing risks for the District Director of Nursing'],
+        },
+        {
+          heading: 'Education',
+          bullets: [
+            'Master of Public Health (part-time, 4 of 12 courses completed) – UNSW Sydney, 2025–current',
+            'Graduate Certificate in Health Management – University of New England, 2022',
+            'Bachelor of Nursing – Western Sydney University, 2012',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(nurse, [
+      'Tertiary qualification in nursing, midwifery, health or public policy, or equivalent relevant experience in a health policy or workforce role.',
+    ]);
+    expect(r!.fullResponse).toMatch(/^I hold a Graduate Certificate in Health Management/);
   });
 });
 

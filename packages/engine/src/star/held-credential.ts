@@ -7,7 +7,7 @@ import { article, lowerFirst, trimEnd } from './sentence';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
-import { pending } from '../match/judge-qualification';
+import { inProgress, pending } from '../match/judge-qualification';
 import { stateOf } from '../vocabulary/states';
 
 /** A criterion this long is about more than holding a credential ("experience in X; a degree is desirable"). */
@@ -74,7 +74,8 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
   const otherState = askedState !== null && heldState !== null && askedState !== heldState;
   return {
     evidence,
-    partly: !!evidence && pending(evidence),
+    // An award still being studied for ("currently studying, due to finish mid 2027") is worked towards, not held.
+    partly: !!evidence && (pending(evidence) || (award && inProgress(evidence))),
     closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && !!lacking),
     ...(evidence && lacking ? { lacking } : {}),
     award,
