@@ -99,4 +99,16 @@ describe('a criterion that accepts learning what the person does not yet know', 
       ),
     ).toBeNull();
   });
+
+  it('reads a name the CV gives with a run of its words by their initials ("Standards for RTOs") as named', () => {
+    const criterion =
+      'Demonstrated knowledge of the Standards for Registered Training Organisations and the legislative framework governing VET.';
+    expect(unknownKnowledge(criterion, 'Audited providers against the Standards for RTOs 2015.')).toBeNull();
+    expect(unknownKnowledge(criterion, 'Audited providers against the training standards.')).not.toBeNull();
+    // The Act an example gives is asked though the CV names what comes before it.
+    const withAct = `${criterion.replace(/\.$/, '')}, including the Vocational Education and Training Act 1996.`;
+    expect(unknownKnowledge(withAct, 'Audited providers against the Standards for RTOs 2015.')).toMatch(
+      /does not mention the Vocational Education and Training Act 1996/,
+    );
+  });
 });

@@ -92,8 +92,36 @@ function withoutNamedShortForms(subject: string, cv: string): { asked: string; u
 
 /** Whether the CV names a name, with or without the year of its edition ("National Statement on Ethical Conduct in
  * Human Research (2023)" is named by "… in Human Research"). */
-const namedIn = (name: string, cv: string) =>
-  cv.includes(name.toLowerCase()) || cv.includes(name.replace(/\s+\(?\d{4}\)?$/, '').toLowerCase());
+const namedIn = (name: string, cv: string) => {
+  const base = name.replace(/\s+\(?\d{4}\)?$/, '');
+  return (
+    cv.includes(name.toLowerCase()) || cv.includes(base.toLowerCase()) || shortFormsOf(base).some((v) => cv.includes(v))
+  );
+};
+
+/** A name with a run of its capitalised words by their initials, as a CV writes it: "Standards for Registered Training
+ * Organisations" → "standards for rto", "standards for rtos". Word by word, no pattern over the text. */
+function shortFormsOf(name: string): string[] {
+  const words = name.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let end = i;
+    while (end < words.length && /^\p{Lu}\p{Ll}/u.test(words[end]!)) end++;
+    if (end - i >= 2) {
+      const initials = words
+        .slice(i, end)
+        .map((w) => w[0])
+        .join('')
+        .toLowerCase();
+      const before = words.slice(0, i).join(' ');
+      const after = words.slice(end).join(' ');
+      for (const short of [initials, `${initials}s`])
+        out.push([before, short, after].filter(Boolean).join(' ').toLowerCase());
+    }
+    i = Math.max(i, end - 1);
+  }
+  return out;
+}
 
 /** "Experience using online engagement platforms (e.g. Social Pinpoint, Engagement HQ)": tools asked by name. */
 const EXPERIENCE_WITH =
@@ -127,13 +155,14 @@ function unnamed(subject: string, cv: string): string[] | null {
       .map((part) => part.replaceAll(ACT_JOIN, ' '))
       .flatMap(namesAsked)
       .map((n) => n.replaceAll(JOINED, 'Aboriginal and Torres Strait Islander'));
-  const names = [
-    ...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)),
-    ...each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')),
-  ].filter((n) => !known(n));
+  const given = each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')).filter((n) => !known(n));
+  const names = [...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)), ...given].filter((n) => !known(n));
   // A name the CV gives without its owner's ("Sunrise EMR" for "SA Health's Sunrise EMR") is named.
   const owned = (n: string) => n.replace(/^.{1,40}?['’]s\s+/, '');
-  return names.length && !names.some((n) => namedIn(n, cv) || namedIn(owned(n), cv)) ? names : null;
+  const none = (list: string[]) => list.length > 0 && !list.some((n) => namedIn(n, cv) || namedIn(owned(n), cv));
+  // The names an example gives, none of them named, are asked though the CV names what comes before them ("the
+  // Standards for RTOs" named, "including the Vocational Education and Training Act 1996" not).
+  return none(names) ? names : none(given) ? given : null;
 }
 
 /** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
