@@ -98,6 +98,9 @@ const dutyVerb = (item: Item) =>
 function ownPart(item: Item, sticky: AdPart): AdPart | null {
   const w = item.words;
   if (w.includes(CONTACT_MARK)) return 'apply';
+  // A question where the ad is about applying is a job board's screening question ("How many years' experience do you
+  // have as a freight coordinator?"): the requirements it asks about are the ad's, read where the ad states them.
+  if (sticky === 'apply' && /\?$/.test(item.text.trim())) return 'apply';
   // Under a duties heading, an item that opens with a verb is a duty whatever it mentions ("load police checks").
   if (sticky === 'duties' && item.tokens[0]?.pos === 'VERB') return 'duties';
   // "You will be required to operate a tugger" is a duty; "required" asks something only when nothing follows it.
