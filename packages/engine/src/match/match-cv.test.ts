@@ -238,6 +238,11 @@ describe('matchCv', () => {
     expect(same.matchScore).toBeGreaterThan(other.matchScore);
     expect(other.atsKeywordSuggestions).toContain('Stakeholder engagement');
     expect(same.atsKeywordSuggestions).toEqual([]);
+    // A plural says its singular: "stakeholder engagements" is the ad's words.
+    const plural = matchCv(cvWith('Ran stakeholder engagements across schools and housing providers.'), ad, {
+      now: NOW,
+    });
+    expect(plural.atsKeywordSuggestions).toEqual([]);
   });
 
   it('tells apart two CVs of the occupation that meet the same requirements by how much of the ad they talk about', () => {

@@ -10,6 +10,7 @@ import { cvLines } from './cv-lines';
 import { judge, judgeOccupation, type Judgement, type WorkYears } from './judge';
 import { similarity } from './similarity';
 import { normalise } from './words';
+import { singulars } from '../vocabulary/phrase-index';
 
 export const WEIGHTS: Record<Requirement['kind'], number> = {
   credential: 3,
@@ -63,11 +64,19 @@ export const weightOf = (r: Requirement) =>
  * Shown in full, a skill or tool (not a choice of several), and its wording nowhere in the CV's evidence lines.
  * "Experience" is no keyword: "manufacturing experience" is said by a line that says "manufacturing".
  */
-const saidOtherwise = (x: Judgement, cvWords: string) =>
+const saidOtherwise = (x: Judgement, says: (wording: string) => boolean) =>
   x.met === 1 &&
   (x.requirement.kind === 'skill' || x.requirement.kind === 'tool') &&
   !x.requirement.anyOf &&
-  !cvWords.includes(normalise(x.requirement.wording.replace(/\bexperience\b/gi, '')));
+  !says(x.requirement.wording.replace(/\bexperience\b/gi, ''));
+
+/** Whether a text says words in so many words, plurals folded ("stakeholder engagements" says "stakeholder
+ * engagement"): what a recruiter scanning for the ad's words, and the systems that search for them, find. */
+export function saysWords(text: string): (wording: string) => boolean {
+  const words = normalise(text);
+  const folded = ` ${singulars(text).join(' ')} `;
+  return (wording) => words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
+}
 
 export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);
@@ -86,8 +95,8 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   };
   const results = job.requirements.map((r) => judge(r, lines, work));
   const text = lines.map((l) => l.text).join('\n');
-  const cvWords = normalise(text);
-  const otherwise = new Set(results.filter((x) => saidOtherwise(x, cvWords)));
+  const says = saysWords(text);
+  const otherwise = new Set(results.filter((x) => saidOtherwise(x, says)));
   const weighted = results.filter((x) => weightOf(x.requirement) > 0);
   const total = weighted.reduce((s, x) => s + weightOf(x.requirement), 0);
   const credit = (x: Judgement) => weightOf(x.requirement) * x.met * (otherwise.has(x) ? OTHER_WORDS_FACTOR : 1);

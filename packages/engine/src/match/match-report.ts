@@ -7,7 +7,7 @@ import { DEFAULT_JOB_TITLE, type JobMatchResult, type MatchRequirement } from '@
 import { readAd, type JobAd } from '../job-ad';
 import type { CvDocument } from '../types';
 import { candidateName } from './cv-profile';
-import { compare, type Comparison } from './match-cv';
+import { compare, saysWords, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
 import { normalise } from './words';
@@ -51,7 +51,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
   const shown = sorted.filter((x) => x.met === 1 && x.evidence);
   const partly = sorted.filter((x) => x.met > 0 && x.met < 1 && x.evidence);
   const unmet = sorted.filter((x) => x.met === 0);
-  const cvText = normalise(cv.text);
+  const says = saysWords(cv.text);
   const adText = normalise(jobText);
   const role = job.title ? `the ${job.title} role` : 'this role';
   const inAd = (w: string) => adText.includes(normalise(w));
@@ -61,7 +61,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
     !['soft', 'experience', 'occupation'].includes(x.requirement.kind) && !x.requirement.anyOf;
 
   const atsKeywordSuggestions = shown
-    .filter((x) => wordable(x) && inAd(x.requirement.wording) && !cvText.includes(normalise(x.requirement.wording)))
+    .filter((x) => wordable(x) && inAd(x.requirement.wording) && !says(x.requirement.wording))
     .map((x) => x.requirement.wording)
     .slice(0, 10);
   const missingKeywords = [
@@ -69,7 +69,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
       unmet
         .filter(wordable)
         .map((x) => x.requirement.wording)
-        .filter((w) => inAd(w) && !cvText.includes(normalise(w))),
+        .filter((w) => inAd(w) && !says(w)),
     ),
   ].slice(0, 12);
 
