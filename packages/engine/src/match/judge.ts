@@ -47,9 +47,18 @@ function pieceNaming(line: string, wording: string): string | null {
   // The clause holding the requirement's head word ("licence" of "radiation licence") before one holding its first.
   const words = wording.toLowerCase().split(/\s+/);
   const clauses = line.split(/;|\s[–—]\s/);
-  const holding = (w: string) => (w.length > 2 ? clauses.find((c) => c.toLowerCase().includes(w)) : undefined);
+  // With the clause after it, which gives its details ("Victorian Institute of Teaching (VIT) – Provisional
+  // registration: application submitted …, awaiting approval").
+  const holding = (w: string) => {
+    const at = w.length > 2 ? clauses.findIndex((c) => c.toLowerCase().includes(w)) : -1;
+    if (at < 0) return undefined;
+    const details = clauses.slice(at, at + 2);
+    const said = details.join(' – ');
+    return details.length === 2 && said.split(/\s+/).length <= 2 * PENDING_WORDS ? said : clauses[at];
+  };
   const piece = holding(words.at(-1) ?? '') ?? holding(words[0] ?? '');
-  return piece && piece.split(/\s+/).length <= PENDING_WORDS ? piece : null;
+  const most = piece?.includes(' – ') ? 2 * PENDING_WORDS : PENDING_WORDS;
+  return piece && piece.split(/\s+/).length <= most ? piece : null;
 }
 
 /** A requirement fully shown by a short line, or a short clause naming it, that says it is not held in full is partly
@@ -104,7 +113,10 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
   if (term) {
     const names = (r.anyOf ?? [term]).map((t) => t.name);
     // A heavy vehicle licence of a lower class than the ad's is not it ("MR (Medium Rigid)" for an HR licence).
-    const showing = pool.filter((l) => names.some((n) => l.terms.has(n)) && coversClass(term.name, r.wording, l.text));
+    // A table's cell is judged with its row: "Forklift licence" beside "LO – Order-picking forklift truck".
+    const showing = pool.filter(
+      (l) => names.some((n) => l.terms.has(n)) && coversClass(term.name, r.wording, l.row ?? l.text),
+    );
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();
     // Then a line of the work before a role's title: "Led the policy analysis for a … New Policy Proposal" proves

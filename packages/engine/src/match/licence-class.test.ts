@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { coversClass } from './licence-class';
 import { matchCv } from './match-report';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
+import { buildDocx } from '../test-fixtures/build-cv';
+import { readCv } from '../read/read-cv';
 
 describe('heavy vehicle licence classes', () => {
   it.each([
@@ -88,5 +90,28 @@ describe('a state’s name for the electrical licence', () => {
     const ad = 'Electrician\nAbout you\n- Unrestricted Queensland Electrical Worker Licence (Electrical Mechanic)';
     const judged = matchCv(cv, ad, { now: new Date(0) }).requirements.find((r) => /electrical licence/i.test(r.name));
     expect(judged?.status).toBe('met');
+  });
+});
+
+describe('a licence in a table row', () => {
+  it('is judged with its row: "Forklift licence" beside "LO – Order-picking forklift truck" is no LF licence', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Daniel Ferreira', 'Blacktown NSW | 0491 570 737'],
+        sections: [
+          { heading: 'Experience', paragraphs: ['Freight Coordinator, Coldlink 3PL, 2023 – Present'] },
+          {
+            heading: 'Licences',
+            table: [
+              ['Licence', 'Class', 'Issued'],
+              ['Forklift licence', 'LO – Order-picking forklift truck (SafeWork NSW)', '2018'],
+            ],
+          },
+        ],
+      }),
+    );
+    const ad = 'Freight Coordinator\nAbout you\n- Current LF forklift licence';
+    const judged = matchCv(cv, ad, { now: new Date(0) }).requirements.find((r) => /forklift/i.test(r.name));
+    expect(judged?.status).not.toBe('met');
   });
 });

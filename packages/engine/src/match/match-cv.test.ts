@@ -917,6 +917,22 @@ About you:
     ).toBe(0);
   });
 
+  it('reads a registration whose details say it is awaited as partly there, the details after its name', () => {
+    const cv = docFromLines({
+      top: ['Ella Whitford'],
+      sections: [
+        {
+          heading: 'Registration',
+          lines: [
+            'Victorian Institute of Teaching (VIT) – Provisional registration: application submitted 30 October 2026, awaiting approval (expected before January 2027)',
+          ],
+        },
+      ],
+    });
+    const ad = 'Primary Teacher. Requirements: - Current registration with the Victorian Institute of Teaching (VIT).';
+    expect(requirement(matchCv(cv, ad, { now: NOW }), 'Teacher registration')?.status).toBe('partial');
+  });
+
   it('reads "awaiting" in a long summary as no licence awaited', () => {
     const cv = docFromLines({
       top: ['Jessica Nguyen', 'AHPRA registration: NMW0002187465'],

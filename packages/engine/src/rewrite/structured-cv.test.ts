@@ -369,6 +369,15 @@ describe('summaries next to each other', () => {
       'Registration and Clearances',
       'Professional Development',
     ]);
+    // A teacher's "Professional Learning" too.
+    const teacher: StructuredCv = {
+      ...cv,
+      sections: [
+        block('certifications', 'Registration & Clearances', 'VIT registration – applied'),
+        block('certifications', 'Professional Learning', 'Structured Literacy – 6-week online short course, 2025'),
+      ],
+    };
+    expect(shownSections(teacher).map((s) => s.heading)).toEqual(['Registration & Clearances', 'Professional Learning']);
   });
 });
 

@@ -230,7 +230,7 @@ export const summaryText = (cv: StructuredCv) =>
 const MERGED = new Set<SectionKind>(['summary', 'certifications', 'education']);
 
 /** A heading of courses and learning, not of licences held: "Professional Development", "Short Courses", "CPD". */
-const LEARNING = /\b(?:development|cpd|courses?|conferences?|presentations?|workshops?)\b/i;
+const LEARNING = /\b(?:development|learning|cpd|courses?|conferences?|presentations?|workshops?)\b/i;
 
 /** Whether a section shows under the heading of the shown section above it, its own heading unseen. Not learning under
  * licences: a conference presentation under "Registration and Clearances" is no clearance (a recruiter's read). */

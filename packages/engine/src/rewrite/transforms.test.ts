@@ -434,6 +434,7 @@ describe('standard headings', () => {
         { kind: 'other', heading: 'KEY ACHIEVEMENTS', items: [] },
         { kind: 'other', heading: 'IT AND LANGUAGES', items: [] },
         { kind: 'other', heading: 'Volunteer Work:', items: [] },
+        { kind: 'other', heading: 'ABOUT MY LIVED EXPERIENCE', items: [] },
       ],
     };
     // A heading kept for its field, or one of no standard kind, is written as the standard ones are.
@@ -445,6 +446,7 @@ describe('standard headings', () => {
       'Key Achievements',
       'IT and Languages',
       'Volunteer Work',
+      'About My Lived Experience',
     ]);
     // A section of courses and conferences keeps its own name; one that names licences too is named as licences.
     const development = (heading: string): StructuredCv => ({

@@ -558,7 +558,13 @@ export function standardiseHeadings(cv: StructuredCv): Step {
  * Work:" → "Volunteer Work", as the standard headings are written). */
 function inTitleCase(heading: string): string {
   const text = heading.trim().replace(/\s*:$/, '');
-  return unshout(text, (w) => w.length <= 2 || /^(?:ICT|WHS|OHS|NDIS|RSA|TAFE|CPD)$/.test(w));
+  // Two letters are an abbreviation ("IT", "HR"), not a small word written in capitals ("MY", "ME", "AT", "ON").
+  return unshout(
+    text,
+    (w) =>
+      (w.length <= 2 && !/^(?:MY|ME|AT|ON|BY|OR|AN|AS|IS|UP|WE|US)$/.test(w)) ||
+      /^(?:ICT|WHS|OHS|NDIS|RSA|TAFE|CPD)$/.test(w),
+  );
 }
 
 /** Words that say which field a section is about ("Clinical Experience", "Security Clearance", "Technical Skills"):
@@ -577,7 +583,7 @@ const namesItsField = (heading: string) =>
  * "Licences and Certifications" set a conference talk under certifications (a recruiter's word). Not one that names
  * licences or certificates too ("Training and Licences"). */
 const DEVELOPMENT =
-  /^(?:professional development|(?:professional )?training|(?:short )?courses|continuing (?:professional )?(?:education|development)|cpd)(?![^]*\b(?:licen|certif|ticket))/i;
+  /^(?:professional (?:development|learning)|(?:professional )?training|(?:short )?courses|continuing (?:professional )?(?:education|development)|cpd)(?![^]*\b(?:licen|certif|ticket))/i;
 
 /** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
 const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
