@@ -377,7 +377,10 @@ describe('summaries next to each other', () => {
         block('certifications', 'Professional Learning', 'Structured Literacy – 6-week online short course, 2025'),
       ],
     };
-    expect(shownSections(teacher).map((s) => s.heading)).toEqual(['Registration & Clearances', 'Professional Learning']);
+    expect(shownSections(teacher).map((s) => s.heading)).toEqual([
+      'Registration & Clearances',
+      'Professional Learning',
+    ]);
   });
 });
 
