@@ -48,11 +48,15 @@ const roleOf = (sentence: string) => {
  * tells; a paragraph with no example of its own is one request for it, naming the capability ("[Add an example of how
  * you think strategically …]").
  */
+/** A paragraph that goes on to another role after its own: "Earlier, as …", "More recently, in my role as …". */
+const OTHER_ROLE = /\b(?:Earlier|More recently|Previously|Before that),? (?:in my role )?as\b/;
+
 export function statementText(paragraphs: Array<{ part: string; text: string; example: boolean }>): string {
   const said: Array<Set<string>> = [];
   const out: string[] = [];
   /** The roles paragraphs so far were set in ("Administration Officer at Fiona Stanley Hospital"). */
   const roles: string[] = [];
+  let movedOn = false;
   for (const { part, text, example } of paragraphs) {
     if (!example) {
       const ask =
@@ -77,8 +81,11 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
     // said in three words ("In the same role, I liaised …"), not a third "I have worked as … since 2021".
     const role = roleOf(sentences[0] ?? '');
     const again = role !== null && roles.includes(role);
-    const opening = role === roles.at(-1) ? 'In the same role, ' : `As ${role}, `;
+    // Not after a paragraph that went on to another role ("… Earlier, as a Customer Service Officer at …"): "the same
+    // role" would read as that one.
+    const opening = role === roles.at(-1) && !movedOn ? 'In the same role, ' : `As ${role}, `;
     if (role) roles.push(role);
+    movedOn = OTHER_ROLE.test(text);
     const next = sentences.findIndex((x, i) => i > 0 && !/^\[/.test(x));
     if (again && next > 0) {
       // Its own opening words go ("In this role, my work covers …", "My work there covers …").

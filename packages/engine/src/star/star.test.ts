@@ -702,6 +702,22 @@ describe('draftStar', async () => {
       'As an Administration Officer at Fiona Stanley Hospital, my work covers rostering. [Add …] I trained five officers.',
       'In the same role, I filed records to BOSSnet.',
     ]);
+    // Not after a paragraph that went on to another role: "the same role" would read as that one.
+    const moved = statementText([
+      {
+        part: 'Achieves results',
+        text: 'Since 2021, I have worked as an Administration Officer at Fiona Stanley Hospital. I cut DNAs by 5%. Earlier, as a Ward Clerk at St John of God Murdoch, I liaised with families.',
+        example: true,
+      },
+      {
+        part: 'Governance',
+        text: 'Since 2021, I have worked as an Administration Officer at Fiona Stanley Hospital. I filed records to BOSSnet.',
+        example: true,
+      },
+    ]);
+    expect(moved.split('\n\n')[1]).toBe(
+      'As an Administration Officer at Fiona Stanley Hospital, I filed records to BOSSnet.',
+    );
   });
 
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
