@@ -31,6 +31,23 @@ export function fixSlips(
   });
 }
 
+/** A real word spelt for another, where the words around it say which was meant ("order stationary", "using there
+ * CRM system"). `fixed` hears of each. */
+export function fixInContext(text: string, fixed: (before: string, after: string) => void = () => undefined): string {
+  return MISSPELT_IN_CONTEXT.reduce(
+    (t, [re, to]) =>
+      t.replace(re, (before: string, ...groups: unknown[]) => {
+        const after = to.replace(/\$(\d)/g, (_m, n: string) => {
+          const group = groups[Number(n) - 1];
+          return typeof group === 'string' ? group : '';
+        });
+        fixed(before, after);
+        return after;
+      }),
+    text,
+  );
+}
+
 export function fixCommonMisspellings(cv: StructuredCv, spell: Speller): Step {
   const changes: Change[] = [];
   const budget = newBudget();
@@ -39,22 +56,8 @@ export function fixCommonMisspellings(cv: StructuredCv, spell: Speller): Step {
       changes.push({ kind: 'spelling', section: block.heading, before, after, reason });
       return after;
     };
-    const worded = fixSlips(text, spell, budget, (before, after) => change(before, after, 'Spelling'));
-    // A real word spelt for another, where the words around it say which was meant ("order stationary").
-    const inContext = MISSPELT_IN_CONTEXT.reduce(
-      (t, [re, to]) =>
-        t.replace(re, (before: string, ...groups: unknown[]) =>
-          change(
-            before,
-            to.replace(/\$(\d)/g, (_m, n: string) => {
-              const group = groups[Number(n) - 1];
-              return typeof group === 'string' ? group : '';
-            }),
-            'Spelling',
-          ),
-        ),
-      worded,
-    );
+    const spelt = (before: string, after: string) => change(before, after, 'Spelling');
+    const inContext = fixInContext(fixSlips(text, spell, budget, spelt), spelt);
     return inContext.replace(YEARS_EXPERIENCE, (before, count: string) =>
       change(before, `${count} years' experience`, 'Apostrophe'),
     );

@@ -313,10 +313,14 @@ export const statesResult = (text: string) => {
 const UNIT_ONLY =
   /^(?:\p{Lu}[\p{L}&'’-]*\s(?:(?:and|of|for|the)\s)?){1,8}(?:section|branch|unit|team|division|directorate|program|ward)(?:,\s\p{Lu}[\p{L} ]{2,30})?\.?$/u;
 
+/** A line that names no work: "Various admin tasks as required", "Other duties as directed", "General duties". */
+const NO_WORK =
+  /^(?:and )?(?:various|other|general|miscellaneous|misc\.?|ad hoc|additional)\s(?:(?:admin|administrative|office|clerical|general)\s)?(?:tasks|duties|jobs)(?:\s(?:as (?:required|directed|needed)))?\.?$/i;
+
 export function bulletsOf(cv: CvDocument): Bullet[] {
   return cvRoles(cv, { volunteering: true }).flatMap((role) =>
     role.bullets
-      .filter((text) => !UNIT_ONLY.test(text.trim()))
+      .filter((text) => !UNIT_ONLY.test(text.trim()) && !NO_WORK.test(text.trim()))
       .map((text) => ({
         text,
         role,

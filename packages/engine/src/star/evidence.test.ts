@@ -1754,3 +1754,14 @@ describe('examples from unpaid work', () => {
     expect(answers('Ability to work effectively as part of a team', bullets[0]!)).toBe(true);
   });
 });
+
+describe('lines that name no work', () => {
+  it('never takes "Various admin tasks as required" as an example', () => {
+    const cv = oneRole('Jarrod Pellegrini', 'Customer Service Consultant, State Contact Centre, 2025 – Present', [
+      'Various admin tasks as required',
+      'Other duties as directed',
+      'Answered inbound calls about concessions and payments',
+    ]);
+    expect(bulletsOf(cv).map((b) => b.text)).toEqual(['Answered inbound calls about concessions and payments']);
+  });
+});

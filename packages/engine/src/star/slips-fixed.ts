@@ -1,16 +1,18 @@
 /**
  * The CV as the drafts quote it: its slipped words put right as the rewrite puts them right ("custormer" →
  * "customer", "manged" → "managed"), so a draft never carries a slip to a panel nor builds a wrong word from one
- * ("manged" read as a verb's past, "mange"). Names and products are never respelt (`fixSlips`).
+ * ("manged" read as a verb's past, "mange"), and a real word spelt for another where the words around it say so ("using
+ * there CRM system"). Names and products are never respelt (`fixSlips`).
  */
 import type { CvDocument } from '../types';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { newBudget } from '../analyse/checks/misspelt';
-import { fixSlips } from '../rewrite/common-misspellings';
+import { fixInContext, fixSlips } from '../rewrite/common-misspellings';
 
 export async function slipsFixed(cv: CvDocument): Promise<CvDocument> {
   const spell = await loadSpeller();
   const budget = newBudget();
-  const paragraphs = cv.paragraphs.map((p) => ({ ...p, text: fixSlips(p.text, spell, budget) }));
-  return { ...cv, paragraphs, text: fixSlips(cv.text, spell, budget) };
+  const fixed = (text: string) => fixInContext(fixSlips(text, spell, budget));
+  const paragraphs = cv.paragraphs.map((p) => ({ ...p, text: fixed(p.text) }));
+  return { ...cv, paragraphs, text: fixed(cv.text) };
 }

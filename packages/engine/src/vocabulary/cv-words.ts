@@ -205,7 +205,7 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\b(whipper[- ]?)snip(er|ing)\b/gi, '$1snipp$2'],
   // "migrated there old emails", "fixed there wifi", "when there computer is ready": whose things, after a done verb.
   [
-    /\b([a-z]{3,}ed|when|if|fix|set up|check) there (computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|own)\b/gi,
+    /\b([a-z]{3,}ed|when|if|fix|set up|check|using|use|update|updating) there (computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|own|crm|systems?|database|records)\b/gi,
     '$1 their $2',
   ],
   // "in there own homes", "follow there behaviour support plans": whose, not where.
