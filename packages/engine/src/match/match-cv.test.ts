@@ -243,6 +243,11 @@ describe('matchCv', () => {
       now: NOW,
     });
     expect(plural.atsKeywordSuggestions).toEqual([]);
+    // A short word is said by the word it stands for.
+    const ops = matchCv(cvWith('Ran office administration for a busy practice.'), 'Essential: • Office admin', {
+      now: NOW,
+    });
+    expect(ops.atsKeywordSuggestions).toEqual([]);
   });
 
   it('tells apart two CVs of the occupation that meet the same requirements by how much of the ad they talk about', () => {

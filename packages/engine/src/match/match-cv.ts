@@ -75,8 +75,25 @@ const saidOtherwise = (x: Judgement, says: (wording: string) => boolean) =>
 export function saysWords(text: string): (wording: string) => boolean {
   const words = normalise(text);
   const folded = ` ${singulars(text).join(' ')} `;
-  return (wording) => words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
+  const says = (wording: string) =>
+    words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
+  // An ad's short word is said by the word it stands for ("admin" by "administration").
+  return (wording) =>
+    says(wording) ||
+    Object.entries(SHORT_WORDS).some(
+      ([short, full]) =>
+        normalise(wording).includes(` ${short} `) &&
+        full.some((f) => says(normalise(wording).replace(` ${short} `, ` ${f} `))),
+    );
 }
+
+/** Short words ads write for longer ones a CV says in full. */
+const SHORT_WORDS: Record<string, string[]> = {
+  admin: ['administration', 'administrative'],
+  mgmt: ['management'],
+  ops: ['operations'],
+  comms: ['communications'],
+};
 
 export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
   const lines = cvLines(cv);
