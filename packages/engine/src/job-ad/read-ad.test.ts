@@ -164,7 +164,9 @@ You will maintain open, collaborative relationships with team members, business 
       'About you',
       '- A current forklift licence (LF)',
       '- Experience with RF scanners',
+      '- Current National Police Check',
       'Employer questions',
+      'Do you have a current Police Check (National Police Certificate) for employment?',
       'Your application will include the following questions:',
       'How many years have you worked in a warehouse?',
       'How many years’ experience do you have as a storeperson?',
@@ -180,6 +182,8 @@ You will maintain open, collaborative relationships with team members, business 
     ].join('\n');
     const read = names(ad).join(' | ');
     expect(read).toMatch(/Forklift licence/);
+    // The ad's own requirement stays, though a screening question names it in capitals too.
+    expect(read).toMatch(/National police check/i);
     expect(read).not.toMatch(/advert|protect|careful|insights|salary match|job id|management systems/i);
   });
 

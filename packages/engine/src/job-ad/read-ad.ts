@@ -32,7 +32,9 @@ function employerWords(items: AdItem[], terms: Map<AdItem, PhraseHit[]>): Set<st
   );
   return new Set(
     items
-      .filter((i) => NOT_ABOUT_THE_JOB.has(i.part))
+      // A screening question asks about the job's own requirements ("Do you have a current Police Check?"): its
+      // capitals name no employer.
+      .filter((i) => NOT_ABOUT_THE_JOB.has(i.part) && !/\?$/.test(i.text.trim()))
       .flatMap((i) =>
         i.tokens
           .filter((t) => /^\p{Lu}/u.test(t.text) && !lowerUse.has(t.lower) && !asked.has(t.lower))
