@@ -117,6 +117,9 @@ export function extractRequirements(
   const dutiesEssential = asked.length === 0;
   // Whether the ad names a licence or check the vocabulary knows, anywhere.
   const credentialNamed = [...terms.values()].some((hits) => hits.some((h) => h.term.kind === 'credential'));
+  /** The last phrase read, which a line of examples after it gives examples of. */
+  let previousPhrase: Requirement | undefined;
+  let phraseItem: AdItem | undefined;
   for (const item of parts) {
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
@@ -163,7 +166,18 @@ export function extractRequirements(
         });
     }
     if (conditions) continue;
+    // Examples the ad gives ("e.g. PAT, DIBELS 8, phonics screening checks") are no requirements of their own: their
+    // names show the phrase they are examples of, in this item or, on a line of their own, the one before.
+    const given = examplesIn(item.text);
+    const withExamples = (r: Requirement, names: string[]) => (r.examples = [...(r.examples ?? []), ...names]);
+    if (given && !/[\p{L}\d]/u.test(given.head)) {
+      if (previousPhrase && phraseItem === previous.get(item)) withExamples(previousPhrase, given.names);
+      continue;
+    }
+    /** The last phrase this item asks, which its own examples are of. */
+    let ownPhrase: Requirement | undefined;
     for (const np of nounPhrases(item.tokens, employerWords)) {
+      if (given && !given.head.toLowerCase().includes(np.text.toLowerCase())) continue;
       if (phrases[from] >= MAX_PHRASES[from]) break;
       const npStems = singulars(np.words.join(' '));
       // A phrase the vocabulary already read in this item ("project management", "NSW driver licence": a term with
@@ -184,7 +198,7 @@ export function extractRequirements(
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").
       if (from === 'duties' ? !namesActivity(np) || np.titleCased : !np.asked) continue;
       phrases[from]++;
-      found.push({
+      previousPhrase = {
         kind: 'skill',
         name: capitalise(np.text),
         wording: np.text,
@@ -192,14 +206,37 @@ export function extractRequirements(
         from,
         concepts: [...conceptsWithPlaces(np.words.join(' '))],
         knockOut: false,
-      });
+      };
+      phraseItem = item;
+      ownPhrase = previousPhrase;
+      found.push(previousPhrase);
     }
+    if (given && ownPhrase) withExamples(ownPhrase, given.names);
   }
   return dedupe(found);
 }
 
 /** The words of Safe Work's umbrella name for the licences it classes (forklift, scaffolding, rigging, dogging …). */
 const HIGH_RISK_WORK = new Set(['high', 'risk', 'work', 'licence', 'licences', 'license', 'licenses', 'hrwl']);
+
+/** Where an item gives examples: "e.g.", "for example", "such as". Word by word from the marker, no pattern over
+ * the whole text. */
+const EXAMPLES = /\b(?:e\.g\.|eg\b|for example|such as)\s*:?\s*/i;
+
+/** An item's words before its examples, and the examples' names (a capital or a figure: "PAT", "DIBELS 8"; a
+ * phrase in small letters is a kind of thing, no name). */
+function examplesIn(text: string): { head: string; names: string[] } | null {
+  const m = EXAMPLES.exec(text);
+  if (!m) return null;
+  const names = text
+    .slice(m.index + m[0].length)
+    .replace(/[).;]+\s*$/, '')
+    .split(/,\s*|\s+or\s+|\s+and\s+|\s*\/\s*/)
+    // "InitiaLit is highly regarded": the name, not what is said of it.
+    .map((x) => x.replace(/\s(?:is|are|would|will|highly|preferred)\b.*$/, '').trim())
+    .filter((x) => x.length >= 2 && x.length <= 40 && /\p{Lu}|\d/u.test(x));
+  return names.length ? { head: text.slice(0, m.index), names } : null;
+}
 
 /** One requirement per term or concept set: the first mention wins, essential if any mention is. */
 function dedupe(found: Requirement[]): Requirement[] {

@@ -31,6 +31,8 @@ export interface Requirement {
   notAccepted?: 'provisional' | 'p1' | 'volunteer';
   /** The state a check is asked of ("Working with Children Check clearance (NSW)"): another state's is partly it. */
   state?: string;
+  /** Names the ad gives as examples of it ("use assessment data … e.g. PAT, DIBELS 8"): a CV naming one shows it. */
+  examples?: string[];
 }
 
 export interface JobAd {

@@ -129,5 +129,18 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     // A licence, tool or soft skill is shown by its own name or not at all.
     if (r.kind !== 'skill') return { requirement: r, met: 0, evidence: null };
   }
-  return byConcepts(r, pool);
+  const judged = byConcepts(r, pool);
+  return judged.met < 1 && r.examples?.length ? (byExample(r, pool) ?? judged) : judged;
+}
+
+/** A requirement shown by a name the ad gives as its example ("DIBELS 8" of "use assessment data … e.g. PAT, DIBELS
+ * 8"), written as a word of its own in a line. */
+function byExample(r: Requirement, lines: CvLine[]): Judgement | null {
+  const names = r.examples!.map((name) => name.toLowerCase());
+  const named = (text: string) => {
+    const words = ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ')} `;
+    return names.some((n) => words.includes(` ${n.replace(/[^\p{L}\d]+/gu, ' ').trim()} `));
+  };
+  const line = lines.find((l) => !l.title && named(l.text));
+  return line ? { requirement: r, met: 1, evidence: line.row ?? line.text } : null;
 }

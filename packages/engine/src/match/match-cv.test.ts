@@ -922,6 +922,31 @@ About you:
     ).toBe(0);
   });
 
+  it('reads a requirement as shown by a name the ad gives as its example, on its line or the line under it', () => {
+    const cv = docFromLines({
+      top: ['Ella Whitford'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Graduate Teacher, Marshall Fields Primary School, 2026'],
+          bullets: ['Administered DIBELS 8 and PAT Reading and used the results to set up three reading groups'],
+        },
+      ],
+    });
+    const ad = [
+      'Primary Teacher',
+      'Requirements',
+      '- Ability to use assessment data to plan and differentiate learning.',
+      '  - e.g. PAT, DIBELS 8, phonics screening checks, running records.',
+      '- Experience with a structured program such as Little Learners Love Literacy, UFLI or InitiaLit.',
+    ].join('\n');
+    const report = matchCv(cv, ad, { now: NOW });
+    expect(requirement(report, 'Assessment data')?.status).toBe('met');
+    expect(requirement(report, 'Structured program')?.status).toBe('missing');
+    // The examples are no requirements of their own.
+    expect(report.requirements.map((r) => r.name).join(' | ')).not.toMatch(/phonics screening|UFLI|InitiaLit/i);
+  });
+
   it('reads a registration whose details say it is awaited as partly there, the details after its name', () => {
     const cv = docFromLines({
       top: ['Ella Whitford'],
