@@ -47,12 +47,12 @@ describe('implied first person', () => {
       'Fill out my National Heavy Vehicle work diary and do my own load checks.',
       'Fill out the National Heavy Vehicle work diary and do own load checks.',
     ],
-    // A count after "my" keeps whose they are without it: not "the two children".
-    ['Cared for my two children.', 'Cared for two children.'],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
 
   it('keeps "my" where "the" would say another’s: the person’s own figure; a person is "a" person', () => {
     expect(impliedSentence('94% of my complaints closed within 10 business days (2025).')).toBeNull();
+    // "my" before a count says whose: "Cared for two children" alone reads as paid childcare.
+    expect(impliedSentence('Cared for my two children.')).toBeNull();
     expect(impliedSentence('Planned a 3-week literacy sequence with my mentor.')).toBe(
       'Planned a 3-week literacy sequence with a mentor.',
     );

@@ -95,15 +95,18 @@ export function impliedSentence(
   for (const [re, to] of MY) text = text.replace(re, to);
   // Where "my" is all the first person left in a duty ("Fill out my work diary", "do my own load checks"), it is the
   // thing's article: "the work diary", "own load checks" (not in a summary, which speaks of the person).
-  // Not where "the" would change whose it is: before a count ("my two children" → "two children"), before a person
+  // Not where "the" would change whose it is: before a count ("Cared for my two children" is a career break; "two
+  // children" alone read as paid childcare: "my" stays, and the line with it), before a person
   // ("with my mentor" → "with a mentor", not "the mentor" everyone knows), after "of" ("94% of my complaints" is the
   // person's own figure: "my" stays, and the line with it).
   if (!summary && !/\b(?:I|me|myself)\b/.test(text))
     text = text
       .replace(/\bmy own\b/g, 'own')
-      .replace(/\bmy (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b)/g, '')
       .replace(/\bmy (?=(?:mentor|manager|supervisor|coordinator|team leader|colleague)\b)/g, 'a ')
-      .replace(/(?<!\bof )\bmy (?!spare|free|own\b)(?=\p{L})/gu, 'the ');
+      .replace(
+        /(?<!\bof )\bmy (?!spare|free|own\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)(?=\p{L})/gu,
+        'the ',
+      );
   const tokens = tagText(text);
   // Each "I" before an action: at the start (after an adverb: "Sometimes I help …"), or after "and", "but" or a comma.
   const drop = new Set<number>();

@@ -88,6 +88,20 @@ describe('an example from another role', () => {
       'Earlier, at Goldfields Family Services, as the secretariat for the ethics committee, I prepared meeting papers.',
     );
   });
+
+  it('says a role held within the main one’s years by its own years, not "Earlier"', () => {
+    const current = { ...main, when: 'Since 2019', current: true };
+    const acting = {
+      text: 'Coordinated the School’s input to the annual operational plan report',
+      role: { ...role(1, 'Executive Assistant', 'Kurilpa University'), when: 'In 2023' },
+      concepts: new Set<string>(),
+      figures: false,
+    };
+    expect(elsewhere(acting, current, undefined, undefined)).toMatch(/^In 2023, as an Executive Assistant at Kurilpa/);
+    // One before the main role's years is earlier.
+    const before = { ...acting, role: { ...acting.role, when: 'From 2014 to 2016' } };
+    expect(elsewhere(before, current, undefined, undefined)).toMatch(/^Earlier, as an Executive Assistant/);
+  });
 });
 
 describe('the situation a draft opens with', () => {

@@ -213,19 +213,35 @@ export function joined(sentence: string, i: number, turn = 0): string {
   return lead + continued(sentence);
 }
 
+/** The years a role's dates say, first and last ("Since 2019": to this year). */
+const yearsOf = (role: Role): [number, number] | null => {
+  const years = (role.when?.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  if (!years.length) return null;
+  return [years[0]!, role.current ? Number.POSITIVE_INFINITY : years.at(-1)!];
+};
+/** Whether a role was held within another's years, not before or after them. */
+function heldWithin(role: Role, main: Role): boolean {
+  const [a, b] = [yearsOf(role), yearsOf(main)];
+  return !!a && !!b && !!role.when && a[0] > b[0] && a[1] <= b[1] && Number.isFinite(a[1]);
+}
+
 /** An example from another role: "Earlier, as Program Officer at …, I developed …". */
 export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, after: Bullet | undefined): string {
   const name = roleName(b.role);
   const earlier = b.role.order > main.order;
   // Earlier roles go back in time ("Earlier", "Before that"); later ones come forward, the latest last ("Later",
   // "More recently").
-  const when = earlier
-    ? before && before.role.order > main.order
-      ? 'Before that'
-      : 'Earlier'
-    : after && after.role.order < main.order
-      ? 'Later'
-      : 'More recently';
+  // A role held within the main one's years (higher duties, a secondment) is neither earlier nor later: its own years
+  // say when ("In 2023, as Executive Assistant …", not "Earlier" for a stint inside the current job).
+  const when = heldWithin(b.role, main)
+    ? b.role.when!
+    : earlier
+      ? before && before.role.order > main.order
+        ? 'Before that'
+        : 'Earlier'
+      : after && after.role.order < main.order
+        ? 'Later'
+        : 'More recently';
   const sentence = firstPerson(b.text);
   // "Earlier, while babysitting, I looked after …"; "as a Case Manager" says who "I" was, so a sentence of another
   // subject takes "in my role as" ("Earlier, in my role as a Case Manager …, 78% of families closed …").
