@@ -505,6 +505,8 @@ describe('cleaning steps', () => {
     expect(rangeStyle('Storeperson, Toll, 2019 - current')).toBe('Storeperson, Toll, 2019 – Present');
     // "3/18" cannot become "Mar 2018" without writing a year the CV does not: the line stays whole, not half done.
     expect(shortMonthStyle('Receptionist, 12/2017 – 3/18')).toBe('Receptionist, 12/2017 – 3/18');
+    // A short month's full stop goes at both ends of a range, not the end's alone.
+    expect(rangeStyle(shortMonthStyle('Aug. 2019 to Feb. 2024'))).toBe('Aug 2019 – Feb 2024');
     const { cv, changes } = oneDateStyle(structureCv(messy()));
     expect(changes).toHaveLength(3);
     expect(renderText(cv)).toContain('Sales Assistant, Big W, Mar 2018 – Feb 2021');

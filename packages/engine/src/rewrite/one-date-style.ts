@@ -28,6 +28,9 @@ const ISO_MONTH = /\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)/g;
 // "3/18": a two-digit year the rewrite cannot write out (the year is not the CV's to add), so its line is left whole.
 const TWO_DIGIT_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
 
+/** A short month with a full stop before its year: "Aug. 2019". */
+const SHORT_WITH_STOP = /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.\s(?=(?:19|20)\d{2}\b)/gi;
+
 /** A month as a word in full: 3 → "March". */
 const fullMonth = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
 
@@ -37,10 +40,13 @@ const fullMonth = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + 
 function monthStyle(text: string, name: (month: number) => string, short: boolean): string {
   if (TWO_DIGIT_YEAR.test(text)) return text;
   const worded = short
-    ? text.replace(
-        FULL_MONTH,
-        (_m, month: string, year: string) => `${name(FULL.indexOf(month.toLowerCase()) + 1)} ${year}`,
-      )
+    ? text
+        .replace(
+          FULL_MONTH,
+          (_m, month: string, year: string) => `${name(FULL.indexOf(month.toLowerCase()) + 1)} ${year}`,
+        )
+        // "Aug. 2019" is "Aug 2019", at either end of a range (the end's full stop had gone, the start's stayed).
+        .replace(SHORT_WITH_STOP, '$1 ')
     : text;
   return worded
     .replace(SLASH_MONTH, (_m, month: string, year: string) => `${name(Number(month))} ${year}`)
