@@ -275,6 +275,31 @@ const asTitle = (name: string) =>
     at > 0 && /^(?:and|of|or|the|in|for|to|with)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1),
   );
 
+const SHARED_HEADS = new Set(
+  'worker officer manager assistant coordinator consultant specialist advisor adviser analyst leader support administrator technician operator attendant'.split(
+    ' ',
+  ),
+);
+
+/** Whether the ad asks experience of the job's own work only as desirable: a desirable requirement of the candidate
+ * names the title's head word's stem ("reception" of "Receptionist", "retail" of "Retail Assistant"'s work). */
+function onlyPreferred(requirements: Requirement[], title: string): boolean {
+  const head = title.toLowerCase().split(/\s+/).at(-1) ?? '';
+  // A head word many jobs share ("Support Worker", "Policy Officer") names no one job's work.
+  if (head.length < 6 || SHARED_HEADS.has(head)) return false;
+  const stem = head.slice(0, 6);
+  return requirements.some(
+    (r) =>
+      !r.essential &&
+      r.from === 'candidate' &&
+      r.kind === 'skill' &&
+      r.wording
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .some((w) => w.startsWith(stem)),
+  );
+}
+
 export function readAd(text: string, title?: string): JobAd {
   const items = tagParts(readItems(text));
   const terms = itemTerms(items);
@@ -295,8 +320,9 @@ export function readAd(text: string, title?: string): JobAd {
           kind: 'occupation',
           name: jobTitle,
           wording: jobTitle.toLowerCase(),
-          // Open to people new to the job: being in it already is welcome, not asked.
-          essential: !opensToNewcomers(text),
+          // Open to people new to the job: being in it already is welcome, not asked; so where the ad only prefers
+          // experience of it ("previous experience in a reception or administration role is preferred").
+          essential: !opensToNewcomers(text) && !onlyPreferred(requirements, jobTitle),
           from: 'title',
           ...(occupation ? { term: occupation } : {}),
           ...(hit ? { occupationWords: singulars(stated).slice(hit.start, hit.end) } : {}),

@@ -401,6 +401,21 @@ describe('an ad open to people new to the job', () => {
     expect(open.score).toBeGreaterThanOrEqual(closed.score + 20);
   });
 
+  it('reads an ad that only prefers experience of the job as open to people new to it', () => {
+    const ad = (asked: string) =>
+      `Receptionist\nYou will answer calls and welcome visitors.\nAbout you: excellent communication skills. ${asked}`;
+    expect(
+      readAd(ad('Previous experience in a reception or administration role is preferred.')).requirements[0],
+    ).toMatchObject({
+      kind: 'occupation',
+      essential: false,
+    });
+    expect(readAd(ad('You must have previous reception experience.')).requirements[0]).toMatchObject({
+      kind: 'occupation',
+      essential: true,
+    });
+  });
+
   it.each([
     'Primary Teacher – Year 2 (Graduates welcome)',
     'Primary Teacher. We welcome applications from experienced teachers and from 2026 graduates.',
