@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { docFromLines, type LinesSpec } from '../test-fixtures/doc-from-lines';
 import { analyseCv } from './analyse-cv';
 import { isQuantified } from './checks/language';
+import { yearsOfExperience } from './checks/experience-years';
+import { roleBlocks } from '../match/cv-profile';
+import { readCv } from '../read/read-cv';
+import { buildDocx } from '../test-fixtures/build-cv';
 
 const AS_OF = new Date('2026-11-26');
 const TOP = ['Priya Sharma', 'Penrith NSW 2750 | 0412 345 678 | priya@example.com.au', 'Australian citizen'];
@@ -301,5 +305,48 @@ describe('personal details', () => {
       codes(without).filter((c) => c.startsWith('length.')),
     );
     expect(without.score).toBeGreaterThan(withDetails.score);
+  });
+});
+
+describe('time away dated as an entry of its own', () => {
+  it('counts no career break as years of experience, and starts no role at its dates', async () => {
+    const doc = docFromLines({
+      top: TOP,
+      sections: [
+        {
+          heading: 'Career History',
+          lines: ['Administration Officer, Lakeside Physio, Mar 2024 – Present'],
+          bullets: ['Front desk, bookings and payments for 5 physiotherapists'],
+        },
+        {
+          heading: '',
+          lines: ['Career break – full-time parent', 'Aug 2019 – Feb 2024', 'Cared for my two children.'],
+        },
+        {
+          heading: '',
+          lines: ['Practice Manager, Glenelg Family Dental, Jan 2013 – Jul 2019'],
+          bullets: ['Managed a team of 8'],
+        },
+      ],
+    });
+    expect(roleBlocks(doc).some((b) => b.heading.some((h) => /Aug 2019/.test(h)))).toBe(false);
+    const read = await readCv(
+      await buildDocx({
+        top: TOP,
+        sections: [
+          {
+            heading: 'Career History',
+            paragraphs: ['Administration Officer – Lakeside Physio', 'Mar 2024 – Present'],
+            bullets: ['Front desk, bookings and payments for 5 physiotherapists'],
+          },
+          {
+            heading: 'Career break – full-time parent',
+            paragraphs: ['Aug 2019 – Feb 2024', 'Cared for my two children.'],
+          },
+        ],
+      }),
+    );
+    // Mar 2024 to now, not the four and a half years at home.
+    expect(yearsOfExperience(read, AS_OF)).toBeLessThanOrEqual(3);
   });
 });

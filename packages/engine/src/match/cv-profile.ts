@@ -2,9 +2,9 @@
  * What the match report needs to know about the person behind a CV: a likely name and the years their roles span.
  */
 import type { CvDocument } from '../types';
-import { experienceFlow, isContent, isSubHeading } from '../analyse/checks/roles';
+import { experienceFlow, isContent, isSubHeading, TIME_AWAY } from '../analyse/checks/roles';
 import { namesTitle, TITLE_HEAD } from '../analyse/checks/role-detail';
-import { dateRanges } from '../analyse/checks/dates';
+import { dateRanges, onlyDates } from '../analyse/checks/dates';
 import { namesPlace } from './words';
 
 const MONTHS = new Map(
@@ -71,26 +71,27 @@ const namesJob = (text: string) =>
     .some(namesTitle);
 
 /** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
-/** A line that dates time away from work, not a role: "Travelled in Europe (Jun – Dec 2024)", "Career break
- * 2019–2020", "Parental leave", "Full-time carer for my mother". */
-const TIME_AWAY =
-  /^(?:travell?(?:ed|ing)\b|backpacking\b|career break\b|gap year\b|sabbatical\b|(?:parental|maternity|paternity|carer['’]?s?|extended|personal|study|long service) leave\b|full[- ]time (?:parent|carer|mum|mother|dad|father|caregiver|student)\b|stay[- ]at[- ]home (?:parent|mum|dad)\b|raising (?:my |a )?(?:family|children|kids)\b|caring for (?:my |a )?(?:family|children|kids|mother|father|parent|partner|husband|wife)\b)/i;
-
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
   let block: RoleBlock = { heading: [], body: [] };
+  let away = false;
   // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer", "Project Coordinator
   // (HEO6) — Feb 2022 – present" with its dates, "Grants Officer – Inner West Community Foundation, Melbourne"), not
   // another heading ("Earlier roles"); "Key achievements:" inside a role is no heading line.
   for (const p of experienceFlow(cv)) {
     const text = p.text.trim();
     if (p.isHeading && !namesJob(text) && !dateRanges(text).length) continue;
-    // Time away ends the role above and heads none: its dates are no work, its words no employer of the next role.
+    // Time away ends the role above and heads none: its dates are no work, its words no employer of the next role; nor
+    // are the dates on the line under it ("Career break – full-time parent" / "Aug. 2019 to Feb. 2024") or what it says
+    // it was ("Cared for my two children.").
     if (TIME_AWAY.test(text) && !p.isBullet) {
       if (block.body.length) blocks.push(block);
       if (block.body.length) block = { heading: [], body: [] };
+      away = true;
       continue;
     }
+    if (away && (onlyDates(text) || (isContent(p) && !block.heading.length))) continue;
+    away = false;
     if (isContent(p) || (block.heading.length && isSubHeading(text))) block.body.push({ text, bullet: p.isBullet });
     else {
       if (block.body.length) {

@@ -1,5 +1,5 @@
 import type { CvDocument } from '../../types';
-import { datedRoles } from './roles';
+import { datedRoles, TIME_AWAY } from './roles';
 import { inSection } from './check';
 import { NUMBER_WORDS, numberOf } from '../../nlp/number-words';
 
@@ -9,7 +9,9 @@ import { NUMBER_WORDS, numberOf } from '../../nlp/number-words';
  */
 export function yearsOfExperience(doc: CvDocument, asOf: Date): number {
   const now = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  // Time away dated as an entry ("Career break – full-time parent · Aug. 2019 to Feb. 2024") is no work.
   const spans = datedRoles(doc)
+    .filter(({ text }) => !TIME_AWAY.test(text))
     .map(({ range }) => [range.start.month, Math.min(now, range.end ? range.end.month : now)] as const)
     .filter(([start, end]) => end >= start)
     .sort((a, b) => a[0] - b[0]);

@@ -71,6 +71,11 @@ export function experienceRoles(doc: CvDocument): Role[] | null {
 }
 
 /** Dated roles in the order the CV lists them: from the roles when known, else from any line with a date range. */
+/** A line that dates time away from work, not a role: "Travelled in Europe (Jun – Dec 2024)", "Career break
+ * 2019–2020", "Parental leave", "Full-time carer for my mother". */
+export const TIME_AWAY =
+  /^(?:travell?(?:ed|ing)\b|backpacking\b|career break\b|gap year\b|sabbatical\b|(?:parental|maternity|paternity|carer['’]?s?|extended|personal|study|long service) leave\b|full[- ]time (?:parent|carer|mum|mother|dad|father|caregiver|student)\b|stay[- ]at[- ]home (?:parent|mum|dad)\b|raising (?:my |a )?(?:family|children|kids)\b|caring for (?:my |a )?(?:family|children|kids|mother|father|parent|partner|husband|wife)\b)/i;
+
 export function datedRoles(doc: CvDocument): Array<{ range: DateRange; text: string }> {
   const roles = experienceRoles(doc);
   if (roles)
