@@ -1765,3 +1765,27 @@ describe('lines that name no work', () => {
     expect(bulletsOf(cv).map((b) => b.text)).toEqual(['Answered inbound calls about concessions and payments']);
   });
 });
+
+describe('a project shown by its delivery', () => {
+  it('answers a project management criterion with work delivered, not the course alone', async () => {
+    const cv = docFromLines({
+      top: ['Bridget Nakamura'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Executive Assistant, Kurilpa University, 2023'],
+          bullets: [
+            'Coordinated the School’s input to the annual operational plan report, chasing contributions from six discipline leads to meet the deadline',
+            'Built an Excel tracker for academic progress cases that cut preparation time for committee papers from three days to one',
+          ],
+        },
+        { heading: 'Training', lines: ['Certificate IV in Project Management Practice – 2022'] },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Proven ability to undertake all aspects of project management']);
+    expect(r!.fullResponse).toMatch(/coordinated the School’s input|built an Excel tracker/i);
+    expect(r!.fullResponse).not.toMatch(
+      /^I hold a Certificate IV in Project Management Practice \(2022\)\. \[Add an example/,
+    );
+  });
+});

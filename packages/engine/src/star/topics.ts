@@ -67,6 +67,12 @@ const TOPICS: Topic[] = [
     cues: 'deadlines priorities timeframes weekly workload schedule sitting on time busy peak volume daily multiple backlog overdue turnaround',
   },
   {
+    // A project run is shown by its delivery, though the CV never calls it one ("coordinated the School's input to the
+    // annual plan report, chasing contributions from six discipline leads to meet the deadline").
+    triggers: 'project projects',
+    cues: 'project projects coordinated delivered implemented rollout rolled launched milestones timeline timelines deadline scope tracker built introduced',
+  },
+  {
     triggers: 'team teamwork collaboration collaboratively cooperative',
     // Training or buddying new colleagues is working with the team ("Helped train three new casual team members").
     cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff trained buddied handover members',
