@@ -169,13 +169,10 @@ export function extractRequirements(
     // Examples the ad gives ("e.g. PAT, DIBELS 8, phonics screening checks") are no requirements of their own: their
     // names show the phrase they are examples of, in this item or, on a line of their own, the one before.
     const given = examplesIn(item.text);
-    const withExamples = (r: Requirement, names: string[]) => (r.examples = [...(r.examples ?? []), ...names]);
     if (given && !/[\p{L}\d]/u.test(given.head)) {
       if (previousPhrase && phraseItem === previous.get(item)) withExamples(previousPhrase, given.names);
       continue;
     }
-    /** The last phrase this item asks, which its own examples are of. */
-    let ownPhrase: Requirement | undefined;
     for (const np of nounPhrases(item.tokens, employerWords)) {
       if (given && !given.head.toLowerCase().includes(np.text.toLowerCase())) continue;
       if (phrases[from] >= MAX_PHRASES[from]) break;
@@ -208,16 +205,19 @@ export function extractRequirements(
         knockOut: false,
       };
       phraseItem = item;
-      ownPhrase = previousPhrase;
       found.push(previousPhrase);
     }
-    if (given && ownPhrase) withExamples(ownPhrase, given.names);
+    // The item's own examples are of the last phrase it asks.
+    if (given && previousPhrase && phraseItem === item) withExamples(previousPhrase, given.names);
   }
   return dedupe(found);
 }
 
 /** The words of Safe Work's umbrella name for the licences it classes (forklift, scaffolding, rigging, dogging …). */
 const HIGH_RISK_WORK = new Set(['high', 'risk', 'work', 'licence', 'licences', 'license', 'licenses', 'hrwl']);
+
+/** A requirement with more names the ad gives as its examples. */
+const withExamples = (r: Requirement, names: string[]) => (r.examples = [...(r.examples ?? []), ...names]);
 
 /** Where an item gives examples: "e.g.", "for example", "such as". Word by word from the marker, no pattern over
  * the whole text. */
@@ -250,17 +250,14 @@ function dedupe(found: Requirement[]): Requirement[] {
       byKey.set(key, { ...seen, essential: true, from: 'candidate' });
   }
   const all = [...byKey.values()];
-  // A phrase whose concepts are all inside a named requirement's ("current police" beside the police check) goes.
   const named = all
     .filter((r) => r.term || r.kind === 'qualification')
-    .map((n) => new Set([...n.concepts, ...conceptsOf(n.wording)]));
-  const namedWords = all.filter((r) => r.term || r.kind === 'qualification');
-  return all.filter(
-    (r) =>
-      r.term ||
-      r.kind !== 'skill' ||
-      (!named.some((n) => r.concepts.every((c) => n.has(c))) && !namedWords.some((n) => namesAgain(r, n))),
-  );
+    .map((n) => ({ n, concepts: new Set([...n.concepts, ...conceptsOf(n.wording)]) }));
+  // A phrase whose concepts are all inside a named requirement's ("current police" beside the police check) goes, and
+  // so does one that names it again ("Satisfactory National Police Check").
+  const namedAgain = (r: Requirement) =>
+    named.some(({ n, concepts }) => r.concepts.every((c) => concepts.has(c)) || namesAgain(r, n));
+  return all.filter((r) => r.term || r.kind !== 'skill' || !namedAgain(r));
 }
 
 /** Nouns that say what kind of tool a product is ("LEAP practice management software"). */

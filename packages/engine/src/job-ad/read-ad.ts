@@ -282,7 +282,7 @@ const SHARED_HEADS = new Set(
 );
 
 /** Whether the ad asks experience of the job's own work only as desirable: a desirable requirement of the candidate
- * names the title's head word's stem ("reception" of "Receptionist", "retail" of "Retail Assistant"'s work). */
+ * names the title's head word's stem ("reception" of "Receptionist"). */
 function onlyPreferred(requirements: Requirement[], title: string): boolean {
   const head = title.toLowerCase().split(/\s+/).at(-1) ?? '';
   // A head word many jobs share ("Support Worker", "Policy Officer") names no one job's work.

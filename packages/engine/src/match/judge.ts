@@ -11,6 +11,7 @@ import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
 import { coversClass } from './licence-class';
 import { stateOf } from '../vocabulary/states';
+import { normalise } from './words';
 
 export { judgeOccupation };
 export type { Judgement };
@@ -136,11 +137,10 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
 /** A requirement shown by a name the ad gives as its example ("DIBELS 8" of "use assessment data … e.g. PAT, DIBELS
  * 8"), written as a word of its own in a line. */
 function byExample(r: Requirement, lines: CvLine[]): Judgement | null {
-  const names = r.examples!.map((name) => name.toLowerCase());
-  const named = (text: string) => {
-    const words = ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ')} `;
-    return names.some((n) => words.includes(` ${n.replace(/[^\p{L}\d]+/gu, ' ').trim()} `));
-  };
-  const line = lines.find((l) => !l.title && named(l.text));
+  const names = r.examples!.map(normalise);
+  const line = lines.find((l) => {
+    const words = normalise(l.text);
+    return !l.title && names.some((n) => words.includes(n));
+  });
   return line ? { requirement: r, met: 1, evidence: line.row ?? line.text } : null;
 }

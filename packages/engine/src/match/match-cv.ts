@@ -78,13 +78,16 @@ export function saysWords(text: string): (wording: string) => boolean {
   const says = (wording: string) =>
     words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
   // An ad's short word is said by the word it stands for ("admin" by "administration").
-  return (wording) =>
-    says(wording) ||
-    Object.entries(SHORT_WORDS).some(
-      ([short, full]) =>
-        normalise(wording).includes(` ${short} `) &&
-        full.some((f) => says(normalise(wording).replace(` ${short} `, ` ${f} `))),
+  return (wording) => {
+    const asked = normalise(wording);
+    return (
+      says(wording) ||
+      Object.entries(SHORT_WORDS).some(
+        ([short, full]) =>
+          asked.includes(` ${short} `) && full.some((f) => says(asked.replace(` ${short} `, ` ${f} `))),
+      )
     );
+  };
 }
 
 /** Short words ads write for longer ones a CV says in full. */

@@ -222,7 +222,7 @@ const yearsOf = (role: Role): [number, number] | null => {
 /** Whether a role was held within another's years, not before or after them. */
 function heldWithin(role: Role, main: Role): boolean {
   const [a, b] = [yearsOf(role), yearsOf(main)];
-  return !!a && !!b && !!role.when && a[0] > b[0] && a[1] <= b[1] && Number.isFinite(a[1]);
+  return !!a && !!b && a[0] > b[0] && a[1] <= b[1] && Number.isFinite(a[1]);
 }
 
 /** An example from another role: "Earlier, as Program Officer at …, I developed …". */

@@ -156,7 +156,7 @@ function unnamed(subject: string, cv: string): string[] | null {
       .flatMap(namesAsked)
       .map((n) => n.replaceAll(JOINED, 'Aboriginal and Torres Strait Islander'));
   const given = each(examples.replace(/^(?:e\.g\.|such as|including)\s*/i, '')).filter((n) => !known(n));
-  const names = [...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n)), ...given].filter((n) => !known(n));
+  const names = [...each(before).filter((n) => /\p{Lu}.*\p{Lu}|\d|\s/u.test(n) && !known(n)), ...given];
   // A name the CV gives without its owner's ("Sunrise EMR" for "SA Health's Sunrise EMR") is named.
   const owned = (n: string) => n.replace(/^.{1,40}?['’]s\s+/, '');
   const none = (list: string[]) => list.length > 0 && !list.some((n) => namedIn(n, cv) || namedIn(owned(n), cv));
