@@ -520,7 +520,13 @@ const COLUMN_NAME_WORDS = 3;
  */
 function headerRows(body: RawParagraph[]): Set<number> {
   const cells = new Map<number, string[]>();
-  for (const p of body) if (p.row !== undefined) cells.set(p.row, [...(cells.get(p.row) ?? []), p.text.trim()]);
+  for (const p of body) {
+    if (p.row === undefined) continue;
+    // One list per row, grown in place: a row of many paragraphs is read in linear time.
+    const row = cells.get(p.row) ?? [];
+    if (!row.length) cells.set(p.row, row);
+    row.push(p.text.trim());
+  }
   const header = new Set<number>();
   for (const [row, texts] of cells) {
     const next = cells.get(row + 1);
