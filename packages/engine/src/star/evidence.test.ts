@@ -519,6 +519,9 @@ describe('a CV’s lines said in a draft', () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
     // "service providers" among the things related to is no action; "route them" after "and" is one.
+    expect(firstPerson('Complete home safety assessments and prescribe equipment')).toBe(
+      'I completed home safety assessments and prescribed equipment.',
+    );
     expect(
       firstPerson('Interview trainers, students and CEOs, sample assessment evidence and write audit reports'),
     ).toBe('I interviewed trainers, students and CEOs, sampled assessment evidence and wrote audit reports.');

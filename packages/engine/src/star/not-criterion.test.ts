@@ -132,6 +132,15 @@ We are committed to a diverse workforce and welcome applications from people wit
     ]);
   });
 
+  it('hands back what the job offers, run into the criteria of a position description', () => {
+    const text = `Selection criteria
+• Provide clinical supervision and mentoring to less experienced clinicians.
+• Apart from contributing to the development of the service, you will also benefit from a competitive remuneration package.`;
+    expect(readCriteria(text).criteria).toEqual([
+      'Provide clinical supervision and mentoring to less experienced clinicians.',
+    ]);
+  });
+
   it('hands back the hours a job is worked and the pre-requisites of appointment, however hyphenated', () => {
     const text = `Selection criteria
 • Demonstrated experience running community programs.

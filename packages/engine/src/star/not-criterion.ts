@@ -44,10 +44,11 @@ const CONDITION =
  * a numbered one is the panel's to ask, and is answered. */
 export const WORKING_HOURS =
   /^(?:an? )?(?:ability|availability|willingness|able|available|willing|flexibility) to work\b[^.;]{0,40}?\b(?:evenings?|weekends?|nights?|after[- ]hours|overtime|public holidays|on[- ]call|rosters?|shifts?|shift work)\b/i;
-/** The equal-opportunity statement, invitations to apply, and how the panel will use the criteria ("Desirable
- * criteria will be used to distinguish between applicants …"). */
+/** The equal-opportunity statement, invitations to apply, how the panel will use the criteria ("Desirable
+ * criteria will be used to distinguish between applicants …"), and what the job offers ("you will also benefit from a
+ * competitive remuneration package"). */
 const STATEMENT =
-  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b/i;
+  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b|\byou will (?:also )?benefit from\b|\b(?:competitive|attractive) (?:remuneration|salary)\b/i;
 /** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
 const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
 const DUTY =
