@@ -9,6 +9,8 @@ import type { Change, Step } from './transforms';
 import { capitalise, commaParts } from '../star/sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { impliedSentence } from './implied-first-person';
+import { tagText } from '../nlp/tag-text';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import { clichesOnly, praiseOnly, SELF_PRAISE } from '../analyse/hollow-sentences';
 
 /** The clichés some sentences use, each once, quoted: "“team player”, “hard-working”". */
@@ -104,6 +106,27 @@ const thirdPerson = (verb: string) =>
         ? `${verb.slice(0, -1)}ies`
         : `${verb}s`;
 
+/** Verbs after "and" that shared the opening's "I" ("I run … and write reports"), said of the person too ("Runs … and
+ * writes reports"): a duty verb or a liking the tagger reads as a verb, not a noun ("councils and state agencies"). */
+function sharedSubject(tail: string): string {
+  const tokens = tagText(tail);
+  const verbs = new Set(
+    tokens
+      .filter(
+        (t, i) =>
+          i > 0 &&
+          tokens[i - 1]!.lower === 'and' &&
+          t.pos === 'VERB' &&
+          (isListedVerb(t.lower) || /^(?:enjoy|love|like)$/.test(t.lower)),
+      )
+      .map((t) => t.lower),
+  );
+  return [...verbs].reduce(
+    (t, verb) => t.replace(new RegExp(`\\band ${verb}\\b`, 'g'), `and ${thirdPerson(verb)}`),
+    tail,
+  );
+}
+
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well. */
 export function summaryInOwnVoice(cv: StructuredCv): Step {
   const changes: Change[] = [];
@@ -192,7 +215,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
         (t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`), `$1 ${thirdPerson(verb)}`),
         implied.slice(said.length),
       );
-      return capitalise(`${thirdPerson(said)}${tail}`);
+      return capitalise(`${thirdPerson(said)}${sharedSubject(tail)}`);
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
     const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;

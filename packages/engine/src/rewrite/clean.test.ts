@@ -203,6 +203,17 @@ describe('cleaning steps', () => {
     expect(summary('Bookkeeper of ten years. I use Xero to reconcile accounts and I teach new staff.')).toEqual([
       'Bookkeeper of ten years. Uses Xero to reconcile accounts and teaches new staff.',
     ]);
+    // A verb that shared the opening's "I" is said of the person too; a noun after "and" stays.
+    expect(
+      summary(
+        'Scientist of nine years. I run projects for councils and state agencies, and write reports for auditors.',
+      ),
+    ).toEqual([
+      'Scientist of nine years. Runs projects for councils and state agencies, and writes reports for auditors.',
+    ]);
+    expect(summary('Scientist of nine years. I supervise three graduates and enjoy building their skills.')).toEqual([
+      'Scientist of nine years. Supervises three graduates and enjoys building their skills.',
+    ]);
   });
 
   it('cuts an objective clause in any wording, keeping what the person offers', () => {
