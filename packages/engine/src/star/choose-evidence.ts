@@ -260,7 +260,7 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
-  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
+  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
 /** Money found, won back or brought in: "returned $410,000 to the program", "identified $1.2 million in at-risk
  * payments", "generated $80k in new sales". */
 const MONEY_FOUND =

@@ -1758,6 +1758,15 @@ describe('examples from unpaid work', () => {
   });
 });
 
+describe('a result said as what fell or dropped', () => {
+  it('reads "median wait … fell from 9 weeks to 4 weeks" as a result with its figures', () => {
+    expect(
+      statesResult('Led a waitlist triage project: median wait for first assessment fell from 9 weeks to 4 weeks'),
+    ).toBe(true);
+    expect(statesResult('Dropped off parcels to 40 clients a day')).toBe(false);
+  });
+});
+
 describe('lines that name no work', () => {
   it('never takes "Various admin tasks as required" as an example', () => {
     const cv = oneRole('Jarrod Pellegrini', 'Customer Service Consultant, State Contact Centre, 2025 – Present', [
