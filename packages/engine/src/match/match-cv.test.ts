@@ -962,6 +962,24 @@ About you:
     expect(report.requirements.map((r) => r.name).join(' | ')).not.toMatch(/phonics screening|UFLI|InitiaLit/i);
   });
 
+  it('reads no environmental approvals or sustainability work from contaminated land assessments', () => {
+    const cv = docFromLines({
+      top: ['Priya Raman'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Senior Environmental Scientist / Project Manager – Envirocore Consulting, 2019 – Present'],
+          bullets: ['Project managed 46 contaminated land projects (PSI, DSI, RAP and validation)'],
+        },
+      ],
+    });
+    const ad =
+      'Environmental Consultant\nAbout you:\n- Experience in environmental approvals\n- A passion for sustainability';
+    const report = matchCv(cv, ad, { now: NOW });
+    const shown = report.requirements.filter((r) => r.status === 'met').map((r) => r.wording.toLowerCase());
+    expect(shown.join(' | ')).not.toMatch(/approvals|sustainability/);
+  });
+
   it('reads a registration whose details say it is awaited as partly there, the details after its name', () => {
     const cv = docFromLines({
       top: ['Ella Whitford'],

@@ -428,13 +428,17 @@ export const SKILLS: Term[] = [
   s('Australian Standards', ['australian standards', 'as/nzs', 'as nzs', 'building code', 'ncc', 'bca']),
   s(
     'Environmental assessment',
-    ['environmental assessment', 'environmental impact', 'contaminated land', 'environmental approvals'],
+    // Not "environmental approvals": getting a project approved is other work than assessing a site (a contaminated
+    // land consultant's rewrite had listed "Environmental approvals" as a key skill).
+    ['environmental assessment', 'environmental impact', 'contaminated land'],
     // Assessing, not the field: a degree in "Environmental Management and Sustainability" shows no assessment.
-    ['environmental assessment', 'environmental impact', 'contaminated', 'environmental approvals', 'clearing permit'],
+    ['environmental assessment', 'environmental impact', 'contaminated', 'clearing permit'],
   ),
   s(
     'Environmental management',
-    ['environmental management', 'sustainability', 'environmental management plans'],
+    // Not "sustainability" alone: a field wider than managing a site's environment, which a rewrite would write in as
+    // a skill on the strength of "Environmental Scientist".
+    ['environmental management', 'environmental management plans'],
     ['environmental management', 'sustainability', 'natural area management', 'environmental management plan'],
   ),
   s(
