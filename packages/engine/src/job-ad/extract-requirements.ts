@@ -151,7 +151,10 @@ export function extractRequirements(
       // Only one that names no award ("Diploma of Nursing" stays beside a nursing term).
       const named = (q: Requirement) =>
         !q.award?.level && q.concepts.length > 0 && q.concepts.every((c) => termConcepts.has(c));
-      found.push(...findQualifications(item.tokens, item.essential).filter((q) => !named(q)));
+      // A label ("Trade qualification:") before the awards it introduces on the line after is their kind, not one more.
+      const next = following.get(item);
+      const label = !!item.colon && !!next && findQualifications(next.tokens, next.essential).length > 0;
+      if (!label) found.push(...findQualifications(item.tokens, item.essential).filter((q) => !named(q)));
       const years = findYears(item.words);
       if (years)
         found.push({
@@ -242,7 +245,10 @@ function examplesIn(text: string): { head: string; names: string[] } | null {
 function dedupe(found: Requirement[]): Requirement[] {
   const byKey = new Map<string, Requirement>();
   for (const r of found) {
-    const key = r.term ? `term:${r.name}` : `${r.kind}:${[...new Set(r.concepts)].sort().join(' ')}|${r.years ?? ''}`;
+    // An award's level is part of it: a Bachelor of Nursing is not asked by "Diploma of Nursing".
+    const key = r.term
+      ? `term:${r.name}`
+      : `${r.kind}:${[...new Set(r.concepts)].sort().join(' ')}|${r.years ?? ''}|${r.award?.level ?? ''}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, r);
     // Asked of the candidate as essential anywhere: essential, and asked rather than a duty.

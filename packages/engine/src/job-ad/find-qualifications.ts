@@ -59,11 +59,13 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
   const fields: string[][] = [];
   let current: string[] = [];
   let j = i;
+  const words = tokens.map((t) => t.lower);
   for (; j < tokens.length && j < i + 16; j++) {
     const t = tokens[j]!;
-    // "… in education or an equivalent combination of training and experience": the alternative, not a field.
-    if (t.lower === 'equivalent') {
-      while (j > i && ['or', 'an', 'a', 'and', ','].includes(tokens[j - 1]!.lower)) j--;
+    // "… in education or an equivalent combination of training and experience": the alternative, not a field; nor
+    // another award ("Certificate III in Individual Support or Certificate IV in Disability"), named in its own right.
+    if (t.lower === 'equivalent' || (j > i && awardLevel(words, j))) {
+      while (j > i && ['or', 'an', 'a', 'and', ',', 'recognised', 'relevant'].includes(tokens[j - 1]!.lower)) j--;
       break;
     }
     // "a quantitative field such as statistics, mathematics …": the kind of field, then the fields it names.
@@ -96,9 +98,67 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
 /** A field's words as concepts, every word kept: "business" is an ad's filler word but a degree's field. */
 const fieldConcepts = (field: string[]) => [...new Set(field.filter((w) => /\p{L}/u.test(w)).map(concept))];
 
+/** Words that may stand between the awards of one choice ("A (AUR31120), B, or a recognised equivalent C"). */
+const CHOICE_GAP = new Set([',', 'or', '/', 'a', 'an', 'either', 'recognised', 'equivalent', 'relevant', 'similar']);
+
+/** Whether the words between two awards join them as a choice, a code in brackets passed over; and if they say "or". */
+function choiceGap(tokens: Token[], from: number, to: number): { joins: boolean; or: boolean } {
+  let or = false;
+  for (let k = from; k < to; k++) {
+    const w = tokens[k]!.lower;
+    // "(AUR31120)": the award's code, a closing bracket within three words.
+    if (w === '(') {
+      const close = tokens.slice(k + 1, k + 4).findIndex((t) => t.lower === ')');
+      if (close < 0) return { joins: false, or };
+      k += close + 1;
+    } else if (!CHOICE_GAP.has(w)) return { joins: false, or };
+    if (w === 'or' || w === '/') or = true;
+  }
+  return { joins: true, or };
+}
+
+/** Awards named one after another as a choice ("Certificate III in Individual Support or Certificate IV in
+ * Disability") are one requirement, met by any of them, not each one asked. */
+function joinChoices(tokens: Token[], found: { start: number; end: number; r: Requirement }[]): Requirement[] {
+  const groups: (typeof found)[] = [];
+  let ors: boolean[] = [];
+  const orOf: boolean[] = [];
+  for (const f of found) {
+    const last = groups.at(-1)?.at(-1);
+    const gap = last ? choiceGap(tokens, last.end, f.start) : { joins: false, or: false };
+    if (last && gap.joins) {
+      groups.at(-1)!.push(f);
+      ors.push(gap.or);
+    } else {
+      if (groups.length) orOf.push(ors.some(Boolean));
+      groups.push([f]);
+      ors = [];
+    }
+  }
+  if (groups.length) orOf.push(ors.some(Boolean));
+  // "A, B or equivalent": the "or" after the last makes the list a choice.
+  groups.forEach((g, n) => (orOf[n] ||= tokens[g.at(-1)!.end]?.lower === 'or'));
+  return groups.flatMap((g, n) => {
+    if (g.length === 1 || !orOf[n]) return g.map((f) => f.r);
+    const text = joinTokens(tokens.slice(g[0]!.start, g.at(-1)!.end));
+    const options = g.map((f) => f.r.award!);
+    const lowest = options.reduce((a, b) => (b.level < a.level ? b : a));
+    return [
+      {
+        ...g[0]!.r,
+        name: text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+        wording: text.toLowerCase(),
+        concepts: [...new Set(g.flatMap((f) => f.r.concepts))],
+        award: lowest,
+        anyAward: options,
+      },
+    ];
+  });
+}
+
 export function findQualifications(tokens: Token[], essential: boolean): Requirement[] {
   const words = tokens.map((t) => t.lower);
-  const found: Requirement[] = [];
+  const found: { start: number; end: number; r: Requirement }[] = [];
   for (let i = 0; i < words.length; i++) {
     // "a bit short" is no Bachelor of IT: a short name counts as written, a capital after its first ("BIT", "BSc").
     const award = isShortDegree(words[i]!) && !/^\p{Lu}\p{Lu}/u.test(tokens[i]!.text) ? null : awardLevel(words, i);
@@ -115,14 +175,18 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
         words[k] === 'in' || words[k] === 'of' ? fieldsAfter(tokens, k + 1) : { fields: [], end: k };
       const wording = joinTokens(tokens.slice(i, end)).toLowerCase();
       found.push({
-        kind: 'qualification',
-        name: joinTokens(tokens.slice(i, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-        wording,
-        essential,
-        from: 'candidate',
-        concepts: fields.flatMap(fieldConcepts),
-        award: { level: award.level, fields: fields.map(fieldConcepts).filter((f) => f.length) },
-        knockOut: false,
+        start: i,
+        end,
+        r: {
+          kind: 'qualification',
+          name: joinTokens(tokens.slice(i, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+          wording,
+          essential,
+          from: 'candidate',
+          concepts: fields.flatMap(fieldConcepts),
+          award: { level: award.level, fields: fields.map(fieldConcepts).filter((f) => f.length) },
+          knockOut: false,
+        },
       });
       i = end - 1;
     } else if (words[i] === 'qualification' || words[i] === 'qualifications') {
@@ -141,17 +205,21 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
       if (!fields.length) continue;
       const end = after ? after.end : i + 1;
       found.push({
-        kind: 'qualification',
-        name: joinTokens(tokens.slice(s, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-        wording: joinTokens(tokens.slice(s, end)).toLowerCase(),
-        essential,
-        from: 'candidate',
-        concepts: fields.flatMap(fieldConcepts),
-        award: { level: 0, fields: fields.map(fieldConcepts).filter((f) => f.length) },
-        knockOut: false,
+        start: s,
+        end,
+        r: {
+          kind: 'qualification',
+          name: joinTokens(tokens.slice(s, end)).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+          wording: joinTokens(tokens.slice(s, end)).toLowerCase(),
+          essential,
+          from: 'candidate',
+          concepts: fields.flatMap(fieldConcepts),
+          award: { level: 0, fields: fields.map(fieldConcepts).filter((f) => f.length) },
+          knockOut: false,
+        },
       });
       i = end - 1;
     }
   }
-  return found;
+  return joinChoices(tokens, found);
 }

@@ -1,2 +1,2 @@
 export { readAd } from './read-ad';
-export type { JobAd, Requirement, RequirementKind } from './requirement';
+export type { Award, JobAd, Requirement, RequirementKind } from './requirement';

@@ -3,6 +3,12 @@ import type { Term } from '../vocabulary';
 
 export type RequirementKind = 'credential' | 'qualification' | 'occupation' | 'experience' | 'tool' | 'skill' | 'soft';
 
+/** An award asked: the lowest AQF level that meets it (0: any) and the fields, any one of which will do. */
+export interface Award {
+  level: number;
+  fields: string[][];
+}
+
 export interface Requirement {
   kind: RequirementKind;
   /** The name shown to the person: a vocabulary name, or the ad's own words. */
@@ -18,8 +24,10 @@ export interface Requirement {
   anyOf?: Term[];
   /** The stems (synonyms folded) that show it in a CV line, for requirements read as phrases. */
   concepts: string[];
-  /** For a qualification: the lowest AQF level that meets it (0: any) and the fields, any one of which will do. */
-  award?: { level: number; fields: string[][] };
+  /** For a qualification: the award asked. */
+  award?: Award;
+  /** For a choice of awards ("Certificate III in Individual Support or Certificate IV in Disability"): any one. */
+  anyAward?: Award[];
   /** For the occupation: the words (plurals folded) the title names it by ("speech pathologist"). */
   occupationWords?: string[];
   /** For years of experience: how many. */

@@ -4,12 +4,18 @@ import type { CvLine } from './cv-lines';
 import { tagText } from '../nlp/tag-text';
 import { concept, conceptsWithPlaces, tokens } from './words';
 
+/** Why a licence or check the CV names is only partly there: not held yet, lapsed, another state's, or of a kind the
+ * ad rules out (P plates for a full licence). */
+export type Shortfall = 'pending' | 'lapsed' | 'state' | 'kind';
+
 export interface Judgement {
   requirement: Requirement;
   /** 1 met, 0.5 partly, 0 not. */
   met: number;
   /** The CV line that shows it (or shows the part it has). */
   evidence: string | null;
+  /** For a licence or check partly there: why. */
+  why?: Shortfall;
 }
 
 /** Sections searched first for each kind; lines elsewhere count only when none of these has it. */

@@ -1,6 +1,6 @@
 /** Qualifications by AQF level and field, and licences or awards not held yet. */
 import { awardLevel } from '../qualification/aqf-level';
-import type { Requirement } from '../job-ad';
+import type { Award, Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
 import { concept, tokens } from './words';
 import { ordered, type Judgement } from './judge-lines';
@@ -105,8 +105,15 @@ const hasField = (fields: string[][], words: Set<string>) =>
 /** An ad that takes the fields near the ones it names: "… or a related discipline", "or a related field". */
 const RELATED = /\brelated (?:discipline|field|area)s?\b/i;
 
+/** An award asked, or the best of a choice of them ("Certificate III in Individual Support or Certificate IV in
+ * Disability"). */
 export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
-  const award = r.award!;
+  return (r.anyAward ?? [r.award!])
+    .map((award) => judgeAward(r, award, lines))
+    .reduce((a, b) => (b.met > a.met ? b : a));
+}
+
+function judgeAward(r: Requirement, award: Award, lines: CvLine[]): Judgement {
   const fields = RELATED.test(r.wording) ? withRelated(award.fields) : award.fields;
   // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
   // Tickets"); never in a duty ("two graduate engineers").

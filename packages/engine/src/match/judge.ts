@@ -6,12 +6,13 @@
  */
 import type { Requirement } from '../job-ad';
 import type { CvLine } from './cv-lines';
-import { byConcepts, ordered, type Judgement } from './judge-lines';
+import { byConcepts, ordered, type Judgement, type Shortfall } from './judge-lines';
 import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
 import { coversClass } from './licence-class';
 import { stateOf } from '../vocabulary/states';
 import { normalise } from './words';
+import { ranOutBefore } from '../analyse/checks/dates';
 
 export { judgeOccupation };
 export type { Judgement };
@@ -65,15 +66,23 @@ function pieceNaming(line: string, wording: string): string | null {
 /** A requirement fully shown by a short line, or a short clause naming it, that says it is not held in full is partly
  * there. */
 const partlyWhen =
-  (says: (line: string) => boolean) =>
+  (says: (line: string) => boolean, why: Shortfall) =>
   (x: Judgement): Judgement => {
     const piece = x.met === 1 && x.evidence ? pieceNaming(x.evidence, x.requirement.wording) : null;
-    return piece && says(piece) ? { ...x, met: 0.5 } : x;
+    return piece && says(piece) ? { ...x, met: 0.5, why } : x;
   };
 /** A skill, tool or licence still to come ("Gas fitting – working towards"). */
-const stillToCome = partlyWhen(pending);
-/** A licence or check that has lapsed: held once, to be renewed, never claimed as held. */
-const lapsed = partlyWhen((line) => LAPSED.test(line));
+const stillToCome = partlyWhen(pending, 'pending');
+/** A licence or check that has lapsed, or whose date to renew it by has passed: held once, to be renewed, never
+ * claimed as held. */
+const lapsed = (x: Judgement, now: Date): Judgement => {
+  const said = partlyWhen((line) => LAPSED.test(line), 'lapsed')(x);
+  // A date is read in the part of the line between semicolons that names it: a table row's cells are one part
+  // ("Coal Board Medical – … – Renewal due August 2026"), a list's items are not ("Forklift (exp 2024); White Card").
+  const head = x.requirement.wording.toLowerCase().split(/\s+/).at(-1)!;
+  const part = x.evidence?.split(';').find((p) => p.toLowerCase().includes(head)) ?? x.evidence;
+  return said.met === 1 && part && ranOutBefore(part, now) ? { ...x, met: 0.5, why: 'lapsed' } : said;
+};
 
 /** What a licence or check line says of its kind: on P plates, or a volunteer's check. */
 const KIND_HELD = {
@@ -85,7 +94,7 @@ const KIND_HELD = {
  * employee's) is partly there: held, but not as asked. */
 const ruledOut = (x: Judgement): Judgement => {
   const kind = x.requirement.notAccepted;
-  return kind ? partlyWhen((line) => KIND_HELD[kind].test(line))(x) : x;
+  return kind ? partlyWhen((line) => KIND_HELD[kind].test(line), 'kind')(x) : x;
 };
 /** A check of another state than the one asked ("Working with Children Check (Victoria)" for NSW's) is partly there:
  * the person knows the process, but must apply again. */
@@ -95,17 +104,17 @@ const otherState = (x: Judgement): Judgement => {
     ? partlyWhen((line) => {
         const held = stateOf(line);
         return held !== null && held !== asked;
-      })(x)
+      }, 'state')(x)
     : x;
 };
 
-export function judge(r: Requirement, lines: CvLine[], work: WorkYears): Judgement {
+export function judge(r: Requirement, lines: CvLine[], work: WorkYears, now: Date): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
   const shown = otherState(ruledOut(stillToCome(judgeShown(r, lines))));
   // A ticket the ad names as a skill ("Current Standard 11 coal mine induction") lapses as a licence does.
-  return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown) : shown;
+  return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown, now) : shown;
 }
 
 function judgeShown(r: Requirement, lines: CvLine[]): Judgement {

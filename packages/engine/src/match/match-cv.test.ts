@@ -349,6 +349,75 @@ describe('a licence the CV says has lapsed', () => {
     expect(status('Dangerous Goods Drivers Licence')['Dangerous goods licence']).toBe('met');
     expect(status('Dangerous Goods Drivers Licence (expired 2019)')['First aid certificate']).toBe('met');
   });
+
+  it('is partly shown when its renewal or expiry date has passed, and the report says to renew it', () => {
+    const ad = 'Heavy Diesel Mechanic. Essential: Current Coal Board Medical (CBM); current First Aid certificate.';
+    const cv = (medical: string) =>
+      docFromLines({
+        top: ['Gus Kowal'],
+        sections: [
+          { heading: 'Tickets', lines: [medical, 'First Aid – HLTAID011 – 2025 – 2028'] },
+          {
+            heading: 'Experience',
+            lines: ['Mechanic – Moranbah Mining, 2018 – Present'],
+            bullets: ['Serviced trucks'],
+          },
+        ],
+      });
+    const report = (medical: string) => matchCv(cv(medical), ad, { now: NOW });
+    const status = (medical: string) =>
+      report(medical).requirements.find((r) => r.name === 'Coal Board Medical')!.status;
+    expect(status('Coal Board Medical – August 2021 – Renewal due August 2026')).toBe('partial');
+    expect(status('Coal Board Medical – Expiry: 03/2025')).toBe('partial');
+    expect(status('Coal Board Medical – August 2023 – Renewal due August 2028')).toBe('met');
+    // Read against the day of the match: the same line was current a year earlier.
+    const before = matchCv(cv('Coal Board Medical – Renewal due August 2026'), ad, { now: new Date('2025-11-01') });
+    expect(before.requirements.find((r) => r.name === 'Coal Board Medical')!.status).toBe('met');
+    expect(report('Coal Board Medical – Renewal due August 2026').gapsAndImprovements.join(' ')).toMatch(
+      /Coal Board Medical.*past its renewal date\. Renew it/,
+    );
+    // A dated list item lapses alone: the first aid ticket in the next item stays held.
+    const list = matchCv(cv('Tickets: Coal Board Medical (exp. 2024); First Aid certificate'), ad, { now: NOW });
+    expect(list.requirements.map((r) => r.status)).toContain('met');
+  });
+});
+
+describe('a choice of awards', () => {
+  const cv = (award: string) =>
+    docFromLines({
+      top: ['Mai Tran'],
+      sections: [
+        { heading: 'Education', lines: [award] },
+        { heading: 'Experience', lines: ['Technician – Care Co, 2020 – Present'], bullets: ['Looked after clients'] },
+      ],
+    });
+  const awards = (award: string, ad: string) =>
+    matchCv(cv(award), ad, { now: NOW })
+      .requirements.filter((r) => r.kind === 'qualification')
+      .map((r) => r.status);
+
+  it('is one requirement, met by any one of them', () => {
+    const ad = `Support Worker
+Essential
+• Certificate III in Individual Support or Certificate IV in Disability
+• Bachelor of Nursing, Diploma of Nursing or equivalent`;
+    expect(readAd(ad).requirements.filter((r) => r.kind === 'qualification')).toHaveLength(2);
+    expect(awards('Certificate IV in Disability – TAFE NSW, 2022', ad)).toEqual(['met', 'missing']);
+    expect(awards('Diploma of Nursing – TAFE NSW, 2022', ad)).toEqual(['missing', 'met']);
+    expect(awards('Certificate III in Hospitality – TAFE NSW, 2022', ad)).toEqual(['missing', 'missing']);
+  });
+
+  it('ends in "a recognised equivalent trade certificate", met by another trade, after a label naming the kind', () => {
+    const ad = `Heavy Diesel Mechanic
+Essential requirements
+- Trade qualification: Certificate III in Heavy Commercial Vehicle Mechanical Technology (AUR31120), Certificate III in Mobile Plant Technology, or a recognised equivalent trade certificate`;
+    const asked = readAd(ad).requirements.filter((r) => r.kind === 'qualification');
+    expect(asked.map((r) => r.wording)).toEqual([
+      'certificate iii in heavy commercial vehicle mechanical technology (aur31120), certificate iii in mobile plant technology, or a recognised equivalent trade certificate',
+    ]);
+    expect(awards('Certificate III in Automotive Diesel Engine Technology – TAFE Qld, 2015', ad)).toEqual(['met']);
+    expect(awards('Certificate II in Automotive Servicing – TAFE Qld, 2015', ad)).toEqual(['partial']);
+  });
 });
 
 describe('what shows no knowledge of legislation', () => {

@@ -113,7 +113,7 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
         })
       : all,
   };
-  const results = job.requirements.map((r) => judge(r, lines, work));
+  const results = job.requirements.map((r) => judge(r, lines, work, now));
   const text = lines.map((l) => l.text).join('\n');
   const says = saysWords(text);
   const otherwise = new Set(results.filter((x) => saidOtherwise(x, says)));

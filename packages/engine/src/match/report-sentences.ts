@@ -6,6 +6,7 @@ import { clip } from '../analyse/finding';
 import { concept, contentWords, tokenSpans } from './words';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
+import type { Shortfall } from './judge-lines';
 import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /**
@@ -57,12 +58,23 @@ export function gapSentence({ requirement: r }: Judgement): string {
   }
 }
 
-export function partlySentence({ requirement: r, evidence }: Judgement): string {
+export function partlySentence({ requirement: r, evidence, why }: Judgement): string {
   if (r.kind === 'qualification')
     return `“${r.name}” is only partly shown: your CV lists “${around(evidence!, r, 100)}”, at another level or not yet finished. If you have completed it, give the year; if it is under way, give the expected completion date.`;
   if (r.kind === 'occupation')
     return `The ad is for ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name}; the closest your CV comes is “${around(evidence!, r, 100)}”. Say plainly in your summary which parts of this job you have already done.`;
   if (r.kind === 'experience')
     return `The ad asks for ${r.name}; ${evidence!.replace(/^Your/, 'your')}. If other roles were this kind of work, say so in their duties.`;
-  return `“${r.wording}” is only partly in your CV (“${around(evidence!, r, 100)}”). If you have done it, say so in the ad’s words.`;
+  const quoted = `(“${around(evidence!, r, 100)}”)`;
+  if (why) return `“${r.name}” in your CV ${quoted} ${SHORTFALL[why]}`;
+  return `“${r.wording}” is only partly in your CV ${quoted}. If you have done it, say so in the ad’s words.`;
 }
+
+/** What to do about a licence or check the CV names but does not hold as the ad asks. */
+const SHORTFALL: Record<Shortfall, string> = {
+  pending: 'is not held yet. Say when you expect it, and update your CV when it comes through.',
+  lapsed:
+    'has expired or is past its renewal date. Renew it before you apply if you can, or say when the renewal is booked.',
+  state: 'is from another state than the one the ad asks for. Apply for the one asked and say that you have applied.',
+  kind: 'is not the kind the ad accepts. Say so plainly if it will change before the start date.',
+};

@@ -57,7 +57,8 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
   // accreditation ("supported teachers through their accreditation") is not holding it.
   const held = lines.filter((l) => !(l.section === 'experience' && !l.title));
   // The best showing of any of them ("Bachelor or Master of Physiotherapy" is met by either).
-  const all = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 })).sort((a, z) => z.met - a.met);
+  // Read as at no date in particular, as the rewrite's checks are: a draft is the same whenever it is made.
+  const all = asked.map((r) => judge(r, held, { all: 0, inOccupation: 0 }, new Date(0))).sort((a, z) => z.met - a.met);
   const judged = all[0]!;
   const award = asked.every((r) => r.kind === 'qualification');
   // Each held, each by its own line: both said ("Bachelor of Nursing, …; AHPRA Registered Nurse (current)").

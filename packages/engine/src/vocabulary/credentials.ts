@@ -212,6 +212,15 @@ export const CREDENTIALS: Term[] = [
     'construction induction card',
     'construction induction',
   ]),
+  // Queensland coal mines: the Standard 11 generic induction and the Coal Board Medical every worker on site needs
+  // (Coal Mining Safety and Health Regulation); both are had in days, so neither rules a person out.
+  c('Standard 11 coal induction', ['standard 11', 's11 induction', 'coal board induction', 'standard 11 induction']),
+  c('Coal Board Medical', [
+    'coal board medical',
+    'coal board medicals',
+    'cbm',
+    'coal mine workers health scheme medical',
+  ]),
   // Safe Work tickets a site asks for by name: the units' codes are how a statement of attainment lists them.
   c('Confined space ticket', ['confined space', 'confined spaces', 'confined space entry', 'riiwhs202', 'msmwhs217']),
   c('Working at heights ticket', ['working at heights', 'work at heights', 'work safely at heights', 'riiwhs204']),

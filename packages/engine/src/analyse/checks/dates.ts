@@ -100,3 +100,16 @@ export const onlyDates = (text: string) => {
   const ranges = dateRanges(text);
   return ranges.length > 0 && ranges.reduce((t, r) => t.replace(r.text, ''), text).replace(/[\s|,()–-]/g, '') === '';
 };
+
+// A date a licence or check runs out or must be renewed by: "Renewal due August 2026", "Expiry: 03/2025", "exp. 2024",
+// "valid to Jun 2025". The cue and its date sit side by side, so nothing is scanned twice.
+const RUNS_OUT = new RegExp(
+  `\\b(?:expir(?:y|es|ed)|exp\\.|due|valid (?:to|until|till)|renew(?:al)? (?:due|by))\\s?:?\\s?(?:on\\s|in\\s)?(${MONTH_POINT}|(?:19|20)\\d{2})(?![\\w/])`,
+  'i',
+);
+/** Whether a line says its licence or check ran out before `now` ("Renewal due August 2026" read in November 2026). */
+export function ranOutBefore(text: string, now: Date): boolean {
+  const m = RUNS_OUT.exec(text);
+  const point = m ? parsePoint(m[1]!, true) : null;
+  return !!point && point.month < now.getFullYear() * 12 + now.getMonth();
+}
