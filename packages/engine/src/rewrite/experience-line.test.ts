@@ -39,6 +39,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     // A short aside in brackets is no part of the work's name, nor is a compound cut at its "and".
     ['Analysed monthly incident (ims+) and audit data', 'analysing monthly incident and audit data'],
     ['Collected and analysed monthly incident (ims+) and audit data and presented results', null],
+    // "request for quotation" is one name: cut at its "for", it says nothing.
+    ['Prepared request for quotation documents for purchases over $50,000', null],
   ])('%s → %s', (clause, phrase) => {
     expect(workPhrase(clause, isWord, true)).toBe(phrase);
   });

@@ -222,6 +222,8 @@ export function workPhrase(written: string, isWord: (w: string) => boolean, open
   // ("the school's Positive Behaviour" of "… for Learning (PBL) expectations").
   const objectEnd = tokens[at + length - 1];
   if (after?.lower === 'of' && next?.pos === 'NUM' && EMPTY_WITHOUT_AMOUNT.has(objectEnd?.lower ?? '')) return null;
+  // "request for quotation", "request for tender" is one name with "for" inside it: no "preparing request".
+  if (after?.lower === 'for' && /^requests?$/.test(objectEnd?.lower ?? '')) return null;
   const joins = after?.lower === 'for' || after?.lower === 'of';
   if (joins && /^\p{Lu}/u.test(objectEnd?.text ?? '') && /^\p{Lu}/u.test(next?.text ?? '')) return null;
   // A figure is said with its rate or not at all ("serving an average of 70 customers" of "… per day"), and a rank

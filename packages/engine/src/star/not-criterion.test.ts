@@ -54,6 +54,17 @@ Enquiries: contact Priya Shah, Team Leader.`;
     expect(skipped[0]).toBe('Special conditions');
   });
 
+  it('hands back the pay copied above the criteria under any of its labels', () => {
+    for (const pay of [
+      'Salary range: $97,048 - $104,806 per annum',
+      'Pay range: $80k',
+      'Remuneration package: $120,000',
+    ])
+      expect(readCriteria(`${pay}\n• Procurement: Demonstrated experience planning procurement.`).skipped).toEqual([
+        pay,
+      ]);
+  });
+
   it("leaves out the key to the list's marks, its first mark read as a letter or not", () => {
     const text = `SELECTION CRITERIA
 (E) = Essential   (D) = Desirable

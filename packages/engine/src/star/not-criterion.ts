@@ -55,7 +55,7 @@ const DUTY =
   /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )|^(?:the|this) [^,.]{2,60}? (?:is responsible for|will (?:assist|provide|deliver|work|support|lead|manage))\b/i;
 /** A detail of the job under its label: "Security clearance: …", "Citizenship: …", "Contact officer: …". */
 const DETAIL_LABEL =
-  /^(?:security clearance|clearance|citizenship|salary grading|grading|classification|contact(?: officer| person)?|(?:position |recruitment |general )?enquiries|phone|telephone|tel|mobile|e-?mail|recruitability|location|salary|remuneration|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
+  /^(?:security clearance|clearance|citizenship|salary grading|grading|classification|contact(?: officer| person)?|(?:position |recruitment |general )?enquiries|phone|telephone|tel|mobile|e-?mail|recruitability|location|salary(?: range| package)?|pay(?: range)?|remuneration(?: package)?|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
 /** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
  * on …", "Number of vacancies available: 1". */
 const AD_TALK =
