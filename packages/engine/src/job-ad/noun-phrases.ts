@@ -322,8 +322,12 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // A name in capitals keeps its first word ("Key Word Sign" is no "Word Sign").
     const named =
       run.length >= 3 && run.every((t) => /^\p{Lu}/u.test(t.text)) && run[0]!.text !== run[0]!.text.toUpperCase();
-    while (a < b && !named && trim(run[a]!)) a++;
-    while (b > a && (trim(run[b - 1]!) || run[b - 1]!.pos === 'ADJ')) b--;
+    while (b > 0 && (trim(run[b - 1]!) || run[b - 1]!.pos === 'ADJ')) b--;
+    // A generic word before a head that is none is a modifier of it ("culture media", "business analysis"), not the
+    // employer's words ("a supportive team culture").
+    const last = run[b - 1];
+    const startTrim = (t: Token) => (last && !GENERIC.has(last.lower) ? TRIM.has(t.lower) || t.text === '-' : trim(t));
+    while (a < b && !named && startTrim(run[a]!)) a++;
     const kept = run.slice(a, b);
     const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").
@@ -339,6 +343,15 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     if (NEGATION.has(tokens[runStart + a - 1]?.lower ?? '') || kept.some((t) => FIRM.has(t.lower))) return;
     // A body named in capitals is who registers or employs, not a skill ("the Physiotherapy Board of Australia").
     if (kept.every((t) => /^\p{Lu}/u.test(t.text)) && BODY.has(kept.at(-1)!.lower)) return;
+    // So is a name after one ("Department of Human Services", "Office of the Children's Guardian").
+    const before = tokens.slice(Math.max(0, runStart + a - 3), runStart + a).map((t) => t.text);
+    const ofBody = before.at(-1) === 'of' || (before.at(-1) === 'the' && before.at(-2) === 'of');
+    if (
+      ofBody &&
+      kept.every((t) => /^\p{Lu}/u.test(t.text)) &&
+      before.some((w) => BODY.has(w.toLowerCase()) && /^\p{Lu}/u.test(w))
+    )
+      return;
     // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
     // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
     if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;

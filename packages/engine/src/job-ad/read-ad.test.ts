@@ -580,6 +580,18 @@ What's on offer
     expect(read).not.toMatch(/pipeline|progression|culture|Hands-on/i);
     expect(read).toMatch(/Drainage design/);
   });
+
+  it('keeps a generic word that modifies a real head, and reads no agency’s name as a skill', () => {
+    const ad = `Technical Officer
+About you
+You will bring demonstrated experience in preparing culture media, reagents and equipment for laboratory work.
+Knowledge of business analysis is highly regarded.
+You will hold a current Working with Children Check (Department of Human Services, South Australia).`;
+    const read = names(ad).join(' | ');
+    expect(read).toMatch(/Culture media/i);
+    expect(read).toMatch(/Business analysis/i);
+    expect(read).not.toMatch(/Human Services/i);
+  });
 });
 
 describe('a checklist headed in the ad’s own words', () => {
