@@ -14,6 +14,12 @@ describe('an objective', () => {
     expect(withoutObjective('Dental nurse of 6 years, seeking a full-time role in Perth.')).toBe(
       'Dental nurse of 6 years.',
     );
+    // The offer ends where a second want begins.
+    expect(
+      withoutObjective(
+        'To obtain a position as Technical Officer / Laboratory Technician in a microbiology laboratory where I can utilise my 8 years of experience in quality control microbiology and contribute to the growth of the organisation.',
+      ),
+    ).toBe('8 years of experience in quality control microbiology.');
   });
 
   it('drops an objective that offers nothing, or only what the person hopes to gain', () => {

@@ -48,7 +48,9 @@ export function withoutObjective(sentence: string): string | null {
   if (before.split(/\s+/).length >= 4 && !OBJECTIVE_TEXT.test(before)) return `${before}.`;
   // "… where I can use my 20 years of retail experience": the experience offered, said on its own.
   const use = OFFER_IN_OBJECTIVE.exec(sentence.slice(m.index));
-  const offer = use?.[1]?.trim();
+  // The offer ends where the want resumes: "my 8 years of experience in QC microbiology and contribute to the growth
+  // of the organisation" offers the years, not the contribution.
+  const offer = use?.[1]?.replace(WANT_RESUMES, '').trim();
   // Only an offer that stands as a phrase of its own, with its years ("my 20 years of retail experience"): "my
   // skills, experience and caring nature to make a difference …" is no sentence without the objective around it.
   if (
@@ -64,6 +66,9 @@ export function withoutObjective(sentence: string): string | null {
 /** "where I can use my …", "in which I could apply my …": what an objective says the person brings (bounded, no backtracking). */
 const OFFER_IN_OBJECTIVE =
   /\b(?:where|in which) I (?:can|could|will be able to) (?:use|apply|bring|draw on|utilise|utilize|build on) (?:all )?my ([^.!?]{3,120})/i;
+/** "… and contribute to …", "… and help …": a second want after the offer (a literal "and", then one word). */
+const WANT_RESUMES =
+  /\s(?:,\s)?and (?:to )?(?:contribute|help|add|make|grow|learn|develop|gain|continue|build|expand|further|enhance)\b.*$/i;
 /** What can be offered on its own: years, experience, skills, knowledge. */
 const OFFERED_THING = /\b(?:experience|years|skills|knowledge|background|expertise|qualifications?)\b/i;
 

@@ -89,6 +89,7 @@ describe('sections as a person sets them', () => {
     ['Training', 'education'],
     ['Registration', 'certifications'],
     ['Registration & Checks', 'certifications'],
+    ['Profile Summary:', 'summary'],
   ])('reads %j as a section of %s: training beside licences earns them', (text, kind) =>
     expect(headingKind(text)).toBe(kind),
   );

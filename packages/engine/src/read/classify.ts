@@ -16,6 +16,7 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'profile',
     'professional profile',
     'personal profile',
+    'profile summary',
     'career profile',
     'career objective',
     'objective',
