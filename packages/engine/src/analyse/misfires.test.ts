@@ -281,6 +281,27 @@ describe('a role dated with a two-digit year', () => {
 });
 
 describe('personal details', () => {
+  it('reads a line that opens on a marital status with the family after it as marital status', async () => {
+    const analysed = async (line: string) =>
+      analyseCv(
+        docFromLines({
+          top: TOP,
+          sections: [
+            { heading: 'Work Experience', lines: ['Bus Driver, Sunbus, 2019 – Present'], bullets: ['Drove route 1'] },
+            { heading: 'Personal', lines: [], bullets: [line] },
+          ],
+        }),
+        AS_OF,
+      );
+    const codes = async (line: string) =>
+      Object.values((await analysed(line)).feedback)
+        .flat()
+        .map((f) => f.code);
+    expect(await codes('Married, 3 adult children')).toContain('personal.marital-status');
+    // A word that only starts the same is no status ("Single-handedly ran the depot").
+    expect(await codes('Single-handedly ran the depot on weekends')).not.toContain('personal.marital-status');
+  });
+
   it('reads "Status: Married, 2 children" as marital status, and its words never make a CV long enough', async () => {
     // About 250 words of work, just over the line with the personal details and just under without them.
     const bullets = Array.from({ length: 28 }, (_, i) => `Served customers at register ${i + 1} and restocked aisles.`);

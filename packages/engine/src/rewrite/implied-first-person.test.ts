@@ -53,6 +53,8 @@ describe('implied first person', () => {
     expect(impliedSentence('94% of my complaints closed within 10 business days (2025).')).toBeNull();
     // "my" before a count says whose: "Cared for two children" alone reads as paid childcare.
     expect(impliedSentence('Cared for my two children.')).toBeNull();
+    // "my" before family says whose business it was.
+    expect(impliedSentence('Weekend labourer – R. Pettigrew Plumbing (my uncle)')).toBeNull();
     expect(impliedSentence('Planned a 3-week literacy sequence with my mentor.')).toBe(
       'Planned a 3-week literacy sequence with a mentor.',
     );

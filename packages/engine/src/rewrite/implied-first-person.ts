@@ -97,14 +97,15 @@ export function impliedSentence(
   // thing's article: "the work diary", "own load checks" (not in a summary, which speaks of the person).
   // Not where "the" would change whose it is: before a count ("Cared for my two children" is a career break; "two
   // children" alone read as paid childcare: "my" stays, and the line with it), before a person
-  // ("with my mentor" → "with a mentor", not "the mentor" everyone knows), after "of" ("94% of my complaints" is the
+  // ("with my mentor" → "with a mentor", not "the mentor" everyone knows), before family ("R. Pettigrew Plumbing (my
+  // uncle)" says whose business it is; "the uncle" says nothing), after "of" ("94% of my complaints" is the
   // person's own figure: "my" stays, and the line with it).
   if (!summary && !/\b(?:I|me|myself)\b/.test(text))
     text = text
       .replace(/\bmy own\b/g, 'own')
       .replace(/\bmy (?=(?:mentor|manager|supervisor|coordinator|team leader|colleague)\b)/g, 'a ')
       .replace(
-        /(?<!\bof )\bmy (?!spare|free|own\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b)(?=\p{L})/gu,
+        /(?<!\bof )\bmy (?!spare|free|own\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:uncle|aunt|auntie|father|dad|mother|mum|brother|sister|cousin|parents|family|partner|husband|wife|grandparents)(?:'s|’s)?\b)(?=\p{L})/gu,
         'the ',
       );
   const tokens = tagText(text);

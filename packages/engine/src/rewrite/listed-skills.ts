@@ -5,7 +5,7 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
-import { isNamedThing, SETTING, saysItSo } from './strengths-shown';
+import { isNamedThing, ownFieldOf, SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
 
 /** At most this many, so the list stays the few a recruiter checks against the ad. */
@@ -87,7 +87,11 @@ function otherEdition(r: Judgement, cvWords: string): boolean {
 export function listedSkills(results: Judgement[], cvText: string, hasSkillsSection: boolean): string[] {
   const cvWords = normalise(cvText);
   // Each fit requirement with how it is listed (`listable` has made sure it is listed at all).
-  const fit = results.filter((r) => listable(r, cvText, cvWords)).map((r) => ({ r, as: listedAs(r, cvWords)! }));
+  // Not the job's own field ("Plumbing" listed for an apprentice plumber who says he does not know it yet).
+  const ownField = ownFieldOf(results);
+  const fit = results
+    .filter((r) => listable(r, cvText, cvWords) && !(r.requirement.kind === 'skill' && ownField(r.requirement.wording)))
+    .map((r) => ({ r, as: listedAs(r, cvWords)! }));
   // A list of skills says "skills" once, in its heading: "Anaesthetic monitoring", not "Anaesthetic monitoring skills".
   if (!hasSkillsSection)
     return (

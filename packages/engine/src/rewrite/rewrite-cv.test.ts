@@ -319,6 +319,28 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('lists no skill that is only the job’s own field ("Plumbing" for an apprentice plumber)', async () => {
+    const doc = docFromLines({
+      top: ['Jordan Pettigrew', 'Cardiff NSW 2285 | 0491 570 737 | jordan@example.com'],
+      sections: [
+        {
+          heading: 'Where I have worked',
+          lines: [
+            'Sous Chef – Harbourlight Bistro, 2018 – Present',
+            'Weekend labourer – Pettigrew Plumbing, 2025 – Present',
+          ],
+          bullets: ['Helped my uncle on his plumbing jobs on weekends', 'Ordering, stock control and costing'],
+        },
+      ],
+    });
+    const ad =
+      'APPRENTICE PLUMBER (1st/2nd yr). Must have a White Card and stock control skills.\nPlumbing experience a bonus.';
+    const r = await rewriteCv(doc, ad, 'Apprentice Plumber');
+    const skills = r.improved.sections.find((s) => s.kind === 'skills');
+    expect(skills?.items.map((i) => i.text).join(' | ')).toMatch(/stock control/i);
+    expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/plumbing/i);
+  });
+
   it('shows one summary when an objective above the person’s own is taken out, Key Skills after it', async () => {
     const doc = docFromLines({
       top: ['Jade Price', 'Geelong VIC 3220 | 0411 203 555 | jade@example.com'],

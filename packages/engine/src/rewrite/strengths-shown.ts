@@ -130,12 +130,16 @@ export function heldLightly(name: string, cvText: string, advancedAsked = false)
 const withoutExperience = (wording: string) => wording.replace(/\s+experience$/i, '');
 
 /** The requirements the match judged fully shown that a summary may name, essential first, in the ad's words. */
-export function strengthsShown(results: Judgement[]): Shown[] {
-  // A skill that only says the job's own field is no strength ("early childhood" for an early childhood educator).
+/** Whether a skill only says the job's own field ("early childhood" for an early childhood educator), or is made of the
+ * job's own word in another form ("plumbing" for an apprentice plumber, "nursing" for a nurse): no strength. */
+export function ownFieldOf(results: Judgement[]): (wording: string) => boolean {
   const occupation = conceptsOf(results.find((r) => r.requirement.kind === 'occupation')?.requirement.wording ?? '');
-  // Nor one made of the job's own word in another form ("plumbing" for a licensed plumber, "nursing" for a nurse).
-  const ownField = (wording: string) =>
+  return (wording) =>
     [...conceptsOf(wording)].every((c) => occupation.has(c) || [...occupation].some((o) => sameStem(c, o)));
+}
+
+export function strengthsShown(results: Judgement[]): Shown[] {
+  const ownField = ownFieldOf(results);
   return (
     results
       // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.

@@ -81,6 +81,20 @@ describe('bullets that open on a gerund', () => {
     ]);
   });
 
+  it('make the past of an irregular verb as the language does ("Dug", never "Digged")', async () => {
+    const speller = await loadSpeller();
+    const cv = section([
+      'Weekend labourer – Pettigrew Plumbing, 2023 – 2024',
+      'Loading trailers and checking manifests',
+      'Digging trenches and cleaning up site',
+    ]);
+    expect(
+      strengthenVerbs(cv, (w) => speller.correct(w))
+        .cv.sections[0]!.items.slice(1)
+        .map((i) => i.text),
+    ).toEqual(['Loaded trailers and checked manifests', 'Dug trenches and cleaned up site']);
+  });
+
   it('leave a role’s heading line as written ("Leasing Consultant", not "Leased Consultant")', async () => {
     const speller = await loadSpeller();
     const lines = strengthenVerbs(

@@ -21,6 +21,7 @@ import {
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { capitalise } from '../star/sentence';
+import { IRREGULAR_PAST } from '../star/verb-forms';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { unshout } from '../nlp/unshout';
@@ -216,6 +217,9 @@ export function pastTense(gerund: string): string | null {
   const stem = g.slice(0, -3);
   const doubled = /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
   const base = doubled ?? (/(at|iz|is|ag|uc|ur|ov|iv|in|ng|ul)$/.test(stem) ? `${stem}e` : stem);
+  // A verb whose past no suffix makes, by its base: "digging" → "Dug", "sweeping" → "Swept" (not "Digged").
+  const irregular = IRREGULAR_PAST.get(base) ?? IRREGULAR_PAST.get(stem) ?? IRREGULAR_PAST.get(`${stem}e`);
+  if (irregular) return irregular[0]!.toUpperCase() + irregular.slice(1);
   // "photocopying" → "photocopied", "applying" → "applied": a consonant's "y" becomes "ied".
   const past = doubled
     ? `${stem}ed`

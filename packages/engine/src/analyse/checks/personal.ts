@@ -12,9 +12,10 @@ const DATE_OF_BIRTH = /\b(date of birth|d\.?\s?o\.?\s?b\b\.?|born (on|in)\b|birt
 // served: "toddlers aged 18 months to 3 years", "clients aged 65 and over").
 const AGE =
   /\bage\s*[:\-–]\s*\d{2}\b|(?:^|[|•·,;]\s*)aged\s+\d{2}\b(?!\s*(?:to|-|–|and|or|\+|months|years? (?:and|to)))|\b\d{2}\s*(years|yrs)\s+old\b/i;
-// A "Marital status" label, "Status: Married, 2 children", or a line that is only a status.
+// A "Marital status" label, "Status: Married, 2 children", a line that is only a status, or one that opens on it with
+// more about the family ("Married, 3 adult children").
 const MARITAL =
-  /\bmarital status\b|\bstatus\s*[:\-–]\s*(?:married|single|divorced|widowed|de facto|separated|engaged)\b|^(married|single|divorced|widowed|de facto)$/i;
+  /\bmarital status\b|\bstatus\s*[:\-–]\s*(?:married|single|divorced|widowed|de facto|separated|engaged)\b|^(married|single|divorced|widowed|de facto)$|^(?:married|divorced|widowed|separated)\s?[,;(–-]/i;
 // "Gender: ...", "Sex: ...", or a line that is only "Male"/"Female".
 const GENDER = /\b(gender|sex)\s*[:\-–]\s*\S+|^(male|female)$/i;
 // Labelled nationality, religion, ethnicity or place of birth (citizenship or work rights are fine).
