@@ -592,6 +592,13 @@ You will hold a current Working with Children Check (Department of Human Service
     expect(read).toMatch(/Business analysis/i);
     expect(read).not.toMatch(/Human Services/i);
   });
+
+  it('reads no people an ad welcomes as a skill ("Mature age apprentices welcome")', () => {
+    const ad = `APPRENTICE PLUMBER (1st/2nd yr) – Lake Macquarie.
+Must have manual car licence (P2 minimum) and White Card. Pre-apprenticeship cert a bonus.
+Mature age apprentices welcome – attitude over experience.`;
+    expect(names(ad).join(' | ')).not.toMatch(/apprentices/i);
+  });
 });
 
 describe('a checklist headed in the ad’s own words', () => {

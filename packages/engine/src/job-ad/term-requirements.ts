@@ -118,8 +118,10 @@ export function termRequirements(
 /** A driver licence asked in full: "FULL drivers licence (no P's)", "open licence", "P2 not accepted". */
 const FULL_LICENCE =
   /\bnot (?:a )?(?:probationary|provisional)\b|\b(?:full|open|unrestricted)\s+(?:(?:car|driver['’]?s?)\s+)?licen[cs]e\b|\bno p['’]?s\b|\bno p[- ]?plates?\b|\bp2\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b/i;
-/** A driver licence on red P plates ruled out, green ones accepted: "P2 accepted, P1 not accepted". */
-const NOT_P1 = /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b/i;
+/** A driver licence on red P plates ruled out, green ones accepted: "P2 accepted, P1 not accepted", "(P2 minimum)",
+ * "P2 or above". */
+const NOT_P1 =
+  /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b|\bp2\s+(?:licen[cs]e\s+)?(?:minimum|at least|or (?:above|higher|better|full|open))\b|\bminimum (?:of (?:a )?)?p2\b/i;
 /** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
 const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
 

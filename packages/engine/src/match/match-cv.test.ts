@@ -1332,6 +1332,9 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(requirement(matchCv(p2, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('met');
     const p1 = cvWith(['Drivers licence – P1']);
     expect(requirement(matchCv(p1, redOnly, { now: NOW }), "Driver's licence")?.status).toBe('partial');
+    const p2Minimum = 'APPRENTICE PLUMBER. Must have manual car licence (P2 minimum) and White Card.';
+    expect(requirement(matchCv(p1, p2Minimum, { now: NOW }), "Driver's licence")?.status).toBe('partial');
+    expect(requirement(matchCv(p2, p2Minimum, { now: NOW }), "Driver's licence")?.status).toBe('met');
     const notProbationary =
       'Visual Merchandiser. What you’ll bring: ✨ A full (not probationary) driver licence and your own reliable car';
     const plates = cvWith(['Drivers licence: Yes (P plates)']);
