@@ -136,6 +136,8 @@ export function purposeOf(
   // Not the "to" a word takes ("access to project delivery data", "changes to training records"), nor the "to" between
   // a word and itself ("face to face", "day to day", "end to end").
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
+  // "showed staff how to use the till", "what to check": what was taught, not the aim.
+  if (/^(?:how|what|where|when|which|whether|who)$/.test(wordBefore)) return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task); nor is a
   // purpose that names tasks ("to carry out case plan tasks" says nothing as "My task was to …").
   if (SERVES_A_PERSON.test(purpose) || NAMES_TASKS.test(purpose)) return null;

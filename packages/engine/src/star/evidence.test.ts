@@ -518,6 +518,10 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // A laboratory's duty verbs: no "My work included calibrate …".
+    expect(firstPerson('Calibrate pH, EC and dissolved oxygen meters each morning and record results')).toBe(
+      'I calibrated pH, EC and dissolved oxygen meters each morning and recorded results.',
+    );
     // "service providers" among the things related to is no action; "route them" after "and" is one.
     expect(firstPerson('Complete home safety assessments and prescribe equipment')).toBe(
       'I completed home safety assessments and prescribed equipment.',
@@ -582,6 +586,8 @@ describe('a CV’s lines said in a draft', () => {
         isWord,
       ),
     ).toBeNull();
+    // "how to use" is what was taught ("The aim was to use the point-of-sale system … I also showed … how.").
+    expect(purposeOf('I showed four new casual staff how to use the point-of-sale system in 2024.', isWord)).toBeNull();
   });
 
   it('says an award still being studied for as being completed, and a P2 licence as held', async () => {
@@ -1554,6 +1560,25 @@ describe('a registration asked for beside experience', () => {
     ]);
     expect(r!.fullResponse).toContain('I hold an NSW Class C driver licence.');
     expect(r!.fullResponse).not.toMatch(/Banora Point|0491/);
+  });
+
+  it('is said from a short line of its own under Licences, and field work is shown by work done on site', async () => {
+    const graduate = docFromLines({
+      top: ['Harrison Fenech'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Placement student, Cumberland Ridge Council, 2025'],
+          bullets: ['Accompanied compliance officers on 15 inspections of building sites, checking erosion controls'],
+        },
+        { heading: 'Skills & Certificates', lines: [], bullets: ['NSW driver licence (P2)'] },
+      ],
+    });
+    const [r] = await draftStar(graduate, [
+      'Current NSW Class C driver licence and willingness to travel and undertake field work, including in inclement weather',
+    ]);
+    expect(r!.fullResponse).toContain('I hold an NSW driver licence (P2).');
+    expect(r!.fullResponse).toMatch(/15 inspections of building sites/);
   });
 });
 

@@ -121,12 +121,18 @@ export function credentialStated(criterion: string, lines: CvLine[]): string | n
   // names the job.
   // Of a contact line, only the detail that lists it: a postcode or a phone number beside it is no licence number,
   // and a short detail of its own ("NSW Class C driver licence") lists it as a line of licences does.
-  const listed = (text: string) => {
+  // A short line of its own under Licences or Skills lists it too ("NSW driver licence (P2)").
+  const listed = ({ text, section }: CvLine) => {
     const piece = listedPiece(text);
-    return NUMBER.test(piece) || (piece !== text && piece.split(/\s+/).length <= 8);
+    const short = (words: string) => words.split(/\s+/).length <= 8;
+    return (
+      NUMBER.test(piece) ||
+      (piece !== text && short(piece)) ||
+      ((section === 'certifications' || section === 'skills') && short(text))
+    );
   };
   const listing = lines.filter(
-    (l) => l.section !== 'experience' && l.section !== 'summary' && LISTED.test(l.text) && listed(l.text),
+    (l) => l.section !== 'experience' && l.section !== 'summary' && LISTED.test(l.text) && listed(l),
   );
   const shown = asked
     .flatMap((r) => listing.filter((l) => r.term && l.terms.has(r.term.name)))
@@ -136,6 +142,9 @@ export function credentialStated(criterion: string, lines: CvLine[]): string | n
   const labelled = /^([^:]{2,40}):\s+(.+)$/.exec(line);
   if (labelled) return `I hold ${labelled[1]} (${labelled[2]}).`;
   // One licence or card takes its article ("I hold an NSW Class C driver licence"); a registration does not.
-  const one = /\b(?:licen[cs]e|card|check|ticket|certificate)$/i.test(line) && !/^(?:a|an|the|my)\s/i.test(line);
+  // Its kind in brackets after it is still one ("an NSW driver licence (P2)").
+  const one =
+    /\b(?:licen[cs]e|card|check|ticket|certificate)(?:\s\([^()]{1,20}\))?$/i.test(line) &&
+    !/^(?:a|an|the|my)\s/i.test(line);
   return `I hold ${one ? `${article(line)} ` : ''}${line}.`;
 }

@@ -98,6 +98,11 @@ const TOPICS: Topic[] = [
     cues: 'trained training learned completed system systems',
   },
   {
+    // "willingness to travel and undertake field work, including in inclement weather": shown by work done on site.
+    triggers: 'fieldwork field outdoors outdoor inclement travel',
+    cues: 'field site sites inspections inspected sampling samples monitoring outdoor streamwatch bushcare surveys catchment',
+  },
+  {
     triggers: 'aboriginal torres islander indigenous',
     cues: 'aboriginal torres islander indigenous nations',
   },

@@ -18,7 +18,8 @@ wash type distribute dispatch measure label look act precept onboard induct chai
 upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
 verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
 weed paint drill erect strip carry sweep mop wax polish vacuum relieve transfer advocate report transport match
-miss route offer interview sample screen counsel map benchmark prescribe educate`.split(/\s+/),
+miss route offer interview sample screen counsel map benchmark prescribe educate calibrate titrate sterilise
+sterilize decontaminate autoclave incubate pipette aliquot swab validate`.split(/\s+/),
 );
 
 /** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
