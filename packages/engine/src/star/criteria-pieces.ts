@@ -58,6 +58,10 @@ const RUN_ON =
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
+/** The running header printed after a page mark ("Page 3 of 4 OFFICIAL Department of Transport and Planning | Position
+ * Description data partners, …"): the agency and the document's kind either side of a bar, in capitals. Bounded. */
+const RUNNING_HEADER =
+  /(?<=\b(?:[Pp]age \d{1,3} of \d{1,3}|OFFICIAL)\s{1,3})(?:(?:\p{Lu}[\p{L}&'’-]*|of|and|the|for)\s){1,8}\|\s(?:\p{Lu}[\p{L}'’-]*\s){1,3}/gu;
 
 /** Words a sentence or a heading opens with, which a web page copied without its line breaks runs into the word
  * before ("About YouYou will hold …", "Key Selection CriteriaDemonstrated experience …"). */
@@ -111,6 +115,7 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
       // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
       .replace(/(?<=\s)\?(?=\s)/g, '\n')
       // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").
+      .replace(RUNNING_HEADER, '')
       .replace(PAGE_MARK, '\n')
       .replace(flat ? RUN_ON : /$^/, '\n')
       // ("Selection criteria 2." is a marker, not a heading.)

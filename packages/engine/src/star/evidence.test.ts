@@ -518,6 +518,10 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // A role in the work, not "led analyst".
+    expect(firstPerson('Lead analyst on crash data analysis for 11 regional councils')).toBe(
+      'I was a lead analyst on crash data analysis for 11 regional councils.',
+    );
     // A laboratory's duty verbs: no "My work included calibrate …".
     expect(firstPerson('Calibrate pH, EC and dissolved oxygen meters each morning and record results')).toBe(
       'I calibrated pH, EC and dissolved oxygen meters each morning and recorded results.',

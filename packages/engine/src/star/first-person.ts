@@ -545,6 +545,17 @@ const ROLE_NOUNS = new Set([
   'tutor',
   'educator',
   'examiner',
+  // "Lead analyst on crash data analysis …": the person's part in the work, not "led analyst".
+  'analyst',
+  'auditor',
+  'investigator',
+  'researcher',
+  'author',
+  'engineer',
+  'designer',
+  'developer',
+  'planner',
+  'consultant',
 ]);
 /** Roles a group has one of: "the secretariat lead", "the chair". */
 const SOLE_ROLES = new Set([

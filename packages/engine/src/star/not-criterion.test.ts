@@ -171,6 +171,13 @@ Evidence of eligibility to work in Australia.`;
       'Demonstrated ability to support clients with personal care, including manual handling and hoists.',
       'Current First Aid certificate.',
     ]);
+    // With the running header the page prints after its mark.
+    const headed =
+      '4. Stakeholder management: Ability to build and maintain productive relationships with internal and external Page 3 of 4 OFFICIAL Department of Transport and Planning | Position Description data partners, negotiate data access and respond to competing requests. 5. A tertiary qualification in statistics.';
+    expect(readCriteria(headed).criteria).toEqual([
+      'Stakeholder management: Ability to build and maintain productive relationships with internal and external data partners, negotiate data access and respond to competing requests.',
+      'A tertiary qualification in statistics.',
+    ]);
   });
 });
 

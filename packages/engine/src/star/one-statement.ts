@@ -48,6 +48,9 @@ const roleOf = (sentence: string) => {
  * tells; a paragraph with no example of its own is one request for it, naming the capability ("[Add an example of how
  * you think strategically …]").
  */
+/** A sentence that says a role's everyday work ("In this role, my work covers …", "My work there covered …"). */
+const scope = (x: string) => /^(?:In this role, )?my work(?: there)? cover(?:s|ed)\b/i.test(x);
+
 /** A paragraph that goes on to another role after its own: "Earlier, as …", "More recently, in my role as …". */
 const OTHER_ROLE = /\b(?:Earlier|More recently|Previously|Before that),? (?:in my role )?as\b/;
 
@@ -57,6 +60,8 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
   /** The roles paragraphs so far were set in ("Administration Officer at Fiona Stanley Hospital"). */
   const roles: string[] = [];
   let movedOn = false;
+  /** The roles whose everyday work a paragraph has said ("In this role, my work covers …"). */
+  const scoped = new Set<string>();
   for (const { part, text, example } of paragraphs) {
     if (!example) {
       const ask =
@@ -86,6 +91,12 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
     const opening = role === roles.at(-1) && !movedOn ? 'In the same role, ' : `As ${role}, `;
     if (role) roles.push(role);
     movedOn = OTHER_ROLE.test(text);
+    // The role's everyday work said once: a second "my work covers …" goes, and the example follows "In the same
+    // role, …" straight away.
+    if (again && scoped.has(role)) {
+      const at = sentences.findIndex((x, i) => i > 0 && scope(x));
+      if (at > 0 && sentences.slice(at + 1).some((x) => !/^\[/.test(x))) sentences.splice(at, 1);
+    }
     const next = sentences.findIndex((x, i) => i > 0 && !/^\[/.test(x));
     if (again && next > 0) {
       // Its own opening words go ("In this role, my work covers …", "My work there covers …").
@@ -95,8 +106,17 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
       const prompts = sentences.slice(1, next);
       sentences.splice(0, next + 1, `${opening}${rest}`, ...prompts);
     }
-    const kept = sentences.filter((s, i) => i === 0 || /^\[/.test(s) || !saidBefore(s, said));
+    // A role's everyday work after its role went as said before ("I hold a Bachelor … . In this role, my work covers
+    // …" with no role between) goes with it: "this role" would name none.
+    let droppedLast = false;
+    const kept = sentences.filter((s, i) => {
+      if (/^\[/.test(s)) return true;
+      const keep = i === 0 || (!saidBefore(s, said) && !(droppedLast && scope(s)));
+      droppedLast = !keep;
+      return keep;
+    });
     for (const s of kept) if (!/^\[/.test(s)) said.push(wordsOf(s));
+    if (role && kept.some(scope)) scoped.add(role);
     if (kept.some((s) => !/^\[/.test(s))) out.push(kept.join(' '));
   }
   return out.join('\n\n');

@@ -720,6 +720,30 @@ describe('draftStar', async () => {
     );
   });
 
+  it('says a role’s everyday work once, and never "In this role" after its role went as said before', () => {
+    const opening = 'Since 2021, I have worked as a Senior Analyst at Murray Transport Analytics.';
+    const text = statementText([
+      {
+        part: 'Analysis',
+        text: `${opening} In this role, my work covers managing budgets and mentoring graduates. I built an R pipeline.`,
+        example: true,
+      },
+      {
+        part: 'Written communication',
+        text: `${opening} In this role, my work covers managing budgets and running drop-in sessions. I wrote 12 briefs.`,
+        example: true,
+      },
+      {
+        part: 'A tertiary qualification in statistics',
+        text: `I hold a Bachelor of Science (2015). ${opening} In this role, my work covers running sessions and mentoring. I led the crash study.`,
+        example: true,
+      },
+    ]);
+    expect(text.match(/my work covers/g)).toHaveLength(1);
+    expect(text.split('\n\n')[1]).toBe('In the same role, I wrote 12 briefs.');
+    expect(text.split('\n\n')[2]).toBe('I hold a Bachelor of Science (2015). I led the crash study.');
+  });
+
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
     const drafts = await draftStar(cv, [
       'Demonstrated ability to improve processes and reduce errors.',
