@@ -12,6 +12,8 @@ export interface Cue {
   anywhere: boolean;
   /** Items after this heading are nice to have, not essential. */
   desirable?: boolean;
+  /** Every item after this heading is in its part: the ad has ended (a social post's comments). */
+  final?: boolean;
 }
 
 const cues = (part: AdPart, anywhere: boolean, phrases: string[], desirable = false): Cue[] =>
@@ -257,10 +259,12 @@ export const HEADING_CUES: Cue[] = [
     // profile") and the job's pay, type and shift, none of it a requirement.
     'profile insights',
     'job details',
-    // A social post's action bar ("👍 Like  💬 Comment  ↗ Share"): what follows it is people's comments.
-    'like comment share',
-    'like comment repost',
   ]),
+  // A social post's action bar ("👍 Like  💬 Comment  ↗ Share") and its comments sorted under it ("Most relevant ▾"):
+  // what follows is people's comments, all of it, though a comment says "you must be able to do Saturdays".
+  ...cues('apply', true, ['like comment share', 'like comment repost', 'most relevant', 'view more comments']).map(
+    (c) => ({ ...c, final: true }),
+  ),
   ...cues('apply', false, ['enquiries', 'queries', 'contact']),
   // A recruiter's e-mail signs off before its signature (the consultant's name, firm and street are no skills).
   ...cues('apply', false, [
@@ -422,6 +426,13 @@ export const DESIRABLE_WORDS = [
   ['bonus'],
   ['willingness', 'to', 'learn'],
   ['willing', 'to', 'learn'],
+  // A small employer's words for it: "Keune experience would be amazing", "… would be great", "we can train".
+  ['would', 'be', 'amazing'],
+  ['would', 'be', 'great'],
+  ['would', 'be', 'awesome'],
+  ['would', 'be', 'handy'],
+  ['would', 'be', 'ideal'],
+  ['we', 'can', 'train'],
 ];
 /** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
  * a government setting", which qualifies where). */

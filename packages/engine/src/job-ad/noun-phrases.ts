@@ -332,7 +332,11 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").
     const endsAsking = run.slice(b).some((t) => ASKING.has(t.lower));
-    if (kept.length > 4 || (kept.length < 2 && !(endsAsking && kept[0]?.pos === 'NOUN'))) {
+    // A brand alone before "experience" is a product the ad asks for ("Keune experience would be amazing").
+    if (
+      kept.length > 4 ||
+      (kept.length < 2 && !(endsAsking && (kept[0]?.pos === 'NOUN' || kept[0]?.pos === 'PROPN')))
+    ) {
       run = [];
       return;
     }

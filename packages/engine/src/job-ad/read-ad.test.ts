@@ -593,6 +593,28 @@ You will hold a current Working with Children Check (Department of Human Service
     expect(read).not.toMatch(/Human Services/i);
   });
 
+  it('reads a social post in a small employer’s words, and none of the comments under it', () => {
+    const ad = `Fremantle Jobs Board
+WE'RE HIRING!! Salt & Shear Hair Studio is looking for a QUALIFIED SENIOR STYLIST
+You need to be:
+- Fully qualified (Cert III in Hairdressing) with at least 3 yrs on the floor after your apprenticeship
+- Keune experience would be amazing (that's our colour brand) but we can train the right person
+👍😍 42   18 comments
+Like          Comment          Share
+Most relevant ▾
+Jade Kowalczyk · Author
+Tues–Sat 9–5:30 with one late night (Thurs till 8) hun 😊 you must be able to do Saturdays sorry!
+Like · Reply · 3h
+Darren Pike
+Is this still available?
+Like · Reply · 1h
+View more comments`;
+    const read = readAd(ad).requirements;
+    expect(read.find((r) => r.kind === 'experience')?.years).toBe(3);
+    expect(read.find((r) => r.wording === 'Keune experience')?.essential).toBe(false);
+    expect(read.map((r) => r.name).join(' | ')).not.toMatch(/Darren|comments|Saturdays/i);
+  });
+
   it('reads no people an ad welcomes as a skill ("Mature age apprentices welcome")', () => {
     const ad = `APPRENTICE PLUMBER (1st/2nd yr) – Lake Macquarie.
 Must have manual car licence (P2 minimum) and White Card. Pre-apprenticeship cert a bonus.

@@ -160,6 +160,8 @@ const desirableNote = (items: Item[], i: number) => {
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
+  /** Past the end of the ad (a social post's comments): every item stays in the part its end began. */
+  let ended = false;
   const notes = items.map((_, i) => desirableNote(items, i));
   const tagged = items.map((item, i) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
@@ -181,7 +183,9 @@ export function tagParts(items: Item[]): AdItem[] {
     if (heading) {
       sticky = heading.part;
       desirable = heading.desirable === true;
+      ended ||= heading.final === true;
     }
+    if (ended) return { ...item, part: sticky, essential: true };
     const own = heading && heading.part !== 'candidate' ? heading.part : ownPart(item, sticky);
     // The opening lines introduce the job; the first duty ends them, and unmarked items after it are duties too
     // ("…tasks including: Reception, Managing all incoming calls…").
