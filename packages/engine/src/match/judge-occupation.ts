@@ -58,10 +58,16 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   if (best && best.s >= 0.34) return step(best.line, 0.5);
   // The summary as the person describes themselves, not the role they are after ("Key strengths for this Medical
   // Receptionist role", "Seeking a Medical Receptionist position"): wanting a job is not doing it.
-  const summary = byConcepts(
-    r,
-    lines.filter((l) => l.section === 'summary' && !TARGETING.test(l.text)),
+  // By the job's name, not a word folded into it: "Experienced in supervising a team of 6 cleaners" is no area manager
+  // ("supervising" and "manager" are one concept for skills, not for a job title).
+  const naming = lines.filter(
+    (l) =>
+      l.section === 'summary' &&
+      !TARGETING.test(l.text) &&
+      (containsRun(singulars(l.text), words ?? singulars(r.wording)) ||
+        (r.term !== undefined && l.terms.has(r.term.name))),
   );
+  const summary = byConcepts(r, naming);
   return { ...summary, met: Math.min(0.5, summary.met) };
 }
 

@@ -619,6 +619,20 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it('reads the job in a summary only by its name, never by a word folded into it ("supervising" for a manager)', () => {
+    const cv = (summary: string) =>
+      lines([
+        { heading: 'Summary', lines: [summary] },
+        { heading: 'Experience', lines: ['Night Shift Team Leader, Sparkle Cleaning, 2021 – Present'] },
+      ]);
+    const occupation = (summary: string) =>
+      matchCv(cv(summary), 'Area Manager. About you: leading cleaning teams.', { now: NOW }).requirements.find(
+        (x) => x.kind === 'occupation',
+      )?.status;
+    expect(occupation('Experienced in supervising a team of 6 cleaners and reporting incidents.')).toBe('missing');
+    expect(occupation('Cleaning area manager for two years across eight sites.')).toBe('partial');
+  });
+
   it('reads a term made the first half of an adjective as no requirement, and a kind of thing as saying nothing', () => {
     const ad = 'Dental Assistant. Essential: current AHPRA-compliant immunisation status; sterilisation procedures.';
     const r = matchCv(lines([{ heading: 'Skills', lines: ['Sterilisation and infection control'] }]), ad, { now: NOW });

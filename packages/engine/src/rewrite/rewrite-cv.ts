@@ -83,8 +83,10 @@ export async function rewriteCv(
 ): Promise<Rewrite> {
   const original = structureCv(doc);
   const job = readAd(jobText, jobTitle);
-  // The date only counts years of experience, which the rewrite leaves out below: any fixed date will do.
-  const { results } = compare(doc, job, new Date(0));
+  // Read on the day, as the person's match is: a licence past its renewal date is partly there in both, so no step
+  // is taken for a credit the match would not give (a date restyled had read as a rise that was none).
+  const asOf = new Date();
+  const { results } = compare(doc, job, asOf);
   // What the CV shows beyond its summary's claims: what the key strengths and Key Skills may name.
   const evidenced = beyondSummary(results, doc);
   // What Key Skills lists in the ad's words: what the CV shows in other words, or, with no skills section, all it shows.
@@ -146,10 +148,13 @@ export async function rewriteCv(
     return {
       analysis: analysis.score,
       lengthBlind: lengthBlind(analysis),
-      match: compare(read, job, new Date(0)).score,
+      match: compare(read, job, asOf).score,
     };
   };
-  const start = await scoresOf(original);
+  // The match to keep is the CV's own as the person's match reads it, not its structured copy's: a table's rows set as
+  // lines can read a point lower, and the rewrite had then ended a point below the original.
+  const structured = await scoresOf(original);
+  const start = { ...structured, match: Math.max(structured.match, compare(doc, job, asOf).score) };
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   /** Every step in turn on the original; with `allowShorter`, a removal may cost length points for a while. */
@@ -184,7 +189,7 @@ export async function rewriteCv(
       // phrase): it stays for a while too, and later steps reword what it showed.
       const respelt = step.changes.every((c) => c.kind === 'spelling');
       if (analysis < current.analysis && !shorterOnly && !respelt) return;
-      const next = { analysis, lengthBlind: blind, match: compare(read, job, new Date(0)).score };
+      const next = { analysis, lengthBlind: blind, match: compare(read, job, asOf).score };
       if (next.match < current.match && !step.changes.every(mayCostMatch) && (strict || !step.mayCostMatch)) return;
       steps++;
       if (next.match < current.match || next.analysis < current.analysis)
