@@ -106,6 +106,8 @@ function choiceGap(tokens: Token[], from: number, to: number): { joins: boolean;
   let or = false;
   for (let k = from; k < to; k++) {
     const w = tokens[k]!.lower;
+    // "A Diploma of … (or Certificate IV in …)": a bracket that opens on the choice joins it.
+    if (w === '(' && tokens[k + 1]?.lower === 'or') continue;
     // "(AUR31120)": the award's code, a closing bracket within three words.
     if (w === '(') {
       const close = tokens.slice(k + 1, k + 4).findIndex((t) => t.lower === ')');
@@ -140,7 +142,9 @@ function joinChoices(tokens: Token[], found: { start: number; end: number; r: Re
   groups.forEach((g, n) => (orOf[n] ||= tokens[g.at(-1)!.end]?.lower === 'or'));
   return groups.flatMap((g, n) => {
     if (g.length === 1 || !orOf[n]) return g.map((f) => f.r);
-    const text = joinTokens(tokens.slice(g[0]!.start, g.at(-1)!.end));
+    // A bracket the choice opened and the last award leaves open goes: "Diploma of … or Certificate IV in …".
+    const joined = joinTokens(tokens.slice(g[0]!.start, g.at(-1)!.end));
+    const text = joined.includes(')') ? joined : joined.replace(/\s?\(\s?or\b/g, ' or');
     const options = g.map((f) => f.r.award!);
     const lowest = options.reduce((a, b) => (b.level < a.level ? b : a));
     return [

@@ -105,7 +105,8 @@ export function readItems(text: string): Item[] {
       const close = t.text === '(' ? tokens.findIndex((x, k) => k > i && k <= i + 16 && x.text === ')') : -1;
       if (close > 0) {
         const inside = tokens.slice(i + 1, close);
-        if (inside.filter((x) => x.type === 'word').length >= 3)
+        // One that opens on "or" is the item's choice, read with it ("A Diploma of … (or Certificate IV in …)").
+        if (inside.filter((x) => x.type === 'word').length >= 3 && inside[0]?.lower !== 'or')
           pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside), aside: true });
         // A short one is the item's own note, read whole: "Professional (desirable)" is no item ending on "(".
         else current.push(...tokens.slice(i, close + 1));

@@ -405,6 +405,14 @@ Essential
     expect(awards('Certificate IV in Disability – TAFE NSW, 2022', ad)).toEqual(['met', 'missing']);
     expect(awards('Diploma of Nursing – TAFE NSW, 2022', ad)).toEqual(['missing', 'met']);
     expect(awards('Certificate III in Hospitality – TAFE NSW, 2022', ad)).toEqual(['missing', 'missing']);
+    // A bracket that opens on the choice joins it too.
+    const bracketed =
+      'Library Technician\nKey Selection Criteria\n• A Diploma of Library and Information Services (or Certificate IV in Library and Information Services with two years of experience)';
+    expect(
+      readAd(bracketed)
+        .requirements.filter((r) => r.kind === 'qualification')
+        .map((r) => r.wording),
+    ).toEqual(['diploma of library and information services or certificate iv in library and information services']);
   });
 
   it('ends in "a recognised equivalent trade certificate", met by another trade, after a label naming the kind', () => {
