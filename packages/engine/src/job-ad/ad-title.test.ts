@@ -14,6 +14,16 @@ describe('the title an ad states', () => {
     expect(readAd(ad).title).toBe('Records Management Officer');
   });
 
+  it('reads a shouted call for several hires as the one job ("BUS DRIVERS WANTED" is "Bus Driver")', () => {
+    const ad = [
+      'BUS DRIVERS WANTED – SUNSHINE COAST (KUNDA PARK DEPOT)',
+      'YOU MUST HAVE:',
+      '- MR LICENCE OR HIGHER, WITH AN OPEN LICENCE HELD FOR AT LEAST 3 YEARS',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Bus Driver');
+    expect(readAd('CHEFS NEEDED URGENTLY\nAbout you: 2 years in a busy kitchen.').title).toBe('Chef');
+  });
+
   it('ends a labelled title at the next label when the ad is flattened', () => {
     const ad =
       'Vacancy Job Title: Graduate Biomedical Engineer Job Reference: BME/22 Location: Townsville You will maintain clinical equipment across the hospital.';

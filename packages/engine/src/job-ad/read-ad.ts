@@ -258,8 +258,18 @@ const isHeading = (words: string[]) => {
   return cueAt(lower, 0, false)?.words.length === lower.length;
 };
 
+/** Short words of job titles that are words, not abbreviations: "BUS DRIVERS WANTED" is "Bus Drivers Wanted". */
+const SHORT_WORDS = new Set(
+  'bus car van day new old all our key top lab spa art gym bar pub law tax web pet dog sea air job way pay hub tea ice bay ski'.split(
+    ' ',
+  ),
+);
 /** A title the ad shouts ("SENIOR BUSINESS OFFICER") as a person writes it; short abbreviations stay ("APS", "IT"). */
-const unshouted = (title: string) => unshout(title, (w) => w.length <= 3);
+const unshouted = (title: string) => unshout(title, (w) => w.length <= 3 && !SHORT_WORDS.has(w.toLowerCase()));
+
+/** "Bus Drivers Wanted", "Chefs Needed Urgently": the job, without the call for it. */
+const withoutCall = (title: string) =>
+  title.replace(/\s(?:urgently\s)?(?:wanted|needed|required)(?:\s(?:urgently|now|asap))?!*$/i, '');
 
 /** An ad for several hires names the job in the plural ("Bus Drivers – Full Time & Part Time"): one person applies
  * for "Bus Driver". Only a job's head word loses its "s" ("Sales", "Operations" stay). */
@@ -310,7 +320,8 @@ export function readAd(text: string, title?: string): JobAd {
   const opening = openingTitle(items);
   const sureOpening = opening.sure ? opening.title : '';
   const stated =
-    given || singular(unshouted(labelledTitle(text) || sureOpening || offeredTitle(text) || opening.title || ''));
+    given ||
+    singular(withoutCall(unshouted(labelledTitle(text) || sureOpening || offeredTitle(text) || opening.title || '')));
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');
