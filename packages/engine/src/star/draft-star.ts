@@ -183,8 +183,9 @@ function draftFor(
   // the example a panel looks for (a course alone shows knowledge, not its use).
   if (!evidence.length && training && ASKS_QUALIFICATION.test(criterion))
     return statement(criterion, trainingSentence(training, false));
+  // A course alone is no experience: the gap is named, so the person neither stretches it nor leaves it unsaid.
   if (!evidence.length && training)
-    return statement(criterion, `${trainingSentence(training, false)} ${PROMPTS.exampleOfThis}`);
+    return statement(criterion, `${trainingSentence(training, false)} ${PROMPTS.courseOnly}`);
   // A career highlight that answers it, when no role's line does: said as one, asking only where and when.
   if (!evidence.length && highlight)
     return statement(criterion, `${highlightSentence(highlight)} ${PROMPTS.roleAndYear}`);

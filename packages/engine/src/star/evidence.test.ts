@@ -1487,10 +1487,10 @@ describe('a thin CV’s courses and skills', () => {
     ],
   });
 
-  it('answers a criterion from the course that speaks to it, asking for the example behind it', async () => {
+  it('answers a criterion from the course that speaks to it, naming the gap and asking for the example behind it', async () => {
     const [r] = await draftStar(educator, ['Understanding of child protection and mandatory reporting.']);
     expect(r!.fullResponse).toMatch(
-      /^My relevant training includes Child Protection Training \(2023\)\. \[Add an example/,
+      /^My relevant training includes Child Protection Training \(2023\)\. \[Your CV shows this course but no experience of it\. Add an example if you have one .*; if not, say so plainly/,
     );
   });
 

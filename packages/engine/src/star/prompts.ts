@@ -14,6 +14,9 @@ export const PROMPTS = {
   result: '[verify: add the result, with a figure if you have one.]',
   shortResult: '[Add the result.]',
   exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
+  /** A course that speaks to the criterion, and no role that does. */
+  courseOnly:
+    '[Your CV shows this course but no experience of it. Add an example if you have one (the role, what you did and the result); if not, say so plainly and how you would build it.]',
   reflection: '[Add what this showed about how you work, in one sentence.]',
   steps: '[Describe two or three steps you took, in the first person.]',
   roleAndYear: '[Add the role and year.]',
