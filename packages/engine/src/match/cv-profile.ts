@@ -10,14 +10,16 @@ import { namesPlace } from './words';
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
 );
-/** "Mar 2021", "March 2021", "03/2021", "2021" or "Present"/"Current"/"Now"/"Till date" as a month index. */
-const POINT = String.raw`(?:(?:[A-Za-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d{2}|present|current|now|till date|to date|today`;
+/** "Mar 2021", "March 2021", "03/2021", "Jul '23", "2021" or "Present"/"Current"/"Now"/"Till date" as a month index. */
+const POINT = String.raw`(?:(?:[A-Za-z]{3,9}\.?|\d{1,2}/)\s*)?(?:19|20)\d{2}|[A-Za-z]{3,9}\.?\s?['’]\d{2}\b|present|current|now|till date|to date|today`;
 const RANGE = new RegExp(`(${POINT})\\s*(?:–|—|-|to|until)\\s*(${POINT})`, 'gi');
 
 function monthIndex(point: string, now: Date): number | null {
   const p = point.toLowerCase().trim();
   if (/present|current|now|date|today/.test(p)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const year = Number(/(19|20)\d{2}/.exec(p)?.[0]);
+  // "Jul '23": this century's year unless that would put it far in the future ("Mar '98" is 1998).
+  const short = /['’](\d{2})$/.exec(p)?.[1];
+  const year = short ? (Number(short) > 50 ? 1900 : 2000) + Number(short) : Number(/(19|20)\d{2}/.exec(p)?.[0]);
   if (!year) return null;
   const word = /^[a-z]{3}/.exec(p)?.[0];
   const numeric = /^(\d{1,2})\//.exec(p)?.[1];

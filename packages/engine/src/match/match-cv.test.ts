@@ -627,6 +627,15 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it('counts years from dates written with an apostrophe year ("Jul \'23 – Present")', () => {
+    const cv = lines([
+      { heading: 'Experience', lines: ['Senior Stylist', 'Ember & Co Hair, Mandurah', "Jul '23 – Present"] },
+      { heading: 'Earlier', lines: ['Stylist', 'Velvet Room Hair', "Feb '21 – Jun '23"] },
+    ]);
+    const r = matchCv(cv, 'Senior Stylist. You need to be: qualified with at least 3 years experience.', { now: NOW });
+    expect(r.requirements.find((x) => x.kind === 'experience')?.status).toBe('met');
+  });
+
   it('reads the job in a summary only by its name, never by a word folded into it ("supervising" for a manager)', () => {
     const cv = (summary: string) =>
       lines([

@@ -121,6 +121,21 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('names no learner’s or helper’s part in another’s work as the person’s own ("shadowing", "supporting")', () => {
+    const roles = cv([
+      { text: 'Pharmacy Trainee, Chemist Hub, Mar 2025 – Present', bullet: false },
+      { text: 'Shadowing the pharmacy assistants on the dispensary counter', bullet: true },
+      { text: 'Supporting colour corrections for the senior stylist', bullet: true },
+      { text: 'Take customer orders and process sales on the POS', bullet: true },
+      { text: 'Restock shelves and check expiry dates', bullet: true },
+    ]);
+    const ad =
+      'Pharmacy Assistant. Taking customer orders, the dispensary counter, colour corrections, restocking shelves and checking expiry dates.';
+    const line = experienceLine(roles, ad, isWord, new Set(), 'Pharmacy Assistant').cv.sections[0]!.items.at(-1)!.text;
+    expect(line).not.toMatch(/shadowing|supporting/);
+    expect(line).toMatch(/^Experienced in /);
+  });
+
   it("names no everyday work any job holds, unless it is the job's own", () => {
     const roles = cv([
       { text: 'Solar Installer, Sunvale Energy, Mar 2022 – Present', bullet: false },

@@ -268,6 +268,13 @@ const EVERYDAY = new Set([
   'doing',
   'attending',
   'helping',
+  // A learner's or helper's part in work another does ("shadowing the pharmacy assistants", "supporting colour
+  // corrections" of "Helped with colour corrections"): no headline of the person's own, unless the job is support.
+  'shadowing',
+  'observing',
+  'learning',
+  'assisting',
+  'supporting',
 ]);
 /** Whether a phrase opens on everyday work the job's title does not name. */
 const everyday = (phrase: string, title: Set<string>) => {

@@ -319,6 +319,19 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('names each change by its section without the heading’s colon', async () => {
+    const doc = docFromLines({
+      top: ['Sam Lee', 'Penrith NSW | 0491 570 110'],
+      sections: [
+        { heading: 'Personal Details:', lines: ['Date of birth: 12 May 1988'] },
+        { heading: 'Experience:', lines: ['Store Manager, Kmart Penrith, 2019 – Present'], bullets: ['Led 20 staff'] },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Store Manager. About you: leading retail teams.', 'Store Manager');
+    expect(r.changes.map((c) => c.section)).toContain('Personal Details');
+    expect(r.changes.some((c) => c.section.endsWith(':'))).toBe(false);
+  });
+
   it('lists no skill that is only the job’s own field ("Plumbing" for an apprentice plumber)', async () => {
     const doc = docFromLines({
       top: ['Jordan Pettigrew', 'Cardiff NSW 2285 | 0491 570 737 | jordan@example.com'],

@@ -331,7 +331,12 @@ export async function rewriteCv(
     improved: cv,
     originalText: renderText(original),
     improvedText: renderText(cv),
-    changes: changes.map((c, i) => ({ ...c, undone: undone.has(i) })),
+    // Each named by its section as a heading reads without its colon ("Personal Details", not "Personal Details:").
+    changes: changes.map((c, i) => ({
+      ...c,
+      section: c.section.replace(/:\s{0,3}$/, '').trimEnd(),
+      undone: undone.has(i),
+    })),
     addIfTrue,
     summary,
   };

@@ -156,6 +156,10 @@ describe('a table of personal details', () => {
     expect(step.cv.contact).toEqual(['Australian citizen']);
     expect(step.changes.map((c) => c.after)).toEqual(['Australian citizen', '', '']);
     expect(undoChanges(step.cv, step.changes, [0], cv).contact).toEqual(['Nationality: Australian Citizen']);
+    // An Australian nationality is a citizen's, and says the right to work an ad may ask for.
+    expect(removePersonalDetails({ ...cv, contact: ['Nationality: Australian'] }).cv.contact).toEqual([
+      'Australian citizen',
+    ]);
     // Details on one line: only the personal ones go.
     const line = 'D.O.B: 14/02/2000  |  Australian Citizen  |  Drivers Licence (P plates)';
     expect(removePersonalDetails({ ...cv, contact: [line] }).cv.contact).toEqual([

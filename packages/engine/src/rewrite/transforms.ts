@@ -60,6 +60,10 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   /** A detail as kept: "Nationality: Australian Citizen" states work rights, which an employer needs, so the right
    * stays and the label goes; any other personal detail goes. */
   const asKept = (text: string, code: string) => {
+    // "Nationality: Australian" is a citizen's: said as the right it gives ("Australian citizen").
+    const national = /\bnationality\s*[:\-–]\s*(australian|new zealand(?:er)?)\s*$/i.exec(text)?.[1];
+    if (code === 'personal.nationality-or-religion' && national)
+      return `${/^a/i.test(national) ? 'Australian' : 'New Zealand'} citizen`;
     const rights = code === 'personal.nationality-or-religion' ? WORK_RIGHTS.exec(text)?.[0] : undefined;
     return rights
       ? capitalise(rights.replace(/\b(?:Citizen|Resident|Full|Working|Work|Rights)/g, (w) => w.toLowerCase()))

@@ -173,7 +173,7 @@ Evidence of eligibility to work in Australia.`;
     ]);
     // With the running header the page prints after its mark.
     const headed =
-      '4. Stakeholder management: Ability to build and maintain productive relationships with internal and external Page 3 of 4 OFFICIAL Department of Transport and Planning | Position Description data partners, negotiate data access and respond to competing requests. 5. A tertiary qualification in statistics.';
+      '4. Stakeholder management: Ability to build and maintain productive relationships with internal and external Page 3 of 4 OFFICIAL Department of Transport and Planning | Position Description data partners, negotiate data access and respond to competing requests. 5. A tertiary qualification in statistics. Other relevant information Preferred candidates will be required to complete a Nationally Coordinated Criminal History Check prior to commencement.';
     expect(readCriteria(headed).criteria).toEqual([
       'Stakeholder management: Ability to build and maintain productive relationships with internal and external data partners, negotiate data access and respond to competing requests.',
       'A tertiary qualification in statistics.',
