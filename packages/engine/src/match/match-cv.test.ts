@@ -627,6 +627,39 @@ describe('evidence', () => {
     expect(r.strengthsIdentified).toHaveLength(0);
   });
 
+  it('tells the person when the ad asks for a response to its selection criteria beside the CV', () => {
+    const cv = lines([{ heading: 'Experience', lines: ['Library Technician, Orange City Library, 2014 – 2018'] }]);
+    const edits = (ad: string) => matchCv(cv, ad, { now: NOW }).recommendedEdits.map((e) => e.section);
+    expect(
+      edits(
+        'Library Technician. Applicants must address each of the following criteria in a separate document. Applications that do not address the KSC will not be considered.',
+      ),
+    ).toContain('Selection Criteria');
+    expect(edits('Library Technician. About you: cataloguing in Spydus. Apply with your resume.')).not.toContain(
+      'Selection Criteria',
+    );
+  });
+
+  it('says why the score sits below the count: the job not yet held, a required licence missing', () => {
+    const cv = lines([
+      { heading: 'Experience', lines: ['Laboratory Assistant, Fleurieu Food Testing, 2025 – Present'] },
+      { heading: 'Skills', lines: ['Culture media preparation, autoclaving, LIMS'] },
+    ]);
+    const ad =
+      'Technical Officer. About you: culture media preparation, autoclaving and LIMS. Current AHPRA registration.';
+    const r = matchCv(cv, ad, { now: NOW });
+    expect(r.summaryOfAlignment).toMatch(/The score counts the job itself most: your role titles do not show it yet/);
+    expect(r.summaryOfAlignment).toMatch(
+      /A licence or registration the ad requires is missing, so the score is capped at 55\./,
+    );
+    const held = lines([
+      { heading: 'Experience', lines: ['Technical Officer, Fleurieu Food Testing, 2025 – Present'] },
+    ]);
+    expect(matchCv(held, 'Technical Officer. About you: LIMS.', { now: NOW }).summaryOfAlignment).not.toMatch(
+      /counts the job itself|capped/,
+    );
+  });
+
   it('counts years from dates written with an apostrophe year ("Jul \'23 – Present")', () => {
     const cv = lines([
       { heading: 'Experience', lines: ['Senior Stylist', 'Ember & Co Hair, Mandurah', "Jul '23 – Present"] },

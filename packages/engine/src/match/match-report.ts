@@ -7,7 +7,7 @@ import { DEFAULT_JOB_TITLE, type JobMatchResult, type MatchRequirement } from '@
 import { readAd, type JobAd } from '../job-ad';
 import type { CvDocument } from '../types';
 import { candidateName } from './cv-profile';
-import { compare, saysWords, type Comparison } from './match-cv';
+import { compare, KNOCK_OUT_CAPS, saysWords, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
 import { normalise } from './words';
@@ -42,6 +42,27 @@ export interface MatchOptions {
   jobTitle?: string;
   /** The report date; the caller passes it so the same inputs give the same report. */
   now: Date;
+}
+
+/** An ad that asks for a response to its selection criteria beside the CV ("Applications that do not address the KSC
+ * will not be considered", "a statement addressing the key selection criteria"). Bounded gaps, no backtracking. */
+const ASKS_CRITERIA =
+  /\baddress(?:es|ing)? (?:the |each of the |each |all (?:of )?the )?(?:key |essential |following )?(?:selection criteria|ksc)\b|\b(?:statement|response|responses) (?:addressing|against|to) (?:the |each of the |each )?(?:key )?selection criteri(?:a|on)\b/i;
+
+/** Why the score sits below what the count of requirements suggests ("6 of the 12" at 22 %): the job itself not yet
+ * held counts most, and a missing licence or registration caps the score. */
+function scoreHeldDown(c: Comparison): string {
+  const occupation = c.results.find((x) => x.requirement.kind === 'occupation' && x.requirement.essential);
+  const missing = c.results.filter((x) => x.requirement.knockOut && x.requirement.essential && x.met === 0).length;
+  const parts = [
+    occupation && occupation.met < 1
+      ? ` The score counts the job itself most: your role titles ${occupation.met ? 'show it only in part' : 'do not show it yet'}, so what else your CV shows counts for less.`
+      : '',
+    missing
+      ? ` ${missing > 1 ? 'Licences or registrations' : 'A licence or registration'} the ad requires ${missing > 1 ? 'are' : 'is'} missing, so the score is capped at ${KNOCK_OUT_CAPS[Math.min(missing, 2) - 1]}.`
+      : '',
+  ];
+  return parts.join('');
 }
 
 export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: MatchOptions): JobMatchResult {
@@ -94,7 +115,8 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
           .join(', ')}.`
       : essentialPartly
         ? ' Nothing essential is missing, but the ones partly shown need a clearer example.'
-        : ' It shows every essential requirement we read.');
+        : ' It shows every essential requirement we read.') +
+    scoreHeldDown(c);
 
   const best = shown.find((x) => x.requirement.kind !== 'occupation');
   const missingCredentials = unmet.filter((x) => x.requirement.kind === 'credential');
@@ -124,6 +146,15 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
       suggestion:
         'Under your most relevant role, put first the bullets that show what this ad asks for, each with a result.',
     },
+    ...(ASKS_CRITERIA.test(jobText.slice(0, 100_000))
+      ? [
+          {
+            section: 'Selection Criteria',
+            suggestion:
+              'The ad asks you to address its selection criteria as well as send your CV, and may not consider an application without them. Answer each with an example from your work; the Government Jobs Helper drafts them from your CV.',
+          },
+        ]
+      : []),
   ];
 
   return {
