@@ -54,6 +54,17 @@ describe('the role held now, opening a summary that does not name it', () => {
     );
   });
 
+  it('is not said when the summary names the work the role and the job share', () => {
+    const driver = docFromLines({
+      top: ['Ray Whitfield'],
+      sections: [
+        { heading: 'Profile', lines: ['Safety-focused professional driver with 30 years behind the wheel.'] },
+        { heading: 'Work', lines: ['Courier Driver – SunCoast Parcel Express, 2024 – current'], bullets: ['Drops'] },
+      ],
+    });
+    expect(headlineLine(structureCv(driver), driver, 'Bus Driver').changes).toEqual([]);
+  });
+
   it('comes before what a summary says that is not the role', () => {
     const read = doc(['Own car and can start early.']);
     const step = headlineLine(structureCv(read), read);

@@ -29,7 +29,15 @@ export function headlineLine(cv: StructuredCv, doc: CvDocument, jobTitle = ''): 
   // Support Worker; "chairside assisting" does not name a Dental Assistant), or when the summary names the person's
   // occupation in words of its own ("Enthusiastic graduate primary teacher …" is no place for "OSHC Educator at …").
   const title = conceptsOf(role.title);
-  if (!title.size || [...title].every((c) => summary.has(c)) || OCCUPATION_TERMS.findIn(own).length)
+  // Nor when it names the work the role and the job share ("professional driver with 30 years behind the wheel" for a
+  // courier applying to drive buses: "Courier Driver at …" would lead with his least relevant job).
+  const shared = [...title].filter((c) => conceptsOf(jobTitle).has(c));
+  if (
+    !title.size ||
+    [...title].every((c) => summary.has(c)) ||
+    OCCUPATION_TERMS.findIn(own).length ||
+    (shared.length && shared.every((c) => summary.has(c)))
+  )
     return { cv, changes: [] };
   // "Since 2023" → "since 2023", "From 2019 to 2022" → "from 2019 to 2022"; a title as the CV writes it.
   // "Various small businesses" are clients worked for, not an employer: "Bookkeeper for various small businesses".

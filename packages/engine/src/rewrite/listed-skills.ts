@@ -21,8 +21,14 @@ const HELD =
  * engagement"), else nothing. A name of one word ("Excel", "SAP") is listed as it is.
  */
 function listedAs(r: Judgement, cvWords: string): string | null {
-  const wording = r.requirement.wording.trim();
   const name = r.requirement.name.trim();
+  // An ad in capitals ("CUSTOMER SERVICE") is listed as a person writes it: the vocabulary's name, else in small letters.
+  const shouted = !/\p{Ll}/u.test(r.requirement.wording) && /\p{Lu}{4}/u.test(r.requirement.wording);
+  const wording = shouted
+    ? /\p{Ll}/u.test(name)
+      ? name
+      : r.requirement.wording.trim().toLowerCase()
+    : r.requirement.wording.trim();
   // A clause the ad asks in ("using evidence, research and data") is no skill on a list: the vocabulary's name for it,
   // unless the CV's list says that already ("Data analysis in Excel and Power BI").
   if (r.requirement.term && /^\p{Ll}+ing\s/u.test(wording) && wording.split(/\s+/).length >= 4)

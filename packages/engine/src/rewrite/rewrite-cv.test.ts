@@ -319,6 +319,24 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('lists a skill an ad shouts as a person writes it ("CUSTOMER SERVICE" → "Customer service")', async () => {
+    const doc = docFromLines({
+      top: ['Ray Whitfield', 'Nambour QLD 4560 | 0491 570 481'],
+      sections: [
+        {
+          heading: 'Work',
+          lines: ['Courier Driver – SunCoast Parcel Express, 2024 – Present'],
+          bullets: ['Customer service face to face and by phone', 'Multi-drop parcel deliveries'],
+        },
+      ],
+    });
+    const ad = 'BUS DRIVERS WANTED\nYOU MUST HAVE:\n- GREAT CUSTOMER SERVICE\n- MR LICENCE OR HIGHER';
+    const r = await rewriteCv(doc, ad);
+    const skills = r.improved.sections.find((s) => s.kind === 'skills')?.items.map((i) => i.text) ?? [];
+    expect(skills.join(' | ')).toMatch(/Customer service/);
+    expect(skills.join(' | ')).not.toMatch(/CUSTOMER/);
+  });
+
   it('names each change by its section without the heading’s colon', async () => {
     const doc = docFromLines({
       top: ['Sam Lee', 'Penrith NSW | 0491 570 110'],
