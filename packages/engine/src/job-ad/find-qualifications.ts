@@ -84,7 +84,8 @@ function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: num
     if (t.lower === 'or' || t.lower === 'and' || t.lower === ',' || t.lower === '/') {
       if (current.length) fields.push(current);
       current = [];
-    } else if (FIELD_POS.has(t.pos) || NOT_A_FIELD.has(t.lower)) {
+    } else if (FIELD_POS.has(t.pos) || NOT_A_FIELD.has(t.lower) || /^\p{Lu}{2,}$/u.test(t.text)) {
+      // An abbreviation is a field whatever the tagger reads ("Diploma in IT": "IT" is no pronoun here).
       // A widening word ("allied", "relevant") is passed over whatever the tagger makes of it.
       if (!NOT_A_FIELD.has(t.lower)) current.push(t.lower);
     } else break;

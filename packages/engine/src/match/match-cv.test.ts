@@ -405,6 +405,12 @@ Essential
     expect(awards('Certificate IV in Disability – TAFE NSW, 2022', ad)).toEqual(['met', 'missing']);
     expect(awards('Diploma of Nursing – TAFE NSW, 2022', ad)).toEqual(['missing', 'met']);
     expect(awards('Certificate III in Hospitality – TAFE NSW, 2022', ad)).toEqual(['missing', 'missing']);
+    // An abbreviation is a field, whatever the tagger reads it as ("in IT").
+    expect(
+      readAd('IT Support Technician\nAbout you\n- Certificate IV or Diploma in IT').requirements.find(
+        (r) => r.kind === 'qualification',
+      )?.name,
+    ).toBe('Certificate IV or Diploma in IT');
     // A bracket that opens on the choice joins it too.
     const bracketed =
       'Library Technician\nKey Selection Criteria\n• A Diploma of Library and Information Services (or Certificate IV in Library and Information Services with two years of experience)';

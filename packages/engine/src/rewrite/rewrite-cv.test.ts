@@ -319,6 +319,31 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('names an award held from a choice the ad gives as a key strength, as the CV names it', async () => {
+    const doc = docFromLines({
+      top: ['Liam Ortiz', 'Parramatta NSW | 0491 570 110'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['IT Support Technician – Westside Computers, 2022 – Present'],
+          bullets: ['Set up Microsoft 365 accounts for 40 small business clients', 'Diagnose and repair laptops'],
+        },
+        { heading: 'Education', lines: ['Certificate IV in Information Technology (Networking) – TAFE NSW, 2021'] },
+      ],
+    });
+    const ad =
+      'IT Support Technician\nAbout you\n- Microsoft 365 administration\nDesirable\n- Certificate IV or Diploma in IT';
+    const r = await rewriteCv(doc, ad, 'IT Support Technician');
+    const summary =
+      r.improved.sections
+        .find((s) => s.kind === 'summary')
+        ?.items.map((i) => i.text)
+        .join(' ') ?? '';
+    expect(summary).toMatch(
+      /Key strengths for IT Support Technician roles: .*Certificate IV in Information Technology/,
+    );
+  });
+
   it('lists a skill an ad shouts as a person writes it ("CUSTOMER SERVICE" → "Customer service")', async () => {
     const doc = docFromLines({
       top: ['Ray Whitfield', 'Nambour QLD 4560 | 0491 570 481'],

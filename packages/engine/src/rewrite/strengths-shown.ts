@@ -142,12 +142,14 @@ export function strengthsShown(results: Judgement[]): Shown[] {
   const ownField = ownFieldOf(results);
   return (
     results
-      // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength.
+      // One thing each: a choice ("warehouse or distribution centre") or an availability is not a strength; a choice of
+      // awards is, named as the CV names the one held ("Certificate IV in Information Technology (Networking)").
       .filter(
         (r) =>
           r.met === 1 &&
           TAILORED_KINDS.has(r.requirement.kind) &&
-          !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`),
+          (r.requirement.anyAward !== undefined ||
+            !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`)),
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
       .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
