@@ -68,7 +68,7 @@ const OFFER_IN_OBJECTIVE =
   /\b(?:where|in which) I (?:can|could|will be able to) (?:use|apply|bring|draw on|utilise|utilize|build on) (?:all )?my ([^.!?]{3,120})/i;
 /** "… and contribute to …", "… and help …": a second want after the offer (a literal "and", then one word). */
 const WANT_RESUMES =
-  /\s(?:,\s)?and (?:to )?(?:contribute|help|add|make|grow|learn|develop|gain|continue|build|expand|further|enhance)\b.*$/i;
+  /,?\sand (?:to )?(?:contribute|help|add|make|grow|learn|develop|gain|continue|build|expand|further|enhance)\b.*$/i;
 /** What can be offered on its own: years, experience, skills, knowledge. */
 const OFFERED_THING = /\b(?:experience|years|skills|knowledge|background|expertise|qualifications?)\b/i;
 

@@ -111,5 +111,5 @@ const RUNS_OUT = new RegExp(
 export function ranOutBefore(text: string, now: Date): boolean {
   const m = RUNS_OUT.exec(text);
   const point = m ? parsePoint(m[1]!, true) : null;
-  return !!point && point.month < now.getFullYear() * 12 + now.getMonth();
+  return !!point && point.month < now.getUTCFullYear() * 12 + now.getUTCMonth();
 }
