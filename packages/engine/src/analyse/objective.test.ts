@@ -20,6 +20,12 @@ describe('an objective', () => {
         'To obtain a position as Technical Officer / Laboratory Technician in a microbiology laboratory where I can utilise my 8 years of experience in quality control microbiology and contribute to the growth of the organisation.',
       ),
     ).toBe('8 years of experience in quality control microbiology.');
+    // A graduate's want to start a career is a want, however it is worded.
+    expect(
+      withoutObjective(
+        'Recent environmental science graduate looking to start a career in environmental regulation or laboratory science.',
+      ),
+    ).toBe('Recent environmental science graduate.');
   });
 
   it('drops an objective that offers nothing, or only what the person hopes to gain', () => {
