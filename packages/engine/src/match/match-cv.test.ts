@@ -1315,6 +1315,22 @@ describe('a statute named with its year', () => {
     const legislation = matchCv(cv, ad, { now: NOW }).requirements.find((r) => /legislation/i.test(r.name));
     expect(legislation).toMatchObject({ status: 'met', evidence: expect.stringMatching(/Information Act 1992/) });
   });
+
+  it('is shown too by a unit of study that names law and regulation', () => {
+    const cv = docFromLines({
+      top: ['Harrison Fenech'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: ['Bachelor of Environmental Science – Western Sydney University, 2025'],
+          bullets: ['Relevant units: Environmental Chemistry, Environmental Law and Regulation'],
+        },
+      ],
+    });
+    const ad = 'Environmental Consultant\nAbout you:\n• Knowledge of environmental legislation';
+    const legislation = matchCv(cv, ad, { now: NOW }).requirements.find((r) => /legislation/i.test(r.name));
+    expect(legislation?.status).toBe('met');
+  });
 });
 
 describe('an ad forwarded in an e-mail', () => {

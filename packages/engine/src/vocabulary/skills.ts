@@ -492,6 +492,9 @@ export const SKILLS: Term[] = [
     'regulatory compliance',
     'legislative compliance',
     'compliance framework',
+    // A unit of study or a team that names it: "Environmental Law and Regulation".
+    'law and regulation',
+    'laws and regulations',
   ]),
   s('Auditing', ['audit', 'auditing', 'audits'], ['audit', 'audits', 'audited']),
   s(
