@@ -319,6 +319,33 @@ describe('keywords from the ad', () => {
     expect(skills?.items.map((i) => i.text).join(' | ')).not.toMatch(/licen[cs]e/i);
   });
 
+  it('makes no key strength or Key Skills line of coursework ("Relevant units: Environmental Law and Regulation")', async () => {
+    const doc = docFromLines({
+      top: ['Harrison Fenech', 'Kingswood NSW 2747 | 0491 570 738'],
+      sections: [
+        { heading: 'Profile', lines: ['Recent environmental science graduate with field sampling experience.'] },
+        {
+          heading: 'Education',
+          lines: ['Bachelor of Environmental Science – Western Sydney University, 2025'],
+          bullets: ['Relevant units: Environmental Law and Regulation, Environmental Management, Water Quality'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Laboratory Assistant – Hawkesbury Analytical, 2026 – Present'],
+          bullets: ['Prepare soil and water samples for metals analysis'],
+        },
+      ],
+    });
+    const ad =
+      'Environmental Consultant\nAbout you\n- Knowledge of environmental legislation\n- Environmental management\n- Soil and water sampling';
+    const r = await rewriteCv(doc, ad, 'Environmental Consultant');
+    const text = r.improved.sections
+      .filter((s) => s.kind === 'summary' || s.kind === 'skills')
+      .flatMap((s) => s.items.map((i) => i.text))
+      .join(' | ');
+    expect(text).not.toMatch(/legislation|environmental management/i);
+  });
+
   it('names an award held from a choice the ad gives as a key strength, as the CV names it', async () => {
     const doc = docFromLines({
       top: ['Liam Ortiz', 'Parramatta NSW | 0491 570 110'],

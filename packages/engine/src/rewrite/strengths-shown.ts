@@ -28,6 +28,12 @@ export interface Shown {
 export const saysItSo = (r: Judgement) =>
   r.requirement.term !== undefined || !r.evidence || saidTogether(r.requirement.concepts, r.evidence);
 
+/** A line of coursework ("Relevant units: Environmental Law and Regulation, …"): what was studied, not a strength a
+ * recruiter can check in work done, so no key strength or Key Skills line is made of it. */
+export const COURSEWORK =
+  /^(?:relevant |key |core |elective )?(?:units|subjects|courses|coursework|modules)(?: studied| completed)?\s?[:–-]/i;
+const fromCoursework = (r: Judgement) => COURSEWORK.test(r.evidence?.trim() ?? '');
+
 /** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment",
  * "shopping centre" (a recruiter read "Key strengths …: shopping centre" as a place, not a strength). */
 export const SETTING =
@@ -152,6 +158,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
             !/\bor\b|availab/i.test(`${r.requirement.name} ${r.requirement.wording}`)),
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
+      .filter((r) => r.requirement.kind === 'qualification' || !fromCoursework(r))
       .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
       .filter((r) => !SETTING.test(withoutExperience(r.requirement.wording).trim()))
       .filter((r) => r.requirement.kind !== 'skill' || !ownField(withoutExperience(r.requirement.wording)))
