@@ -55,11 +55,10 @@ const NOT_A_FIELD = new Set([
 ]);
 
 /** Fields from the words after "in"/"of": noun runs split at "or", "and", commas. */
-function fieldsAfter(tokens: Token[], i: number): { fields: string[][]; end: number } {
+function fieldsAfter(tokens: Token[], words: string[], i: number): { fields: string[][]; end: number } {
   const fields: string[][] = [];
   let current: string[] = [];
   let j = i;
-  const words = tokens.map((t) => t.lower);
   for (; j < tokens.length && j < i + 16; j++) {
     const t = tokens[j]!;
     // "… in education or an equivalent combination of training and experience": the alternative, not a field; nor
@@ -120,6 +119,9 @@ function choiceGap(tokens: Token[], from: number, to: number): { joins: boolean;
   return { joins: true, or };
 }
 
+/** The most awards one choice names ("A, B, C or D"). */
+const MAX_CHOICE = 6;
+
 /** Awards named one after another as a choice ("Certificate III in Individual Support or Certificate IV in
  * Disability") are one requirement, met by any of them, not each one asked. */
 function joinChoices(tokens: Token[], found: { start: number; end: number; r: Requirement }[]): Requirement[] {
@@ -142,7 +144,8 @@ function joinChoices(tokens: Token[], found: { start: number; end: number; r: Re
   // "A, B or equivalent": the "or" after the last makes the list a choice.
   groups.forEach((g, n) => (orOf[n] ||= tokens[g.at(-1)!.end]?.lower === 'or'));
   return groups.flatMap((g, n) => {
-    if (g.length === 1 || !orOf[n]) return g.map((f) => f.r);
+    // A choice names a few awards; a run of dozens is no choice a person reads (nor one name to say back).
+    if (g.length === 1 || g.length > MAX_CHOICE || !orOf[n]) return g.map((f) => f.r);
     // A bracket the choice opened and the last award leaves open goes: "Diploma of … or Certificate IV in …".
     const joined = joinTokens(tokens.slice(g[0]!.start, g.at(-1)!.end));
     const text = joined.includes(')') ? joined : joined.replace(/\s?\(\s?or\b/g, ' or');
@@ -177,7 +180,7 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
       )
         k++;
       const { fields, end } =
-        words[k] === 'in' || words[k] === 'of' ? fieldsAfter(tokens, k + 1) : { fields: [], end: k };
+        words[k] === 'in' || words[k] === 'of' ? fieldsAfter(tokens, words, k + 1) : { fields: [], end: k };
       const wording = joinTokens(tokens.slice(i, end)).toLowerCase();
       found.push({
         start: i,
@@ -205,7 +208,7 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
       const before = s < i ? matchTokens(joinTokens(tokens.slice(s, i))) : [];
       // Fields after "in" name it over the kind before it ("an initial teacher education qualification in primary
       // education" is one in primary education, which a Bachelor of Education (Primary) is).
-      const after = words[i + 1] === 'in' ? fieldsAfter(tokens, i + 2) : null;
+      const after = words[i + 1] === 'in' ? fieldsAfter(tokens, words, i + 2) : null;
       const fields = after?.fields.length ? after.fields : before.length ? [before] : [];
       if (!fields.length) continue;
       const end = after ? after.end : i + 1;

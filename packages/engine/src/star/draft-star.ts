@@ -171,8 +171,9 @@ function draftFor(
     /** A role whose title names what the criterion asks, for a draft with no example. */
     lead?: string | null;
   },
-  /** Purposes already given as another draft's task, not given again. */
-  purposes: Set<string>,
+  /** What other drafts of the set said already, not said again: purposes given as a task, and a role's everyday
+   * work ("In this role, my work covers …"). */
+  said: { purposes: Set<string>; scopes: Set<string> },
   /** The CV's text, which every name the draft repeats must come from. */
   source: string,
   /** The draft's place in the set. */
@@ -199,8 +200,8 @@ function draftFor(
   let actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
   // The task is the purpose an action states ("… to shape program guidelines"), said once, before the action;
   // without one, what the criterion calls on.
-  const purpose = actions.map((a) => purposeOf(a, isWord)).find((p) => p && !purposes.has(p.purpose));
-  if (purpose) purposes.add(purpose.purpose);
+  const purpose = actions.map((a) => purposeOf(a, isWord)).find((p) => p && !said.purposes.has(p.purpose));
+  if (purpose) said.purposes.add(purpose.purpose);
   if (purpose) actions = actions.map((a) => (a.endsWith(` to ${purpose.purpose}.`) ? purpose.before : a));
   const focus = shortFocus(criterion);
   /** How much of what the criterion names the examples show. */
@@ -229,7 +230,22 @@ function draftFor(
   const task = purpose
     ? `${taskOpening(turn, true)} ${purpose.purpose}.`
     : (duty ?? (asked ? `The work called on ${focus}.` : PROMPTS.task));
-  const scope = scopeSentence(main.role, evidence, isWord, turn);
+  // Said once a set: a role with few other lines gives the same two each time ("managing project budgets and mentoring
+  // two graduate analysts" in a first and a third answer).
+  const scoped = scopeSentence(main.role, evidence, isWord, turn);
+  // Its words in any order: the same two lines said the other way round are said again.
+  const scopeKey = [
+    ...new Set(
+      scoped
+        ?.replace(/^.*?\bcover(?:s|ed) /, '')
+        .toLowerCase()
+        .match(/\p{L}+/gu) ?? [],
+    ),
+  ]
+    .sort()
+    .join(' ');
+  const scope = scoped && !said.scopes.has(scopeKey) ? scoped : null;
+  if (scope) said.scopes.add(scopeKey);
   // The main example told first when it holds its own result ("I led a falls-prevention project … Inpatient falls
   // reduced by 18%."), the role's other lines after it: a panel had read an unrelated stint opening the answer.
   const resultFirst = result === main;
@@ -454,7 +470,7 @@ async function draftEach(
   );
   const stated = chooseLines(storyCriteria, statedOf(cv));
   const highlights = chooseLines(storyCriteria, highlightsOf(cv));
-  const purposes = new Set<string>();
+  const said = { purposes: new Set<string>(), scopes: new Set<string>() };
   const roles = cvRoles(cv);
   const level = classificationOf(jobText);
   const target = targetRole(jobText);
@@ -475,7 +491,7 @@ async function draftEach(
       lead: roleLead(criterion, roles),
     };
     const own = limits[i] ? { wordLimit: limits[i]! } : {};
-    const draft = draftFor(criterion, evidence[i]!, limitOf(i), isWord, found, purposes, cv.text, i);
+    const draft = draftFor(criterion, evidence[i]!, limitOf(i), isWord, found, said, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
     if (!factGuard(cv.text, claims(draft.fullResponse), target ? [...OWN_WORDS, target] : OWN_WORDS).ok)

@@ -744,6 +744,38 @@ describe('draftStar', async () => {
     expect(text.split('\n\n')[2]).toBe('I hold a Bachelor of Science (2015). I led the crash study.');
   });
 
+  it('says a role’s everyday work once in a set of drafts, in whatever order its lines come', async () => {
+    const analyst = docFromLines({
+      top: ['Priya Shah'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Senior Analyst, Coastline Data Services, 2021 – Present'],
+          bullets: [
+            'Lead analyst on injury data analysis for 9 regional councils, producing local safety plans.',
+            'Built an R pipeline that links 8 years of injury data with hospital admissions, cutting report preparation from two weeks to three days.',
+            'Designed and ran an evaluation of a shared path pilot in four towns; presented findings to two council meetings.',
+            'Manage project budgets of up to $150,000, track risks and milestones and report monthly to the Director.',
+            'Ran 12 community drop-in sessions and an online survey (900 responses) for a cycling network review.',
+            'Mentor two graduate analysts.',
+          ],
+        },
+        {
+          heading: 'Earlier',
+          lines: ['Graduate Analyst, Harbour Insurance, 2016 – 2018'],
+          bullets: ['Wrote SQL queries against the claims data warehouse.', 'Produced weekly dashboards in Power BI.'],
+        },
+      ],
+    });
+    const drafts = await draftStar(analyst, [
+      'A strategic thinker with strong skills in using evidence, research and data to inform policy development and implementation',
+      'Experienced in project management and leading the implementation of key policy initiatives',
+      'A team player who enjoys working collaboratively and flexibly to meet objectives',
+    ]);
+    const scopes = drafts.flatMap((d) => d.fullResponse.match(/my work covers [^.]*/gi) ?? []);
+    expect(scopes).toEqual(['my work covers managing project budgets and mentoring two graduate analysts']);
+  });
+
   it('gives each criterion its own example while the CV has enough, and the improvement to the improvement criterion', async () => {
     const drafts = await draftStar(cv, [
       'Demonstrated ability to improve processes and reduce errors.',

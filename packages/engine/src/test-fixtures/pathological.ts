@@ -23,6 +23,8 @@ export const HOSTILE: Record<string, (n: number) => string> = {
   'lost question marks': (n) => ' ? '.repeat(n / 3),
   'repeated punctuation': (n) => '.,;:-'.repeat(n / 5),
   'many words': (n) => 'managed rosters and '.repeat(n / 20),
+  // Award after award, each read with the fields after it and joined as a choice.
+  'many awards': (n) => 'Certificate IV in Business or Diploma of Nursing, '.repeat(n / 50),
 };
 
 /** A CV whose one bullet is `text`. */
