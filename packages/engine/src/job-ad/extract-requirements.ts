@@ -87,7 +87,7 @@ const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
 
 /** Heads of phrases that name people, not what a person can do ("a CEO or C-suite executive" one supports). */
 const PEOPLE = new Set(
-  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates'.split(
+  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates crew crews team teams'.split(
     ' ',
   ),
 );

@@ -620,6 +620,10 @@ View more comments`;
 Must have manual car licence (P2 minimum) and White Card. Pre-apprenticeship cert a bonus.
 Mature age apprentices welcome – attitude over experience.`;
     expect(names(ad).join(' | ')).not.toMatch(/apprentices/i);
+    // Nor the crew or team one leads: "a small crew" is people, the leading is the skill.
+    expect(names('Heavy Diesel Mechanic\nDesirable\n- Experience leading a small crew').join(' | ')).not.toMatch(
+      /crew/i,
+    );
   });
 });
 
