@@ -518,6 +518,14 @@ describe('a CV’s lines said in a draft', () => {
   it('keeps nouns, adjectives and prepositions as written, and turns a phrasal verb joined to the opening one', async () => {
     const isWord = (await loadSpeller()).correct;
     expect(firstPerson('Restock and face up shelves')).toBe('I restocked and faced up shelves.');
+    // A clause after a semicolon that goes on to a subject of its own is a sentence of its own, not a third "and".
+    expect(
+      firstPerson(
+        'Ran an evaluation of a pilot in six towns; presented findings to two councils and the results were adopted.',
+      ),
+    ).toBe(
+      'I ran an evaluation of a pilot in six towns. I presented findings to two councils and the results were adopted.',
+    );
     // A role in the work, not "led analyst".
     expect(firstPerson('Lead analyst on crash data analysis for 11 regional councils')).toBe(
       'I was a lead analyst on crash data analysis for 11 regional councils.',

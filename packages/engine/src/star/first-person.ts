@@ -460,9 +460,14 @@ const isPast = (word: string) => isPastTense(word) || PAST_FORMS.has(word);
 function joinedActions(rest: string): string {
   // After a part that has its own "and" already, ", and" keeps the actions apart ("… appointments and imaging and
   // pathology requests, and liaised with …").
-  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string, at: number) =>
-    isPast(word) ? `${/ and /.test(rest.slice(0, at)) ? ',' : ''} and ${word}` : whole,
-  );
+  // One that goes on to a subject of its own ("; presented findings … and the results were adopted …") is a sentence
+  // of its own: joined by another "and" it ran on ("… in six towns and presented … and the results …").
+  const joined = rest.replace(/; (\p{Ll}+)\b/gu, (whole, word: string, at: number) => {
+    if (!isPast(word)) return whole;
+    if (/ and (?:the|this|these|it|they|all|both)\b/.test(rest.slice(at + whole.length).split(';')[0]!))
+      return `. I ${word}`;
+    return `${/ and /.test(rest.slice(0, at)) ? ',' : ''} and ${word}`;
+  });
   // "… per month, maintained a 98% rate": the last action after a comma, three words or more into the sentence,
   // joined by "and" too (a list of verbs at the start, "Prepared, implemented and …", is left as it is).
   // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.
