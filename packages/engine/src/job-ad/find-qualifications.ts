@@ -125,27 +125,21 @@ const MAX_CHOICE = 6;
 /** Awards named one after another as a choice ("Certificate III in Individual Support or Certificate IV in
  * Disability") are one requirement, met by any of them, not each one asked. */
 function joinChoices(tokens: Token[], found: { start: number; end: number; r: Requirement }[]): Requirement[] {
-  const groups: (typeof found)[] = [];
-  let ors: boolean[] = [];
-  const orOf: boolean[] = [];
+  // Each run of awards joined by a choice's words, and whether an "or" (or "/") joins them.
+  const groups: Array<{ awards: typeof found; or: boolean }> = [];
   for (const f of found) {
-    const last = groups.at(-1)?.at(-1);
-    const gap = last ? choiceGap(tokens, last.end, f.start) : { joins: false, or: false };
-    if (last && gap.joins) {
-      groups.at(-1)!.push(f);
-      ors.push(gap.or);
-    } else {
-      if (groups.length) orOf.push(ors.some(Boolean));
-      groups.push([f]);
-      ors = [];
-    }
+    const group = groups.at(-1);
+    const gap = group ? choiceGap(tokens, group.awards.at(-1)!.end, f.start) : null;
+    if (group && gap?.joins) {
+      group.awards.push(f);
+      group.or ||= gap.or;
+    } else groups.push({ awards: [f], or: false });
   }
-  if (groups.length) orOf.push(ors.some(Boolean));
-  // "A, B or equivalent": the "or" after the last makes the list a choice.
-  groups.forEach((g, n) => (orOf[n] ||= tokens[g.at(-1)!.end]?.lower === 'or'));
-  return groups.flatMap((g, n) => {
+  return groups.flatMap(({ awards: g, or }) => {
+    // "A, B or equivalent": the "or" after the last makes the list a choice.
+    const choice = or || tokens[g.at(-1)!.end]?.lower === 'or';
     // A choice names a few awards; a run of dozens is no choice a person reads (nor one name to say back).
-    if (g.length === 1 || g.length > MAX_CHOICE || !orOf[n]) return g.map((f) => f.r);
+    if (g.length === 1 || g.length > MAX_CHOICE || !choice) return g.map((f) => f.r);
     // A bracket the choice opened and the last award leaves open goes: "Diploma of … or Certificate IV in …".
     const joined = joinTokens(tokens.slice(g[0]!.start, g.at(-1)!.end));
     const text = joined.includes(')') ? joined : joined.replace(/\s?\(\s?or\b/g, ' or');

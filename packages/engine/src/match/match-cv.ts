@@ -54,6 +54,10 @@ export interface Comparison {
   similarity: number;
   /** Years in all dated roles and in the job's occupation. */
   work: WorkYears;
+  /** Essential knock-outs the CV does not show at all (a required registration or licence missing). */
+  knockedOut: number;
+  /** The most the score may be: 100, or lower with a knock-out missing. */
+  cap: number;
   score: number;
 }
 
@@ -143,6 +147,8 @@ export function compare(cv: CvDocument, job: JobAd, now: Date): Comparison {
     occupationFit,
     similarity: sim,
     work,
+    knockedOut,
+    cap,
     score: Math.min(cap, Math.round(100 * raw)),
   };
 }

@@ -7,7 +7,7 @@ import { DEFAULT_JOB_TITLE, type JobMatchResult, type MatchRequirement } from '@
 import { readAd, type JobAd } from '../job-ad';
 import type { CvDocument } from '../types';
 import { candidateName } from './cv-profile';
-import { compare, KNOCK_OUT_CAPS, saysWords, type Comparison } from './match-cv';
+import { compare, saysWords, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
 import { normalise } from './words';
@@ -53,13 +53,13 @@ const ASKS_CRITERIA =
  * held counts most, and a missing licence or registration caps the score. */
 function scoreHeldDown(c: Comparison): string {
   const occupation = c.results.find((x) => x.requirement.kind === 'occupation' && x.requirement.essential);
-  const missing = c.results.filter((x) => x.requirement.knockOut && x.requirement.essential && x.met === 0).length;
+  const missing = c.knockedOut;
   const parts = [
     occupation && occupation.met < 1
       ? ` The score counts the job itself most: your role titles ${occupation.met ? 'show it only in part' : 'do not show it yet'}, so what else your CV shows counts for less.`
       : '',
     missing
-      ? ` ${missing > 1 ? 'Licences or registrations' : 'A licence or registration'} the ad requires ${missing > 1 ? 'are' : 'is'} missing, so the score is capped at ${KNOCK_OUT_CAPS[Math.min(missing, 2) - 1]}.`
+      ? ` ${missing > 1 ? 'Licences or registrations' : 'A licence or registration'} the ad requires ${missing > 1 ? 'are' : 'is'} missing, so the score is capped at ${c.cap}.`
       : '',
   ];
   return parts.join('');

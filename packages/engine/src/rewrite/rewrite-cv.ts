@@ -86,7 +86,8 @@ export async function rewriteCv(
   // Read on the day, as the person's match is: a licence past its renewal date is partly there in both, so no step
   // is taken for a credit the match would not give (a date restyled had read as a rise that was none).
   const asOf = new Date();
-  const { results } = compare(doc, job, asOf);
+  const own = compare(doc, job, asOf);
+  const { results } = own;
   // What the CV shows beyond its summary's claims: what the key strengths and Key Skills may name.
   const evidenced = beyondSummary(results, doc);
   // What Key Skills lists in the ad's words: what the CV shows in other words, or, with no skills section, all it shows.
@@ -154,7 +155,7 @@ export async function rewriteCv(
   // The match to keep is the CV's own as the person's match reads it, not its structured copy's: a table's rows set as
   // lines can read a point lower, and the rewrite had then ended a point below the original.
   const structured = await scoresOf(original);
-  const start = { ...structured, match: Math.max(structured.match, compare(doc, job, asOf).score) };
+  const start = { ...structured, match: Math.max(structured.match, own.score) };
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   /** Every step in turn on the original; with `allowShorter`, a removal may cost length points for a while. */
