@@ -102,6 +102,16 @@ const statement = (criterion: string, text: string): GovResponseItem => ({
   fullResponse: text,
 });
 
+/** "these" or "those" before a word: a line pointing back to the one before it in the CV. */
+const POINTS_BACK = /\b(?:these|those)\b(?= \p{L})/giu;
+/** A CV line that points back to the line before it ("Recruit and support volunteers for these events"), told without
+ * that line just before it, says "the events": a panel read "these events" with no events named. */
+function standingAlone(b: Bullet, before: Bullet | undefined): string {
+  const at = b.role.bullets.indexOf(b.text);
+  const antecedent = at > 0 ? b.role.bullets[at - 1] : undefined;
+  return before?.text === antecedent ? b.text : b.text.replace(POINTS_BACK, (w) => (w[0] === 'T' ? 'The' : 'the'));
+}
+
 function noExample(
   criterion: string,
   limit: number,
@@ -197,7 +207,7 @@ function draftFor(
   // The result is a measured line that answers the criterion, not one that only fills out the role ("I reduced overtime
   // by 22%" had been the result of a communication criterion).
   const result = sameRole.find((b) => b.figures && b !== main && answers(criterion, b)) ?? (main.figures ? main : null);
-  let actions = sameRole.filter((b) => b !== result).map((b) => firstPerson(b.text));
+  let actions = sameRole.filter((b) => b !== result).map((b, k, told) => firstPerson(standingAlone(b, told[k - 1])));
   // The task is the purpose an action states ("… to shape program guidelines"), said once, before the action;
   // without one, what the criterion calls on.
   const purpose = actions.map((a) => purposeOf(a, isWord)).find((p) => p && !said.purposes.has(p.purpose));

@@ -744,6 +744,28 @@ describe('draftStar', async () => {
     expect(text.split('\n\n')[2]).toBe('I hold a Bachelor of Science (2015). I led the crash study.');
   });
 
+  it('tells a line that points back to the one before it in the CV without "these" when that line is not told first', async () => {
+    const connector = docFromLines({
+      top: ['Rana Haddad'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Community Connector, Kororoit Creek Neighbourhood House, 2022 – Present'],
+          bullets: [
+            'Organised the Harmony Week community lunch in 2024 and 2025, each attended by about 250 people',
+            'Recruit and support a small team of volunteers for these events',
+            'Help community members connect with services such as Centrelink and the NDIS',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(connector, [
+      'Knowledge of community services, and the ability to recruit and support volunteers.',
+    ]);
+    // Told before the lunch it points back to: "the events".
+    expect(r!.fullResponse).toMatch(/I recruited and supported a small team of volunteers for the events\./);
+  });
+
   it('says a role’s everyday work once in a set of drafts, in whatever order its lines come', async () => {
     const analyst = docFromLines({
       top: ['Priya Shah'],
