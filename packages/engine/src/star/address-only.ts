@@ -11,6 +11,9 @@ export interface NumberedCriterion {
   text: string;
   number: number | null;
   list: number;
+  /** The marker it was pasted with ("(b)", "2.") and the name of the list it is under ("Desirable"), if any. */
+  marker?: string;
+  listName?: string;
 }
 
 /** "address criteria 1–3", "1 to 4": a range asked for (bounded, no backtracking on a run). */

@@ -12,8 +12,9 @@ import { capitalise } from './sentence';
 import { sentencesOf } from '../analyse/objective';
 
 /** A piece with no marker of its own: no number or letter, no bullet. */
-const UNMARKED: { number: number | null; lettered: boolean; bulleted: boolean; sub: boolean } = {
+const UNMARKED: { number: number | null; marker: string; lettered: boolean; bulleted: boolean; sub: boolean } = {
   number: null,
+  marker: '',
   lettered: false,
   bulleted: false,
   sub: false,
@@ -37,7 +38,7 @@ const SUB_BULLETED = '\u2064';
 const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
   `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
 const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\))?\s*[.:)\-–]?\s+/i;
+  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.(?=\s))?\s*[.:)\-–]?\s+/i;
 /**
  * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
  * qualities", "Specialist/technical expertise", "Qualifications") and of South Australia's role descriptions ("Essential
@@ -70,8 +71,8 @@ const GLUED =
 /** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
 const unglued = (text: string) => text.replace(GLUED, ' ');
 
-/** A lettered marker: "(a)", "b)", "(iv)". */
-const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*\(?(?:[ivx]{2,4}|[a-z])\)/i;
+/** A lettered marker: "(a)", "b)", "(iv)", "ii.", "c.". */
+const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*(?:\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.\s)/i;
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 export const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */
@@ -103,6 +104,8 @@ export interface Piece {
   text: string;
   prose: boolean;
   number: number | null;
+  /** The marker as pasted ("(b)", "2.", "KSC 3:"), or none. */
+  marker: string;
   lettered: boolean;
   bulleted: boolean;
   sub: boolean;
@@ -130,6 +133,7 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
         return {
           p: p.slice(marker.length).replace(/\s+/g, ' ').trim(),
           number: number ? Number(number) : null,
+          marker: marker.trim(),
           lettered: LETTER_MARKER.test(marker),
           bulleted: piece.startsWith(BULLETED),
           sub: piece.startsWith(`${BULLETED}${SUB_BULLETED}`),
@@ -140,8 +144,8 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
       // a client centric mind-set … as well as being able to maintain … relationships") is one criterion each.
       // Not an instruction ("Within the context of …, you will be assessed on your ability to …"), read whole. Split
       // sentence by sentence, so the sentence after ("A degree … would be well regarded.") is no part of the last ask.
-      .flatMap(({ p, number, lettered, bulleted, sub }) => {
-        if (INSTRUCTION.test(p)) return [{ p, number, lettered, bulleted, sub }];
+      .flatMap(({ p, number, marker, lettered, bulleted, sub }) => {
+        if (INSTRUCTION.test(p)) return [{ p, number, marker, lettered, bulleted, sub }];
         const sentences = sentencesOf(p);
         const pieces = sentences.flatMap((sentence) => {
           const asks = sentence
@@ -152,7 +156,7 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
         });
         return pieces.length > sentences.length
           ? pieces.map((x) => ({ p: x, ...UNMARKED }))
-          : [{ p, number, lettered, bulleted, sub }];
+          : [{ p, number, marker, lettered, bulleted, sub }];
       })
       // A paragraph is prose about the job (a pasted ad): it is read as the ad reader reads an ad, into sentences and
       // the items of its run-together lists ("…policy initiatives A team player who…"); only the items that ask for
@@ -161,13 +165,13 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
       // Provides … Teamwork: Works …").
       // So is a shorter one that runs a list on with semicolons ("… will need: a Certificate IV …; demonstrated
       // experience …; sound knowledge of …").
-      .flatMap(({ p, number, lettered, bulleted, sub }) => {
+      .flatMap(({ p, number, marker, lettered, bulleted, sub }) => {
         const items = words(p) > MAX_WORDS || flat ? proseItems(p) : [];
         /** An item after a semicolon or the lead-in's colon is one of a list, however it starts. */
         const inList = (x: string) => p.includes(`; ${x}`) || p.includes(`: ${x}`);
         const semicolonList = items.filter((x) => p.includes(`; ${x.text}`)).length >= 2;
         if (words(p) <= MAX_WORDS && !items.some((x) => x.named) && !semicolonList)
-          return [{ text: p, prose: false, number, lettered, bulleted, sub, listItem: false }];
+          return [{ text: p, prose: false, number, marker, lettered, bulleted, sub, listItem: false }];
         paragraphs.push(p);
         return items
           .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))

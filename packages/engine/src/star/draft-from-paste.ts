@@ -45,9 +45,12 @@ export async function draftFromPaste(
   if (!criteria.length) return { criteria, skipped, wordLimit: limit, responses: [] };
   // The CV cannot say why the person wants the job: a pitch that asks opens on a prompt for it.
   // The CV's slips put right first, as the rewrite puts them: a draft quotes its lines to a panel.
-  const responses = withPitchOpening(await draftStar(await slipsFixed(cv), criteria, limit, jobText, model, limits), [
+  const drafts = withPitchOpening(await draftStar(await slipsFixed(cv), criteria, limit, jobText, model, limits), [
     ...skipped,
     ...jobText.split('\n'),
   ]);
+  // Each response headed as the panel lists its criterion ("Essential (a) – A degree in science …").
+  const labels = criteria.length === read.criteria.length ? (read.labels ?? []) : [];
+  const responses = drafts.map((r, i) => (labels[i] ? { ...r, requirement: `${labels[i]} – ${r.requirement}` } : r));
   return { criteria, skipped, wordLimit: limit, responses };
 }

@@ -35,6 +35,7 @@ Technical capabilities
       'Biosecurity Field Officer\nMurray Shire Council – Environmental Services\n• Strong customer focus.\n• Attention to detail';
     expect(readCriteria(text)).toEqual({
       criteria: ['Strong customer focus.', 'Attention to detail'],
+      labels: ['', ''],
       skipped: ['Biosecurity Field Officer', 'Murray Shire Council – Environmental Services'],
     });
   });

@@ -17,11 +17,14 @@ import { pitchAsks } from './pitch-asks';
 import { introducedList } from './introduced-list';
 import { headingName, notAddressed } from './not-addressed';
 import { lowerFirst } from './sentence';
+import { criterionLabel, listName } from './criterion-label';
 
 export interface CriteriaReading {
   criteria: string[];
   /** Lines read as instructions or headings-with-text, not criteria, shown back to the person. */
   skipped: string[];
+  /** Each criterion's heading as the panel knows it ("Essential (a)", "Criterion 3"), or '' where it had none. */
+  labels?: string[];
 }
 
 /** A criterion with one more point of it after a semicolon ("…; demonstrated ability to …"), after its colon a space. */
@@ -139,11 +142,11 @@ export function readCriteria(text: string, isWord?: (w: string) => boolean): Cri
   const read = readPasted(text, isWord);
   const introduced = introducedList(text.slice(0, 50_000));
   if (!introduced) return read;
-  const listed = readPasted(`Selection criteria\n${introduced.join('\n')}`, isWord).criteria;
+  const { criteria: listed, labels } = readPasted(`Selection criteria\n${introduced.join('\n')}`, isWord);
   if (!listed.length || listed.every((c) => read.criteria.includes(c))) return read;
   const skipped = [...read.criteria.filter((c) => !listed.includes(c)), ...read.skipped];
   const one = listed.length > 1 && text.split(/\r?\n/).some((line) => ASKS_ONE_STATEMENT.test(line));
-  return { criteria: one ? [oneStatement(listed)] : listed, skipped };
+  return one ? { criteria: [oneStatement(listed)], skipped } : { criteria: listed, skipped, labels };
 }
 
 /** `isWord`, the dictionary, joins a word a PDF broke at a line's end ("commu-" / "nication"). */
@@ -166,6 +169,8 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   /** Each criterion, its number as pasted and the list it is in (a heading such as "Desirable" starts another). */
   const numbered: NumberedCriterion[] = [];
   let list = 0;
+  /** The name of the list being read ("Desirable"), from its heading. */
+  let listHeading = '';
   const skipped: string[] = [];
   /** Whether the last criterion is a name that the next line may describe: a capability or a line ending in ":"
    * (true), or a short Title Case name ("name"), which only a line saying what it means describes. */
@@ -201,7 +206,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   let bulletsDescribe: NumberedCriterion | null = null;
   /** The criterion a line set a level down belongs to: the one on the line above, itself no sub-point. */
   let subOf: NumberedCriterion | null = null;
-  for (const [at, { text: pasted, prose, number, lettered, bulleted, sub, listItem }] of pieces.entries()) {
+  for (const [at, { text: pasted, prose, number, marker, lettered, bulleted, sub, listItem }] of pieces.entries()) {
     const parent = sub && number === null ? subOf : null;
     if (!sub) subOf = null;
     // Only the bullets straight under the name describe it: any other line ends its description.
@@ -244,7 +249,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       inConditions = NON_CRITERIA_PART.test(piece) || afterCriteria || leftOut.has(headingName(piece));
       openTitle = false;
       underCapabilities = /capabilit/i.test(piece);
-      if (/\b(?:essential|desirable)\b/i.test(piece)) list++;
+      if (/\b(?:essential|desirable)\b/i.test(piece)) [list, listHeading] = [list + 1, listName(piece)];
       if (!HEADING_ONLY.test(piece)) skipped.push(piece);
       continue;
     }
@@ -269,7 +274,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       inConditions = leftOut.has(headingName(piece));
       openTitle = false;
       if (HEADING_ONLY.test(piece)) {
-        list++;
+        [list, listHeading] = [list + 1, listName(piece)];
         underCapabilities = /capabilit/i.test(piece);
       }
       continue;
@@ -360,7 +365,8 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       (!capability && !award && !isTargetedQuestion(piece) && notCriterion(piece, ASKS.test(piece)))
     ) {
       // A heading of desirable requirements ("DESIRABLE CHARACTERISTICS") starts another list.
-      if (/\b(?:desirable|essential)\b/i.test(piece) && words(piece) <= 6) list++;
+      if (/\b(?:desirable|essential)\b/i.test(piece) && words(piece) <= 6)
+        [list, listHeading] = [list + 1, listName(piece)];
       skipped.push(piece);
       openTitle = false;
       continue;
@@ -413,6 +419,9 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
       text: name && words(piece) >= 6 && !capability ? `${name}: ${bracketed?.[1]!.trim() ?? piece}` : piece,
       number,
       list,
+      marker,
+      // A mark at its end ("… (Desirable)") names its list too.
+      listName: listName(MARK.exec(piece)?.[0] ?? listHeading),
     });
     if (!sub) subOf = numbered.at(-1)!;
     // So are the bullets under a capability's name on a line of its own: its behaviours ("Supports productive working
@@ -446,13 +455,21 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   }
   if (!numbered.length && named.length) numbered.push(...named.map((text) => ({ text, number: null, list })));
   const read = flat ? numbered : pairNames(numbered);
+  // Lists named apart ("Essential" and "Desirable") are named in each heading; one list alone needs no name.
+  const showList = new Set(read.map((c) => c.listName ?? '')).size > 1;
+  const labelOf = new Map(
+    read.map((c) => [
+      c.text.replace(MARK, ''),
+      criterionLabel(c.marker ?? '', c.listName ?? '', showList, isTargetedQuestion(c.text)),
+    ]),
+  );
+  const labelled = (criteria: string[]) => criteria.map((c) => labelOf.get(c) ?? '');
   // "Address Essential criteria 1, 2 and 3": the others are handed back with the reason.
   const only = addressOnly(read, [...skipped, ...paragraphs]);
-  if (only)
-    return {
-      criteria: [...new Set(only.kept.map((c) => c.replace(MARK, '')))].slice(0, 20),
-      skipped: [...skipped, ...only.left],
-    };
+  if (only) {
+    const kept = [...new Set(only.kept.map((c) => c.replace(MARK, '')))].slice(0, 20);
+    return { criteria: kept, skipped: [...skipped, ...only.left], labels: labelled(kept) };
+  }
   // NSW asks targeted questions and lists the role's focus capabilities beside them, even where the ad does not say
   // to answer the questions only: the questions are answered, and the capabilities are what they assess.
   const asked = read.filter((c) => !capabilityItems.has(c.text));
@@ -460,7 +477,8 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
     skipped.push(
       ...read.filter((c) => capabilityItems.has(c.text)).map((c) => `${c.text} (a capability the questions assess)`),
     );
-    return { criteria: [...new Set(asked.map((c) => c.text))].slice(0, 20), skipped };
+    const questions = [...new Set(asked.map((c) => c.text))].slice(0, 20);
+    return { criteria: questions, skipped, labels: labelled(questions) };
   }
   const criteria = [...new Set(read.map((c) => c.text.replace(MARK, '')))].slice(0, 20);
   // None listed: what a pitch asks, from the sentence that says what the ad looks for or the pitch's own ask, one
@@ -473,5 +491,5 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   // that draws on them all.
   if (criteria.length > 1 && [...skipped, ...paragraphs].some((x) => ASKS_ONE_STATEMENT.test(x)))
     return { criteria: [oneStatement(criteria)], skipped };
-  return { criteria, skipped };
+  return { criteria, skipped, labels: labelled(criteria) };
 }

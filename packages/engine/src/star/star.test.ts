@@ -34,7 +34,25 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
         'Knowledge of workplace health and safety.',
       ],
       skipped: ['How to apply: submit a cover letter addressing the criteria by 5 June.'],
+      labels: ['Criterion 1', 'Criterion 2', 'Criterion 3'],
     });
+  });
+
+  it('heads each criterion as the panel lists it: its letter or number, and its list where two are named', () => {
+    const lists = `Selection criteria
+Essential
+(a) A degree in science with subsequent relevant experience.
+b) Demonstrated experience running undergraduate teaching laboratory classes.
+Desirable
+i. Experience using chemical inventory management systems.
+ii. A current first aid certificate (or willingness to obtain one).`;
+    expect(readCriteria(lists).labels).toEqual(['Essential (a)', 'Essential (b)', 'Desirable (i)', 'Desirable (ii)']);
+    expect(readCriteria(lists).criteria[2]).toBe('Experience using chemical inventory management systems.');
+    const questions = `Targeted questions
+1. Please provide an example where you have managed a project from initiation through to delivery.
+2. Tell us about a time you resolved a complaint from a member of the public.`;
+    expect(readCriteria(questions).labels).toEqual(['Question 1', 'Question 2']);
+    expect(readCriteria('• Strong stakeholder engagement skills\n• Ability to analyse data').labels).toEqual(['', '']);
   });
 
   it('keeps every criterion in every format: bullets, letters, capability names alone, targeted questions', () => {
