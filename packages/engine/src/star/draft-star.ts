@@ -10,6 +10,7 @@
 import { claims, OWN_WORDS, PROMPTS, promptWords } from './prompts';
 import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
+import { settingGap } from './setting-gap';
 import { wordCount } from '../analyse/checks/check';
 import { factGuard } from '../rewrite/fact-guard';
 import {
@@ -96,6 +97,13 @@ function retells(a: string, b: string): boolean {
 const highlightSentence = (line: string) => `Among my career highlights, ${continued(firstPerson(line))}`;
 
 /** A response that is one statement, not a STAR story (a credential held, a details line quoted). */
+/** A draft with one more prompt at its end. */
+const withPrompt = (draft: GovResponseItem, prompt: string): GovResponseItem => ({
+  ...draft,
+  starResponse: { ...draft.starResponse, result: `${draft.starResponse.result} ${prompt}`.trim() },
+  fullResponse: `${draft.fullResponse} ${prompt}`,
+});
+
 const statement = (criterion: string, text: string): GovResponseItem => ({
   requirement: criterion,
   starResponse: { situation: '', task: '', action: text, result: '' },
@@ -506,7 +514,9 @@ async function draftEach(
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
     if (!factGuard(cv.text, claims(draft.fullResponse), target ? [...OWN_WORDS, target] : OWN_WORDS).ok)
       return { ...noExample(criterion, limitOf(i)), ...extra, ...own };
-    return { ...draft, ...extra, ...own };
+    // A setting the criterion asks for that no example shows is named as a gap, not left for the panel to assume.
+    const gap = settingGap(criterion, evidence[i]!, draft.fullResponse);
+    return { ...(gap ? withPrompt(draft, gap) : draft), ...extra, ...own };
   });
   return polishDrafts(drafts, model, { cvText: cv.text, limit });
 }

@@ -1838,3 +1838,47 @@ describe('a project shown by its delivery', () => {
     );
   });
 });
+
+describe('a setting the criterion asks for', () => {
+  const metro = oneRole('Rebecca Doyle', 'Health Information Officer, Darling Range Community Care, 2014 – 2020', [
+    'Maintained resident health records for three residential aged care facilities',
+    'Coordinated quarterly internal audits against the Aged Care Quality Standards',
+  ]);
+  const rural = 'Experience working in a rural, regional or remote health setting.';
+
+  it('names the gap where no example says it was in that setting, and only then', async () => {
+    const [draft] = await draftStar(metro, [rural], 250);
+    expect(draft!.fullResponse).toMatch(
+      /\[Your CV does not say this work was in a rural, regional or remote setting\./,
+    );
+    // The examples are still told: the gap is named beside them, not put in their place.
+    expect(draft!.fullResponse).toMatch(/resident health records/);
+    const country = oneRole(
+      'Rebecca Doyle',
+      'Health Information Officer, Western NSW Local Health District, 2014 – 2020',
+      [
+        'Maintained health records for four rural hospitals in the Orana region',
+        'Coordinated quarterly internal audits against the NSQHS Standards',
+      ],
+    );
+    expect((await draftStar(country, [rural], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);
+  });
+
+  it('reads a regional manager as a job title, not a setting, and a commission as a public body', async () => {
+    const manager = 'Demonstrated experience reporting to a regional manager on health records audits.';
+    expect((await draftStar(metro, [manager], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);
+    const commission = oneRole(
+      'Ali Reza',
+      'Senior Compliance Officer, Australian Training Standards Commission, 2021 – Present',
+      [
+        'Audited 40 registered training organisations against the Standards for RTOs',
+        'Drafted 11 briefing notes on audit findings for the Commissioner',
+      ],
+    );
+    const government = 'Demonstrated experience conducting audits in a government setting.';
+    expect((await draftStar(commission, [government], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);
+    expect((await draftStar(metro, [government], 250))[0]!.fullResponse).toMatch(
+      /does not say this work was in a government setting/,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A criterion that asks for work in a setting ("Experience working in a rural, regional or remote health setting",
+ * "… experience working with Aboriginal people and communities") answered from examples that never say they were in
+ * it: the draft names the gap, so the person neither leaves a panel to assume it nor stretches the example to fit.
+ * Curated from Australian selection criteria; each pattern bounded.
+ */
+import type { Bullet } from './choose-evidence';
+import { promptsOf } from './prompts';
+
+interface Setting {
+  /** The criterion's words that ask for it. */
+  asks: RegExp;
+  /** How a prompt names it, after "this work was". */
+  name: string;
+  /** Words that show an example was in it. */
+  shown: RegExp;
+}
+
+const SETTINGS: Setting[] = [
+  {
+    // Not a "regional manager" or "working remotely": the place kind, before what is in it.
+    asks: /\b(?:rural|regional|remote)(?:,? (?:and|or|rural|regional|remote|,)){0,4} (?:health |community |public )?(?:setting|area|communit|location|town|region|service|environment|context|site|australia|nsw|queensland|victoria|wa\b)/i,
+    name: 'in a rural, regional or remote setting',
+    shown: /\b(?:rural|regional|remote|country|outback|bush|shire)\b/i,
+  },
+  {
+    asks: /\b(?:aboriginal|torres strait|first nations|indigenous)\b/i,
+    name: 'with Aboriginal or Torres Strait Islander people and communities',
+    shown:
+      /\b(?:aboriginal|torres strait|first nations|indigenous|traditional owners?|koori|murri|noongar|nunga|yolngu|palawa)\b/i,
+  },
+  {
+    asks: /\bculturally and linguistically diverse\b|\bCALD\b|\bmulticultural communit/i,
+    name: 'with culturally and linguistically diverse communities',
+    shown:
+      /\b(?:culturally|CALD|multicultural|migrants?|refugees?|interpreters?|languages?|newly arrived|settlement)\b/i,
+  },
+  {
+    asks: /\b(?:higher education|university|tertiary education) (?:setting|environment|sector|context)\b/i,
+    name: 'in a university or higher education setting',
+    shown: /\b(?:universit(?:y|ies)|TAFE|higher education|facult(?:y|ies)|campus|students?)\b/i,
+  },
+  {
+    asks: /\b(?:government|public sector) (?:setting|environment|sector|context|agency|organisation)\b/i,
+    name: 'in a government setting',
+    // A public body by its kind of name: "Australian Training Standards Commission", "City of Parramatta".
+    shown:
+      /\b(?:government|department|dept|council|shire|city of|agency|public sector|ministry|commonwealth|public service|commission|authority|tribunal|regulator|ombudsman|services australia|local health district|hospital and health service)\b/i,
+  },
+];
+
+/** The prompt naming a setting the criterion asks for that none of its examples shows, or null. */
+export function settingGap(criterion: string, examples: Bullet[], draft: string): string | null {
+  if (!examples.length) return null;
+  const prompts = promptsOf(draft).join(' ');
+  const told = examples.map((b) => [b.text, b.role.title ?? '', b.role.employer ?? ''].join(' ')).join('\n');
+  // Not where a prompt of the draft asks of it already ("Your CV does not mention the Aboriginal and Torres Strait
+  // Islander students …").
+  const gap = SETTINGS.find(
+    (s) => s.asks.test(criterion) && !s.shown.test(told) && !s.asks.test(prompts) && !s.shown.test(prompts),
+  );
+  return gap
+    ? `[Your CV does not say this work was ${gap.name}. If it was, say where; if not, say so plainly and what would carry over.]`
+    : null;
+}
