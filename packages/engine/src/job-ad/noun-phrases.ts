@@ -214,6 +214,10 @@ const TRIM = new Set([
   'post-qualification',
 ]);
 
+/** Units of time that open a phrase only as how long it is asked for ("years broadacre experience"); at its end they
+ * are part of a name ("early years"). */
+const DURATION = new Set(['years', 'year', 'yrs', 'yr', 'months', 'month', 'mths']);
+
 /** Words before a phrase that rule it out: "no expired cards", "without supervision". */
 const NEGATION = new Set(['no', 'not', 'without', 'never', 'non']);
 /** The last word of a body's name: "Physiotherapy Board", "Nursing and Midwifery Council", "Legal Services Commission". */
@@ -326,7 +330,9 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // A generic word before a head that is none is a modifier of it ("culture media", "business analysis"), not the
     // employer's words ("a supportive team culture").
     const last = run[b - 1];
-    const startTrim = (t: Token) => (last && !GENERIC.has(last.lower) ? TRIM.has(t.lower) || t.text === '-' : trim(t));
+    // How long, before what ("3 years broadacre experience", "2 yrs disability experience"), is the years asked.
+    const startTrim = (t: Token) =>
+      DURATION.has(t.lower) || (last && !GENERIC.has(last.lower) ? TRIM.has(t.lower) || t.text === '-' : trim(t));
     while (a < b && !named && startTrim(run[a]!)) a++;
     const kept = run.slice(a, b);
     const run0 = run;

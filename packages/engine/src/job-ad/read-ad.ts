@@ -11,6 +11,7 @@ import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, offeredTitle, openingWordsTitle } from './ad-title';
 import { unshout } from '../nlp/unshout';
+import { unshoutedAd } from './shouted-ad';
 import type { Token } from '../nlp/tag-text';
 import { opensToNewcomers } from './open-to-newcomers';
 
@@ -310,7 +311,9 @@ function onlyPreferred(requirements: Requirement[], title: string): boolean {
   );
 }
 
-export function readAd(text: string, title?: string): JobAd {
+export function readAd(shouted: string, title?: string): JobAd {
+  // An ad set in capitals is read as a person writes it.
+  const text = unshoutedAd(shouted);
   const items = tagParts(readItems(text));
   const terms = itemTerms(items);
   const requirements = extractRequirements(items, employerWords(items, terms), terms);

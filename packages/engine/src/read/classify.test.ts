@@ -95,6 +95,15 @@ describe('sections as a person sets them', () => {
   );
 });
 
+describe('the history of one’s work as a heading', () => {
+  it.each([
+    ['Farming History', 'experience'],
+    ['HOSPITALITY HISTORY', 'experience'],
+    ['Education History', 'education'],
+    ['Medical History', null],
+  ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
+});
+
 describe('a heading with a note in brackets', () => {
   it.each([
     ['CLINICAL PLACEMENTS (1,040 HOURS)', 'experience'],

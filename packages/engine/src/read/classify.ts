@@ -325,6 +325,8 @@ function headingOf(trimmed: string, styled: boolean): Exclude<SectionKind, 'cont
   if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters) ?? slipped();
   if (!looksLikeHeading || letters.length > 5) return null;
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
+  const history = historyKind(letters);
+  if (history) return history;
   // A misspelt or damaged heading ("EXPIRIENCE", "EDUCATON", "Educaon") still heads its section; the spelling and
   // damage checks name the slip.
   if (letters.length <= 3) return headingNamed(letters.map(headingWordFor).join(' ')) ?? null;
@@ -346,7 +348,18 @@ function titleCaseHeading(trimmed: string, letters: string[]): Exclude<SectionKi
     const last = part.trim().split(' ').at(-1) ?? '';
     if (KEYWORDS.has(last)) return KEYWORDS.get(last)!;
   }
-  return null;
+  return historyKind(letters);
+}
+
+/** "Farming History", "Nursing History", "HOSPITALITY HISTORY": the history of one's work; "Education History" is the
+ * history of what its other word names; "Medical History" no section of a CV. */
+function historyKind(letters: string[]): Exclude<SectionKind, 'contact'> | null {
+  if (letters.length < 2 || letters.length > 3 || letters.at(-1) !== 'history') return null;
+  const named = letters.find((w) => KEYWORDS.has(w));
+  if (named) return KEYWORDS.get(named)!;
+  return letters.some((w) => /^(?:medical|health|family|personal|credit|criminal|travel|art)$/.test(w))
+    ? null
+    : 'experience';
 }
 
 // A ligature's letters standing alone inside a word: "Certi fi cations", "O ffi cer".

@@ -292,6 +292,12 @@ export const SKILLS: Term[] = [
     ['multi-drop', 'multi drop', 'multidrop', 'metro multi-drop'],
     ['multi-drop', 'multi drop', 'multidrop', 'drops a day', 'drops per day', 'drops per shift', 'metro deliveries'],
   ),
+  // Grain and oilseed farming at scale, as farm ads ask it; a CV shows it by its crops and machines.
+  s(
+    'Broadacre farming',
+    ['broadacre', 'broadacre farming', 'broadacre experience', 'broadacre cropping', 'grain growing'],
+    ['broadacre', 'cropping', 'grain growing', 'wheat', 'barley', 'canola', 'lentils', 'air seeder', 'seeding'],
+  ),
   // Heavy vehicle law a transport planner or driver is asked to know; a CV shows fatigue management by the diaries
   // and breaks it checks.
   s('Chain of Responsibility', ['chain of responsibility'], ['chain of responsibility']),
