@@ -47,6 +47,22 @@ describe('reading a job ad', () => {
     });
   }
 
+  it('reads the schooling an entry-level ad sets as its floor, met by any later schooling, and no floor in a class taught', () => {
+    const butcher = readAd('Apprentice Butcher\nMust have own transport & a good attitude, Yr 10 minimum.');
+    const floor = butcher.requirements.find((r) => r.kind === 'credential' && /yr 10/i.test(r.wording));
+    expect(floor?.essential).toBe(true);
+    const leaver = docFromLines({
+      top: ['Ethan Cavanagh'],
+      sections: [{ heading: 'Education', lines: ['Year 12 (HSC) – Mudgee High School, 2026'] }],
+    });
+    const report = matchCv(leaver, 'Apprentice Butcher\nMust have own transport & a good attitude, Yr 10 minimum.', {
+      now: new Date('2026-11-28'),
+    });
+    expect(report.requirements.find((r) => /yr 10/i.test(r.wording))?.status).toBe('met');
+    const teacher = readAd('Secondary Teacher\nYou will teach Year 10 English and Year 12 Literature classes.');
+    expect(teacher.requirements.filter((r) => /year 1[02]/i.test(r.wording))).toEqual([]);
+  });
+
   it('reads a client focus and working relationships in an ad’s own words', () => {
     const ad = `Business Officer
 About you
