@@ -1882,3 +1882,28 @@ describe('a setting the criterion asks for', () => {
     );
   });
 });
+
+describe('frontline criteria in the words of frontline work', () => {
+  const officer = oneRole('Brendan Faleolo', 'Correctional Officer, Westgate Custodial Services, 06/2020 – current', [
+    'Escort inmates to court, hospital and medical appointments',
+    'Supervise the visits area, including searching visitors and property',
+    'Respond to incidents including fights, self-harm and medical emergencies',
+    'Work rotating 12 hour shifts including nights and weekends',
+  ]);
+
+  it('answers a question on a hostile person from the incidents met, and one on a workload from targets met', async () => {
+    const [hostile] = await draftStar(officer, [
+      'Please provide an example of a time you had to engage with someone who was hostile or resistant to your involvement.',
+    ]);
+    expect(hostile!.fullResponse).toMatch(/incidents including fights/);
+    const agent = oneRole(
+      'Brendan Faleolo',
+      'Customer Service Consultant, Harbourline Telecommunications, 2016 – 2020',
+      ['Update customer records in Salesforce', 'Meet KPIs for call handling time and quality'],
+    );
+    const [workload] = await draftStar(agent, [
+      'Tell us about a time you had to manage a high workload with competing deadlines.',
+    ]);
+    expect(workload!.fullResponse).toMatch(/KPIs for call handling time/);
+  });
+});

@@ -64,13 +64,25 @@ const TOPICS: Topic[] = [
     triggers: 'priorities prioritise deadlines timeframes pressure workload organisational',
     // A backlog cleared or work overdue brought up to date is planning shown ("reducing the overdue correspondence
     // backlog from 85 items to 12 in four months").
-    cues: 'deadlines priorities timeframes weekly workload schedule sitting on time busy peak volume daily multiple backlog overdue turnaround',
+    // Targets met and a caseload or a unit carried are a workload shown ("Meet KPIs for call handling time").
+    cues: 'deadlines priorities timeframes weekly workload schedule sitting on time busy peak volume daily multiple backlog overdue turnaround kpis kpi targets caseload',
   },
   {
     // A project run is shown by its delivery, though the CV never calls it one ("coordinated the School's input to the
     // annual plan report, chasing contributions from six discipline leads to meet the deadline").
     triggers: 'project projects',
     cues: 'project projects coordinated delivered implemented rollout rolled launched milestones timeline timelines deadline scope tracker built introduced',
+  },
+  {
+    // A person hostile, resistant or upset, as corrections, contact-centre and frontline criteria ask it: shown by the
+    // complaints handled, the incidents met and the hardship heard.
+    triggers: 'hostile resistant rapport conflict aggressive difficult upset angry challenging behaviours de-escalate',
+    cues: 'complaints complaint escalated incidents fights calm de-escalated difficult upset aggressive hardship resolved disputes conflict behaviours',
+  },
+  {
+    // A risk to someone's safety seen and escalated: the incidents, screening and searches that are that work.
+    triggers: 'safety hazard hazards harm escalate',
+    cues: 'incidents incident emergencies emergency at-risk screening searches searching patrols hazards harm self-harm escalated reported',
   },
   {
     triggers: 'team teamwork collaboration collaboratively cooperative',
