@@ -3,6 +3,7 @@ import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { readCv } from '../read/read-cv';
 import { cvRoles } from './cv-roles';
+import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
   it('dates a role by its own range, not an acting stint named beside it, and reads the employer’s line under it', () => {
@@ -98,6 +99,67 @@ describe('the CV’s roles for a draft', () => {
       ],
     });
     expect(cvRoles(cv)[0]).toMatchObject({ when: 'Since 2020', current: true });
+  });
+
+  it('reads placements under their own heading as roles held on placement, and a volunteer role on one line as its own', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Mikaela Tran', 'Springwood QLD 4127 | 0491 570 156'],
+        sections: [
+          {
+            heading: 'Field education placements',
+            titles: ['Student Youth Worker (student placement)'],
+            paragraphs: ['Beenleigh Youth Space | Mar 2024 - Jun 2024 (500 hours)'],
+            bullets: ['Ran a weekly after-school drop-in group for 12-15 young people aged 12-17'],
+          },
+          {
+            heading: 'Employment',
+            paragraphs: ['Customer Service Assistant (casual)', 'Greenbank Fresh Market, Greenbank | 2019 - 2025'],
+            bullets: ['Trained new casual staff on the registers'],
+          },
+          {
+            heading: 'Volunteering',
+            bullets: [
+              'Homework Club Tutor, Woodridge Neighbourhood Centre (2021 - 2024): weekly tutoring for primary school children',
+            ],
+          },
+        ],
+      }),
+    );
+    const roles = cvRoles(cv, { volunteering: true }).map(({ title, employer, placement, unpaid, bullets }) => ({
+      title,
+      employer,
+      placement,
+      unpaid,
+      bullets,
+    }));
+    expect(roles).toEqual([
+      {
+        title: 'Student Youth Worker',
+        employer: 'Beenleigh Youth Space',
+        placement: 'student placement',
+        unpaid: undefined,
+        bullets: ['Ran a weekly after-school drop-in group for 12-15 young people aged 12-17'],
+      },
+      {
+        title: 'Customer Service Assistant',
+        employer: 'Greenbank Fresh Market',
+        placement: undefined,
+        unpaid: undefined,
+        bullets: ['Trained new casual staff on the registers'],
+      },
+      {
+        title: 'Homework Club Tutor',
+        employer: 'Woodridge Neighbourhood Centre',
+        placement: undefined,
+        unpaid: true,
+        bullets: ['Weekly tutoring for primary school children'],
+      },
+    ]);
+    // A draft tells the placement as one, never as a job held.
+    expect(situation(cvRoles(cv, { volunteering: true })[0]!)).toBe(
+      'In 2024, I completed a student placement as a Student Youth Worker at Beenleigh Youth Space.',
+    );
   });
 
   it('reads a role line set as a Word heading with its dates, and no role from a career snapshot table', async () => {

@@ -21,6 +21,9 @@ export interface Role {
   order: number;
   /** Held as a volunteer, from a "Volunteering" section. */
   unpaid?: boolean;
+  /** Held while studying, as its heading notes it in brackets: "student placement" of "Student Youth Worker (student
+   * placement)". */
+  placement?: string;
 }
 
 /** A role named as an activity, one "-ing" word: "Babysitting", "Volunteering", "Tutoring". */
@@ -80,9 +83,21 @@ function when(line: string): { when: string | null; current: boolean } {
   return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
 }
 
+/** A heading's note that the role was a placement: "(student placement)", "(clinical placement, 500 hours)". */
+const PLACEMENT_NOTE =
+  /\((?:[^()]{0,30}?\s)??((?:student |clinical |field |work )?(?:placement|practicum|internship))\b[^()]{0,40}\)/i;
+
 function roleOf(heading: string[], bullets: string[]) {
   const { title, employer, above } = titleAndEmployer(heading);
-  return { title: fromCapitals(title), employer: fromCapitals(employer), above, ...when(dateLine(heading)), bullets };
+  const placement = heading.map((h) => PLACEMENT_NOTE.exec(h)?.[1]?.toLowerCase()).find(Boolean);
+  return {
+    title: fromCapitals(title),
+    employer: fromCapitals(employer),
+    above,
+    ...when(dateLine(heading)),
+    bullets,
+    ...(placement ? { placement } : {}),
+  };
 }
 
 /** A role's heading set as a bullet: "Yilgarn Lithium | Apr 2021 – Present | FIFO 8/6 ex Perth". */
@@ -120,15 +135,33 @@ function aboutSomeoneElse(sentence: string): boolean {
 /** A section of roles held outside paid work ("Volunteering", "Community involvement"). */
 export const VOLUNTEERING = /\bvolunteer|\bcommunity (?:work|involvement)\b/i;
 
-/** The CV with its volunteering sections read as experience: a selection panel takes examples from unpaid work too. */
+/** A volunteer's role on one bulleted line: "Peer Mentor, Logan Campus Student Association (2023 - 2024): mentored
+ * 8 first-year students …" is the role (title, body, dates in brackets) and, after the colon or dash, what was done.
+ * Bounded: the brackets hold a year. */
+const ONE_LINE_ROLE = /^([^():]{3,120}\([^()]{0,30}\d{4}[^()]{0,30}\))\s*(?::|\s[–—-])\s+(\S.{5,})$/;
+
+/** The CV with its volunteering sections read as experience: a selection panel takes examples from unpaid work too.
+ * A role set on one bulleted line is its heading and its bullet, so each volunteer role stands apart (three such lines
+ * had been read as more duties of the paid role above them). */
 function withVolunteering(cv: CvDocument): CvDocument {
   const unpaid = cv.sections.filter((s) => s.kind === 'other' && VOLUNTEERING.test(s.heading ?? ''));
   if (!unpaid.length) return cv;
   const inUnpaid = (i: number) => unpaid.some((s) => i > s.start && i < s.end);
-  return {
-    ...cv,
-    paragraphs: cv.paragraphs.map((p, i) => (inUnpaid(i) ? { ...p, section: 'experience' as const } : p)),
-  };
+  const paragraphs = cv.paragraphs.flatMap((p, i) => {
+    if (!inUnpaid(i)) return [p];
+    const role = p.isBullet ? ONE_LINE_ROLE.exec(p.text.trim()) : null;
+    const experience = { ...p, section: 'experience' as const };
+    if (!role) return [experience];
+    return [
+      { ...experience, text: role[1]!, isBullet: false },
+      { ...experience, text: role[2]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) },
+    ];
+  });
+  // The sections' places, moved by the lines split in two before them.
+  const moved = (i: number) =>
+    i +
+    cv.paragraphs.slice(0, i).filter((p, j) => inUnpaid(j) && p.isBullet && ONE_LINE_ROLE.test(p.text.trim())).length;
+  return { ...cv, paragraphs, sections: cv.sections.map((s) => ({ ...s, start: moved(s.start), end: moved(s.end) })) };
 }
 
 export function cvRoles(

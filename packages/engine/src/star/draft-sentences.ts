@@ -58,11 +58,15 @@ export function situation(role: Role, turn = 0): string {
   // A placement is done, not worked as: "In 2022, I completed a work experience placement at …"; unpaid work is
   // volunteered: "From 2019 to 2023, I volunteered as a Youth Cadet with St John Ambulance SA."
   const placement = placementOf(role);
+  // A role held on placement says so: "In 2025, I completed a student placement as a Family Intervention Support
+  // Worker at Logan Family Connect." (a panel reads a placement told as a job as a stretch).
   const done = placement
     ? `I completed ${article(placement)} ${placement}${employerAfter(role, 'at')}`
-    : role.unpaid
-      ? `I volunteered as ${article(role.title ?? '')} ${role.title}${employerAfter(role, 'with')}`
-      : null;
+    : role.placement
+      ? `I completed ${article(role.placement)} ${role.placement} as ${name}`
+      : role.unpaid
+        ? `I volunteered as ${article(role.title ?? '')} ${role.title}${employerAfter(role, 'with')}`
+        : null;
   if (done) return ended(role.when ? `${role.when}, ${done}` : done);
   const as = ` as ${name}`;
   if (!role.when) return ended(`I worked${as}`);
