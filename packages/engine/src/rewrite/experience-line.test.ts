@@ -65,6 +65,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Run open for inspections, usually 8–12 each weekend', isWord, true)).toBeNull();
     // What was done to the families, not by the person.
     expect(workPhrase('referred through Child FIRST and The Orange Door', isWord, false)).toBeNull();
+    // Where a thing was led completes it: "leading the site" of "… through the 2022 EBA renewal" claims the site.
+    expect(workPhrase('Led the site through the 2022 EBA renewal with AMWU delegates', isWord, true)).toBeNull();
     // "drafting more" of "Drafted more than 60 briefs" names nothing.
     expect(workPhrase('Drafted more than 60 ministerial briefs', isWord, true)).toBeNull();
     // A compound is not cut ("fault finding and repairs"), nor a figure from its rate or a rank from what it ranks in.
@@ -119,6 +121,19 @@ describe('the summary line of the work the ad is about', () => {
     const summary = step.cv.sections[0]!.items.map((i) => i.text);
     expect(summary).toEqual(['Receptionist of six years.', 'Experienced in greeting patients and handling payments.']);
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
+  });
+
+  it('reads an abbreviation’s full stop as no end of a clause ("approx. 160 production employees")', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Production Manager, Wattle Grove Smallgoods, Mar 2021 – Present', bullet: false },
+        { text: 'Lead 5 shift managers and approx. 160 production employees across 3 shifts', bullet: true },
+        { text: 'Greeted patients at the front desk of the staff clinic', bullet: true },
+      ]),
+      'Production Manager. Lead shift managers and production employees; greeting patients.',
+      isWord,
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/\bapprox\b(?!\.)/);
   });
 
   it('names no learner’s or helper’s part in another’s work as the person’s own ("shadowing", "supporting")', () => {

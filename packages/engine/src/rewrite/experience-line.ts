@@ -236,6 +236,10 @@ export function workPhrase(written: string, isWord: (w: string) => boolean, open
   // 34% to 28.5% of revenue" says nothing ("reducing month-end close" does).
   // "supporting six children" of "Supported six children to return home": what they were helped to do completes it.
   if (after?.lower === 'to' && tokens[at + length + 1]?.pos === 'VERB') return null;
+  // "Led the site through the 2022 EBA renewal": where it was led completes it ("leading the site" would claim the
+  // site's management).
+  if (after?.lower === 'through' && /^(?:lead|led|leading|guid|steer|took|taking|brought|bringing)/.test(verb))
+    return null;
   const change = after && ['from', 'to', 'by'].includes(after.lower) && tokens[at + length + 1]?.pos === 'NUM';
   if (change && !DIRECTIONAL.test(verb)) return null;
   // An object cut at a comma inside it ("maintaining a safe" of "Maintaining a safe, clean environment") is none.
@@ -326,7 +330,8 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
           // "… and other duties as required" says nothing; the rest of its clause stays.
           .replace(OTHER_DUTIES, '')
           .replace(RESPONSIBLE_FOR, '')
-          .split(/[.;,]\s+/)
+          // Not after an abbreviation's full stop ("approx. 160 production employees" is one clause).
+          .split(/(?<!\b(?:approx|e\.g|i\.e|etc|incl|no|vs|est|min|max))[.;,]\s+/i)
           .map((c, i, all) => ({ text: c.trim().replace(/[.!]$/, ''), opening: i === 0, cut: listGoesOn(all[i + 1]) }))
           // A clause a comma cuts inside a list of things ("Keep driver licence" of "Keep driver licence, fatigue and
           // vehicle paperwork on file") says less than the line: never a line of its own.

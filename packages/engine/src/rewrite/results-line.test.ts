@@ -36,7 +36,7 @@ describe('measured results in the summary', () => {
       isWord,
     );
     expect(step.changes.map((c) => c.after)).toEqual([
-      'Key achievements: led a falls screening audit, increasing documented screening from 48% to 91%; reduced the group program waitlist from 14 weeks to 5 weeks in 2024.',
+      'Key achievements: reduced the group program waitlist from 14 weeks to 5 weeks in 2024; led a falls screening audit, increasing documented screening from 48% to 91%.',
     ]);
     expect(step.mayCostMatch).toBe(true);
   });
@@ -52,6 +52,46 @@ describe('measured results in the summary', () => {
     expect(step.changes[0]!.after).toBe(
       'Key achievements: redesigned the falls screening form, lifting completion from 52% to 88%; the form was adopted by two wards.',
     );
+  });
+
+  it('reads no role’s line of context, no count alone and no helper’s part as a result, and adds none beside a Key Achievements section', () => {
+    const context = 'Chilled ham, bacon and sliced meats for 2 retailers; 230 staff; $26m labour and operating budget';
+    expect(
+      resultsLine(
+        {
+          ...cv([]),
+          sections: [
+            {
+              kind: 'experience',
+              heading: 'Experience',
+              items: [
+                { text: 'Production Manager, Wattle Grove Smallgoods, 2021 – Present', bullet: false },
+                { text: context, bullet: false },
+              ],
+            },
+          ],
+        },
+        'Production Manager. Lead production of chilled meats for retailers within budget.',
+        isWord,
+      ).changes,
+    ).toEqual([]);
+    expect(
+      resultsLine(
+        cv([
+          'Ran 3 falls screening programs for waitlist patients aged over 65.',
+          'Helped reduce the waitlist from 14 weeks to 5 weeks.',
+        ]),
+        ad,
+        isWord,
+      ).changes,
+    ).toEqual([]);
+    const apart = cv(['Reduced the group program waitlist from 14 weeks to 5 weeks in 2024.']);
+    apart.sections.splice(1, 0, {
+      kind: 'other',
+      heading: 'Key Achievements',
+      items: [{ text: 'Reduced the group program waitlist from 14 weeks to 5 weeks in 2024', bullet: true }],
+    });
+    expect(resultsLine(apart, ad, isWord).changes).toEqual([]);
   });
 
   it('says nothing of a count alone or of work the ad is not about', () => {

@@ -11,6 +11,7 @@ import { isPastTense } from '../analyse/checks/action-verbs';
 import { baseOf } from '../star/verb-forms';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { lowerFirst } from '../star/sentence';
+import { ACHIEVEMENTS_HEADING } from '../read/classify';
 import { summaryText, type StructuredCv } from './structured-cv';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
@@ -26,8 +27,11 @@ const MAX_LINE_WORDS = 45;
 
 /** A figure beyond a year: "48%", "$118,000", "14 weeks", "180 adult programs". */
 const hasFigure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
-/** A change or an amount a recruiter reads as a result: a percentage, money, or "from … to …". */
-const MEASURED = /\d\s?%|\$\s?\d|\bfrom\s+\S*\d\S*\s+to\s+\S*\d/i;
+/** A helper's part, no achievement of one's own: "helped draft a $5,000 grant application". */
+const HELPER = /^(?:helped|assisted|supported)\b/i;
+/** A change or an amount a recruiter reads as a result: a percentage, money, or "from … to …" ("from 14 weeks to 5
+ * weeks"; bounded). */
+const MEASURED = /\d\s?%|\$\s?\d|\bfrom\s+\S*\d\S*(?:\s+[^\s\d.;]{1,15}){0,2}\s+to\s+\S*\d/i;
 
 /** Sentences of the recent roles' bullets and duty lines, each with how recent its role is (0 the latest). */
 function sentencesOf(cv: StructuredCv): Array<{ text: string; role: number }> {
@@ -36,6 +40,9 @@ function sentencesOf(cv: StructuredCv): Array<{ text: string; role: number }> {
   for (const item of cv.sections.filter((s) => s.kind === 'experience').flatMap((s) => s.items)) {
     if (!item.bullet && dateRanges(item.text).length) role++;
     if (Math.max(role, 0) >= RECENT_ROLES) break;
+    // A bullet or a sentence, not a role's line of context ("Chilled ham, bacon and sliced meats for two major
+    // retailers; 230 staff; $26m budget" had been read as a result done: "chilled" as a verb).
+    if (!item.bullet && !/[.!]$/.test(item.text.trim())) continue;
     // Each sentence, cut again where a semicolon opens a further action ("… from 48% to 91% over six months; presented
     // results to …"), not where it tells the outcome ("…; the paper was endorsed by the First Assistant Secretary").
     for (const sentence of item.text.split(/(?<=[.!])\s+/u))
@@ -59,6 +66,9 @@ const opensDone = (text: string, isWord: (w: string) => boolean) => {
 };
 
 export function resultsLine(cv: StructuredCv, adFocus: string, isWord: (w: string) => boolean): Step {
+  // A CV with its achievements set apart already ("Key Achievements") says them there: a line above would repeat it.
+  if (cv.sections.some((s) => s.kind !== 'experience' && ACHIEVEMENTS_HEADING.test(s.heading) && s.items.length))
+    return { cv, changes: [] };
   const ad = conceptsOf(adFocus);
   const own = summaryText(cv).toLowerCase();
   const ranked = sentencesOf(cv)
@@ -69,6 +79,10 @@ export function resultsLine(cv: StructuredCv, adFocus: string, isWord: (w: strin
         words <= MAX_WORDS &&
         hasFigure(text) &&
         opensDone(text, isWord) &&
+        // Each a change or an amount: a number alone ("weddings, 21sts and wakes", "anyone who looked under 25") is
+        // a duty's detail, not an achievement.
+        MEASURED.test(text) &&
+        !HELPER.test(text) &&
         !UNDER_SUPERVISION.test(text) &&
         !own.includes(text.toLowerCase())
       );
@@ -85,8 +99,7 @@ export function resultsLine(cv: StructuredCv, adFocus: string, isWord: (w: strin
     if (chosen.length === MAX_RESULTS || words > MAX_LINE_WORDS) break;
     chosen.push(x.text);
   }
-  // One result alone is a line only when it is measured ("Met all KPIs for 12 months" is no headline).
-  if (!chosen.length || (chosen.length === 1 && !MEASURED.test(chosen[0]!))) return { cv, changes: [] };
+  if (!chosen.length) return { cv, changes: [] };
   const line = `Key achievements: ${chosen.map(lowerFirst).join('; ')}.`;
   // Words the ad does not use lower the text's similarity to it a little: a recruiter wants the figures more.
   return {
