@@ -85,7 +85,7 @@ describe('cleaning steps', () => {
     expect(changes.every((c) => c.kind === 'clean' && c.after === '')).toBe(true);
   });
 
-  it("takes out a ratings table's drawing and header, keeping each skill", () => {
+  it("takes out a ratings table's drawing and header and a profile's endorsement counts, keeping each skill", () => {
     const cv: StructuredCv = {
       name: 'Jessica Nguyen',
       contact: [],
@@ -93,7 +93,14 @@ describe('cleaning steps', () => {
         {
           kind: 'skills',
           heading: 'Skills',
-          items: ['Skill', 'Level', 'Four-handed chairside assisting', '●●●●●', 'InDesign ★★★★☆'].map((text) => ({
+          items: [
+            'Skill',
+            'Level',
+            'Four-handed chairside assisting',
+            '●●●●●',
+            'InDesign ★★★★☆',
+            'Forklift Operation · 4 endorsements',
+          ].map((text) => ({
             text,
             bullet: false,
           })),
@@ -103,6 +110,7 @@ describe('cleaning steps', () => {
     expect(removeDebris(cv).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Four-handed chairside assisting',
       'InDesign',
+      'Forklift Operation',
     ]);
   });
 

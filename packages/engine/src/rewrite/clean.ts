@@ -3,7 +3,7 @@
  * Each removes or shortens; none adds a fact. Every change keeps the item as it was (`before`) and as it is now
  * (`after`, empty when removed), so the person can undo it.
  */
-import { isDebris, RATING } from '../analyse/checks/debris';
+import { ENDORSEMENTS, isDebris, RATING } from '../analyse/checks/debris';
 import { headsRole, REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
 import { wordCount } from '../analyse/checks/check';
 import { dateRanges } from '../analyse/checks/dates';
@@ -64,9 +64,10 @@ export function removeDebris(cv: StructuredCv): Step {
     for (const item of header) changes.push(removed(b.heading, item.text, reason));
     return { ...b, items: b.items.filter((i) => !header.has(i) && keep(b.heading, b.kind)(i.text)) };
   });
-  // A rating drawn after a skill goes; the skill stays ("InDesign ★★★★★" → "InDesign").
+  // A rating drawn after a skill goes, and so does a profile's count of endorsements; the skill stays ("InDesign
+  // ★★★★★" → "InDesign", "Forklift Operation · 4 endorsements" → "Forklift Operation").
   const rated = lineByLine({ ...cv, sections: kept }, 'clean', RATING_REASON, (text) => {
-    const after = text.replace(RATING, '');
+    const after = text.replace(RATING, '').replace(ENDORSEMENTS, '');
     return after.trim() ? after : null;
   });
   changes.push(...rated.changes);
@@ -74,7 +75,8 @@ export function removeDebris(cv: StructuredCv): Step {
   return { cv: { ...cv, contact, sections }, changes };
 }
 
-const RATING_REASON = 'Dots and stars rate nothing a recruiter can check, and ATS software reads them as junk';
+const RATING_REASON =
+  'Dots, stars and endorsement counts rate nothing a recruiter can check, and ATS software reads them as junk';
 
 /** Whether each item of a block is a dated line (a role's heading), read once per block. */
 const datedLines = (block: CvBlock) => block.items.map((item) => dateRanges(item.text).length > 0);

@@ -172,6 +172,13 @@ describe('a table of personal details', () => {
         contact: ['Non-smoker. Happy to undergo a pre-employment medical and drug and alcohol screening.'],
       }).cv.contact,
     ).toEqual(['Happy to undergo a pre-employment medical and drug and alcohol screening.']);
+    // What follows a health label on its line is more of it, and goes with it; an offer of a medical stays.
+    expect(
+      removePersonalDetails({
+        ...cv,
+        contact: ['Health: Good. Knee reconstruction 2022 - fully recovered, no restrictions. Happy to do a medical.'],
+      }).cv.contact,
+    ).toEqual(['Happy to do a medical.']);
     // Labelled details run on one line with no bars: the date of birth goes, the e-mail and licence stay.
     const run = 'E-mail: kai.w@example.com  DOB: 03/07/2001  Driver’s Licence: Open (Vic)  Marital Status: Single';
     expect(removePersonalDetails({ ...cv, contact: [run] }).cv.contact).toEqual([

@@ -97,8 +97,12 @@ export function removePersonalDetails(cv: StructuredCv): Step {
       const after =
         parts.length > 1 && !label
           ? parts
-              .map((part) => {
+              .map((part, k) => {
                 const hit = personal(part);
+                // What follows a health label on its line says more of it ("Health: Good. Knee reconstruction 2022 –
+                // fully recovered"), unless it offers what an ad may ask ("Happy to undergo a pre-employment medical").
+                const healthBefore = parts.slice(0, k).some((x) => personal(x)?.[0] === 'personal.health-or-family');
+                if (!hit && barred.length === 1 && healthBefore && !OFFERS_CHECK.test(part)) return '';
                 return hit ? asKept(part, hit[0]) : part;
               })
               .filter(Boolean)
@@ -128,6 +132,10 @@ export function removePersonalDetails(cv: StructuredCv): Step {
     changes,
   };
 }
+
+/** A sentence that offers a check an ad may ask for, kept beside a health detail that goes. */
+const OFFERS_CHECK =
+  /\b(?:happy|willing|able|ready) to (?:undergo|complete|provide|do|pass)\b|\bmedical\b[^.]{0,40}\b(?:check|assessment|test)\b/i;
 
 /** Work rights a nationality line may state: "Australian Citizen", "Permanent Resident", "NZ citizen". */
 const WORK_RIGHTS =

@@ -31,6 +31,8 @@ describe('debris lines', () => {
       'Resume last updated 12 Aug 2024 · Visible to employers',
       'PHOTO',
       '[Insert photo here]',
+      'Jobs you might be interested in',
+      'Process Operator Trainee - FIFO · Perth WA · 1d ago',
     ])
       expect(isDebris(line), line).toBe(true);
   });

@@ -48,9 +48,16 @@ const DEBRIS: RegExp[] = [
   /^click (?:here|to) (?:to )?(?:view|download|see|contact|apply|unlock)\b/i,
   // A table header flattened into a line by a job board's export.
   /^skill(?: name)?\s+version\s+last used\s+experience$/i,
+  // A profile page's suggestions copied with it: "Jobs you might be interested in", "People also viewed", and a
+  // suggested job's age ("Process Operator Trainee - FIFO · Perth WA · 1d ago").
+  /^(?:jobs you (?:might|may) be interested in|people (?:also viewed|you may know)|similar (?:profiles|jobs)|more jobs for you|recommended jobs)$/i,
+  /^\d{1,3}\s?(?:h|d|w|mo|hr|hrs|days?|weeks?)\s?ago$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
   new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
 ];
+
+/** A profile page's count of endorsements after a skill ("Forklift Operation · 4 endorsements"): the skill stays. */
+export const ENDORSEMENTS = /\s*[·•|]\s*\d{1,4} endorsements?\s*$/i;
 
 /** Rating dots or stars after a skill ("InDesign ★★★★★"): the skill stays, its drawing goes. */
 export const RATING = new RegExp(`\\s*[${RATING_GLYPHS}]{3,}\\s*$`, 'u');
