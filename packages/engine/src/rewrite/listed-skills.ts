@@ -5,7 +5,7 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
-import { COURSEWORK, isNamedThing, ownFieldOf, SETTING, saysItSo } from './strengths-shown';
+import { COURSEWORK, isNamedThing, lightEvidence, ownFieldOf, SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
 
 /** At most this many, so the list stays the few a recruiter checks against the ad. */
@@ -51,6 +51,7 @@ function listedAs(r: Judgement, cvWords: string): string | null {
 const listable = (r: Judgement, cvText: string, cvWords: string) =>
   r.met === 1 &&
   !COURSEWORK.test(r.evidence?.trim() ?? '') &&
+  !lightEvidence(r) &&
   (r.requirement.kind === 'skill' || r.requirement.kind === 'tool') &&
   // A choice ("reception or administration", "warehouse or distribution centre") is never a skill to list: the person
   // shows one of its options, in their words.

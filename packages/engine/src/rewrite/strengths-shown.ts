@@ -34,6 +34,19 @@ export const COURSEWORK =
   /^(?:relevant |key |core |elective )?(?:units|subjects|courses|coursework|modules)(?: studied| completed)?\s?[:–-]/i;
 const fromCoursework = (r: Judgement) => COURSEWORK.test(r.evidence?.trim() ?? '');
 
+/** The line that shows a skill says the person has it only a little, or helped another with it, or holds a course's
+ * certificate of it: "Some Python – completed an online course", "Basic SQL (SQLite queries)", "Helped draft a $5,000
+ * grant application", "Youth Mental Health First Aid – 2023". A recruiter read "Key strengths: …, Python" and "•
+ * Grant management" of such lines as claims the CV does not make. Read on the line's opening words. */
+const OPENS_LIGHTLY =
+  /^[\s•·*-]*(?:some|basic|beginner|introductory|limited|helped|helping|assisted|assisting|supported|supporting|shadowed|observed|watched)\b/i;
+const COURSE_LINE =
+  /\bfirst aid\b|\b(?:course|certificate|training|workshop|module)\b[^.]{0,30}$|^[^.]{0,60}[–-]\s*(?:19|20)\d{2}$/i;
+export const lightEvidence = (r: Judgement) =>
+  (r.requirement.kind === 'skill' || r.requirement.kind === 'tool' || r.requirement.kind === 'soft') &&
+  !!r.evidence &&
+  (OPENS_LIGHTLY.test(r.evidence) || (r.requirement.kind === 'skill' && COURSE_LINE.test(r.evidence.trim())));
+
 /** A phrase that names a kind of workplace, not a skill: "government organisation", "fast-paced environment",
  * "shopping centre" (a recruiter read "Key strengths …: shopping centre" as a place, not a strength). */
 export const SETTING =
@@ -159,6 +172,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       )
       .filter((r) => r.requirement.kind !== 'credential' || LICENCES.test(r.requirement.name))
       .filter((r) => r.requirement.kind === 'qualification' || !fromCoursework(r))
+      .filter((r) => !lightEvidence(r))
       .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
       .filter((r) => !SETTING.test(withoutExperience(r.requirement.wording).trim()))
       .filter((r) => r.requirement.kind !== 'skill' || !ownField(withoutExperience(r.requirement.wording)))

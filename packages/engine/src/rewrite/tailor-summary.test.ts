@@ -269,6 +269,31 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('names no strength from a line that holds it a little, helped another with it, or is a course’s certificate', () => {
+    const met = (kind: Judgement['requirement']['kind'], wording: string, evidence: string): Judgement => ({
+      requirement: {
+        kind,
+        name: wording,
+        wording,
+        essential: true,
+        from: 'candidate',
+        concepts: [],
+        knockOut: false,
+        term: term(kind as 'tool', wording, [wording.toLowerCase()]),
+      },
+      met: 1,
+      evidence,
+    });
+    const named = strengthsShown([
+      met('tool', 'Python', 'Some Python – completed an online course, wrote a script to rename photos'),
+      met('skill', 'SQL queries', 'Basic SQL (SQLite / GeoPackage queries)'),
+      met('skill', 'grant management', 'Helped draft a $5,000 grant application for a community garden'),
+      met('skill', 'mental health', 'Youth Mental Health First Aid – 2023'),
+      met('tool', 'QGIS', 'QGIS (3 yrs, self taught) – digitising, georeferencing, styling, print layouts'),
+    ]).map((x) => x.text);
+    expect(named).toEqual(['QGIS']);
+  });
+
   it('names no key strength the CV says it knows only a little', () => {
     const cvText = [
       'Mapping: QGIS, MapInfo Pro (basic), ESdat',
