@@ -46,7 +46,7 @@ const LEADING_MARKER =
  * flattened: set on a line of their own. Only as a heading is written, with its capital, before a capital or a number.
  */
 const FLAT_HEADING =
-  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|Other relevant information|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions|Essential|Desirable)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
+  /(?<=\s|^)(?:((?:Key [Ss]|S)election [Cc]riteria)(?=:?\s+\p{Lu}|:?\s*$)|(Knowledge and skills|Personal qualities|Specialist\/technical expertise|Qualifications(?: [Mm]andatory)?|Other requirements|Other relevant information|Organisational relationships|Key relationships|How to apply|Essential Minimum Requirements|Desirable Characteristics|Personal Abilities\/Aptitudes\/Skills|Special Conditions|Essential|Desirable)(?=:?\s+(?:\p{Lu}|\d)|:?\s*$))/gu;
 /** A criteria heading that opens a line its criteria run on ("Key Selection Criteria: 1. Demonstrated …"): set on a
  * line of its own, so the lines above it (the ad's title, pay and place) are read as the ad's, not as criteria. */
 const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
@@ -55,7 +55,45 @@ export const INSTRUCTION =
   /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
-  /(?<=[a-z),.])\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity|Current|Applications close)\b)/g;
+  /(?<=[a-z),.])(?<!(?:^|\s)\d{1,2}\.)\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity|Current|Applications close)\b)/g;
+
+/**
+ * A flattened PDF's running header and footer: a run of words printed again on each page ("Position Description |
+ * Student Success Adviser (HEW Level 5) | Academic Services Division", "Version 2.3 - Approved 04/2024 - Printed
+ * copies are uncontrolled"). A run of at least five words that comes twice, and holds a bar or stands beside a page
+ * mark, goes wherever it stands; a criterion's words said twice ("the ability to work effectively") hold neither.
+ * One pass to count five-word shingles, one to mark and cut: linear.
+ */
+function withoutRunningText(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const SHINGLE = 5;
+  const seen = new Map<string, number>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) {
+    const key = words.slice(i, i + SHINGLE).join(' ');
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const repeated = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i + SHINGLE <= words.length; i++)
+    if (seen.get(words.slice(i, i + SHINGLE).join(' '))! > 1) repeated.fill(true, i, i + SHINGLE);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length;) {
+    if (!repeated[i]) {
+      kept.push(words[i++]!);
+      continue;
+    }
+    let end = i;
+    while (end < words.length && repeated[end]) end++;
+    const run = words.slice(i, end);
+    const near = words.slice(Math.max(0, i - 4), Math.min(words.length, end + 4)).join(' ');
+    if (run.includes('|') || /\b[Pp]age \d{1,3} of \d{1,3}\b/.test(near)) {
+      // A page mark the run began inside ("Page 3" before "of 4 Version 2.3 …") goes with it.
+      if (run[0] === 'of' && /^\d{1,3}$/.test(kept.at(-1) ?? '') && /^page$/i.test(kept.at(-2) ?? '')) kept.splice(-2);
+      kept.push('\n');
+    } else kept.push(...run);
+    i = end;
+  }
+  return kept.join(' ');
+}
 
 /** "Page 3 of 4" and the markings printed on each page of a government PDF ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const PAGE_MARK = /\b[Pp]age \d{1,3} of \d{1,3}\b|\bOFFICIAL(?:: Sensitive)?\b|\bPROTECTED\b/g;
@@ -68,6 +106,10 @@ const RUNNING_HEADER =
  * before ("About YouYou will hold …", "Key Selection CriteriaDemonstrated experience …"). */
 const GLUED =
   /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?:])(?=\p{Lu}\p{Ll})/gu;
+/** A word a flattened PDF broke at a line's end, its hyphen and the line's end a space ("higher educa- tion"), one
+ * word again where the dictionary knows it ("post- award" keeps its hyphen). */
+const rejoined = (text: string, isWord?: (w: string) => boolean) =>
+  isWord ? text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) => (isWord(a + b) ? a + b : m)) : text;
 /** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
 const unglued = (text: string) => text.replace(GLUED, ' ');
 
@@ -114,7 +156,11 @@ export interface Piece {
 
 export function piecesOf(input: string, flat: boolean, paragraphs: string[], isWord?: (w: string) => boolean): Piece[] {
   return (
-    (flat ? unglued(input) : runOnNumbers(unwrapLines(input, isWord).replace(CRITERIA_INLINE, '$1\n')))
+    (
+      flat
+        ? withoutRunningText(rejoined(unglued(input), isWord))
+        : runOnNumbers(unwrapLines(input, isWord).replace(CRITERIA_INLINE, '$1\n'))
+    )
       // A "?" standing alone between spaces is a lost bullet character (one character each side: linear on any run).
       .replace(/(?<=\s)\?(?=\s)/g, '\n')
       // A page mark or a security marking copied from a PDF ends what stands before it ("… detail. Page 3 of 4 OFFICIAL").

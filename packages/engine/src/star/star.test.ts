@@ -10,6 +10,7 @@ import { statementText } from './one-statement';
 import { claims, OWN_WORDS, PROMPTS } from './prompts';
 import { firstPerson } from './first-person';
 import { capabilityOf, classificationOf } from './frameworks';
+import { readPastedCriteria } from './read-pasted-criteria';
 import { readCriteria } from './read-criteria';
 import { readWordLimit, responseLimit } from './word-limit';
 import { article, listed } from './sentence';
@@ -36,6 +37,27 @@ How to apply: submit a cover letter addressing the criteria by 5 June.`;
       skipped: ['How to apply: submit a cover letter addressing the criteria by 5 June.'],
       labels: ['Criterion 1', 'Criterion 2', 'Criterion 3'],
     });
+  });
+
+  it('reads a position description flattened with its running header and footer, and numbers run on', async () => {
+    const header = 'Position Description | Library Officer (Band 4) | Community Services Directorate';
+    const footer = 'Version 1.2 - Approved 03/2025 - Printed copies are uncontrolled';
+    const text = [
+      'Selection Criteria 1. A relevant tertiary qualification or equivalent experience.',
+      '2. Demonstrated experience delivering programs for children and families in a public library.',
+      `3. Well developed written communication skills, including the ability to write clear reports. ${header}`,
+      `Riverbend Council Page 2 of 3 ${footer} ${header} 4. Demonstrated ability to manage a varied workload in a busy`,
+      'customer-facing environment, and to work in a team. Desirable 5. Knowledge of library management systems and',
+      'higher educa- tion databases. Organisational relationships This position reports to the Branch Coordinator.',
+      `Riverbend Council Page 3 of 3 ${footer}`,
+    ].join(' ');
+    const read = await readPastedCriteria(text);
+    expect(read.labels).toEqual(['Criterion 1', 'Criterion 2', 'Criterion 3', 'Criterion 4', 'Desirable criterion 5']);
+    expect(read.criteria[3]).toBe(
+      'Demonstrated ability to manage a varied workload in a busy customer-facing environment, and to work in a team.',
+    );
+    expect(read.criteria[4]).toBe('Knowledge of library management systems and higher education databases.');
+    expect(read.criteria.join(' ')).not.toMatch(/Version|Position Description|reports to/);
   });
 
   it('heads each criterion as the panel lists it: its letter or number, and its list where two are named', () => {
