@@ -3,7 +3,7 @@
  * sentence stays whole; a skills item of clichés alone ("Fast learner") goes. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
-import { sentencesOf as sentences, withoutObjective } from '../analyse/objective';
+import { OBJECTIVE_TEXT, sentencesOf as sentences, withoutObjective } from '../analyse/objective';
 import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
 import { capitalise, commaParts } from '../star/sentence';
@@ -127,8 +127,40 @@ function sharedSubject(tail: string): string {
   );
 }
 
-/** The summary without its objective sentences, and with first-person openings dropped where that reads well. */
-export function summaryInOwnVoice(cv: StructuredCv): Step {
+/** A job's title that says it is one a person starts in. */
+const STARTING_JOB =
+  /\b(?:apprentice|apprenticeship|trainee|traineeship|graduate|cadet|cadetship|junior|entry[- ]level)\b/i;
+/** Words of a job's title many jobs share, which name no one line of work. */
+const SHARED_TITLE_WORDS =
+  /^(?:officer|assistant|worker|manager|coordinator|support|senior|junior|casual|trainee|lead|team)$/i;
+
+/**
+ * Whether a sentence's want is the job applied for, one a person starts in, by its own words ("I am looking for a
+ * butchery apprenticeship" for an Apprentice Butcher, "I want to become a plumber" for an Apprentice Plumber): a
+ * career changer's or a school leaver's goal is what such an ad wants to read, so it stays (a recruiter read it gone
+ * as the fit taken out).
+ */
+export function wantsTheJob(sentence: string, target: string): boolean {
+  // Only for a job one starts in (an apprenticeship, a traineeship, a graduate role): an experienced applicant's want
+  // ("Seeking a full time customer service position …") is still an objective a recruiter skips.
+  if (!STARTING_JOB.test(target)) return false;
+  const at = OBJECTIVE_TEXT.exec(sentence)?.index;
+  if (at === undefined) return false;
+  const want = sentence
+    .slice(at)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
+  const own = target
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4 && !SHARED_TITLE_WORDS.test(w));
+  // A word of the title in any form: "butcher" in "butchery", "apprentice" in "apprenticeship".
+  return own.some((t) => want.some((w) => w.startsWith(t.slice(0, Math.max(4, t.length - 2)))));
+}
+
+/** The summary without its objective sentences, and with first-person openings dropped where that reads well; a
+ * sentence whose want is the job applied for (`target`, the ad's title) keeps it. */
+export function summaryInOwnVoice(cv: StructuredCv, target = ''): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
     // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
@@ -196,7 +228,7 @@ export function summaryInOwnVoice(cv: StructuredCv): Step {
     const cliches = all.filter((_, i) => isCliches[i]);
     const praise = all.filter((s, i) => !isCliches[i] && praiseOnly(s));
     const rest = all.filter((s, i) => !isCliches[i] && !praise.includes(s));
-    const trimmed = rest.map(withoutObjective);
+    const trimmed = rest.map((x) => (target && wantsTheJob(x, target) ? x : withoutObjective(x)));
     const objective = trimmed.some((t, i) => t !== rest[i]);
     const left = trimmed.filter((s): s is string => s !== null);
     const voiced = left.map((s) => {

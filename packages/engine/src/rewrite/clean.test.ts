@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseCv } from '../analyse/analyse-cv';
 import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { refereesOnRequest, removeDebris, removeRepeats } from './clean';
-import { summaryInOwnVoice } from './clean-wording';
+import { summaryInOwnVoice, wantsTheJob } from './clean-wording';
 import { oneDateStyle, rangeStyle, shortMonthStyle } from './one-date-style';
 import { rewriteCv } from './rewrite-cv';
 import { undoChanges } from './undo';
@@ -66,6 +66,23 @@ const summary = (text: string) =>
   }).cv.sections[0]?.items.map((i) => i.text) ?? [];
 
 describe('a summary in the person’s own voice', () => {
+  it('keeps a want that is the job applied for, in its own words, and takes out any other', () => {
+    const text =
+      'I have just finished Year 12 at Mudgee High School and I am looking for a butchery apprenticeship. I am reliable and happy to start early.';
+    const cv = (t: string) => ({
+      name: 'Ethan Cavanagh',
+      contact: [],
+      sections: [{ kind: 'summary' as const, heading: 'About Me', items: [{ text: t, bullet: false }] }],
+    });
+    const kept = summaryInOwnVoice(cv(text), 'Apprentice Butcher').cv.sections[0]!.items[0]!.text;
+    expect(kept).toMatch(/looking for a butchery apprenticeship/);
+    const other = summaryInOwnVoice(cv(text), 'Trainee Retail Assistant').cv.sections[0]!.items[0]!.text;
+    expect(other).not.toMatch(/looking for/);
+    expect(wantsTheJob('I want to become a plumber.', 'Apprentice Plumber')).toBe(true);
+    // An experienced applicant's want is still an objective, whatever job it names.
+    expect(wantsTheJob('I am looking for a role as a support worker.', 'Support Worker')).toBe(false);
+  });
+
   it('drops "I’ve" and "I’m" where the sentence can do without them, and whom the person lives with', () => {
     expect(
       summary(

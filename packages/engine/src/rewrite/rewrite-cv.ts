@@ -218,7 +218,7 @@ export async function rewriteCv(
     await apply(withoutStreetAddress(cv));
     await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
-    await apply(summaryInOwnVoice(cv));
+    await apply(summaryInOwnVoice(cv, job.title));
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
