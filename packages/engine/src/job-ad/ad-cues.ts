@@ -336,6 +336,7 @@ export const APPLY_WORDS = new Set([
   'shortlisted',
   'shortlisting',
   'resume',
+  'cv',
   'cover',
   'covering',
   'attachments',

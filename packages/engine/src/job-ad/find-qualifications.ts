@@ -36,6 +36,11 @@ const NOT_A_FIELD = new Set([
   'the',
   'other',
   'allied',
+  // Where a qualification was earned says nothing of its field: "Applicants who hold overseas qualifications must …"
+  // is a condition on some applicants, no award asked.
+  'overseas',
+  'international',
+  'foreign',
   'key',
   'essential',
   'formal',

@@ -63,6 +63,46 @@ describe('reading a job ad', () => {
     expect(teacher.requirements.filter((r) => /year 1[02]/i.test(r.wording))).toEqual([]);
   });
 
+  it('reads drawings and food safety in a tradesperson’s and a plant’s own words, and no award from where one was earned', () => {
+    const cv = docFromLines({
+      top: ['Luke Brannigan'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Leading Hand Boilermaker, Hunter Steel, 2015 – Present'],
+          bullets: [
+            'Fabricated conveyor frames from Tekla shop drawings',
+            'Site held SQF certification; HACCP team member',
+          ],
+        },
+      ],
+    });
+    const ad = 'Boilermaker\nAbout you\n• Able to read engineering drawings\n• Strong food safety knowledge';
+    const report = matchCv(cv, ad, { now: new Date('2026-11-28') });
+    expect(report.requirements.filter((r) => r.kind === 'skill').map((r) => r.status)).toEqual(['met', 'met']);
+    const overseas = readAd(
+      'Speech Pathologist\nApplicants who hold overseas qualifications must provide evidence of assessment by Speech Pathology Australia.',
+    );
+    expect(overseas.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
+  });
+
+  it('reads the pay, the way of working and how to reply after the asks as what the job offers, not asks', () => {
+    const ad = readAd(
+      [
+        'Tax Accountant (Intermediate/Senior), Parramatta',
+        'What they’re looking for',
+        '• 3+ years’ Australian public practice experience',
+        '• Strong working knowledge of Xero',
+        'Hybrid – 3 days in the office / 2 from home after probation, with flexible start and finish times (great for school drop-offs).',
+        'Salary $95k–$110k + super depending on experience, plus study support.',
+        'If you’re interested, please reply with an updated CV (Word format preferred) and a good time to call.',
+      ].join('\n'),
+    );
+    const names = ad.requirements.map((r) => r.name.toLowerCase());
+    expect(names.some((n) => /xero/.test(n))).toBe(true);
+    expect(names.filter((n) => /drop-off|word format|study support|flexible/.test(n))).toEqual([]);
+  });
+
   it('reads a client focus and working relationships in an ad’s own words', () => {
     const ad = `Business Officer
 About you

@@ -95,6 +95,10 @@ const dutyVerb = (item: Item) =>
   containsRun(item.words, ['responsible', 'for']) ||
   containsRun(item.words, ['reporting', 'to']);
 
+/** What the job offers, as a line opens on it. */
+const OPENS_ON_OFFER =
+  /^(?:salary|remuneration|package|pay(?: rate)?|hourly rate|hybrid|flexible (?:work|working|hours|start)|work from home|wfh)\b/i;
+
 function ownPart(item: Item, sticky: AdPart): AdPart | null {
   const w = item.words;
   if (w.includes(CONTACT_MARK)) return 'apply';
@@ -118,6 +122,9 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
     (asksOfYou(w) && !dutyRequired);
   if (has(w, EEO_WORDS) && !asksOfYou(w)) return 'eeo';
   if (has(w, APPLY_WORDS) && !asksOfYou(w)) return 'apply';
+  // A line that opens on the pay or the way of working is what the job offers, though it says "depending on
+  // experience" ("Salary $95k–$110k + super depending on experience", "Hybrid – 3 days in the office …").
+  if (OPENS_ON_OFFER.test(item.text) && !asksOfYou(w)) return 'benefits';
   if (has(w, weWords) && has(w, GIVING) && !asksOfYou(w)) return 'benefits';
   if (has(w, BENEFIT_WORDS) && !candidate) return 'benefits';
   if (candidate) return 'candidate';
@@ -163,6 +170,7 @@ export function tagParts(items: Item[]): AdItem[] {
   /** Past the end of the ad (a social post's comments): every item stays in the part its end began. */
   let ended = false;
   const notes = items.map((_, i) => desirableNote(items, i));
+  const parts: AdPart[] = [];
   const tagged = items.map((item, i) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
@@ -192,7 +200,10 @@ export function tagParts(items: Item[]): AdItem[] {
     if (sticky === 'role' && own === 'duties') sticky = own;
     // A plain request ("you must … provide a current") carries on into the flattened list after it.
     if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
-    const part = own ?? sticky;
+    // A bracket is part of the line it stands in ("… flexible start and finish times (great for school drop-offs)").
+    const beside = item.aside && i > 0 && items[i - 1]!.line === item.line ? parts[i - 1] : undefined;
+    const part = beside ?? own ?? sticky;
+    parts[i] = part;
     // A flattened ad glues the next heading onto the end of an item ("… position description CONTACT FOR FURTHER
     // INFORMATION"): written in capitals, it heads what follows.
     const next = trailingHeading(item);

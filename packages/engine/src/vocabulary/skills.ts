@@ -292,6 +292,25 @@ export const SKILLS: Term[] = [
     ['multi-drop', 'multi drop', 'multidrop', 'metro multi-drop'],
     ['multi-drop', 'multi drop', 'multidrop', 'drops a day', 'drops per day', 'drops per shift', 'metro deliveries'],
   ),
+  // Drawings a tradesperson works from, as ads ask for reading them; a CV names the kind it works from.
+  s(
+    'Reading engineering drawings',
+    [
+      'engineering drawings',
+      'technical drawings',
+      'read drawings',
+      'reading drawings',
+      'interpret drawings',
+      'blueprints',
+    ],
+    ['drawings', 'blueprints', 'isometrics', 'schematics'],
+  ),
+  // A food plant's safety system, shown by the schemes it is certified and audited under.
+  s(
+    'Food safety systems',
+    ['food safety knowledge', 'food safety systems', 'food safety standards', 'food safety programs'],
+    ['haccp', 'sqf', 'brcgs', 'brc', 'fssc 22000', 'food safety plan', 'food safety program'],
+  ),
   // Grain and oilseed farming at scale, as farm ads ask it; a CV shows it by its crops and machines.
   s(
     'Broadacre farming',
