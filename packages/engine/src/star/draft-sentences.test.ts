@@ -155,6 +155,9 @@ describe('sentences joined into a draft', () => {
     // A duty whose colon opens what was done in a year is no one task ("My task was to coordinate …: in 2025–26 managed").
     const grants = 'Coordinate the Community Grants Program: in 2025–26 managed 112 applications';
     expect(dutyTask(grants, firstPerson(grants), () => true)).toBeNull();
+    // Nor one whose aside is followed by an irregular past ("to recognise … and, with my team leader, made a report").
+    const aside = 'Recognised a concern during an intake and, with my team leader, made a report to Child Safety';
+    expect(dutyTask(aside, firstPerson(aside), () => true)).toBeNull();
     expect(firstPerson('Sought mid-cycle feedback from the Director in 2023')).toBe(
       'I sought mid-cycle feedback from the Director in 2023.',
     );

@@ -403,6 +403,9 @@ export function dutyTask(
   // A list of what was done after a dash ("… recruitment campaign – checked documents, set up …") is no one task.
   // So is one after a colon and a year ("Program: in 2025–26 managed 112 applications").
   if (/(?:,| and|;|\s[–—-]|:) \w+ed\b/.test(rest) || /: in \d/.test(rest) || rest.includes(';')) return null;
+  // So is an irregular past after a comma ("… and, with my team leader, made a report"): "to recognise … made" mixes
+  // the forms.
+  if ([...rest.matchAll(/, (\p{Ll}+)\b/gu)].some((m) => PAST_FORMS.has(m[1]!))) return null;
   // Nor a duty that names tasks as its object: "My task was to carry out case plan tasks." says nothing.
   if (NAMES_TASKS.test(rest)) return null;
   const base = baseOf(action.verb, isWord);

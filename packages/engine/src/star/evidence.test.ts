@@ -1427,6 +1427,15 @@ describe('a draft that reads as one account', () => {
     expect(firstPerson('Wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally')).toBe(
       'I wrote 14 blueprint updates during COVID-19, used by 3,000+ staff nationally.',
     );
+    // The comma that closes an aside keeps it: no "with my team leader and made a report".
+    expect(
+      firstPerson('Recognised a concern during an intake and, with my team leader, made a report to Child Safety'),
+    ).toBe('I recognised a concern during an intake and, with my team leader, made a report to Child Safety.');
+    // A frontline duty in the present is said as done ("Patrol …" → "I patrolled …", not "My work included patrol …").
+    expect(firstPerson('Patrol 28 km of foreshore reserves on foot')).toBe(
+      'I patrolled 28 km of foreshore reserves on foot.',
+    );
+    expect(firstPerson('Escort inmates to court and hospital')).toBe('I escorted inmates to court and hospital.');
   });
 });
 

@@ -473,8 +473,11 @@ function joinedActions(rest: string): string {
   // Not a participle that describes what went before ("updates …, used by 3,000 staff"): an action takes an object.
   // Three words in: after the sentence's second space (found once, so a long line stays linear).
   const third = joined.indexOf(' ', joined.indexOf(' ') + 1);
+  // Not the comma that closes an aside ("… and, with my team leader, made a report …"): the action goes on after it.
+  const closesAside = (at: number) =>
+    /(?:^|\s|,)and,\s[^,]{1,60}$|,\s(?:with|alongside|under|together with)\s[^,]{1,60}$/.test(joined.slice(0, at));
   const commas = [...joined.matchAll(/, (\p{Ll}+) (\S+)/gu)].filter(
-    (m) => isPast(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && third >= 0 && third < m.index,
+    (m) => isPast(m[1]!) && !PARTICIPLE_NEXT.has(m[2]!) && third >= 0 && third < m.index && !closesAside(m.index),
   );
   const last = commas.at(-1);
   // Already joined ("…, cut costs and reduced waste"): an "and" before a past tense that is no adjective ("and allied
