@@ -7,7 +7,7 @@ import { concept, contentWords, tokenSpans } from './words';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
 import type { Shortfall } from './judge-lines';
-import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
+import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /**
  * A long evidence line cut to a window around the words that show the requirement, so the quote shows it
@@ -40,6 +40,8 @@ export function gapSentence({ requirement: r }: Judgement): string {
   const d = desirable(r);
   switch (r.kind) {
     case 'credential':
+      if (SCHOOLING_CREDENTIALS.has(r.name))
+        return `The ad asks for ${r.name}${d}. If you have it, list your highest schooling under Education with the school and year.`;
       if (STATUS_CREDENTIALS.has(r.name))
         return `The ad asks for ${r.name}${d} and your CV does not say. If it is true for you, say so in your summary or contact details.`;
       return `The ad asks for ${r.name}${d}${adWords(r)} and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;

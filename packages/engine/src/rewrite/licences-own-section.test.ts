@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licencesToOwnSection } from './licences-own-section';
+import { isCredential, licencesToOwnSection } from './licences-own-section';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
@@ -216,5 +216,17 @@ describe('a licence listed under Personal Details', () => {
       ['Interests: netball'],
       ['First Aid (HLTAID011)', 'Drivers Licence: Yes - own car'],
     ]);
+  });
+});
+
+describe('schooling is no licence', () => {
+  it('leaves the HSC, the VCE and a year of school under Education', () => {
+    for (const line of [
+      'HSC – Jamison High School 2011',
+      'VCE – Notre Dame College, Shepparton (2021)',
+      'Year 11 - Kimba Area School, 1984',
+    ])
+      expect(isCredential(line), line).toBe(false);
+    expect(isCredential('White Card (CPCWHS1001)')).toBe(true);
   });
 });

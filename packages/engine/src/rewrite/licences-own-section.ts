@@ -2,11 +2,12 @@
  * A licence, registration or check listed under Key Skills, Education or Personal Details ("AHPRA registration", "Current WWCC",
  * "Forklift licence (LF)", "White Card") moves to Licences and Certifications, where a recruiter screening for it
  * looks. A line is moved only when it is short and names a credential of the vocabulary, never an award ("Certificate
- * III in Plumbing" stays under Education) and never work rights or citizenship (a circumstance, not a licence). Two
+ * III in Plumbing" stays under Education, and so does schooling: "HSC – Jamison High School 2011") and never work
+ * rights or citizenship (a circumstance, not a licence). Two
  * changes say so, each undone on its own: the line out of its section, the line into Licences.
  */
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
-import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
+import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credentials';
 import { wordCount } from '../analyse/checks/check';
 import { awardLevel } from '../qualification/aqf-level';
 import { isPersonalDetails, STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
@@ -25,7 +26,10 @@ const REASON = 'A licence or check belongs under Licences and Certifications, wh
 export const isCredential = (text: string) =>
   wordCount(text) <= MAX_WORDS &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
-  SHOWN_TERMS.findIn(text).some((h) => h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name));
+  SHOWN_TERMS.findIn(text).some(
+    (h) =>
+      h.term.kind === 'credential' && !STATUS_CREDENTIALS.has(h.term.name) && !SCHOOLING_CREDENTIALS.has(h.term.name),
+  );
 
 /** A short line that says who issued a credential or when: "St John WA, 2024", "Expires 03/2027", "Current"; not a
  * course of its own with its year ("Infection control training – 2023"). */

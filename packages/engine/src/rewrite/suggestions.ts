@@ -9,7 +9,7 @@ import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
 import { capitalise } from '../star/sentence';
-import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
+import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
@@ -40,7 +40,7 @@ export const renews = (s: Suggestion) => s.advice.startsWith(LAPSED_ADVICE);
 function suggestionFor(r: Judgement): Suggestion | null {
   const { kind, name, wording } = r.requirement;
   // Work rights, citizenship, transport and availability are said in a cover letter or the contact lines, not listed.
-  if (kind === 'credential' && STATUS_CREDENTIALS.has(name)) return null;
+  if (kind === 'credential' && (STATUS_CREDENTIALS.has(name) || SCHOOLING_CREDENTIALS.has(name))) return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
     // One the CV shows lapsed ("Dangerous Goods Drivers Licence (expired 2019)"), which the ad asks to be current.

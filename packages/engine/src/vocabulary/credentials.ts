@@ -447,6 +447,9 @@ export const CREDENTIALS: Term[] = [
   c('Immunisation record', ['immunisation', 'immunization', 'vaccination', 'vaccinated']),
 ];
 
+/** Schooling an ad sets as its floor: listed under Education, never moved to Licences nor asked for there. */
+export const SCHOOLING_CREDENTIALS = new Set(['Year 10 or higher', 'Year 12 or equivalent']);
+
 /** Credentials that are a circumstance, not a card with a number: a CV states them in a cover letter or its contact
  * lines, never as a licence. */
 export const STATUS_CREDENTIALS = new Set([
