@@ -65,6 +65,8 @@ describe('the work a clause names, in the "-ing" form', () => {
     expect(workPhrase('Run open for inspections, usually 8–12 each weekend', isWord, true)).toBeNull();
     // What was done to the families, not by the person.
     expect(workPhrase('referred through Child FIRST and The Orange Door', isWord, false)).toBeNull();
+    // A plural that shares its head with the next noun pair is half a thing ("a strengths" of "… and needs assessment").
+    expect(workPhrase('Drafted a strengths and needs assessment for a Samoan family', isWord, true)).toBeNull();
     // Where a thing was led completes it: "leading the site" of "… through the 2022 EBA renewal" claims the site.
     expect(workPhrase('Led the site through the 2022 EBA renewal with AMWU delegates', isWord, true)).toBeNull();
     // "drafting more" of "Drafted more than 60 briefs" names nothing.

@@ -236,6 +236,15 @@ export function workPhrase(written: string, isWord: (w: string) => boolean, open
   // 34% to 28.5% of revenue" says nothing ("reducing month-end close" does).
   // "supporting six children" of "Supported six children to return home": what they were helped to do completes it.
   if (after?.lower === 'to' && tokens[at + length + 1]?.pos === 'VERB') return null;
+  // "drafting a strengths" of "Drafted a strengths and needs assessment": a plural before "and" and a compound's noun
+  // pair shares that head; cut there, the phrase names half a thing.
+  if (
+    after?.lower === 'and' &&
+    /s$/.test(objectEnd?.lower ?? '') &&
+    /s$/.test(tokens[at + length + 1]?.lower ?? '') &&
+    tokens[at + length + 2]?.pos === 'NOUN'
+  )
+    return null;
   // "Led the site through the 2022 EBA renewal": where it was led completes it ("leading the site" would claim the
   // site's management).
   if (after?.lower === 'through' && /^(?:lead|led|leading|guid|steer|took|taking|brought|bringing)/.test(verb))

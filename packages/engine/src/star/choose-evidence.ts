@@ -673,7 +673,9 @@ export const trainingOf = (cv: CvDocument) =>
       !CREDENTIAL_TITLE.test(line) &&
       !PUBLISHED.test(line) &&
       !RECOGNITION.test(line) &&
-      !PART_TAKEN.test(line),
+      !PART_TAKEN.test(line) &&
+      // A grade is no training ("GPA 6.1 / 7; Honours research project …").
+      !/^[\s•·*-]*(?:GPA|WAM|ATAR|grade point average)\b/i.test(line),
   );
 
 /** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")

@@ -3,6 +3,7 @@ import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { readCv } from '../read/read-cv';
 import { cvRoles } from './cv-roles';
+import { trainingOf } from './choose-evidence';
 import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
@@ -330,5 +331,25 @@ describe('roles under a heading many CVs give their work history', () => {
       ],
     });
     expect(cvRoles(cv)[0]).toMatchObject({ title: 'Acting Senior Policy Officer', employer: 'DCCEEW' });
+  });
+});
+
+describe('the courses a draft may name', () => {
+  it('takes no grade for a course', () => {
+    const cv = docFromLines({
+      top: ['Mikaela Tran'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: ['Bachelor of Social Work (Honours) – Griffith University, 2025'],
+          bullets: [
+            'GPA 6.1 / 7; Honours research project on leaving care (High Distinction)',
+            'Trauma-Informed Practice',
+          ],
+        },
+      ],
+    });
+    expect(trainingOf(cv).some((l) => /GPA/.test(l))).toBe(false);
+    expect(trainingOf(cv)).toContain('Trauma-Informed Practice');
   });
 });

@@ -198,7 +198,16 @@ export function cvRoles(
 }
 
 /** The last year a role's `when` names ("From 2019 to 2023" → 2023), or -1 without one. */
-const lastYear = (role: Role) => Math.max(-1, ...(role.when?.match(/\d{4}/g) ?? []).map(Number));
+export const lastYear = (role: Role) => Math.max(-1, ...(role.when?.match(/\d{4}/g) ?? []).map(Number));
+
+/** Whether role `a` was held before role `b`: by their dates (the one held now is never earlier), else by their places
+ * in the CV (a CV may list its placements above its current job: "Earlier, as an Intake Worker" had been said of the
+ * job held now). */
+export function heldBefore(a: Role, b: Role): boolean {
+  if (a.current !== b.current) return b.current;
+  const [ya, yb] = [lastYear(a), lastYear(b)];
+  return ya >= 0 && yb >= 0 && ya !== yb ? ya < yb : a.order > b.order;
+}
 
 /** The role held now, else the one that ended last: a CV may list its roles oldest first. */
 export const latestRole = (roles: Role[]): Role | undefined =>

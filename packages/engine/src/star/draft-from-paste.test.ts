@@ -31,7 +31,9 @@ describe('drafts from a paste and the ad', () => {
     expect(one.wordLimit).toBe(900);
     const each = await draftFromPaste(cv, pasted, 'Assistant Director');
     expect(each.criteria).toHaveLength(3);
-    expect(each.wordLimit).toBe(300);
+    expect(each.wordLimit).toBe(300); // Queensland's wording: "a separate statement", one.
+    const qld = 'Child Safety Officer\nPlease do not submit a separate statement addressing each capability.';
+    expect((await draftFromPaste(cv, pasted, qld)).criteria).toHaveLength(1);
   });
 
   it("writes to each criterion's own limit set beside it, the limit out of its words", async () => {

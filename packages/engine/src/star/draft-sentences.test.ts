@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dutyTask, elsewhere, joined, scopeSentence, situation, statedSentence } from './draft-sentences';
+import {
+  dutyTask,
+  elsewhere,
+  joined,
+  scopeSentence,
+  situation,
+  statedSentence,
+  trainingSentence,
+} from './draft-sentences';
 import { firstPerson } from './first-person';
 import { shortFocus } from './draft-star';
 
@@ -89,6 +97,17 @@ describe('an example from another role', () => {
     );
   });
 
+  it('says the job held now is more recent than a placement the CV lists above it', () => {
+    const placement = { ...role(0, 'Family Intervention Support Worker', 'Logan Family Connect'), when: 'In 2025' };
+    const now = {
+      ...role(2, 'Intake and Support Worker', 'Kingston Community Hub'),
+      when: 'Since 2026',
+      current: true,
+    };
+    const line = { text: 'Completed intake assessments', role: now, concepts: new Set<string>(), figures: false };
+    expect(elsewhere(line, placement, undefined, undefined)).toMatch(/^More recently, as an Intake and Support Worker/);
+  });
+
   it('says a role held within the main one’s years by its own years, not "Earlier"', () => {
     const current = { ...main, when: 'Since 2019', current: true };
     const acting = {
@@ -155,6 +174,10 @@ describe('sentences joined into a draft', () => {
     // A duty whose colon opens what was done in a year is no one task ("My task was to coordinate …: in 2025–26 managed").
     const grants = 'Coordinate the Community Grants Program: in 2025–26 managed 112 applications';
     expect(dutyTask(grants, firstPerson(grants), () => true)).toBeNull();
+    // A line of coursework is study, said without its label.
+    expect(trainingSentence('Relevant courses: Child and Family Welfare Practice; Trauma-Informed Practice')).toBe(
+      'My relevant study includes Child and Family Welfare Practice; Trauma-Informed Practice.',
+    );
     // Nor one whose aside is followed by an irregular past ("to recognise … and, with my team leader, made a report").
     const aside = 'Recognised a concern during an intake and, with my team leader, made a report to Child Safety';
     expect(dutyTask(aside, firstPerson(aside), () => true)).toBeNull();

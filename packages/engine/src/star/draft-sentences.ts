@@ -4,9 +4,10 @@
  * other roles told in time order, the result, a Skills line, a course or award, and the cut at the word limit.
  */
 import { article, commaParts, continued, listed, lowerFirst, trimEnd } from './sentence';
+import { COURSEWORK } from '../rewrite/strengths-shown';
 import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
-import { isActivity, type Role } from './cv-roles';
+import { heldBefore, isActivity, type Role } from './cv-roles';
 import { opensWithOutcome, statesResult, type Bullet } from './choose-evidence';
 import { firstPerson, pastAction, withArticle } from './first-person';
 import { baseOf, PAST_FORMS } from './verb-forms';
@@ -234,7 +235,7 @@ function heldWithin(role: Role, main: Role): boolean {
 /** An example from another role: "Earlier, as Program Officer at …, I developed …". */
 export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, after: Bullet | undefined): string {
   const name = roleName(b.role);
-  const earlier = b.role.order > main.order;
+  const earlier = heldBefore(b.role, main);
   // Earlier roles go back in time ("Earlier", "Before that"); later ones come forward, the latest last ("Later",
   // "More recently").
   // A role held within the main one's years (higher duties, a secondment) is neither earlier nor later: its own years
@@ -242,10 +243,10 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
   const when = heldWithin(b.role, main)
     ? b.role.when!
     : earlier
-      ? before && before.role.order > main.order
+      ? before && heldBefore(before.role, main)
         ? 'Before that'
         : 'Earlier'
-      : after && after.role.order < main.order
+      : after && heldBefore(main, after.role)
         ? 'Later'
         : 'More recently';
   const sentence = firstPerson(b.text);
@@ -344,6 +345,11 @@ const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Poly
 
 /** "I also hold a Master of Public Policy from ANU (2020)." for an award; "My relevant training includes …" for a course. */
 export function trainingSentence(line: string, also = true): string {
+  // A line of coursework is said as study, without its label ("Relevant courses: Child and Family Welfare Practice; …"
+  // had read "My relevant training includes Relevant courses: …").
+  const coursework = COURSEWORK.exec(line.trim());
+  if (coursework)
+    return `My relevant study includes ${trimEnd(line.trim().slice(coursework[0].length).trim(), '.;,')}.`;
   const text = trimEnd(line, '.;,');
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
