@@ -86,6 +86,24 @@ describe('reading a job ad', () => {
     expect(overseas.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
   });
 
+  it('reads a licence someone else holds as none of the person’s, and their own lapsed one as partly there', () => {
+    const cv = docFromLines({
+      top: ['Graham Tonkin'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Farm Hand, various properties, 2024 – Present'],
+          bullets: ['Boom spraying for a neighbour (self-propelled) under his chem accreditation'],
+        },
+        { heading: 'Licences', lines: ['ChemCert accreditation - expired 2021 (will redo)'] },
+      ],
+    });
+    const report = matchCv(cv, 'Farm Hand\nMUST HOLD CHEM ACCREDITATION.', { now: new Date('2026-11-28') });
+    const chem = report.requirements.find((r) => /chem/i.test(r.name));
+    expect(chem?.status).toBe('partial');
+    expect(chem?.evidence).toMatch(/expired 2021/);
+  });
+
   it('reads the pay, the way of working and how to reply after the asks as what the job offers, not asks', () => {
     const ad = readAd(
       [

@@ -38,6 +38,10 @@ function judgeYears(r: Requirement, work: WorkYears): Judgement {
 /** A line this short is about one thing, so "booked" or "awaiting" in it says that thing is not held yet: a summary's
  * "stroke awaiting rehab" is no licence awaited. */
 const PENDING_WORDS = 16;
+/** A licence, ticket or card the line says another person holds: "under his chem accreditation", "on my
+ * supervisor's licence". Bounded. */
+const ANOTHERS =
+  /\b(?:his|her|their|(?:the |my |a )?(?:owner|neighbour|employer|supervisor|manager|boss|trainer|partner)['’]s)\s(?:[\w-]+\s){0,2}(?:accreditation|licen[cs]e|ticket|card|registration|certificate|permit)\b/i;
 /** Words that say a licence or check was held and is no longer: "Dangerous Goods Drivers Licence (expired 2019)". */
 export const LAPSED = /\b(?:expired|lapsed|no longer current|not current)\b/i;
 
@@ -124,8 +128,12 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     const names = (r.anyOf ?? [term]).map((t) => t.name);
     // A heavy vehicle licence of a lower class than the ad's is not it ("MR (Medium Rigid)" for an HR licence).
     // A table's cell is judged with its row: "Forklift licence" beside "LO – Order-picking forklift truck".
+    // Not a licence someone else holds ("Boom spraying for a neighbour … under his chem accreditation").
     const showing = pool.filter(
-      (l) => names.some((n) => l.terms.has(n)) && coversClass(term.name, r.wording, l.row ?? l.text),
+      (l) =>
+        names.some((n) => l.terms.has(n)) &&
+        coversClass(term.name, r.wording, l.row ?? l.text) &&
+        !(r.kind === 'credential' && ANOTHERS.test(l.text)),
     );
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();

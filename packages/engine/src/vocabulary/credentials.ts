@@ -444,6 +444,19 @@ export const CREDENTIALS: Term[] = [
   // name a supervisor asks for it by name.
   c('Food Safety Supervisor certificate', ['food safety supervisor', 'fss certificate'], ['sitxfsa006', 'sitxfsa008']),
   c('Food safety certificate', ['food handling certificate', 'food safety certificate', 'food handler']),
+  // Farm chemical users' accreditation (ChemCert, SMARTtrain), which lapses: "chem accred" in a classified.
+  c(
+    'Chemical accreditation',
+    [
+      'chemcert',
+      'chem cert',
+      'chemical accreditation',
+      'chem accreditation',
+      'chemical user accreditation',
+      'smarttrain',
+    ],
+    ['chemcert', 'chem cert', 'chemical accreditation', 'chem accreditation', 'smarttrain', 'aqf3 chemical'],
+  ),
   c('Immunisation record', ['immunisation', 'immunization', 'vaccination', 'vaccinated']),
 ];
 

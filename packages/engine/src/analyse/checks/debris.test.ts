@@ -33,6 +33,11 @@ describe('debris lines', () => {
       '[Insert photo here]',
       'Jobs you might be interested in',
       'Process Operator Trainee - FIFO · Perth WA · 1d ago',
+      'Show more',
+      'Show all 9 skills →',
+      '+ Add role',
+      'Storeperson – Kewdale WA · Easy apply',
+      'Verified ✓ · 3 colleagues work here',
     ])
       expect(isDebris(line), line).toBe(true);
   });

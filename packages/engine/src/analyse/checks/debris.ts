@@ -52,6 +52,10 @@ const DEBRIS: RegExp[] = [
   // suggested job's age ("Process Operator Trainee - FIFO · Perth WA · 1d ago").
   /^(?:jobs you (?:might|may) be interested in|people (?:also viewed|you may know)|similar (?:profiles|jobs)|more jobs for you|recommended jobs)$/i,
   /^\d{1,3}\s?(?:h|d|w|mo|hr|hrs|days?|weeks?)\s?ago$/i,
+  // A profile page's buttons and badges: "Show more", "Show all 9 skills →", "+ Add role", "Easy apply", "Verified ✓".
+  /^(?:show (?:more|less|all(?: \d{1,3})?(?: \w+)?)|see (?:more|all)|\+ ?add (?:role|skill|section|position|experience))\s*[→>›]?$/i,
+  /^(?:easy apply|quick apply|apply now)$/i,
+  /^verified\s*✓?$|^\d{1,3} colleagues? work here$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
   new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
 ];
