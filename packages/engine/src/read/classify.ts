@@ -158,6 +158,10 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'professional development',
     // A teacher's word for it.
     'professional learning',
+    // An accountant's or a lawyer's: the updates that keep a practising certificate.
+    'technical updates',
+    'technical training',
+    'professional updates',
     'continuing professional development',
     'courses',
     'short courses',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCredential, licencesToOwnSection } from './licences-own-section';
+import { isCredential, isDetail, licencesToOwnSection } from './licences-own-section';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
 
@@ -228,5 +228,8 @@ describe('schooling is no licence', () => {
     ])
       expect(isCredential(line), line).toBe(false);
     expect(isCredential('White Card (CPCWHS1001)')).toBe(true);
+    // A credential named by its kind, with its year, is an item of its own, no detail of the line above.
+    expect(isDetail('Xero Advisor Certification (renewed Mar 2026)')).toBe(false);
+    expect(isDetail('St John WA, 2024')).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ export const isDetail = (text: string) =>
   // A thing named before its detail ("Manual Handling – completed 2023") is an item of its own.
   !/^\p{L}[^–—:|]{2,40}\s[–—:|-]\s/u.test(text.trim()) &&
   !/\b(?:training|course|workshop|induction|program|programme|module)\b/i.test(text) &&
+  // Nor one that names a credential of its own by its kind ("Xero Advisor Certification (renewed Mar 2026)").
+  !/\b(?:certification|certificate|licen[cs]e|accreditation|registration|ticket)\b/i.test(text) &&
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
 
