@@ -86,6 +86,18 @@ describe('reading a job ad', () => {
     expect(overseas.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
   });
 
+  it('reads another state’s RSA as partly there for an ad that asks the NSW card', () => {
+    const cv = docFromLines({
+      top: ['Tayla Brennan'],
+      sections: [{ heading: 'Licences', lines: ['RSA – Responsible Service of Alcohol (Victoria) – 2020'] }],
+    });
+    const report = matchCv(cv, 'Bar Attendant\nYou must hold a current NSW RSA and RCG.', {
+      now: new Date('2026-11-28'),
+    });
+    expect(report.requirements.find((r) => r.name === 'RSA')?.status).toBe('partial');
+    expect(report.gapsAndImprovements.join(' ')).toMatch(/another state/);
+  });
+
   it('reads a licence someone else holds as none of the person’s, and their own lapsed one as partly there', () => {
     const cv = docFromLines({
       top: ['Graham Tonkin'],

@@ -125,9 +125,13 @@ const NOT_P1 =
 /** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
 const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
 
-/** The state a Working with Children Check is asked of, where the item names one. */
+/** Checks and cards each state issues for itself: another state's is partly there ("RSA – Responsible Service of
+ * Alcohol (Victoria)" for a NSW venue's "NSW RSA AND RCG" card). */
+const STATE_ISSUED = new Set(['Working with Children Check', 'RSA', 'RCG']);
+
+/** The state a check or card is asked of, where the item names one. */
 function askedOfState(term: string, text: string): Pick<Requirement, 'state'> {
-  const state = term === 'Working with Children Check' ? stateOf(text) : null;
+  const state = STATE_ISSUED.has(term) ? stateOf(text) : null;
   return state ? { state } : {};
 }
 
