@@ -3,6 +3,7 @@ import {
   dutyTask,
   elsewhere,
   joined,
+  purposeOf,
   scopeSentence,
   situation,
   statedSentence,
@@ -174,6 +175,16 @@ describe('sentences joined into a draft', () => {
     // A duty whose colon opens what was done in a year is no one task ("My task was to coordinate …: in 2025–26 managed").
     const grants = 'Coordinate the Community Grants Program: in 2025–26 managed 112 applications';
     expect(dutyTask(grants, firstPerson(grants), () => true)).toBeNull();
+    // What a person helped someone else do is no aim of their own.
+    expect(
+      purposeOf('I supported a 15-year-old at risk of homelessness to attend appointments.', () => true),
+    ).toBeNull();
+    expect(
+      purposeOf('I consulted with state agencies and peak bodies to shape program guidelines.', () => true),
+    ).toEqual({
+      purpose: 'shape program guidelines',
+      before: 'I consulted with state agencies and peak bodies.',
+    });
     // A line of coursework is study, said without its label.
     expect(trainingSentence('Relevant courses: Child and Family Welfare Practice; Trauma-Informed Practice')).toBe(
       'My relevant study includes Child and Family Welfare Practice; Trauma-Informed Practice.',

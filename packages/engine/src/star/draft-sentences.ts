@@ -143,6 +143,15 @@ export function purposeOf(
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
   // "showed staff how to use the till", "what to check": what was taught, not the aim.
   if (/^(?:how|what|where|when|which|whether|who)$/.test(wordBefore)) return null;
+  // "Supported a 15-year-old at risk of homelessness to attend appointments": what the person helped did, not the
+  // person's own aim ("The aim was to attend appointments" had been said).
+  if (
+    /^(?:I )?(?:supported|helped|assisted|encouraged|enabled|coached|taught|trained|mentored|prompted|guided|empowered)\b/i.test(
+      before.trim(),
+    ) &&
+    !/^(?:I )?\w+ (?:the|a|an) (?:team|process|program|project|service|system)\b/i.test(before.trim())
+  )
+    return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task); nor is a
   // purpose that names tasks ("to carry out case plan tasks" says nothing as "My task was to …").
   if (SERVES_A_PERSON.test(purpose) || NAMES_TASKS.test(purpose)) return null;
