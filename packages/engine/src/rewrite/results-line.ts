@@ -12,6 +12,7 @@ import { baseOf } from '../star/verb-forms';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { lowerFirst } from '../star/sentence';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
+import { OPENS_LIGHTLY } from './strengths-shown';
 import { summaryText, type StructuredCv } from './structured-cv';
 import { addToSummary } from './tailor-summary';
 import type { Step } from './transforms';
@@ -27,8 +28,6 @@ const MAX_LINE_WORDS = 45;
 
 /** A figure beyond a year: "48%", "$118,000", "14 weeks", "180 adult programs". */
 const hasFigure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
-/** A helper's part, no achievement of one's own: "helped draft a $5,000 grant application". */
-const HELPER = /^(?:helped|assisted|supported)\b/i;
 /** A change or an amount a recruiter reads as a result: a percentage, money, or "from … to …" ("from 14 weeks to 5
  * weeks"; bounded). */
 const MEASURED = /\d\s?%|\$\s?\d|\bfrom\s+\S*\d\S*(?:\s+[^\s\d.;]{1,15}){0,2}\s+to\s+\S*\d/i;
@@ -82,7 +81,8 @@ export function resultsLine(cv: StructuredCv, adFocus: string, isWord: (w: strin
         // Each a change or an amount: a number alone ("weddings, 21sts and wakes", "anyone who looked under 25") is
         // a duty's detail, not an achievement.
         MEASURED.test(text) &&
-        !HELPER.test(text) &&
+        // Nor a helper's part, no achievement of one's own ("Helped draft a $5,000 grant application").
+        !OPENS_LIGHTLY.test(text) &&
         !UNDER_SUPERVISION.test(text) &&
         !own.includes(text.toLowerCase())
       );

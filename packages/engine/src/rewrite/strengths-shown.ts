@@ -38,7 +38,7 @@ const fromCoursework = (r: Judgement) => COURSEWORK.test(r.evidence?.trim() ?? '
  * certificate of it: "Some Python – completed an online course", "Basic SQL (SQLite queries)", "Helped draft a $5,000
  * grant application", "Youth Mental Health First Aid – 2023". A recruiter read "Key strengths: …, Python" and "•
  * Grant management" of such lines as claims the CV does not make. Read on the line's opening words. */
-const OPENS_LIGHTLY =
+export const OPENS_LIGHTLY =
   /^[\s•·*-]*(?:some|basic|beginner|introductory|limited|helped|helping|assisted|assisting|supported|supporting|shadowed|observed|watched)\b/i;
 const COURSE_LINE =
   /\bfirst aid\b|\b(?:course|certificate|training|workshop|module)\b[^.]{0,30}$|^[^.]{0,60}[–-]\s*(?:19|20)\d{2}$/i;
