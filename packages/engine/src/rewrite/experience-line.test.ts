@@ -125,6 +125,22 @@ describe('the summary line of the work the ad is about', () => {
     expect(step.changes[0]).toMatchObject({ kind: 'summary', before: '' });
   });
 
+  it('names no phrase from a line with an aside of who helped ("and, with my team leader, made a report")', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Intake and Support Worker, Kingston Community Hub, Mar 2026 – Present', bullet: false },
+        {
+          text: 'Recognised a child protection concern during an intake and, with my team leader, made a report to Child Safety Regional Intake',
+          bullet: true,
+        },
+        { text: 'Complete intake assessments and refer clients to external services', bullet: true },
+      ]),
+      'Child Protection Practitioner. Recognise child protection concerns, make reports to Child Safety, complete intake assessments.',
+      isWord,
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text).join(' ')).not.toMatch(/making a report/);
+  });
+
   it('reads an abbreviation’s full stop as no end of a clause ("approx. 160 production employees")', () => {
     const step = experienceLine(
       cv([

@@ -265,6 +265,9 @@ export function workPhrase(written: string, isWord: (w: string) => boolean, open
   return phrase.split(/\s+/).length <= MAX_WORDS && !damaged ? phrase : null;
 }
 
+/** An aside that names who the work was done with, between commas. Bounded. */
+const SHARED_ASIDE = /\b(?:and|or), (?:with|alongside|together with|under)\b[^,]{1,60},/i;
+
 /** A duty sentence or list: ends as a sentence, or runs to a dozen words with no heading's separators. */
 const isDutyLine = (text: string) =>
   !/\s[|–—]\s/.test(text) &&
@@ -333,6 +336,9 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
       // A line that is no bullet counts when it reads as a sentence, not a role's heading set over two lines
       // ("Service Desk Officer | University of South Australia" had been read as "servicing Desk Officer").
       .filter((item) => item.bullet || (!dateRanges(item.text).length && isDutyLine(item.text)))
+      // A line with an aside of who helped ("… and, with my team leader, made a report") is cut at the aside's commas
+      // into actions done alone: it names no phrase ("making a report" had dropped the team leader).
+      .filter((item) => !SHARED_ASIDE.test(item.text))
       .flatMap((item) =>
         item.text
           .replace(DUTY_LIST_LABEL, '')
