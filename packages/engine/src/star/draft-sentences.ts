@@ -118,10 +118,12 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
 
 /** A bullet that opens with an outcome ("Reduced …") is the result in itself; one that opens with the work
  * ("Managed a $65 million program, delivering 97% …") is told as the work, its figures the result. */
-export const resultSentence = (b: Bullet, after: number, turn = 0) =>
+export const resultSentence = (b: Bullet, after: number, turn = 0, ofMain = true) =>
   // "Delivered …" and "Resolved …" open work as often as an outcome: told as the work.
   opensWithOutcome(b.text) && !/^(?:deliver|resolv)/i.test(b.text.trim())
-    ? `The outcome was measurable: ${continued(firstPerson(b.text))}`
+    ? // A result on a line of its own is the role's, not the outcome of the action told before it (a panel read "The
+      // outcome was measurable: I cut turnaround …" after strategy work as a false link).
+      `${ofMain ? 'The outcome was measurable' : 'A measurable result of my work there'}: ${continued(firstPerson(b.text))}`
     : joined(firstPerson(b.text), after, turn);
 
 /** " to shape program guidelines" in a sentence: the purpose the person worked towards, the task of a STAR answer. */

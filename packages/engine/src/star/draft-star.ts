@@ -281,7 +281,7 @@ function draftFor(
     // No request for a result straight after an action that states its own ("… 89% of recipients rated the process
     // easy"): a panel read "[verify: add the result …]" there as the draft not reading its own lines.
     ...(result && !resultFirst
-      ? [{ text: resultSentence(result, actions.length, turn), star: 'result' as const, droppable: false }]
+      ? [{ text: resultSentence(result, actions.length, turn, false), star: 'result' as const, droppable: false }]
       : result || sameRole.some((b) => b.figures)
         ? []
         : // A question that asks for one time, answered from duties, is asked for that time (a panel read a list of

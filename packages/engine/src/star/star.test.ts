@@ -641,7 +641,8 @@ describe('draftStar', async () => {
       'The work called on my experience leading a team to deliver operational results.',
     );
     expect(r!.starResponse.action).toMatch(/I led a team of 12 warehouse staff/);
-    expect(r!.starResponse.result).toMatch(/^The outcome was measurable: I [a-z]+ .*\d/);
+    // A result on a line of its own is said as the role's, not as the outcome of the actions before it.
+    expect(r!.starResponse.result).toMatch(/^A measurable result of my work there: I [a-z]+ .*\d/);
     expect(prompts(r!.fullResponse)).toBeLessThanOrEqual(words(r!.fullResponse) / 5);
   });
 
@@ -960,6 +961,9 @@ describe('a result sentence', () => {
     const bullet = (text: string) => ({ text, role, concepts: new Set<string>(), figures: true });
     expect(resultSentence(bullet('Reduced waiting times from 9 days to 2'), 1)).toBe(
       'The outcome was measurable: I reduced waiting times from 9 days to 2.',
+    );
+    expect(resultSentence(bullet('Reduced waiting times from 9 days to 2'), 1, 0, false)).toBe(
+      'A measurable result of my work there: I reduced waiting times from 9 days to 2.',
     );
     expect(resultSentence(bullet('Delivered 3 digital products using Scrum and Kanban'), 1)).not.toMatch(
       /The outcome was measurable/,
