@@ -37,9 +37,10 @@ describe('Government Jobs Helper in the browser', () => {
     await page.getByRole('button', { name: 'Generate Responses' }).click();
 
     await page
-      .getByRole('heading', { name: /^1\. Demonstrated experience leading a team/ })
+      // Each response is headed as the paste numbers its criterion.
+      .getByRole('heading', { name: /^Criterion 1 – Demonstrated experience leading a team/ })
       .waitFor({ timeout: 20_000 });
-    await page.getByRole('heading', { name: /^2\. Well-developed written communication/ }).waitFor();
+    await page.getByRole('heading', { name: /^Criterion 2 – Well-developed written communication/ }).waitFor();
     // A limit set beside a criterion is that response's, over the one given for all.
     await page.getByText(/^\d+ \/ 200 words/).waitFor();
     expect(await page.getByText(/^I led a team of 12 warehouse staff/).count()).toBeGreaterThan(0);
@@ -81,7 +82,7 @@ describe('Government Jobs Helper in the browser', () => {
     // The edit is saved as the person types: a reload of Review Responses brings back the drafts and the edit.
     await page.getByText('All changes saved.').waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: /^2\. Well-developed written communication/ }).waitFor();
+    await page.getByRole('heading', { name: /^Criterion 2 – Well-developed written communication/ }).waitFor();
     expect(await page.getByLabel('Response 1').inputValue()).toBe(
       'I led a team of 12 warehouse staff at Sydney Freight Co. Edited in the browser.',
     );
@@ -103,7 +104,7 @@ describe('Government Jobs Helper in the browser', () => {
     await page.getByRole('button', { name: 'Generate Responses' }).waitFor();
     expect(await page.getByLabel('Position requirements (selection criteria)').inputValue()).toBe(CRITERIA);
     await page.goForward();
-    await page.getByRole('heading', { name: /^1\. Demonstrated experience leading a team/ }).waitFor();
+    await page.getByRole('heading', { name: /^Criterion 1 – Demonstrated experience leading a team/ }).waitFor();
     await page.getByRole('button', { name: 'Back to Job Inputs' }).click();
     expect(await page.getByLabel('Position requirements (selection criteria)').inputValue()).toBe(CRITERIA);
     await page.getByRole('button', { name: 'Upload a New CV' }).click();

@@ -36,6 +36,8 @@ export const govResponseItemSchema = z.object({
   panelLooksFor: z.string().optional(),
   /** This criterion's own limit in words, where the paste sets one beside it ("(max 1 page)", "(200 words)"). */
   wordLimit: z.number().int().optional(),
+  /** How the panel lists it, as pasted ("Essential (a)", "Criterion 3", "Question 2"), where the paste numbers it. */
+  label: z.string().max(60).optional(),
 });
 export type GovResponseItem = z.infer<typeof govResponseItemSchema>;
 export const govGenerateResponseSchema = z.object({

@@ -81,8 +81,8 @@ describe('cv CLI', () => {
     expect(code).toBe(0);
     const { responses } = JSON.parse(stdout);
     expect(responses.map((r: { requirement: string }) => r.requirement)).toEqual([
-      'Criterion 1 – Demonstrated leadership of teams.',
-      'Criterion 2 – Strong written communication skills.',
+      'Demonstrated leadership of teams.',
+      'Strong written communication skills.',
     ]);
     for (const r of responses) expect(r.fullResponse.split(/\s+/).length).toBeLessThanOrEqual(80);
   });

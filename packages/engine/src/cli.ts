@@ -77,7 +77,7 @@ async function run(argv: string[]): Promise<number> {
     else {
       for (const r of responses)
         process.stdout.write(
-          `${r.requirement}\n${r.panelLooksFor ? `(${r.panelLooksFor})\n` : ''}${r.fullResponse}\n\n`,
+          `${r.label ? `${r.label} – ` : ''}${r.requirement}\n${r.panelLooksFor ? `(${r.panelLooksFor})\n` : ''}${r.fullResponse}\n\n`,
         );
       if (skipped.length) process.stdout.write(`Read as instructions, not criteria: ${skipped.join(' | ')}\n`);
     }

@@ -50,11 +50,11 @@ describe('drafts from a paste and the ad', () => {
       'Ability to mentor and develop staff.',
     ]);
     expect(drafts.responses.map((r) => r.wordLimit)).toEqual([500, 200, undefined]);
-    // Each response is headed by the criterion's number as pasted; the criterion read stays as it was written.
-    expect(drafts.responses.map((r) => r.requirement)).toEqual([
-      'Criterion 1 – Demonstrated experience managing grant programs and recovering funds.',
-      'Criterion 2 – Ability to build relationships with industry associations.',
-      'Criterion 3 – Ability to mentor and develop staff.',
+    // Each response is labelled by the criterion's number as pasted; the criterion read stays as it was written.
+    expect(drafts.responses.map((r) => [r.label, r.requirement])).toEqual([
+      ['Criterion 1', 'Demonstrated experience managing grant programs and recovering funds.'],
+      ['Criterion 2', 'Ability to build relationships with industry associations.'],
+      ['Criterion 3', 'Ability to mentor and develop staff.'],
     ]);
   });
 });

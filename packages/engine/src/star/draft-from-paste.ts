@@ -49,8 +49,8 @@ export async function draftFromPaste(
     ...skipped,
     ...jobText.split('\n'),
   ]);
-  // Each response headed as the panel lists its criterion ("Essential (a) – A degree in science …").
+  // Each response labelled as the panel lists its criterion ("Essential (a)" over "A degree in science …").
   const labels = criteria.length === read.criteria.length ? (read.labels ?? []) : [];
-  const responses = drafts.map((r, i) => (labels[i] ? { ...r, requirement: `${labels[i]} – ${r.requirement}` } : r));
+  const responses = drafts.map((r, i) => (labels[i] ? { ...r, label: labels[i] } : r));
   return { criteria, skipped, wordLimit: limit, responses };
 }

@@ -7,6 +7,7 @@ import { useGovFlow } from '../hooks/use-gov-flow';
 import { GovInputsStep } from './gov-inputs-step';
 import { GovUploadStep } from './gov-upload-step';
 import { ResponseEditor } from './response-editor';
+import { responseHeading } from './response-heading';
 
 /** What the autosave says under the drafts. */
 const SAVE_WORDS = {
@@ -38,7 +39,10 @@ export function GovHelperTool({
     download.mutate(
       {
         format,
-        responses: flow.responses.map((r, i) => ({ requirement: r.requirement, response: flow.texts[i] ?? '' })),
+        responses: flow.responses.map((r, i) => ({
+          requirement: responseHeading(r, i),
+          response: flow.texts[i] ?? '',
+        })),
       },
       {
         onError: (e) =>
@@ -97,7 +101,7 @@ export function GovHelperTool({
             </Button>
             <Button
               onClick={() =>
-                copy(flow.responses.map((r, i) => plainText(r.requirement, flow.texts[i] ?? '')).join('\n\n'))
+                copy(flow.responses.map((r, i) => plainText(responseHeading(r, i), flow.texts[i] ?? '')).join('\n\n'))
               }
             >
               {W.copyAll}

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { GovResponseItem } from '@cvmate/contract';
 import { GOV_WORDS as W } from '@cvmate/contract';
+import { responseHeading } from './response-heading';
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -27,7 +28,7 @@ export function ResponseEditor({ index, item, text, limit, onText, onCopy }: Pro
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
-          {index + 1}. {item.requirement}
+          {responseHeading(item, index)}
         </Typography>
         {item.panelLooksFor && (
           <Typography variant="body2" sx={{ mb: 1 }} data-testid="panel-looks-for">
