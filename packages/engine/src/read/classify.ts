@@ -294,6 +294,8 @@ const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
 /** A heading's last word that makes it placements, experience whatever comes before ("Field Education Placements");
  * not a role's note ("Student Youth Worker (student placement)"). */
 const PLACEMENTS = /^(?:placements?|practicums?|internships?)$/;
+const namesPlacements = (trimmed: string, letters: string[]) =>
+  PLACEMENTS.test(letters.at(-1)!) && !trimmed.includes('(');
 
 /** A heading of achievements set apart from the roles ("Key Achievements", "Career Highlights"). */
 export const ACHIEVEMENTS_HEADING = /\b(?:achievements?|highlights?|accomplishments?)\b/i;
@@ -333,7 +335,7 @@ function headingOf(trimmed: string, styled: boolean): Exclude<SectionKind, 'cont
   if (letters.length <= 5 && !looksLikeHeading) return titleCaseHeading(trimmed, letters) ?? slipped();
   if (!looksLikeHeading || letters.length > 5) return null;
   // "FIELD EDUCATION PLACEMENTS": the placements, whatever word names their kind.
-  if (PLACEMENTS.test(letters.at(-1)!) && !trimmed.includes('(')) return 'experience';
+  if (namesPlacements(trimmed, letters)) return 'experience';
   for (const word of letters) if (KEYWORDS.has(word)) return KEYWORDS.get(word)!;
   const history = historyKind(letters);
   if (history) return history;
@@ -353,7 +355,7 @@ const MINOR = /^(?:and|of|the|for|in|to|with|a|an|&)$/i;
 function titleCaseHeading(trimmed: string, letters: string[]): Exclude<SectionKind, 'contact'> | null {
   const words = trimmed.split(/\s+/);
   if (/\d/.test(trimmed) || !words.every((w) => MINOR.test(w) || /^\p{Lu}/u.test(w))) return null;
-  if (PLACEMENTS.test(letters.at(-1)!) && !trimmed.includes('(')) return 'experience';
+  if (namesPlacements(trimmed, letters)) return 'experience';
   const parts = letters.join(' ').split(/ and /);
   for (const part of parts) {
     const last = part.trim().split(' ').at(-1) ?? '';

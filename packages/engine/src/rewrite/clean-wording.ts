@@ -3,6 +3,7 @@
  * sentence stays whole; a skills item of clichés alone ("Fast learner") goes. Each keeps the item's own words.
  */
 import { mapItems, type StructuredCv } from './structured-cv';
+import { sameStem } from './strengths-shown';
 import { OBJECTIVE_TEXT, sentencesOf as sentences, withoutObjective } from '../analyse/objective';
 import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
 import type { Change, Step } from './transforms';
@@ -155,7 +156,7 @@ export function wantsTheJob(sentence: string, target: string): boolean {
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 4 && !SHARED_TITLE_WORDS.test(w));
   // A word of the title in any form: "butcher" in "butchery", "apprentice" in "apprenticeship".
-  return own.some((t) => want.some((w) => w.startsWith(t.slice(0, Math.max(4, t.length - 2)))));
+  return own.some((t) => want.some((w) => sameStem(t, w)));
 }
 
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well; a

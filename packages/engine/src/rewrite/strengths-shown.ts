@@ -91,7 +91,7 @@ const asTheCvNamesIt = (x: Judgement) =>
     .trim() ?? x.requirement.name;
 
 /** Two forms of one word: a common start of four letters or more, most of the shorter word ("plumbing", "plumber"). */
-const sameStem = (a: string, b: string) => {
+export const sameStem = (a: string, b: string) => {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 4 && n >= 0.6 * Math.min(a.length, b.length);

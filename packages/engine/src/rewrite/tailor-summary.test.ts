@@ -14,6 +14,22 @@ const cv: StructuredCv = {
   sections: [{ kind: 'summary', heading: 'Summary', items: [{ text: 'Hospital social worker.', bullet: false }] }],
 };
 
+/** A requirement the match judged fully shown by `evidence`, named by a vocabulary term where `withTerm` is given. */
+const judged = (kind: 'soft' | 'skill' | 'tool', wording: string, evidence = 'x', withTerm?: string): Judgement => ({
+  requirement: {
+    kind,
+    name: wording,
+    wording,
+    essential: true,
+    from: 'candidate',
+    concepts: [],
+    knockOut: false,
+    ...(withTerm ? { term: term(kind, withTerm, [wording]) } : {}),
+  },
+  met: 1,
+  evidence,
+});
+
 describe('the key strengths line', () => {
   it('writes a Title Case skill in small letters, and keeps a phrase with an abbreviation as written', () => {
     const step = tailorSummary(
@@ -174,20 +190,7 @@ describe('the key strengths line', () => {
   });
 
   it('names a strength as a thing: the vocabulary’s name for an ad’s verb, and no lone word off the vocabulary', () => {
-    const shown = (wording: string, kind: 'soft' | 'skill', withTerm?: string): Judgement => ({
-      requirement: {
-        kind,
-        name: wording,
-        wording,
-        essential: true,
-        from: 'candidate',
-        concepts: [],
-        knockOut: false,
-        ...(withTerm ? { term: term(kind, withTerm, [wording]) } : {}),
-      },
-      met: 1,
-      evidence: 'x',
-    });
+    const shown = (wording: string, kind: 'soft' | 'skill', withTerm?: string) => judged(kind, wording, 'x', withTerm);
     const named = strengthsShown([
       shown('communicates', 'soft', 'Communication'),
       shown('campaign', 'skill'),
@@ -270,20 +273,7 @@ describe('the key strengths line', () => {
   });
 
   it('names no strength from a line that holds it a little, helped another with it, or is a course’s certificate', () => {
-    const met = (kind: Judgement['requirement']['kind'], wording: string, evidence: string): Judgement => ({
-      requirement: {
-        kind,
-        name: wording,
-        wording,
-        essential: true,
-        from: 'candidate',
-        concepts: [],
-        knockOut: false,
-        term: term(kind as 'tool', wording, [wording.toLowerCase()]),
-      },
-      met: 1,
-      evidence,
-    });
+    const met = (kind: 'skill' | 'tool', wording: string, evidence: string) => judged(kind, wording, evidence, wording);
     const named = strengthsShown([
       met('tool', 'Python', 'Some Python – completed an online course, wrote a script to rename photos'),
       met('skill', 'SQL queries', 'Basic SQL (SQLite / GeoPackage queries)'),

@@ -6,7 +6,7 @@
  */
 import { proseItems } from './prose-items';
 import { wordCount as words } from '../analyse/checks/check';
-import { unwrapLines } from './unwrap-lines';
+import { joinedAtHyphen, unwrapLines } from './unwrap-lines';
 import { runOnNumbers } from './run-on-numbers';
 import { capitalise } from './sentence';
 import { sentencesOf } from '../analyse/objective';
@@ -107,9 +107,14 @@ const RUNNING_HEADER =
 const GLUED =
   /(?<=\p{Ll})(?=(?:You|We|Our|The|About|Key|How|What|Please|Demonstrated|Sound|Excellent|Proven|Strong|Experience|Knowledge|Ability|Well|Highly|Relevant|Tertiary|Current|Applications|Proficiency)\b)|(?<=[\p{L}\d)][.!?:])(?=\p{Lu}\p{Ll})/gu;
 /** A word a flattened PDF broke at a line's end, its hyphen and the line's end a space ("higher educa- tion"), one
- * word again where the dictionary knows it ("post- award" keeps its hyphen). */
+ * word again where the dictionary knows it, as `unwrapLines` joins a broken line ("post- award" keeps its hyphen). */
 const rejoined = (text: string, isWord?: (w: string) => boolean) =>
-  isWord ? text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) => (isWord(a + b) ? a + b : m)) : text;
+  isWord
+    ? text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) => {
+        const joined = joinedAtHyphen(`${a}-`, b, isWord);
+        return joined === `${a}-${b}` ? m : joined;
+      })
+    : text;
 /** A flattened paste with its lost spaces put back, where a sentence or heading ran into the word before. */
 const unglued = (text: string) => text.replace(GLUED, ' ');
 

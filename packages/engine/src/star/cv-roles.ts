@@ -147,9 +147,12 @@ function withVolunteering(cv: CvDocument): CvDocument {
   const unpaid = cv.sections.filter((s) => s.kind === 'other' && VOLUNTEERING.test(s.heading ?? ''));
   if (!unpaid.length) return cv;
   const inUnpaid = (i: number) => unpaid.some((s) => i > s.start && i < s.end);
+  /** How many lines were split in two before each place, for the sections' places. */
+  const splitBefore = [0];
   const paragraphs = cv.paragraphs.flatMap((p, i) => {
+    const role = inUnpaid(i) && p.isBullet ? ONE_LINE_ROLE.exec(p.text.trim()) : null;
+    splitBefore.push(splitBefore[i]! + (role ? 1 : 0));
     if (!inUnpaid(i)) return [p];
-    const role = p.isBullet ? ONE_LINE_ROLE.exec(p.text.trim()) : null;
     const experience = { ...p, section: 'experience' as const };
     if (!role) return [experience];
     return [
@@ -158,9 +161,7 @@ function withVolunteering(cv: CvDocument): CvDocument {
     ];
   });
   // The sections' places, moved by the lines split in two before them.
-  const moved = (i: number) =>
-    i +
-    cv.paragraphs.slice(0, i).filter((p, j) => inUnpaid(j) && p.isBullet && ONE_LINE_ROLE.test(p.text.trim())).length;
+  const moved = (i: number) => i + splitBefore[Math.min(i, cv.paragraphs.length)]!;
   return { ...cv, paragraphs, sections: cv.sections.map((s) => ({ ...s, start: moved(s.start), end: moved(s.end) })) };
 }
 

@@ -83,7 +83,7 @@ function joinsAcross(out: string[]): boolean {
 
 /** The halves of a word broken at a line's end: one word where the dictionary knows it ("commu-" / "nication"), the
  * hyphen kept where it does not ("post-" / "award", "self-" / "motivated"). */
-function joinedAtHyphen(last: string, line: string, isWord: (w: string) => boolean): string {
+export function joinedAtHyphen(last: string, line: string, isWord: (w: string) => boolean): string {
   const head = /\p{L}+-$/u.exec(last)?.[0].slice(0, -1) ?? '';
   const tail = /^\p{L}+/u.exec(line)?.[0] ?? '';
   return head && tail && isWord(`${head}${tail}`.toLowerCase()) ? `${last.slice(0, -1)}${line}` : `${last}${line}`;
