@@ -1459,3 +1459,22 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(status('Working with Children Check – current')).toBe('met');
   });
 });
+
+describe('the job not yet held, in the report’s words', () => {
+  it('keeps an abbreviation in the job’s name as written ("an AOD clinician", not "an aod clinician")', () => {
+    const cv = docFromLines({
+      top: ['Mikaela Tran'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Intake Worker, Kingston Community Hub, 2026 – Present'],
+          bullets: ['Completed intake assessments'],
+        },
+      ],
+    });
+    const report = matchCv(cv, 'AOD Clinician\nAbout you\n• Experience in counselling', {
+      now: new Date('2026-11-28'),
+    });
+    expect(report.gapsAndImprovements.join(' ')).toMatch(/experience as an AOD clinician\./);
+  });
+});

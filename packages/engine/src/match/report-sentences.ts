@@ -48,7 +48,7 @@ export function gapSentence({ requirement: r }: Judgement): string {
     case 'qualification':
       return `The ad asks for “${r.name}”${d}. If you have it or an equivalent, list it under Education with the institution and year.`;
     case 'occupation':
-      return `Your role titles do not show experience as ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${r.name.toLowerCase()}. If you have done this work under another title, say so in your summary and in the duties of that role.`;
+      return `Your role titles do not show experience as ${/^[aeiou]/i.test(r.name) ? 'an' : 'a'} ${inSentence(r.name)}. If you have done this work under another title, say so in your summary and in the duties of that role.`;
     case 'experience':
       return `The ad asks for ${r.name}${d}; the dated roles in your CV add up to less. Make sure every relevant role shows its start and end dates.`;
     case 'soft':
