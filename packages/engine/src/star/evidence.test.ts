@@ -1873,6 +1873,20 @@ describe('a setting the criterion asks for', () => {
     expect((await draftStar(country, [rural], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);
   });
 
+  it('names a client group asked for that no example shows ("AOD or dual diagnosis clients"), and leans on shared work for teamwork', async () => {
+    const intake = oneRole('Mikaela Tran', 'Intake and Support Worker, Kingston Community Hub, 2026 – Present', [
+      'Complete intake assessments and refer clients to external services',
+      'Co-worked a caseload of 6 families referred by Child Safety',
+      'Served customers at the front counter',
+    ]);
+    const [aod, team] = await draftStar(intake, [
+      'Experience in the provision of assessment services with AOD or dual diagnosis clients.',
+      'A demonstrated commitment to teamwork.',
+    ]);
+    expect(aod!.fullResponse).toMatch(/does not say this work was with people who use alcohol or other drugs/);
+    expect(team!.fullResponse).toMatch(/co-worked a caseload of 6 families/i);
+  });
+
   it('reads a regional manager as a job title, not a setting, and a commission as a public body', async () => {
     const manager = 'Demonstrated experience reporting to a regional manager on health records audits.';
     expect((await draftStar(metro, [manager], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);

@@ -2,7 +2,7 @@
  * A criterion that asks for work in a setting ("Experience working in a rural, regional or remote health setting",
  * "… experience working with Aboriginal people and communities") answered from examples that never say they were in
  * it: the draft names the gap, so the person neither leaves a panel to assume it nor stretches the example to fit.
- * Curated from Australian selection criteria; each pattern bounded.
+ * Curated from Australian selection criteria (the settings and client groups panels screen on); each pattern bounded.
  */
 import type { Bullet } from './choose-evidence';
 import { promptsOf } from './prompts';
@@ -28,6 +28,13 @@ const SETTINGS: Setting[] = [
     name: 'with Aboriginal or Torres Strait Islander people and communities',
     shown:
       /\b(?:aboriginal|torres strait|first nations|indigenous|traditional owners?|koori|murri|noongar|nunga|yolngu|palawa)\b/i,
+  },
+  {
+    // A client group as much as a setting: "with AOD or dual diagnosis clients".
+    asks: /\b(?:AOD|alcohol and (?:other )?drugs?|alcohol and drug|dual diagnosis|substance (?:use|abuse|misuse))\b/i,
+    name: 'with people who use alcohol or other drugs',
+    shown:
+      /\b(?:AOD|alcohol|drugs?|substance|addictions?|dual diagnosis|harm reduction|withdrawal|detox|methadone|needle)\b/i,
   },
   {
     asks: /\bculturally and linguistically diverse\b|\bCALD\b|\bmulticultural communit/i,

@@ -87,7 +87,9 @@ const TOPICS: Topic[] = [
   {
     triggers: 'team teamwork collaboration collaboratively cooperative',
     // Training or buddying new colleagues is working with the team ("Helped train three new casual team members").
-    cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff trained buddied handover members',
+    // So is work shared with a colleague ("Co-worked a caseload of 6 families", "worked alongside the Family Wellbeing
+    // worker", "with a co-facilitator").
+    cues: 'team collaborated colleagues together jointly cross-functional shared peers supported staff trained buddied handover members co-worked alongside co-facilitated co-facilitator',
   },
   {
     triggers: 'records accurate accuracy detail data entry administration administrative',
