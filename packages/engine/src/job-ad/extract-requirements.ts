@@ -28,7 +28,14 @@ const CONDITIONS = new Set([
   'relocate',
   'travel',
   'overtime',
+  // "Pass a drug & alcohol test", "pass a pre-employment medical": a test to sit, not something a CV shows.
+  'pass',
 ]);
+/** A test the person sits on the job ("we do random testing on site", "drug and alcohol screening"). */
+const TESTS = new Set(['test', 'tests', 'testing', 'screen', 'screening']);
+const TESTED_FOR = new Set(['drug', 'drugs', 'alcohol', 'random', 'fitness']);
+const isCondition = (words: string[]) =>
+  words.some((w) => CONDITIONS.has(w)) || (words.some((w) => TESTS.has(w)) && words.some((w) => TESTED_FOR.has(w)));
 /** Heads that add nothing to a named term before them ("payroll system", "mental health services"). */
 const FILLER = new Set([
   'service',
@@ -63,6 +70,9 @@ const FILLER = new Set([
   'user',
   // "Working with Children Check clearance (NSW)": the named check's clearance is the check.
   'clearance',
+  // "First Aid and CPR certificate", "forklift ticket": the named term's proof of it.
+  'certificate',
+  'ticket',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
@@ -124,7 +134,7 @@ export function extractRequirements(
     const from = item.part === 'candidate' ? 'candidate' : 'duties';
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
     // are not something a CV shows: such an item's licences and checks count, its other words do not.
-    const conditions = item.words.some((w) => CONDITIONS.has(w));
+    const conditions = isCondition(item.words);
     const hits = terms
       .get(item)!
       .filter(

@@ -75,6 +75,9 @@ const GENERIC = new Set([
   'weeks',
   'years',
   'year',
+  // "registration must be granted before the start date": when, not what.
+  'date',
+  'dates',
   'ethic',
   'desire',
   'passion',

@@ -1025,3 +1025,43 @@ describe('a position description’s sign-off', () => {
     expect(readAd(ad).requirements.some((r) => /acknowledg/i.test(r.wording))).toBe(false);
   });
 });
+
+describe('what a line asks beside what it gives or tests', () => {
+  const ad = [
+    'Light Vehicle Technician',
+    'Requirements:',
+    '- Your own tools (tool allowance paid)',
+    '- Pass a drug & alcohol test (we do random testing on site)',
+    '- Current First Aid and CPR certificate',
+    '- Trade registration must be granted before the start date',
+  ].join('\n');
+  const all = names(ad).join(' | ');
+
+  it('reads no skill from a benefit in brackets, a test to sit or the start date', () => {
+    expect(all).not.toMatch(/allowance|alcohol|random|testing|start date/i);
+  });
+
+  it('reads "CPR certificate" as the first aid certificate it is part of', () => {
+    expect(all).toMatch(/First aid certificate/);
+    expect(all).not.toMatch(/CPR/);
+  });
+});
+
+describe('a bracket on a requirement’s line', () => {
+  it('gives the choice it opens on "or": PropertyMe or Property Tree is one requirement', () => {
+    const ad = 'Property Manager\nRequirements:\n• Confident with PropertyMe (or Property Tree)';
+    expect(names(ad)).toContain('PropertyMe or Property Tree');
+    expect(names(ad)).not.toContain('Property Tree');
+  });
+
+  it('asks nothing when the employer speaks in it or it notes a heading', () => {
+    const ad = [
+      'Senior Stylist',
+      'Requirements (copied from the role profile)',
+      '- Keune experience would be amazing (that’s our colour brand)',
+      '- Annual influenza vaccination (we run an onsite clinic every April)',
+    ].join('\n');
+    expect(names(ad).join(' | ')).not.toMatch(/colour brand|onsite clinic|role profile/i);
+    expect(names(ad).join(' | ')).toMatch(/Keune/);
+  });
+});

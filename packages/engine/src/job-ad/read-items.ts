@@ -21,18 +21,6 @@ export interface Item {
   colon?: boolean;
 }
 
-/** Words that name an award. */
-const AWARD_WORDS = new Set([
-  'certificate',
-  'cert',
-  'diploma',
-  'degree',
-  'bachelor',
-  'master',
-  'masters',
-  'qualification',
-]);
-
 /** A token's word as cues spell it. */
 export const cueWord = (t: Token) => (t.lower === '&' ? 'and' : t.lower.replace(/['’]/g, ''));
 
@@ -117,9 +105,9 @@ export function readItems(text: string): Item[] {
       const close = t.text === '(' ? tokens.findIndex((x, k) => k > i && k <= i + 16 && x.text === ')') : -1;
       if (close > 0) {
         const inside = tokens.slice(i + 1, close);
-        // One that opens on "or" and names an award is the item's choice, read with it ("A Diploma of … (or
-        // Certificate IV in …)").
-        const choice = inside[0]?.lower === 'or' && inside.some((x) => AWARD_WORDS.has(x.lower));
+        // One that opens on "or" is the item's choice, read with it ("A Diploma of … (or Certificate IV in …)",
+        // "PropertyMe (or Property Tree)").
+        const choice = inside[0]?.lower === 'or';
         if (inside.filter((x) => x.type === 'word').length >= 3 && !choice)
           pending.push({ tokens: inside, words: inside.map(cueWord), text: joinTokens(inside), aside: true });
         // A short one is the item's own note, read whole: "Professional (desirable)" is no item ending on "(".

@@ -171,6 +171,7 @@ export function tagParts(items: Item[]): AdItem[] {
   let ended = false;
   const notes = items.map((_, i) => desirableNote(items, i));
   const parts: AdPart[] = [];
+  const headed: boolean[] = [];
   const tagged = items.map((item, i) => {
     // A heading may open with a possessive or article ("Our ideal candidate will have"). A cue word opens a long item
     // too ("Experience with Power BI"): only a short item, or a cue that is plainly a heading, starts a new part.
@@ -200,10 +201,17 @@ export function tagParts(items: Item[]): AdItem[] {
     if (sticky === 'role' && own === 'duties') sticky = own;
     // A plain request ("you must … provide a current") carries on into the flattened list after it.
     if (own === 'candidate' && asksOfYou(item.words)) sticky = own;
-    // A bracket is part of the line it stands in ("… flexible start and finish times (great for school drop-offs)").
-    const beside = item.aside && i > 0 && items[i - 1]!.line === item.line ? parts[i - 1] : undefined;
+    // A bracket is part of the line it stands in ("… flexible start and finish times (great for school drop-offs)"),
+    // unless it says what the job gives or the employer speaks of itself ("Your own tools (tool allowance paid)",
+    // "Keune experience (that's our colour brand)").
+    // One beside a heading is a note on the ad ("Requirements (copied from the role profile)"): it asks nothing.
+    const sameLine = item.aside && i > 0 && items[i - 1]!.line === item.line;
+    const speaksForEmployer = own === 'benefits' || own === 'employer';
+    const beside = sameLine && !speaksForEmployer ? (headed[i - 1] ? 'role' : parts[i - 1]) : undefined;
     const part = beside ?? own ?? sticky;
     parts[i] = part;
+    // Only an item that is the heading and little else ("To succeed you will hold …" carries on after its cue).
+    headed[i] = !!heading && item.words.length <= heading.words.length + 2;
     // A flattened ad glues the next heading onto the end of an item ("… position description CONTACT FOR FURTHER
     // INFORMATION"): written in capitals, it heads what follows.
     const next = trailingHeading(item);

@@ -7,8 +7,9 @@ import { ASKED_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-ind
 import type { Requirement } from './requirement';
 import { stateOf } from '../vocabulary/states';
 
-/** What may stand between two terms of one list: commas, "or", "and/or", a slash. */
-const LIST_GAP = /^[\s,]*(?:or|and\/or|\/)?[\s,]*$/i;
+/** What may stand between two terms of one list: commas, "or", "and/or", a slash, a bracket the choice opens in
+ * ("PropertyMe (or Property Tree)"). */
+const LIST_GAP = /^[\s,(]*(?:or|and\/or|\/)?[\s,]*$/i;
 const ALTERNATIVE = /\bor\b|\//i;
 /** "or" and a few words before another term of the same kind: "citizenship, permanent residency or a valid visa with
  * unrestricted work rights" is one choice. Bounded, and only ever read on the gap between two terms. */

@@ -253,6 +253,11 @@ export const TOOLS: Term[] = [
   t('ezyVet', ['ezyvet']),
   t('RxWorks', ['rxworks']),
   t('Opera PMS', ['opera pms', 'oracle opera', 'opera cloud']),
+  // Residential property management and trust accounting: each its own product, as ads name them.
+  t('PropertyMe', ['propertyme', 'property me']),
+  t('Property Tree', ['property tree', 'propertytree']),
+  t('REST Professional', ['rest professional', 'rockend rest']),
+  t('Console Cloud', ['console cloud', 'console gateway']),
   t('Spydus', ['spydus']),
   // Device and identity management in IT support ads.
   t('Intune', ['intune', 'microsoft intune']),
