@@ -160,3 +160,13 @@ describe('a section of the person’s own', () => {
     expect(headingKind('Professional Learning')).toBe('certifications');
   });
 });
+
+describe('headings in a person’s own words', () => {
+  it.each([
+    ['WHERE I’VE BEEN WORKING', 'experience'],
+    ['LEARNING', 'education'],
+    ['Quals', 'education'],
+    ['BITS AND PIECES', 'other'],
+    ['PEOPLE WHO KNOW MY WORK', 'referees'],
+  ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
+});

@@ -74,6 +74,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'places i ve worked',
     'where i have worked',
     'where i ve worked',
+    'where i have been working',
+    'where i ve been working',
     'work i have done',
     'my employment',
     'employment record',
@@ -100,6 +102,13 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'academics',
     'schooling',
     'my education',
+    // In a person's own words: "Learning", "Study", "What I've studied".
+    'learning',
+    'study',
+    'studies',
+    'what i ve studied',
+    'what i have studied',
+    'quals',
   ],
   skills: [
     'skills',
@@ -183,7 +192,15 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'registration and checks',
     'registrations and checks',
   ],
-  referees: ['referees', 'references', 'referee', 'reference'],
+  referees: [
+    'referees',
+    'references',
+    'referee',
+    'reference',
+    // In a person's own words: "People who know my work".
+    'people who know my work',
+    'people who can vouch for me',
+  ],
   other: [
     'achievements',
     'key achievements',
@@ -213,6 +230,11 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'languages',
     'additional information',
     'extra information',
+    // In a person's own words: "Bits and Pieces", "Other Stuff".
+    'bits and pieces',
+    'other stuff',
+    'other',
+    'extras',
     'outside of work',
     'outside work',
     'professional memberships',

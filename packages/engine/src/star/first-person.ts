@@ -171,7 +171,7 @@ const NOUN_COMPOUNDS = new Set([
 /** Duty verbs that are never nouns at the start of a bullet, whatever the tagger makes of them ("Precept new
  * graduates", "Recruit, onboard and coach"). */
 const ALWAYS_VERBS = new Set(
-  'act precept onboard induct upskill troubleshoot upsell handover liaise escalate'.split(' '),
+  'act precept onboard induct upskill troubleshoot upsell handover liaise escalate do'.split(' '),
 );
 
 /** Past participles that open a bullet about what was done to the person ("Promoted to HR Officer in 2020"). */
@@ -564,6 +564,11 @@ const ROLE_NOUNS = new Set([
   'developer',
   'planner',
   'consultant',
+  // "Mandatory reporter under the … Act", "Senior first aider for level 3", "Cheque signatory".
+  'reporter',
+  'aider',
+  'signatory',
+  'steward',
 ]);
 /** Roles a group has one of: "the secretariat lead", "the chair". */
 const SOLE_ROLES = new Set([
@@ -580,7 +585,7 @@ const SOLE_ROLES = new Set([
   'manager',
 ]);
 /** Words that end the noun phrase a role bullet opens with. */
-const PHRASE_END = new Set(['for', 'of', 'on', 'to', 'in', 'at', 'with', 'across', 'within']);
+const PHRASE_END = new Set(['for', 'of', 'on', 'to', 'in', 'at', 'with', 'across', 'within', 'under']);
 
 /** "Secretariat lead for a working group" → "I was the secretariat lead for a working group." */
 function rolePhrase(bullet: string): string | null {

@@ -227,6 +227,18 @@ describe('first-person sentences from any bullet shape', () => {
     ['Coordinates rosters across two sites', 'I coordinated rosters across two sites.'],
     ['Led the depot move', 'I led the depot move.'],
     ['Member of the WHS committee', 'I was a member of the WHS committee.'],
+    // A present duty with a past one joined, a prefixed past and "do": each said once in the past.
+    [
+      'Write case notes daily, and wrote the 2024-25 acquittal report',
+      'I wrote case notes daily, and wrote the 2024-25 acquittal report.',
+    ],
+    ['Co-ran a six-week program with the college', 'I co-ran a six-week program with the college.'],
+    ['Do a risk assessment at every referral', 'I did a risk assessment at every referral.'],
+    // A role held under a law, with what was done in it.
+    [
+      'Mandatory reporter under the Care and Protection of Children Act 2007 (NT); made notifications when needed',
+      'I was a mandatory reporter under the Care and Protection of Children Act 2007 (NT), and made notifications when needed.',
+    ],
     // A compound adjective is no verb; a headline result is an outcome.
     [
       'Patient-reported falls down 30% after hourly rounding began',

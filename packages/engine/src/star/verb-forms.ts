@@ -93,6 +93,11 @@ export function pastOf(base: string): string {
   const b = base.toLowerCase();
   const irregular = IRREGULAR_PAST.get(b);
   if (irregular) return irregular;
+  // Already past ("and wrote the acquittal report", "Co-ran a program"): as it is, never "wroted", "co-raned".
+  if (PAST_FORMS.has(b)) return b;
+  const prefixed = /^([a-z]+)-([a-z]+)$/.exec(b);
+  if (prefixed && PAST_FORMS.has(prefixed[2]!)) return b;
+  if (prefixed && IRREGULAR_PAST.has(prefixed[2]!)) return `${prefixed[1]}-${IRREGULAR_PAST.get(prefixed[2]!)}`;
   if (b.endsWith('e')) return `${b}d`;
   if (/[^aeiou]y$/.test(b)) return `${b.slice(0, -1)}ied`;
   // One syllable ending consonant-vowel-consonant doubles its last letter ("plan", "ship"), not w, x or y.
