@@ -22,7 +22,7 @@ const UNMARKED: { number: number | null; marker: string; lettered: boolean; bull
 
 /** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)", "(iv)". */
 const MARKER =
-  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
+  '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|sc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
 const NEW_LINE = '[\\n\\r]+\\s*(?:(?:[•·▪●◦‣∙*–\\uF0B7-]|o(?=\\s))\\s*)?';
 /** Where an item starts in flattened text: a marker anywhere, or a new line. */
 const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
@@ -38,7 +38,7 @@ const SUB_BULLETED = '\u2064';
 const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
   `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
 const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.(?=\s))?\s*[.:)\-–]?\s+/i;
+  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|sc(?=\s*\d)|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.(?=\s))?\s*[.:)\-–]?\s+/i;
 /**
  * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
  * qualities", "Specialist/technical expertise", "Qualifications") and of South Australia's role descriptions ("Essential
@@ -52,7 +52,7 @@ const FLAT_HEADING =
 const CRITERIA_INLINE = /^((?:key )?selection criteria:)[ \t]*(?=\S)/gim;
 /** Lines that tell the applicant what to do, not what to show. */
 export const INSTRUCTION =
-  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
+  /\b(how to apply|apply now|applications? close|closing date|please (?:contact|call|refer|submit|attach|address|respond|answer)|(?:are|is) required to (?:submit|address|respond|provide)|submit (?:a|an|your)|be addressed|for (?:more|further) information|(?:position|role) description|cover letter|resume|curriculum vitae|word limit|no more than (?:\d+|one|two|three|four|five|half)|maximum of \d+|max(?:imum)? \d+ words|up to \d+ words|in (?:no more than )?\d+ words|(?:should|must) not exceed|(?:respond to|address) (?:the|each|all)(?: of the)? (?:[\w-]+ ){0,3}(?:criteri\w*|questions?|capabilit\w*|requirements)|your response|your application|pitch|(?:will|to) be assessed (?:on|against)|the following (?:[\w-]+ ){0,2}(?:attributes|criteria|capabilities|competencies))\b/i;
 /** Openings of a targeted question or a criterion run into a flattened paragraph. */
 const RUN_ON =
   /(?<=[a-z),.])(?<!(?:^|\s)\d{1,2}\.)\s+(?=(?:ABOUT YOU\b|About [Yy]ou:|WHAT YOU BRING\b|What [Yy]ou [Bb]ring:|For (?:more|further) information|For a confidential discussion|Please provide an example|Provide an example|Describe a time|Describe how|Tell us about|Give an example|Ability|An? (?:understanding|ability|high|strong|demonstrated|team|strategic|proven|motivated|collaborative|highly|self)|Demonstrated|Dedicated|Relevant|Maintain|Knowledge|Experience|Experienced|Skilled|Highly|Sound|Strong|Excellent|Proven|Understanding|High level|Well[- ]developed|Capacity|Commitment|Tertiary|Extensive|Effective|Proficiency|Proficient|Familiarity|Current|Applications close)\b)/g;
@@ -126,7 +126,7 @@ export const MAX_WORDS = 60;
 export const ASKS =
   /\b(demonstrat\w*|abilit\w*|able to|experience\w*|knowledge|skills?|capacity|understanding|proven|high level|well[- ]developed|excellent|strong|commitment|qualification\w*|degree|licen[cs]e|registration|capabilit\w*|example|team player|thinker|collaborat\w*)\b/i;
 /** The words that introduce a list of criteria ("To be successful in this role you will be"). */
-const LEAD_IN =
+export const LEAD_IN =
   /^(?:to be successful|to succeed|the (?:ideal|successful) (?:candidate|applicant)|you will (?:be|have|need|bring))\b/i;
 /** Where one sentence turns to its next ask: ", you will have …", "… as well as being able to …". */
 const SEVERAL_ASKS =

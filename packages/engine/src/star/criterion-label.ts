@@ -11,7 +11,9 @@ const LETTER = /^\(?([a-z]|[ivx]{1,4})[).]$/i;
 /** "4.", "4)", "4": a number alone. */
 const NUMBER = /^(\d{1,2})[.):]?$/;
 /** "KSC 2:", "Selection criterion 3 –", "Criterion 1.": a name with its number. */
-const NAMED = /^((?:key )?selection criteri(?:on|a)|ksc|criteri(?:on|a))\s*(\d{1,2})/i;
+const NAMED = /^((?:key )?selection criteri(?:on|a)|ksc|sc|criteri(?:on|a)|question)\s*(\d{1,2})/i;
+/** A marker's name as an abbreviation ("KSC", "SC"): its number is the panel's own heading, whatever list it is in. */
+const ABBREVIATION = /^k?sc$/i;
 
 /** The list's name as a heading writes it ("Desirable"), from the heading it was read under; else none. */
 export function listName(heading: string): string {
@@ -30,6 +32,7 @@ export function criterionLabel(marker: string, list: string, showList: boolean, 
   if (number)
     return inList ? `${inList}${noun} ${number[1]}` : `${noun.replace(/^\w/, (c) => c.toUpperCase())} ${number[1]}`;
   const named = NAMED.exec(marker);
+  if (named && ABBREVIATION.test(named[1]!)) return `${named[1]!.toUpperCase()}${named[2]}`;
   if (named)
     return `${inList}${named[1]!.replace(/^\w/, (c) => (inList ? c.toLowerCase() : c.toUpperCase()))} ${named[2]}`;
   return showList ? list : '';

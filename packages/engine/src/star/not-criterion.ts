@@ -74,7 +74,7 @@ const placesOnly = (text: string) => text.split(/\s*[|,/]\s*/).every((x) => PLAC
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|appointment pre-?requisites|appointment factors|appointment is subject to|pre-?requisites|organisational relationships|key relationships|reporting relationships)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|further (?:job |position |role )?requirements|appointment pre-?requisites|appointment factors|appointment is subject to|pre-?requisites|organisational relationships|key relationships|reporting relationships)\b|\bnot to be addressed\b/i;
 
 /** The buttons of a job board's page, copied with the ad: "Share this job Facebook LinkedIn X Email", "Apply Now Share
  * Print", "Save job". */
@@ -121,6 +121,10 @@ const titleCase = (s: string) =>
  * Why a line is not a criterion ("a title", "a heading", …), or null when it may be one. `asks` says whether the line
  * asks for an ability, knowledge or experience; a capability name is never passed here.
  */
+/** A label over names alone, the frame of a pitch rather than one more criterion ("Behavioural capabilities sought:
+ * Leadership, Accountability, Collaboration"): two to six capitalised names of a word or two, split by commas. */
+const NAMES_LISTED = /^[^:]{3,60}:\s*(?:\p{Lu}\p{Ll}+(?: \p{Ll}+)?,\s){1,5}(?:and\s)?\p{Lu}\p{Ll}+(?: \p{Ll}+)?$/u;
+
 export function notCriterion(line: string, asks: boolean): string | null {
   const text = line.trim().replace(/[.:]$/, '');
   const n = wordCount(text);
@@ -137,6 +141,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   if (/^[\p{Lu}\s&/()-]{4,60}$/u.test(text) && n <= 6) return 'heading';
   if (/\//.test(text) && titleCase(text) && n <= 6 && !/\.$/.test(line.trim())) return 'heading';
   if (NIL.test(line) || LEAD_IN.test(line) || (FRAMEWORK_LEVEL.test(text) && n <= 12)) return 'heading';
+  if (NAMES_LISTED.test(text)) return 'heading';
   if (CONDITION.test(line) && !asks) return 'condition';
   // The job's title line, its parts between bars or dashes read on their own ("APS Level 3 | Non-ongoing …").
   const segments = text.split(/ [|–-] /);

@@ -875,4 +875,36 @@ describe('the ways a list of criteria is labelled', () => {
     // Without the dictionary, the hyphen stays where it was.
     expect(readCriteria(pasted).criteria[0]).toMatch(/prepa-ration/);
   });
+
+  it('reads the markers a panel pastes on their own line or as "SC1", and a lead-in over lettered criteria', () => {
+    const questions = readCriteria(
+      'Targeted questions (please answer each question in max 250 words each)\n\nQuestion 1\nTell us about a time you managed urgent tasks.\n\nQuestion 2\nDescribe a situation where you calmed an upset person.',
+    );
+    expect(questions.labels).toEqual(['Question 1', 'Question 2']);
+    expect(questions.criteria[0]).toBe('Tell us about a time you managed urgent tasks.');
+    const numbered = readCriteria(
+      'Essential\nSC1  Demonstrated experience providing administrative support.\nDesirable\nSC2  Experience working in a tertiary education setting.',
+    );
+    expect(numbered.labels).toEqual(['SC1', 'SC2']);
+    expect(numbered.criteria[0]).toBe('Demonstrated experience providing administrative support.');
+    const lettered = readCriteria(
+      'Essential criteria\nTo be successful you will need to demonstrate:\ni. Experience planning programs for young people.\nii. Knowledge of child safe practice.',
+    );
+    expect(lettered.labels).toEqual(['(i)', '(ii)']);
+  });
+
+  it('joins a wrapped line that goes on with a year, and reads further job requirements and a list of names as no criteria', () => {
+    const pasted = [
+      '1. Knowledge of, or the ability to rapidly acquire knowledge of, the Biosecurity Act',
+      '2019 (Tas) and associated regulations.',
+      '2. Demonstrated ability to record inspection information accurately.',
+      'Further job requirements',
+      '1. Current Northern Territory driver licence.',
+      'Behavioural capabilities sought: Leadership, Accountability, Collaboration.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Knowledge of, or the ability to rapidly acquire knowledge of, the Biosecurity Act 2019 (Tas) and associated regulations.',
+      'Demonstrated ability to record inspection information accurately.',
+    ]);
+  });
 });

@@ -10,7 +10,7 @@ import { CAPABILITIES, capabilityOf } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion, WORKING_HOURS } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
-import { ASKS, INSTRUCTION, MAX_WORDS, piecesOf } from './criteria-pieces';
+import { ASKS, INSTRUCTION, LEAD_IN, MAX_WORDS, piecesOf } from './criteria-pieces';
 import { tableRows } from './table-rows';
 import { ONE_STATEMENT } from './one-statement';
 import { pitchAsks } from './pitch-asks';
@@ -375,7 +375,10 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
     // ("3. Well-developed written communication skills, demonstrated by:") is a criterion with its points to come.
     // One that asks for something is a criterion with its points to come ("Well-developed written and verbal
     // communication skills, including:").
-    if (/:$/.test(piece) && words(piece) <= 12 && number === null && !ASKS.test(piece)) continue;
+    // So does one that opens as a lead-in, though it names what is shown ("To be successful you will need to
+    // demonstrate:" over "i. Experience planning …").
+    if (/:$/.test(piece) && words(piece) <= 12 && number === null && (!ASKS.test(piece) || LEAD_IN.test(piece)))
+      continue;
     const instruction = INSTRUCTION.test(piece) || ASKS_ONE_STATEMENT.test(piece) || numbersAsked(piece) !== null;
     // One capitalised word on its line names the description under it ("Teamwork"); over anything else it heads a
     // group ("Vision" over "Leads strategically").

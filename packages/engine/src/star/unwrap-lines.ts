@@ -7,9 +7,11 @@
 /** "Page 3 of 4": the line holding it is a page's header or footer. */
 const PAGE = /\b[Pp]age \d{1,3} of \d{1,3}\b/;
 /** A number or numeral alone on its line: "1", "2.", "(iv)", "b)". */
-const LONE_MARKER = /^\s*(?:\d{1,2}[.)]?|\(?(?:[ivx]{1,4}|[a-z])\))\s*$/;
-/** A line that starts in small letters and is no bullet ("o item") or lettered point ("a) …", "(ii) …"). */
-const CARRIES_ON = /^\s*(?!o\s|\(?(?:[ivx]{1,4}|[a-z])\)|e\.g\.)\p{Ll}/u;
+const LONE_MARKER =
+  /^\s*(?:(?:(?:key )?selection criteri(?:on|a)|ksc|sc|criteri(?:on|a)|question)[ \t]*\d{1,2}[.:)]?|\d{1,2}[.)]?|\(?(?:[ivx]{1,4}|[a-z])\))\s*$/i;
+/** A line that starts in small letters and is no bullet ("o item") or lettered point ("a) …", "(ii) …"), or with a
+ * year or figure that is no item's number ("2019 (Tas) and associated regulations …" under "… the Biosecurity Act"). */
+const CARRIES_ON = /^\s*(?:(?!o\s|\(?(?:[ivx]{1,4}|[a-z])\)|e\.g\.)\p{Ll}|\d{3,4}(?![.)]))/u;
 /** A line that ends a sentence, a clause or a lead-in. */
 const ENDED = /[.?!:;]\s*$/;
 /** A wrapped line runs near the page's width; a shorter one ending without a full stop is a list item or a
