@@ -260,4 +260,24 @@ describe('the title past more of a page', () => {
     ].join('\n');
     expect(readAd(post).title).toBe('Traffic Controller');
   });
+
+  it('reads the job a social post offers, not the poster’s own headline', () => {
+    const post = [
+      'Danielle Frost • 2nd',
+      'Area Manager – Victoria West | Little Banksia Early Learning',
+      '3d • Edited • 🌐',
+      '📣 We’re hiring a Centre Director for Little Banksia Grovedale!',
+      'Our 75-place centre in Grovedale is looking for its next leader.',
+    ].join('\n');
+    expect(readAd(post).title).toBe('Centre Director');
+  });
+
+  it('reads a hotel’s night auditor over its department, and a florist a post asks for in small letters', () => {
+    const careers = ['Careers > Search jobs > Night Auditor', 'Night Auditor', 'Department: Front Office'].join('\n');
+    expect(readAd(careers).title).toBe('Night Auditor');
+    const post = ['wildstem.florals', 'We’re looking for an experienced florist to join us 3–4 days a week.'].join(
+      '\n',
+    );
+    expect(readAd(post).title).toBe('Florist');
+  });
 });

@@ -142,6 +142,18 @@ const MAILBOX = new Set(['inbox', 'sent', 'sent items', 'drafts', 'all mail', 'g
 const SUBJECT = /^(?:re|fwd?|subject)\s*:?$|^(?:re|fwd?|subject)\s*:/i;
 /** Lines under the opening one where a job's name may stand, above the ad's first sentence. */
 const HEAD_LINES = 10;
+/** A social post's degree of connection after the poster's name: "• 2nd", "· 3rd+", "• 1st". */
+const CONNECTION = /[•·]\s*(?:1st|2nd|3rd\+?)\s*$/;
+
+/** A social post's poster, "Danielle Frost • 2nd", and the headline under the name ("Area Manager – Victoria West |
+ * Little Banksia Early Learning"): who posted, not the job the post offers. Read over the post's first lines. */
+function posterLines(text: string): string | null {
+  const lines = text.slice(0, 2000).split(/\r?\n/, HEAD_LINES);
+  const at = lines.findIndex((line) => CONNECTION.test(line));
+  if (at < 0) return null;
+  const headline = lines.slice(at + 1).find((line) => line.trim());
+  return `${lines[at]}\n${headline ?? ''}`;
+}
 /** A site's notice about itself: its cookies and privacy policy. */
 const SITE_NOTICE = /\bcookies?\b|\bprivacy policy\b/i;
 /** Items a page's menu may run to before the ad's title. */
@@ -152,7 +164,7 @@ const MENU_ITEMS = 20;
  * an occupation, else the first that reads as a title (a few capitalised words, no classification or number):
  * "APS Level 5 – Policy Officer" → "Policy Officer"; "Site Engineer – Civil (Roads & Drainage)" → "Site Engineer".
  */
-function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
+function openingTitle(all: AdItem[], poster: string | null): { title: string; sure: boolean } {
   // The menu of the page copied with the ad is no part of it, nor the board's name among its entries ("Skip to
   // content" / "SEEK" / "Job search" / …), nor a council's menu: three or more entries in a row of one or two words
   // that name no job ("Home", "Residents", "Business", "Careers"; not a heading alone: "Position Summary").
@@ -160,11 +172,13 @@ function openingTitle(all: AdItem[]): { title: string; sure: boolean } {
   const inMenu = (i: number) =>
     short[i] &&
     [-2, -1, 0].some((k) => short[i + k] === true && short[i + k + 1] === true && short[i + k + 2] === true);
+  const byPoster = (item: AdItem) => !!poster && poster.includes(item.text.trim());
   const items = all.filter(
     (item, i) =>
-      (i === 0 && !MAILBOX.has(item.text.trim().toLowerCase())) ||
-      i >= MENU_ITEMS ||
-      !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i)),
+      !byPoster(item) &&
+      ((i === 0 && !MAILBOX.has(item.text.trim().toLowerCase())) ||
+        i >= MENU_ITEMS ||
+        !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i))),
   );
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).
@@ -320,7 +334,7 @@ export function readAd(shouted: string, title?: string): JobAd {
   const given = title?.trim() ?? '';
   // The person's title, else the one the ad labels, else its opening title (a piece that names a job), else the job its
   // opening sentences offer, else the opening line's first piece, else the first occupation it names about the job.
-  const opening = openingTitle(items);
+  const opening = openingTitle(items, posterLines(text));
   const sureOpening = opening.sure ? opening.title : '';
   const stated =
     given ||

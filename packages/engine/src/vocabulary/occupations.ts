@@ -62,6 +62,15 @@ export const OCCUPATIONS: Term[] = [
   ]),
   o('Counsellor', ['counsellors', 'counselor']),
   o('Early childhood teacher', ['ect', 'kindergarten teacher']),
+  // Who runs a long day care centre: not "centre manager" alone, which a shopping or contact centre has too.
+  o('Centre director', [
+    'centre directors',
+    'childcare centre director',
+    'early learning centre director',
+    'assistant centre director',
+    'childcare centre manager',
+    'early learning centre manager',
+  ]),
   // Educators hold a Certificate III or Diploma; an early childhood teacher holds a degree: two occupations.
   o('Early childhood educator', [
     'childcare educator',
@@ -111,6 +120,8 @@ export const OCCUPATIONS: Term[] = [
     'office coordinator',
   ]),
   o('Receptionist', ['front office', 'front desk', 'receptionist administrator', 'medical receptionist']),
+  // A hotel's overnight front office: the night audit is its own job, not reception.
+  o('Night auditor', ['night auditors', 'night audit officer', 'night manager', 'night audit']),
   o('Executive assistant', ['personal assistant', 'executive officer']),
   o(
     'Customer service officer',
@@ -172,6 +183,7 @@ export const OCCUPATIONS: Term[] = [
     ['cleaning supervisor', 'cleaning manager'],
   ),
   o('Chef', ['cook', 'chefs', 'sous chef', 'commis chef', 'head chef', 'kitchen hand']),
+  o('Florist', ['florists', 'floral designer', 'senior florist', 'floristry']),
   o('Barista', ['baristas', 'waiter', 'waitress', 'food and beverage attendant', 'bar attendant']),
   o('Plumber', ['plumbers', 'gasfitter', 'gas fitter']),
   o('Electrician', ['electricians', 'electrical contractor', 'a grade electrician', 'electrical fitter']),
