@@ -338,7 +338,13 @@ export function readAd(shouted: string, title?: string): JobAd {
   const sureOpening = opening.sure ? opening.title : '';
   const stated =
     given ||
-    singular(withoutCall(unshouted(labelledTitle(text) || sureOpening || offeredTitle(text) || opening.title || '')));
+    singular(
+      withoutCall(
+        unshouted(
+          labelledTitle(text) || sureOpening || offeredTitle(text) || offeredTitle(shouted) || opening.title || '',
+        ),
+      ),
+    );
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');

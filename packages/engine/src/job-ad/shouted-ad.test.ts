@@ -64,3 +64,33 @@ describe('a farm ad read against a farmer’s CV', () => {
     expect(line?.status).toBe('met');
   });
 });
+
+/** A job set in capitals among a paper's other classifieds, which are not. */
+const ON_THE_PAGE = `THE HILLS GAZETTE    Thursday, 3 December 2026    Page 28
+POSITIONS VACANT
+
+GARAGE SALE Sat 5th 8am–1pm, 9 Hill St Tanunda. Tools, bikes, furniture. No early birds.
+
+PACKING SHED HANDS – 2027 HARVEST
+LOCAL ORCHARD IS SEEKING CASUAL PACKING SHED HANDS FOR THE 2027 HARVEST. DUTIES INCL. GRADING, PACKING & PALLETISING. 8 HR SHIFTS INCL. WEEKENDS & PUBLIC HOLS. FORKLIFT LICENCE (LF) AN ADVANTAGE. MUST HAVE OWN TRANSPORT. PREV. ORCHARD OR FARM EXP. PREFERRED BUT NOT ESSENTIAL. APPLY W/ RESUME TO shed@example.com BY FRI 11 DEC.
+
+DELIVERY DRIVER P/T bakery, early starts. Must have own car and a current HR licence. Call Lisa 0491 570 912
+
+CHILD CARE EDUCATOR (Cert III) casual, Angaston. Send resume to jobs@example.com`;
+
+describe('a job in capitals among a paper’s classifieds', () => {
+  const job = readAd(ON_THE_PAGE);
+  const byName = new Map(job.requirements.map((r) => [r.name, r]));
+
+  it('reads its sentences as a person writes them, a shortened word’s full stop no sentence’s end', () => {
+    expect(job.title).toBe('Casual Packing Shed Hand');
+    expect(byName.get('Forklift licence')?.essential).toBe(false);
+    expect(byName.get('Own transport')?.essential).toBe(true);
+    expect(byName.get('Farm experience')?.essential).toBe(false);
+  });
+
+  it('reads nothing from the ads after its own contact line', () => {
+    expect([...byName.keys()].join(' | ')).not.toMatch(/heavy|HR|Cert III|qualification/i);
+    expect(job.requirements.some((r) => r.kind === 'qualification')).toBe(false);
+  });
+});

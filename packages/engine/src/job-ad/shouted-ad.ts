@@ -26,7 +26,7 @@ const CALENDAR =
 const kept = (w: string) => KEEP.has(w) || (w.length <= 4 && !/[AEIOUY]/.test(w));
 
 /** A classified's shortened words, in full. */
-const IN_FULL: Record<string, string> = {
+const IN_FULL: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   exp: 'experience',
   lic: 'licence',
   pref: 'preferred',
@@ -39,7 +39,9 @@ const IN_FULL: Record<string, string> = {
   ess: 'essential',
   quals: 'qualifications',
   approx: 'approximately',
-};
+  prev: 'previous',
+  hols: 'holidays',
+});
 
 /** Whether most of the ad's letters are capitals. */
 export function isShouted(text: string): boolean {
@@ -52,14 +54,30 @@ export function isShouted(text: string): boolean {
   return letters >= 40 && upper / letters >= SHOUTED_SHARE;
 }
 
+/** A full stop and the space before a cue of how much a thing is wanted. */
+const BEFORE_CUE = /\.\s+(?=(?:PREF|PREFERRED|ESSENTIAL|DESIRABLE|AN ADVANTAGE|HIGHLY REGARDED)\b)/g;
+
+/** Shortened words that lead on to what they are of ("INCL. FRUIT RECEIVAL", "PREV. WINERY EXP"): their full stop is
+ * the shortening's, not a sentence's end ("… PUBLIC HOLS." ends one). */
+const LEADS_ON = new Set(['incl', 'approx', 'prev']);
+
 /** One shouted sentence or line in sentence case: small letters but for abbreviations, a capital after a stop. */
 function sentenceCase(line: string): string {
   let start = true;
-  return line.replace(/[A-Za-z]+|[.!?:]/g, (w) => {
+  let inFull = false;
+  // A full stop before the word that says how much it is wanted ends no sentence: "PREV. WINERY OR FARM EXP.
+  // PREFERRED BUT NOT ESSENTIAL" asks one desirable thing.
+  return line.replace(BEFORE_CUE, ' ').replace(/[A-Za-z]+|[.!?:]/g, (w) => {
+    // A shortened word's full stop goes with it once it is in full ("DUTIES INCL. FRUIT RECEIVAL" is one sentence).
+    if (w === '.' && inFull) {
+      inFull = false;
+      return '';
+    }
     if (w === '.' || w === '!' || w === '?' || w === ':') {
       start = true;
       return w;
     }
+    inFull = !kept(w) && LEADS_ON.has(w.toLowerCase());
     const lower = kept(w) ? w : (IN_FULL[w.toLowerCase()] ?? w.toLowerCase());
     const out = (start || CALENDAR.test(lower)) && !kept(w) ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
     start = false;
@@ -69,7 +87,12 @@ function sentenceCase(line: string): string {
 
 /** The ad as a person writes it, where it is shouted; else as it is. */
 export function unshoutedAd(text: string): string {
-  if (!isShouted(text)) return text;
+  // A classified set in capitals among others that are not (a page of a paper's classifieds): its long lines.
+  if (!isShouted(text))
+    return text
+      .split('\n')
+      .map((line) => (line.trim().split(/\s+/).length > HEADING_WORDS && isShouted(line) ? sentenceCase(line) : line))
+      .join('\n');
   return text
     .split('\n')
     .map((line) => {

@@ -164,12 +164,19 @@ const desirableNote = (items: Item[], i: number) => {
   return trailing && DESIRABLE_WORDS.some((p) => p.length === item.words.length && containsRun(item.words, p));
 };
 
+/** A newspaper's heading over its classifieds. */
+const CLASSIFIEDS = /^(?:classifieds|positions vacant|situations vacant)$/i;
+
 export function tagParts(items: Item[]): AdItem[] {
   let sticky: AdPart = 'role';
   let desirable = false;
   /** Past the end of the ad (a social post's comments): every item stays in the part its end began. */
   let ended = false;
   const notes = items.map((_, i) => desirableNote(items, i));
+  // A page of a paper's classifieds: after the job's own contact line, the next ads on the page begin ("DELIVERY
+  // DRIVER P/T … Must have own car", "CHILD CARE EDUCATOR (Cert III)"), none of them this job's.
+  const classifieds = items.some((item) => CLASSIFIEDS.test(item.text.trim()));
+  let asked = false;
   const parts: AdPart[] = [];
   const headed: boolean[] = [];
   const tagged = items.map((item, i) => {
@@ -195,6 +202,10 @@ export function tagParts(items: Item[]): AdItem[] {
       ended ||= heading.final === true;
     }
     if (ended) return { ...item, part: sticky, essential: true };
+    if (classifieds && asked && item.words.includes(CONTACT_MARK)) {
+      [ended, sticky] = [true, 'apply'];
+      return { ...item, part: sticky, essential: true };
+    }
     const own = heading && heading.part !== 'candidate' ? heading.part : ownPart(item, sticky);
     // The opening lines introduce the job; the first duty ends them, and unmarked items after it are duties too
     // ("…tasks including: Reception, Managing all incoming calls…").
@@ -210,6 +221,7 @@ export function tagParts(items: Item[]): AdItem[] {
     const beside = sameLine && !speaksForEmployer ? (headed[i - 1] ? 'role' : parts[i - 1]) : undefined;
     const part = beside ?? own ?? sticky;
     parts[i] = part;
+    asked ||= part === 'candidate' || part === 'duties';
     // Only an item that is the heading and little else ("To succeed you will hold …" carries on after its cue).
     headed[i] = !!heading && item.words.length <= heading.words.length + 2;
     // A flattened ad glues the next heading onto the end of an item ("… position description CONTACT FOR FURTHER
@@ -221,7 +233,10 @@ export function tagParts(items: Item[]): AdItem[] {
     }
     const saysDesirable =
       DESIRABLE_WORDS.some((p) => containsRun(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
-    return { ...item, part, essential: !(saysDesirable || (desirable && part === 'candidate')) };
+    // A duty's line that says it would be an advantage asks it of the person ("Forklift licence (LF) an advantage").
+    const asks = saysDesirable && part === 'duties' && !DESIRABLE_WORDS.some((p) => p.length === item.words.length);
+    const read = asks ? 'candidate' : part;
+    return { ...item, part: read, essential: !(saysDesirable || (desirable && read === 'candidate')) };
   });
   // The item a desirable aside stands beside is desirable too ("HR or MR licence (highly regarded …)").
   // So is the item a line's closing note stands for, with its asides ("Medication competency (assist …) – highly
