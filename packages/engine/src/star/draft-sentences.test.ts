@@ -192,6 +192,13 @@ describe('sentences joined into a draft', () => {
     // Nor one whose aside is followed by an irregular past ("to recognise … and, with my team leader, made a report").
     const aside = 'Recognised a concern during an intake and, with my team leader, made a report to Child Safety';
     expect(dutyTask(aside, firstPerson(aside), () => true)).toBeNull();
+    // Nor what the person was given: no "My role was to receive an Area Manager's commendation".
+    const given = 'Received an Area Manager’s commendation in 2024 for de-escalating a dispute with a vessel master';
+    expect(dutyTask(given, firstPerson(given), () => true)).toBeNull();
+    // A clause after a semicolon with a subject of its own is a sentence of its own.
+    expect(firstPerson('Resolved a complaint within a week; the customer withdrew their Ombudsman complaint')).toBe(
+      'I resolved a complaint within a week. The customer withdrew their Ombudsman complaint.',
+    );
     expect(firstPerson('Sought mid-cycle feedback from the Director in 2023')).toBe(
       'I sought mid-cycle feedback from the Director in 2023.',
     );

@@ -388,6 +388,19 @@ export function highestAward(lines: string[]): string | null {
   return ranked[0]?.line ?? null;
 }
 
+/** Verbs of what a person received or came by, never a task they were set. */
+const GIVEN = new Set([
+  'received',
+  'won',
+  'earned',
+  'gained',
+  'achieved',
+  'obtained',
+  'attained',
+  'completed',
+  'passed',
+]);
+
 /**
  * A duty bullet as the task: "Responsible for checking applications" → "I was responsible for checking
  * applications."; "Processed grant applications against guidelines" → "My task was to process grant applications
@@ -407,6 +420,9 @@ export function dutyTask(
   // another role ("Relieved as Senior Administration Officer for three months").
   if (said.startsWith('I was ') || STINT.test(bullet.trim())) return null;
   const action = pastAction(bullet);
+  // Nor what the person was given or came by ("Received an Area Manager's commendation …", "Completed …
+  // training"): no "My role was to receive a commendation".
+  if (action && GIVEN.has(action.verb)) return null;
   // Nor two verbs joined at the start ("Drafted or co-drafted 14 Cabinet submissions"): no "to draft or co-drafted".
   if (!action || action.verb.includes(' ') || /^(?:,|and |or |\/)/.test(action.rest)) return null;
   // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of

@@ -416,6 +416,10 @@ function afterSemicolon(rest: string): string {
     (t, i) => i > 0 && isPast(t.lower) && (t.pos === 'VERB' || PAST_FORMS.has(t.lower)),
   );
   if (clause) return `${rest.slice(0, at)}. ${capitalise(part)}`;
+  // A subject of its own and its verb ("; the customer withdrew their Ombudsman complaint"): a sentence.
+  const tags = /^(?:the|their|our|his|her|its|this|these|those) /.test(part) ? tagText(part) : [];
+  if (tags.some((t, i) => i > 1 && t.pos === 'VERB') && tags[1]?.pos === 'NOUN')
+    return `${rest.slice(0, at)}. ${capitalise(part)}`;
   // A measure of the setting ("; ward average length of stay 5.8 days") is said beside the action, in brackets.
   if (/\d/.test(part)) return `${rest.slice(0, at)} (${part})`;
   // Another role held ("; member of the Practice Council") joins the first: "…, and a member of the …".

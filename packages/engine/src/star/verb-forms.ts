@@ -56,6 +56,7 @@ export const IRREGULAR_PAST = new Map(
     seek: 'sought',
     catch: 'caught',
     choose: 'chose',
+    withdraw: 'withdrew',
     // Stress on the last syllable doubles its consonant.
     refer: 'referred',
     prefer: 'preferred',
