@@ -84,4 +84,23 @@ describe('the CV as the drafts quote it', () => {
     expect(all).toMatch(/customer complaints/);
     expect(all).not.toMatch(/custormer|manged|\bmange\b|there CRM/i);
   });
+
+  it('leaves out the parts the ad says not to address, and shares its limit among the rest', async () => {
+    const paste = [
+      'Essential',
+      '(a) Demonstrated experience leading recovery processes.',
+      '(b) Well-developed skills in working with industry associations.',
+      'Desirable',
+      '(c) Experience mentoring graduates.',
+    ].join('\n');
+    const ad = [
+      'How to apply',
+      '   A statement of no more than 600 words addressing the essential requirements. Do not address the desirable',
+      '   requirements or the appointment prerequisites in your statement.',
+    ].join('\n');
+    const drafts = await draftFromPaste(cv, paste, ad);
+    expect(drafts.criteria).toHaveLength(2);
+    expect(drafts.wordLimit).toBe(300);
+    expect(drafts.skipped.join(' ')).toMatch(/mentoring graduates/);
+  });
 });

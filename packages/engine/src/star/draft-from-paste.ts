@@ -30,7 +30,8 @@ export async function draftFromPaste(
   /** The person's own limit, if they gave one; else the stated one, else the default. */
   { wordLimit, model = noModel }: { wordLimit?: number; model?: ModelClient } = {},
 ): Promise<PasteDrafts> {
-  const read = await readPastedCriteria(pasted);
+  // The ad may say which parts not to address ("Do not address the desirable requirements …").
+  const read = await readPastedCriteria(pasted, jobText);
   const { skipped } = read;
   // The ad may say what the paste does not: "Please do not submit separate responses to individual selection
   // criteria" asks for one statement over all of them.

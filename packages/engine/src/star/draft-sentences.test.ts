@@ -179,6 +179,10 @@ describe('sentences joined into a draft', () => {
     expect(
       purposeOf('I supported a 15-year-old at risk of homelessness to attend appointments.', () => true),
     ).toBeNull();
+    // Nor what a noun is for: "the right person to speak with" gives no "My task was to speak with."
+    expect(
+      purposeOf('I always checked with Elders and family about the right person to speak with.', () => true),
+    ).toBeNull();
     expect(
       purposeOf('I consulted with state agencies and peak bodies to shape program guidelines.', () => true),
     ).toEqual({

@@ -160,6 +160,8 @@ export function purposeOf(
   // A past tense joined after it is the next action, so "to" led a noun the tagger read as a verb ("escalated matters
   // to team leaders and recorded case notes" had given "the aim was to team leaders").
   if (PAST_AFTER_AND.test(purpose)) return null;
+  // One that ends on its preposition says what a noun is for ("the right person to speak with"), no aim.
+  if (/ (?:with|to|for|about|from|on|in|at|of|by)$/.test(purpose)) return null;
   return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
 }
 

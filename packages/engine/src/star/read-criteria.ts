@@ -138,11 +138,16 @@ const MAX_STATEMENT = 4_000;
  * meet the following ILS capabilities:") that the reading of the whole missed (it stands under "How to apply", below
  * an "ideal candidate" list), that list is the criteria, and what the whole reading took is handed back.
  */
-export function readCriteria(text: string, isWord?: (w: string) => boolean): CriteriaReading {
-  const read = readPasted(text, isWord);
+export function readCriteria(
+  text: string,
+  isWord?: (w: string) => boolean,
+  /** The ad, where it says which parts not to address. */
+  adText = '',
+): CriteriaReading {
+  const read = readPasted(text, isWord, adText);
   const introduced = introducedList(text.slice(0, 50_000));
   if (!introduced) return read;
-  const { criteria: listed, labels } = readPasted(`Selection criteria\n${introduced.join('\n')}`, isWord);
+  const { criteria: listed, labels } = readPasted(`Selection criteria\n${introduced.join('\n')}`, isWord, adText);
   if (!listed.length || listed.every((c) => read.criteria.includes(c))) return read;
   const skipped = [...read.criteria.filter((c) => !listed.includes(c)), ...read.skipped];
   const one = listed.length > 1 && text.split(/\r?\n/).some((line) => ASKS_ONE_STATEMENT.test(line));
@@ -150,7 +155,7 @@ export function readCriteria(text: string, isWord?: (w: string) => boolean): Cri
 }
 
 /** `isWord`, the dictionary, joins a word a PDF broke at a line's end ("commu-" / "nication"). */
-function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaReading {
+function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, adText: string): CriteriaReading {
   // A PDF's ligatures ("qualiﬁcation") read as their letters.
   const input = tableRows(text.slice(0, 50_000))
     .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
@@ -177,7 +182,7 @@ function readPasted(text: string, isWord?: (w: string) => boolean): CriteriaRead
   let openTitle: boolean | 'name' = false;
   let inConditions = false;
   /** The parts the ad says not to address, by their headings' names. */
-  const leftOut = notAddressed(input);
+  const leftOut = notAddressed(`${input}\n\n${adText.slice(0, 50_000)}`);
   /** Whether a heading of essential criteria has been read. */
   let essentialHeading = false;
   // A whole position description pasted: only the lines under a criteria heading are criteria.

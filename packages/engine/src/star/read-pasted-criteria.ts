@@ -6,7 +6,7 @@
 import { loadSpeller } from '../analyse/checks/spelling';
 import { readCriteria, type CriteriaReading } from './read-criteria';
 
-export async function readPastedCriteria(text: string): Promise<CriteriaReading> {
+export async function readPastedCriteria(text: string, adText = ''): Promise<CriteriaReading> {
   const speller = await loadSpeller();
-  return readCriteria(text, (w) => speller.correct(w));
+  return readCriteria(text, (w) => speller.correct(w), adText);
 }
