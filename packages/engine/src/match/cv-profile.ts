@@ -1,7 +1,7 @@
 /**
  * What the match report needs to know about the person behind a CV: a likely name and the years their roles span.
  */
-import type { CvDocument } from '../types';
+import type { CvDocument, Paragraph } from '../types';
 import { experienceFlow, isContent, isSubHeading, TIME_AWAY } from '../analyse/checks/roles';
 import { namesTitle, TITLE_HEAD } from '../analyse/checks/role-detail';
 import { dateRanges, onlyDates } from '../analyse/checks/dates';
@@ -72,6 +72,10 @@ const namesJob = (text: string) =>
     .split(TITLE_APART)
     .some(namesTitle);
 
+/** A line with dates that names no job: the place and dates under a role's title. */
+const titlesDates = (next: Paragraph | undefined) =>
+  !!next && !isContent(next) && dateRanges(next.text).length > 0 && !namesJob(next.text);
+
 /** The experience section's roles: a heading line after a bullet or a duty paragraph starts the next role. */
 export function roleBlocks(cv: CvDocument): RoleBlock[] {
   const blocks: RoleBlock[] = [];
@@ -80,9 +84,12 @@ export function roleBlocks(cv: CvDocument): RoleBlock[] {
   // A role's title set as a Word heading is one of its heading lines ("Senior Civil Engineer", "Project Coordinator
   // (HEO6) — Feb 2022 – present" with its dates, "Grants Officer – Inner West Community Foundation, Melbourne"), not
   // another heading ("Earlier roles"); "Key achievements:" inside a role is no heading line.
-  for (const p of experienceFlow(cv)) {
+  const flow = [...experienceFlow(cv)];
+  for (const [i, p] of flow.entries()) {
     const text = p.text.trim();
-    if (p.isHeading && !namesJob(text) && !dateRanges(text).length) continue;
+    // A heading over a line of only a place and dates is the role's title, whatever job it names ("Volunteer spotter –
+    // Busselton Possum Watch" over "Busselton | 2023–present").
+    if (p.isHeading && !namesJob(text) && !dateRanges(text).length && !titlesDates(flow[i + 1])) continue;
     // Time away ends the role above and heads none: its dates are no work, its words no employer of the next role; nor
     // are the dates on the line under it ("Career break – full-time parent" / "Aug. 2019 to Feb. 2024") or what it says
     // it was ("Cared for my two children.").

@@ -31,6 +31,14 @@ const IN_PROGRESS = [
   'currently completing',
   'completing',
   'final year',
+  // "(part-time, second year)": a year of the course, not the award.
+  'first year',
+  'second year',
+  'third year',
+  'fourth year',
+  '1st year',
+  '2nd year',
+  '3rd year',
   'due ',
   'ongoing',
   'underway',
@@ -64,7 +72,9 @@ const partDone = (text: string) => {
   const m = UNITS_DONE.exec(text);
   return !!m && Number(m[1]) < Number(m[2]);
 };
-export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text);
+/** Studied from a year to now: "2024-now", "2023 – present", "Feb 2025 – current". */
+const TO_NOW = /\b(?:19|20)\d{2}\s?[-–—]\s?(?:now|present|current)\b/i;
+export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text) || TO_NOW.test(text);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [

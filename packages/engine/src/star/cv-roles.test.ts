@@ -353,3 +353,32 @@ describe('the courses a draft may name', () => {
     expect(trainingOf(cv)).toContain('Trauma-Informed Practice');
   });
 });
+
+describe('a role whose title names no job the vocabulary knows', () => {
+  it('reads a heading over a line of only a place and dates as the title, and no employer in small letters', async () => {
+    const cv = await readCv(
+      await buildDocx({
+        top: ['Ethan Nguyen', 'Bibra Lake WA 6163 | 0491 570 447'],
+        sections: [
+          {
+            heading: 'Field experience',
+            titles: ['Student team leader – logistics (Vertebrate Field Ecology field camp)'],
+            paragraphs: ['Dryandra Woodland  |  Apr 2025 (5 days)'],
+            bullets: ['Planned the equipment list, food and daily schedule for a group of 6 students'],
+          },
+          {
+            heading: 'Volunteering',
+            titles: ['Volunteer spotter – Busselton Possum Watch'],
+            paragraphs: ['Busselton  |  2023–present'],
+            bullets: ['Took part in 9 night spotlighting transects for western ringtail possums'],
+          },
+        ],
+      }),
+    );
+    const roles = cvRoles(cv, { volunteering: true }).map(({ title, employer }) => ({ title, employer }));
+    expect(roles).toEqual([
+      { title: 'Student team leader', employer: 'Dryandra Woodland' },
+      { title: 'Volunteer spotter', employer: 'Busselton Possum Watch' },
+    ]);
+  });
+});

@@ -457,6 +457,25 @@ describe('evidence chosen across criteria', () => {
     });
     const [towards] = await draftStar(studying, ['Certificate IV in Leadership and Management or similar']);
     expect(towards!.fullResponse).toMatch(/^I am working towards this requirement: Certificate IV in Leadership/);
+    // So is one in its second year, dated to now: the diploma completed meets the criterion, not the degree begun.
+    const second = docFromLines({
+      top: ['Samira Haddad'],
+      sections: [
+        {
+          heading: 'Learning',
+          lines: [
+            'Bachelor of Social Work (part-time, second year) — Charles Darwin University, 2024-now',
+            'Diploma of Community Services — Charles Darwin University, 2020-2021',
+          ],
+        },
+      ],
+    });
+    const [tertiary] = await draftStar(second, [
+      'A Certificate IV or Diploma in Youth Work, Community Services or a related field',
+    ]);
+    expect(tertiary!.fullResponse).toMatch(/^I meet this requirement: Diploma of Community Services/);
+    const [degree] = await draftStar(second, ['A Bachelor of Social Work']);
+    expect(degree!.fullResponse).toMatch(/^I am working towards this requirement: Bachelor of Social Work/);
     // An award has no number or expiry to give.
     const [award] = await draftStar(cv, ['Certificate IV in Alcohol and Other Drugs']);
     expect(award!.fullResponse).toBe(AWARD_PROMPT);

@@ -74,7 +74,7 @@ const placesOnly = (text: string) => text.split(/\s*[|,/]\s*/).every((x) => PLAC
 const CONTACT = /\b[Cc]ontact [A-Z][a-z]+ [A-Z]/;
 /** Headings that start a part of the position description that holds no criteria. */
 export const NON_CRITERIA_PART =
-  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|further (?:job |position |role )?requirements|appointment pre-?requisites|appointment factors|appointment is subject to|pre-?requisites|organisational relationships|key relationships|reporting relationships)\b|\bnot to be addressed\b/i;
+  /^(?:special (?:conditions|requirements)|other (?:relevant )?information|other requirements|conditions of employment|mandatory requirements|compliance requirements|eligibility|pre-employment checks?|pre-employment requirements|further information|further (?:job |position |role )?requirements|what you require|appointment pre-?requisites|appointment factors|appointment is subject to|pre-?requisites|organisational relationships|key relationships|reporting relationships)\b|\bnot to be addressed\b/i;
 
 /** The buttons of a job board's page, copied with the ad: "Share this job Facebook LinkedIn X Email", "Apply Now Share
  * Print", "Save job". */

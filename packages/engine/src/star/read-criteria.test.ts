@@ -906,5 +906,14 @@ describe('the ways a list of criteria is labelled', () => {
       'Knowledge of, or the ability to rapidly acquire knowledge of, the Biosecurity Act 2019 (Tas) and associated regulations.',
       'Demonstrated ability to record inspection information accurately.',
     ]);
+    // The ACT's "What you require" lists qualifications before the criteria, none of them one to address.
+    const act = [
+      'What you require',
+      'Compulsory requirements: nil',
+      'Desirable: A Certificate IV in Government (Regulatory Compliance) or similar.',
+      'Selection criteria',
+      '• Leadership: Demonstrated experience leading and supervising a team.',
+    ].join('\n');
+    expect(readCriteria(act).criteria).toEqual(['Leadership: Demonstrated experience leading and supervising a team.']);
   });
 });

@@ -134,7 +134,8 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
   const first = pieces.find((p) => isTitle(p.text)) ?? pieces.find((p) => !organisation(p.text)) ?? pieces[0];
   const title = promoted && first ? { ...first, text: promotedTo(promoted.text) } : first;
   // A second job named beside the title ("Bar Supervisor (2015–2017), Bartender (2013–2015)") is no employer.
-  const others = pieces.filter((p) => p !== title && !isTitle(p.text));
+  // Nor is a piece in small letters, the title's own specialty ("Student team leader – logistics").
+  const others = pieces.filter((p) => p !== title && !isTitle(p.text) && /\p{Lu}|\d/u.test(p.text));
   // An organisation on a line of its own before one beside the title ("Clinical Nurse Specialist – Emergency
   // Department" above "Westmead Hospital").
   // The organisation over a part of it ("Faculty of Medicine, Health and Human Sciences – Macquarie University",
