@@ -11,7 +11,7 @@ import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
 import { labelledTitle, offeredTitle, openingWordsTitle } from './ad-title';
 import { unshout } from '../nlp/unshout';
-import { unshoutedAd } from './shouted-ad';
+import { isShouted, unshoutedAd } from './shouted-ad';
 import type { Token } from '../nlp/tag-text';
 import { opensToNewcomers } from './open-to-newcomers';
 
@@ -325,6 +325,11 @@ function onlyPreferred(requirements: Requirement[], title: string): boolean {
   );
 }
 
+/** The job a classified in capitals offers among a page's others ("… IS SEEKING CASUAL CELLAR HANDS FOR …"), read in
+ * its capitals; not in an ad set wholly in capitals, whose opening line names the job ("BUS DRIVERS WANTED") and
+ * whose sentences' capitals tell no name ("WE NEED MORE FRIENDLY DRIVERS"). */
+const offeredInCapitals = (text: string) => (isShouted(text) ? null : offeredTitle(text));
+
 export function readAd(shouted: string, title?: string): JobAd {
   // An ad set in capitals is read as a person writes it.
   const text = unshoutedAd(shouted);
@@ -341,7 +346,7 @@ export function readAd(shouted: string, title?: string): JobAd {
     singular(
       withoutCall(
         unshouted(
-          labelledTitle(text) || sureOpening || offeredTitle(text) || offeredTitle(shouted) || opening.title || '',
+          labelledTitle(text) || sureOpening || offeredTitle(text) || offeredInCapitals(shouted) || opening.title || '',
         ),
       ),
     );

@@ -94,3 +94,16 @@ describe('a job in capitals among a paper’s classifieds', () => {
     expect(job.requirements.some((r) => r.kind === 'qualification')).toBe(false);
   });
 });
+
+describe('an ad wholly in capitals that offers its job in a sentence too', () => {
+  it('takes its opening line’s job, not the sentence’s capitals ("WE NEED MORE FRIENDLY DRIVERS")', () => {
+    const ad = [
+      'BUS DRIVERS WANTED – SUNSHINE COAST (KUNDA PARK DEPOT)',
+      'FULL TIME, PART TIME & CASUAL POSITIONS AVAILABLE NOW',
+      'HINTERLAND COACHES & TRANSIT IS GROWING! WE RUN ROUTE SERVICES AND CHARTERS, AND WE NEED MORE FRIENDLY DRIVERS FOR 2027.',
+      'YOU MUST HAVE:',
+      '- MR LICENCE OR HIGHER',
+    ].join('\n');
+    expect(readAd(ad).title).toBe('Bus Driver');
+  });
+});

@@ -15,6 +15,7 @@ import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
 import { recruiterReads } from '../analyse/hollow-sentences';
 import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
+import { isDebris } from '../analyse/checks/debris';
 
 export interface CvLine {
   text: string;
@@ -94,7 +95,10 @@ export function cvLines(cv: CvDocument): CvLine[] {
       PAGE_NUMBER.test(text) ||
       // "References available on request" under another heading is about referees, not availability.
       REFEREES_ON_REQUEST.test(text) ||
-      shortHeading(text, p.section)
+      shortHeading(text, p.section) ||
+      // What a job board or converter left is no one's evidence ("Jobs you might like Specimen Collector – Wyong"):
+      // taking it out costs no match.
+      isDebris(text)
     )
       return [];
     // "Teams" beside Outlook or Excel is Microsoft's product, no teamwork.

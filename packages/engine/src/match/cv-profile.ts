@@ -6,6 +6,7 @@ import { experienceFlow, isContent, isSubHeading, TIME_AWAY } from '../analyse/c
 import { namesTitle, TITLE_HEAD } from '../analyse/checks/role-detail';
 import { dateRanges, onlyDates } from '../analyse/checks/dates';
 import { namesPlace } from './words';
+import { isDebris } from '../analyse/checks/debris';
 
 const MONTHS = new Map(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i]),
@@ -90,6 +91,8 @@ export function roleBlocks(cv: CvDocument): RoleBlock[] {
     // A heading over a line of only a place and dates is the role's title, whatever job it names ("Volunteer spotter –
     // Busselton Possum Watch" over "Busselton | 2023–present").
     if (p.isHeading && !namesJob(text) && !dateRanges(text).length && !titlesDates(flow[i + 1])) continue;
+    // A job board's button among the roles ("+ Add role", "Show more") heads no role.
+    if (isDebris(text)) continue;
     // Time away ends the role above and heads none: its dates are no work, its words no employer of the next role; nor
     // are the dates on the line under it ("Career break – full-time parent" / "Aug. 2019 to Feb. 2024") or what it says
     // it was ("Cared for my two children.").

@@ -1478,3 +1478,25 @@ describe('the job not yet held, in the report’s words', () => {
     expect(report.gapsAndImprovements.join(' ')).toMatch(/experience as an AOD clinician\./);
   });
 });
+
+describe('what a job board left in a CV', () => {
+  it('shows nothing: the jobs it suggests add no similarity to the ad', () => {
+    const cv = (other: string[]) =>
+      docFromLines({
+        top: ['Renee Mahoney', '0491 570 006'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Café Supervisor', 'Saltbush Café Terrigal, Jun 2018 – Present'],
+            bullets: ['Supervise a team of 6 casuals and write the weekly roster'],
+          },
+          { heading: 'Languages', lines: ['English', ...other] },
+        ],
+      });
+    const ad = readAd('Specimen Collector\nAbout you:\n- Patient services experience\n- Rostering experience');
+    const suggested = cv([
+      'Jobs you might like    Specimen Collector – Wyong    Patient Services Assistant – Gosford    View all',
+    ]);
+    expect(compare(suggested, ad, NOW).similarity).toBe(compare(cv([]), ad, NOW).similarity);
+  });
+});

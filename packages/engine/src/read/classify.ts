@@ -469,6 +469,15 @@ const inBody = (p: { source: string }) => p.source === 'body' || p.source === 't
  * Paragraph roles and sections: everything before the first known heading is the contact block; each
  * known heading opens its section; headers and footers count as contact. Blank paragraphs are dropped.
  */
+/** A person's name: two to four capitalised words alone on a line. */
+const NAME_LINE = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
+/** An e-mail address or a run of eight digits or more (a phone number), as a contact block has. */
+const CONTACT_DETAIL = /@[\w-]+\.|(?:\d[\s()+-]{0,2}){8}/;
+/** Whether the line after `at` is a name with contact details in the four lines under it. */
+const namedBelow = (body: RawParagraph[], at: number) =>
+  NAME_LINE.test(body[at + 1]?.text.trim() ?? '') &&
+  body.slice(at + 2, at + 6).some((r) => CONTACT_DETAIL.test(r.text));
+
 export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sections: CvSection[] } {
   const paragraphs: Paragraph[] = [];
   const sections: CvSection[] = [];
@@ -538,7 +547,11 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
       kind === 'other' &&
       current.kind === 'skills' &&
       (paragraphs.length === current.start + 1 || (rowOpener && current.heading !== null));
-    const subheading = kind && ((current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text))) || category);
+    // A profile page's own label over the person's name and contact details ("Profile" / "Renee Mahoney" /
+    // "Wyoming NSW 2250" / "renee@…", copied from a job board) is no summary: the contact block goes on.
+    const pageLabel = kind === 'summary' && current.kind === 'contact' && namedBelow(body, at);
+    const subheading =
+      kind && ((current.kind === 'experience' && ROLE_SUBHEADINGS.has(normalise(text))) || category || pageLabel);
     if (kind && !subheading) {
       close();
       current = { kind, heading: text, start: paragraphs.length, end: 0 };

@@ -32,7 +32,7 @@ const NAME_LABEL = /^(?:full )?name\s*:?$/i;
 const STRAY_REASON = 'Referees are listed last, under their own heading';
 
 // A contact line that only names the document: the reader knows it is a CV.
-const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv)$/i;
+const DOCUMENT_LABEL = /^(?:curriculum vitae|resume|résumé|cv|profile)$/i;
 
 /** Lines a job board, a converter or a web page left behind ("Featured Resume", "Page 2 of 3") come out. */
 export function removeDebris(cv: StructuredCv): Step {

@@ -64,4 +64,17 @@ describe('a role described as one list in a sentence', () => {
     ]);
     expect(changes).toHaveLength(1);
   });
+
+  it('keeps a list of examples after a dash as its line, and "to and from" as one phrase', () => {
+    expect(
+      listBullets(
+        'Weekly activities with residents – running the bingo session, serving morning tea, helping residents to and from the lounge.',
+      ),
+    ).toBeNull();
+    expect(listBullets('Setting up the hall, serving morning tea, helping residents to and from the lounge')).toEqual([
+      'Setting up the hall',
+      'Serving morning tea',
+      'Helping residents to and from the lounge',
+    ]);
+  });
 });

@@ -23,6 +23,9 @@ export function listBullets(text: string): string[] | null {
   // The last "and" parts two items only before a phrase or a doing word ("general labouring and clean up",
   // "fencing and mustering"), not inside one ("signs and cones").
   const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
+  // A list after a dash or colon gives examples of what stands before it ("Fortnightly afternoon activities with
+  // residents – morning tea, bingo, …"): one line, not a bullet an example.
+  if (/\s[–—-]\s|:\s/.test(items[0] ?? '')) return null;
   const lengths = items.map((x) => x.split(/\s+/).length);
   if (items.length < 3 || lengths.some((n) => n > MAX_ITEM_WORDS)) return null;
   // Short items ("Digging, concreting, laying turf, …") read better as the line they are than as one-word bullets, and

@@ -793,3 +793,47 @@ describe('factGuard', () => {
     expect(factGuard(original, 'Amir Haddad\nService Desk Officer, Mar 2017 - Nov 2021').untraced).toEqual(['2021']);
   });
 });
+
+describe('a CV copied from a job board’s profile page', () => {
+  it('keeps the phone under the page’s own label, takes the board’s buttons out and names the real employer', async () => {
+    const doc = await readCv(
+      await buildDocx({
+        top: [
+          'SEEK    Job search    Profile    Career advice    Company reviews    Renee ▾',
+          'Profile',
+          'Renee Mahoney',
+          'Wyoming NSW 2250',
+          'renee.mahoney@example.com',
+          '0491 570 006',
+          'Edit',
+        ],
+        sections: [
+          {
+            heading: 'Career history',
+            paragraphs: ['+ Add role', 'Café Supervisor', 'Saltbush Café Terrigal', 'Jun 2018 - Present (8 yrs 6 mos)'],
+            bullets: ['Supervise a team of 6 casuals and write the weekly roster in Deputy'],
+          },
+          {
+            heading: 'Volunteering',
+            paragraphs: [
+              'Lifestyle Volunteer',
+              'Banksia Grove Aged Care, Kanwal',
+              'Mar 2023 - Present',
+              'Fortnightly afternoon activities with residents – morning tea, bingo, helping residents to and from the lounge.',
+            ],
+          },
+          {
+            heading: 'Skills',
+            paragraphs: ['Customer service    Cash handling    Rostering', '+ Add skill    Show all 10'],
+          },
+        ],
+      }),
+    );
+    const ad = 'Pathology Collector\nAbout you:\n- Excellent customer service\n- Rostering experience';
+    const { improvedText } = await rewriteCv(doc, ad);
+    expect(improvedText).toContain('0491 570 006');
+    expect(improvedText).not.toMatch(/SEEK|\+ Add|Show all|^Edit$|^Profile$/m);
+    expect(improvedText).not.toMatch(/at \+ Add/);
+    expect(improvedText).toContain('helping residents to and from the lounge');
+  });
+});

@@ -382,3 +382,19 @@ describe('a role whose title names no job the vocabulary knows', () => {
     ]);
   });
 });
+
+describe('a job board’s button among the roles', () => {
+  it('heads no role: "+ Add role" is no employer', () => {
+    const cv = docFromLines({
+      top: ['Renee Mahoney'],
+      sections: [
+        {
+          heading: 'Career history',
+          lines: ['+ Add role', 'Café Supervisor', 'Saltbush Café Terrigal', 'Jun 2018 - Present (8 yrs 6 mos)'],
+          bullets: ['Supervise a team of 6 casuals and write the weekly roster in Deputy'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ title: 'Café Supervisor', employer: 'Saltbush Café Terrigal' });
+  });
+});

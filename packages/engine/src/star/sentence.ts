@@ -66,10 +66,14 @@ export function commaParts(text: string): string[] {
  * A list's items: cut at commas outside brackets, its last "and" parting two items only where `partsAt` says what
  * follows it is an item of its own ("… and general labouring"), not part of one ("… and skid steer"); linear.
  */
+/** Pairs joined by "and" that make one phrase. */
+const BINOMIAL = /\b(?:to and from|in and out|up and down|back and forth|on and off|out and about|over and above)\b/i;
+
 export function listItems(text: string, partsAt: (tail: string) => boolean): string[] {
   const parts = commaParts(text);
   const last = parts.pop() ?? '';
-  const and = last.lastIndexOf(' and ');
+  // "to and from", "in and out": a pair of one phrase, no two items ("helping residents to and from the lounge").
+  const and = BINOMIAL.test(last) ? -1 : last.lastIndexOf(' and ');
   const tail = and > 0 ? last.slice(and + 5).trim() : '';
   return [...parts, ...(tail && partsAt(tail) ? [last.slice(0, and).trim(), tail] : [last])].filter(Boolean);
 }

@@ -6,6 +6,16 @@ describe('debris lines', () => {
   it('knows what job boards, converters and web pages leave behind, in several styles', () => {
     for (const line of [
       'Featured Resume',
+      // A SEEK profile page's menu, buttons, settings and suggestions.
+      'SEEK    Job search    Profile    Career advice    Company reviews    Renee ▾',
+      'Edit',
+      '+ Add licence or certification',
+      '+ Add skill    Show all 10',
+      'Renee_Mahoney_Resume_2026.docx    Added 12 Nov 2026    Download | Remove',
+      'Profile visibility: Standard – employers can find your profile and contact you',
+      'Your profile was last updated 12 Nov 2026',
+      'Jobs you might like    Specimen Collector – Wyong    Patient Services Assistant – Gosford    View all',
+      '© SEEK. All rights reserved',
       'Jump to Section: Summary | Experience | Education | Skills',
       'ID: 4e238c1a9f Last Active: 9-Sep-20',
       '^ Back to Top',
@@ -57,6 +67,8 @@ describe('debris lines', () => {
       'Save the Children volunteer | Print Media Award 2019',
       'Photography and video editing for the club newsletter',
       'Photo ID checks at the front desk',
+      'Edited the monthly newsletter for 400 members',
+      'Jobs you might not expect a barista to do: stock control and rostering',
     ])
       expect(isDebris(line), line).toBe(false);
   });

@@ -21,7 +21,17 @@ const DEBRIS: RegExp[] = [
   /^jump to(?: a)? (?:section|top|content)\b/i,
   /^\^?\s*back to top\b/i,
   // A line about the document itself, which a person never writes in their CV: "This profile is promoted to employers".
-  new RegExp(`\\bthis ${DOC} (?:is|was|has been)\\b|\\bpromoted to employers\\b`, 'i'),
+  new RegExp(`\\b(?:this|your) ${DOC} (?:is|was|has been)\\b|\\bpromoted to employers\\b`, 'i'),
+  // A job board's own menu and settings copied with a profile: "SEEK Job search Profile Career advice …",
+  // "Profile visibility: Standard – …", "© SEEK. All rights reserved".
+  /^(?:seek|indeed|jora|linkedin|careerone)\s+(?:job search|jobs|find jobs|home)\b/i,
+  new RegExp(`^${DOC} visibility\\s*:`, 'i'),
+  /^(?:©|\(c\)|copyright)\s*(?:seek|indeed|jora|linkedin|careerone)\b/i,
+  // A file the board holds: "Renee_Mahoney_Resume_2026.docx Added 12 Nov 2026".
+  /^[\w.-]{1,80}\.(?:docx?|pdf|rtf)\s+added\b/i,
+  // Its edit buttons: "Edit", "+ Add licence or certification", "+ Add skill Show all 10".
+  /^(?:edit|remove|delete)$/i,
+  /^\+ ?add [a-z ]{1,40}?(?:\s+show (?:more|all(?: \d{1,3})?))?$/i,
   new RegExp(
     `^(?:download|print|save|share|e-?mail|send|forward|contact|message|hide|view|unlock|export)(?: this| full| the| as)? (?:${DOC}|contact)(?: details)?(?: \\((?:pdf|word|docx?)\\))?$`,
     'i',
@@ -50,7 +60,7 @@ const DEBRIS: RegExp[] = [
   /^skill(?: name)?\s+version\s+last used\s+experience$/i,
   // A profile page's suggestions copied with it: "Jobs you might be interested in", "People also viewed", and a
   // suggested job's age ("Process Operator Trainee - FIFO · Perth WA · 1d ago").
-  /^(?:jobs you (?:might|may) be interested in|people (?:also viewed|you may know)|similar (?:profiles|jobs)|more jobs for you|recommended jobs)$/i,
+  /^(?:jobs you (?:might|may) (?:be interested in|like)|people (?:also viewed|you may know)|similar (?:profiles|jobs)|more jobs for you|recommended jobs)$/i,
   /^\d{1,3}\s?(?:h|d|w|mo|hr|hrs|days?|weeks?)\s?ago$/i,
   // A profile page's buttons and badges: "Show more", "Show all 9 skills →", "+ Add role", "Easy apply", "Verified ✓".
   /^(?:show (?:more|less|all(?: \d{1,3})?(?: \w+)?)|see (?:more|all)|\+ ?add (?:role|skill|section|position|experience))\s*[→>›]?$/i,
@@ -68,7 +78,7 @@ export const RATING = new RegExp(`\\s*[${RATING_GLYPHS}]{3,}\\s*$`, 'u');
 
 /** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist", "Save as PDF". */
 const TOOLBAR_ITEM = new RegExp(
-  `^(?:download|print|save|share|e-?mail|send|forward|contact|message|report|hide|view|shortlist|unlock|export)(?: (?:this|as|to|the))?(?: ${DOC}|pdf|word|shortlist)?(?: \\((?:pdf|word|docx?)\\))?$`,
+  `^(?:download|print|save|share|e-?mail|send|forward|contact|message|report|hide|view|shortlist|unlock|export|remove|edit|delete)(?: (?:this|as|to|the))?(?: ${DOC}|pdf|word|shortlist)?(?: \\((?:pdf|word|docx?)\\))?$`,
   'i',
 );
 /** Page numbers belong in a page header or footer; typed into the body they are debris. */
@@ -78,7 +88,12 @@ const PAGE_NUMBER = /^(?:page \d+(?:\s*(?:of|\/)\s*\d+)?|[-–]\s*\d{1,2}\s*[-�
  * Whether a line is debris rather than something the person wrote: the line, or one of its parts between "|", "·" or
  * "•", is a known piece of debris, or every part is a toolbar button.
  */
+/** A board's suggestions run on one line after their label ("Jobs you might like    Specimen Collector – Wyong    …
+ * View all"): the label opens the line, whatever follows, up to 40 words. */
+const SUGGESTIONS = /^(?:jobs you (?:might|may) (?:be interested in|like)|people also viewed|recommended jobs)\s/i;
+
 export function isDebris(text: string): boolean {
+  if (SUGGESTIONS.test(text.trim()) && wordCount(text) <= 40) return true;
   const short = (s: string) => wordCount(s) <= MAX_DEBRIS_WORDS;
   const known = (s: string) => short(s) && DEBRIS.some((re) => re.test(s));
   const parts = text.split(/[|·•]/).map((s) => s.trim());
