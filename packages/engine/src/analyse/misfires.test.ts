@@ -163,7 +163,10 @@ describe('spelling', () => {
     const names = await codesOf([
       {
         heading: 'Work Experience',
-        lines: ['Data Analyst, SA Water, 2021 – Present'],
+        lines: [
+          'Data Analyst, SA Water, 2021 – Present',
+          'Groundie (casual) – Treetop Arbor Services, Montrose, 2019 – 2021',
+        ],
         bullets: [
           ...BULLETS,
           'Seconded to the World Health Organization and the Center for Disease Control.',

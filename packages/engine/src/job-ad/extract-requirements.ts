@@ -13,6 +13,7 @@ import type { AdItem } from './tag-parts';
 import type { Requirement } from './requirement';
 import type { PhraseHit } from '../vocabulary/phrase-index';
 import { coveredBy, findTerms, termRequirements } from './term-requirements';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 const CONDITIONS = new Set([
   'own',
@@ -201,8 +202,10 @@ export function extractRequirements(
       // "High Risk Work Licence" in an ad that names the licence ("… – Intermediate Scaffolding (SI)") is that
       // licence's kind, not a skill of its own.
       if (credentialNamed && np.words.every((w) => HIGH_RISK_WORK.has(w.toLowerCase()))) continue;
-      // People the work is with or for are no skill ("payroll staff" of "mentoring payroll staff").
-      if (PEOPLE.has(np.words.at(-1)!.toLowerCase())) continue;
+      // People the work is with or for are no skill ("payroll staff" of "mentoring payroll staff"), nor are the
+      // holders of a job ("student sonographers" of "supervising student sonographers").
+      const head = np.words.at(-1)!.toLowerCase();
+      if (PEOPLE.has(head) || (/[^s]s$/.test(head) && TITLE_HEAD.test(head))) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").

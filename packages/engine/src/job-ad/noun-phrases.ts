@@ -327,8 +327,12 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // A hyphen left at an end once its word is trimmed ("month-end deadlines") goes with it.
     const trim = (t: Token) => TRIM.has(t.lower) || GENERIC.has(t.lower) || t.text === '-';
     // A name in capitals keeps its first word ("Key Word Sign" is no "Word Sign").
+    // Not a word that says how good ("Solid Maptek Vulcan" asks for Maptek Vulcan).
     const named =
-      run.length >= 3 && run.every((t) => /^\p{Lu}/u.test(t.text)) && run[0]!.text !== run[0]!.text.toUpperCase();
+      run.length >= 3 &&
+      run.every((t) => /^\p{Lu}/u.test(t.text)) &&
+      run[0]!.text !== run[0]!.text.toUpperCase() &&
+      !EVALUATIVE_OPENERS.has(run[0]!.lower);
     while (b > 0 && (trim(run[b - 1]!) || run[b - 1]!.pos === 'ADJ')) b--;
     // A generic word before a head that is none is a modifier of it ("culture media", "business analysis"), not the
     // employer's words ("a supportive team culture").

@@ -1065,3 +1065,22 @@ describe('a bracket on a requirement’s line', () => {
     expect(names(ad).join(' | ')).toMatch(/Keune/);
   });
 });
+
+describe('words around a requirement that are no skill', () => {
+  const ad = [
+    'Mine Surveyor',
+    'Requirements:',
+    '- Sound knowledge of the Financial Management Act 2006 and Treasurer’s Instructions',
+    '- Solid Maptek Vulcan skills',
+    '- Solid Geovia Surpac or Micromine skills',
+    '- Experience supervising student sonographers',
+  ].join('\n');
+  const all = names(ad).join(' | ');
+
+  it('reads no skill from a law’s name, a word of how good, or the people supervised', () => {
+    expect(all).not.toMatch(/Budgeting|Solid|sonographers/);
+    expect(all).toMatch(/Maptek Vulcan/);
+    expect(all).toMatch(/Geovia Surpac/);
+    expect(all).toMatch(/Financial Management Act/);
+  });
+});

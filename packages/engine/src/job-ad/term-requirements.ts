@@ -24,6 +24,9 @@ const ADJECTIVE_AFTER =
 const AUTHORITY_BEFORE =
   /\b(?:as per|pursuant to|as required (?:by|under))\s+(?:(?:the|relevant|applicable|state|federal|commonwealth)\s+){0,3}$/i;
 
+/** A law's name going on after a term: " Act 2006", " Act (NSW)". */
+const ACT_AFTER = /^\s(?:Act|Regulations?)\b/;
+
 /** "No" or "without" just before a term says the job spares it: "Mon–Fri 6:30am start, no weekends". */
 const NONE_BEFORE = /\b(?:no|without)\s+$/i;
 
@@ -36,7 +39,9 @@ export function findTerms(text: string): PhraseHit[] {
     return (
       !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)) &&
       !AUTHORITY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
-      !NONE_BEFORE.test(text.slice(Math.max(0, start - 10), start))
+      !NONE_BEFORE.test(text.slice(Math.max(0, start - 10), start)) &&
+      // Words of a law's name are no skill: "Financial Management Act 2006" asks no financial management.
+      !ACT_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0, (spans[h.end - 1]?.[1] ?? 0) + 8))
     );
   });
 }

@@ -12,6 +12,7 @@ import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { impliedSentence } from './implied-first-person';
 import { tagText } from '../nlp/tag-text';
 import { isListedVerb } from '../vocabulary/duty-verbs';
+import { isPastTense } from '../analyse/checks/action-verbs';
 import { clichesOnly, praiseOnly, SELF_PRAISE } from '../analyse/hollow-sentences';
 
 /** The clichés some sentences use, each once, quoted: "“team player”, “hard-working”". */
@@ -116,14 +117,20 @@ function sharedSubject(tail: string): string {
       .filter(
         (t, i) =>
           i > 0 &&
-          tokens[i - 1]!.lower === 'and' &&
-          t.pos === 'VERB' &&
-          (isListedVerb(t.lower) || /^(?:enjoy|love|like)$/.test(t.lower)),
+          ((tokens[i - 1]!.lower === 'and' &&
+            t.pos === 'VERB' &&
+            (isListedVerb(t.lower) || /^(?:enjoy|love|like)$/.test(t.lower))) ||
+            // One of a list of duties after a comma, with its object ("…, use data analytics to test …"), however
+            // the tagger reads it.
+            (tokens[i - 1]!.text === ',' &&
+              isListedVerb(t.lower) &&
+              (t.pos === 'VERB' || t.pos === 'NOUN') &&
+              /^(?:NOUN|DET|ADJ|PROPN)$/.test(tokens[i + 1]?.pos ?? ''))),
       )
       .map((t) => t.lower),
   );
   return [...verbs].reduce(
-    (t, verb) => t.replace(new RegExp(`\\band ${verb}\\b`, 'g'), `and ${thirdPerson(verb)}`),
+    (t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`, 'g'), `$1 ${thirdPerson(verb)}`),
     tail,
   );
 }
@@ -241,7 +248,8 @@ export function summaryInOwnVoice(cv: StructuredCv, target = ''): Step {
       // A summary's present duty said without "I" is said of the person ("Uses loans, attendance and feedback data …"),
       // not as an instruction ("Use loans …", which a recruiter read as one).
       const said = /^I ([a-z]+) /.exec(s)?.[1];
-      if (!implied || !said || !implied.toLowerCase().startsWith(`${said} `)) return implied ?? s;
+      // A past one stays as it is: "I moved to Sydney in 2025" → "Moved to Sydney in 2025", never "Moveds".
+      if (!implied || !said || !implied.toLowerCase().startsWith(`${said} `) || isPastTense(said)) return implied ?? s;
       // So is each verb joined to it that had its own "I" ("… and I teach new staff" → "… and teaches new staff").
       const joined = [...s.matchAll(/(?:\band|,) I ([a-z]+)\b/g)].map((m) => m[1]!);
       const tail = joined.reduce(

@@ -228,6 +228,17 @@ describe('cleaning steps', () => {
     expect(summary('Bookkeeper of ten years. I use Xero to reconcile accounts and I teach new staff.')).toEqual([
       'Bookkeeper of ten years. Uses Xero to reconcile accounts and teaches new staff.',
     ]);
+    // Each duty of a list after commas too; a past one as it is ("Moved", never "Moveds").
+    expect(
+      summary(
+        'Auditor of eleven years. I plan and deliver audits, use data analytics to test whole populations, and write reports.',
+      ),
+    ).toEqual([
+      'Auditor of eleven years. Plans and delivers audits, uses data analytics to test whole populations, and writes reports.',
+    ]);
+    expect(summary('Night auditor of six years in Manila. I moved to Sydney in 2025.')).toEqual([
+      'Night auditor of six years in Manila. Moved to Sydney in 2025.',
+    ]);
     // A verb that shared the opening's "I" is said of the person too; a noun after "and" stays.
     expect(
       summary(

@@ -256,6 +256,18 @@ describe('the summary line of the work the ad is about', () => {
       isWord,
     );
     expect(step.changes).toEqual([]);
+    // Nor from a vacation student's weeks, the title on the line above the dates.
+    const vacation = experienceLine(
+      cv([
+        { text: 'Vacation Student – Front Office, Bayside Medical Centre', bullet: false },
+        { text: 'December 2025 – February 2026 (12 weeks)', bullet: false },
+        { text: 'Greeted patients and handled payments', bullet: true },
+        { text: 'Booked appointments for six GPs', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(vacation.changes).toEqual([]);
   });
 
   it('takes no headline from work done under another’s supervision', () => {

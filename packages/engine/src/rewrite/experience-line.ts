@@ -303,10 +303,12 @@ const everyday = (phrase: string, title: Set<string>) => {
 const RECENT_ROLES = 2;
 
 /** The clauses of the recent roles' bullets, duty lists and duty sentences (not their dated heading lines). */
-/** Work done as a student or a volunteer ("WORK PLACEMENT", "Clinical placement – Sunhaven Aged Care (120 hours)"):
+/** Work done as a student or a volunteer ("WORK PLACEMENT", "Clinical placement – Sunhaven Aged Care (120 hours)",
+ * "Vacation Student – Mine Survey", an internship):
  * "Experienced in …" would overstate it (a recruiter read "Experienced in writing progress notes" of a placement whose
  * notes were written with a supervisor as a claim the CV does not make). */
-const NOT_EMPLOYED = /\b(?:placements?|practicum|prac|volunteer(?:ing)?|work experience student)\b/i;
+const NOT_EMPLOYED =
+  /\b(?:placements?|practicum|prac|volunteer(?:ing)?|work experience student|vacation|internships?|intern)\b|\bstudent(?=\s*(?:[–—|,(-]|$))/i;
 
 /** Whether the words after a comma go on with a list of things, not a clause of their own: they open on a word that
  * is no verb and hold "and" ("fatigue and vehicle paperwork on file", "Medicare and DVA claims"). */
@@ -324,10 +326,13 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
   const items = cv.sections
     .filter((s) => s.kind === 'experience' && !NOT_EMPLOYED.test(s.heading))
     .flatMap((s) => s.items)
-    .filter((item) => {
+    .filter((item, i, all) => {
       if (!item.bullet && dateRanges(item.text).length) {
         role++;
-        unpaid = NOT_EMPLOYED.test(item.text);
+        // The role's title may stand on the line above its dates ("Vacation Student – Mine Survey, …" over
+        // "December 2025 – February 2026").
+        const above = all[i - 1] && !all[i - 1]!.bullet && !dateRanges(all[i - 1]!.text).length ? all[i - 1]!.text : '';
+        unpaid = NOT_EMPLOYED.test(item.text) || NOT_EMPLOYED.test(above);
       }
       return Math.max(role, 0) < RECENT_ROLES && !unpaid;
     });

@@ -164,6 +164,9 @@ export const TOOLS: Term[] = [
   t('Active Directory', ['active directory']),
   t('Cisco'),
   t('AutoCAD', ['autocad', 'auto cad']),
+  // Mine planning and survey software: each its own product.
+  t('Maptek Vulcan', ['maptek vulcan', 'vulcan']),
+  t('Deswik', ['deswik', 'deswik.cad', 'deswik cad']),
   t('Revit'),
   t('Civil 3D', ['civil 3d', 'civil3d', '12d', '12d model']),
   t('SolidWorks'),

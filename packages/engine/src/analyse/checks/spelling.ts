@@ -109,6 +109,9 @@ const WORDS = /\p{L}+/gu;
  * ("Emergency Nursing Pediatric Course", a US course's name). */
 const INSTITUTION =
   /^(?:organization|center|university|institute|foundation|association|hospital|department|corporation|inc|llc|council|society|college|school|bureau|agency|company|party|academy|laboratory|laboratories|course)$/i;
+/** Words that end a business's name. */
+const BUSINESS =
+  /^(?:services|pty|ltd|limited|group|solutions|partners|associates|enterprises|holdings|industries|contracting|contractors|consulting)$/i;
 /** Small words that may sit inside a name: "Center for Disease Control", "Department of Defense". */
 const CONNECTOR = /^(?:of|for|the|and|on|in)$/;
 const capitalised = (w: string) => /^\p{Lu}/u.test(w);
@@ -132,7 +135,10 @@ export function inProperName(words: string[], i: number): boolean {
   while (from > 1 && inRun(from - 1)) from--;
   while (to < words.length - 1 && inRun(to + 1)) to++;
   const run = words.slice(from, to + 1).filter(capitalised);
-  return run.length >= 3 && run.some((w) => INSTITUTION.test(w));
+  // A business's name is one with two words ("Arbor Services", "Harbor Group Pty Ltd"): never respelt.
+  return (
+    (run.length >= 3 && run.some((w) => INSTITUTION.test(w))) || (run.length >= 2 && run.some((w) => BUSINESS.test(w)))
+  );
 }
 
 /**
