@@ -99,6 +99,9 @@ export const HEADING_CUES: Cue[] = [
     'special requirements',
     'other requirements',
     'pre-employment requirements',
+    // A details table's row of checks before starting ("Pre-employment⇥National Police Check").
+    'pre-employment',
+    'pre-employment checks',
   ]),
   ...cues('candidate', true, ['essential']),
   ...cues(

@@ -126,6 +126,9 @@ const GENERIC = new Set([
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central']);
 /** Words ads wrap a requirement in, at either end of a phrase ("previous … experience", "strong", "end-to-end"). */
 const TRIM = new Set([
+  // A shortened "including" or "et cetera" ("all trimesters incl. morphology") ends what comes before it.
+  'incl',
+  'etc',
   // "the following areas" points at what comes next; it names nothing; nor does "example" in "for example UFLI".
   'following',
   'example',

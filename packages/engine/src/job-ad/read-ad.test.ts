@@ -1084,3 +1084,27 @@ describe('words around a requirement that are no skill', () => {
     expect(all).toMatch(/Financial Management Act/);
   });
 });
+
+describe('a job board’s details table flattened into tabs', () => {
+  const ad = [
+    'General Sonographer',
+    'Essential Criteria\tAccredited Medical Sonographer (AMS) with ASAR – General',
+    '\tCompetent in abdominal, obstetric (all trimesters incl. morphology) and MSK scanning',
+    'Desirable Criteria\tCardiac or breast ultrasound experience',
+    '\tExperience on Philips EPIQ and/or GE LOGIQ systems',
+    'Pre-employment\tNational Police Check',
+    '\tCurrent NSW driver licence (travel to visiting clinics)',
+    'About us',
+    'Our ultrasound team has modern equipment (Philips EPIQ Elite and GE LOGIQ E10).',
+  ].join('\n');
+  const read = readAd(ad).requirements;
+  const byName = (name: string) => read.find((r) => r.name === name);
+
+  it('reads each row’s first cell as the heading of its list, and the systems the employer also names', () => {
+    expect(read.map((r) => r.name).join(' | ')).not.toMatch(/Desirable Criteria|incl/i);
+    expect(byName('ASAR accreditation')).toMatchObject({ essential: true, knockOut: true });
+    expect(byName('Philips EPIQ or GE LOGIQ')?.essential).toBe(false);
+    expect(byName('National police check')?.essential).toBe(true);
+    expect(byName("Driver's licence")?.essential).toBe(true);
+  });
+});

@@ -71,9 +71,21 @@ function startsItem(tokens: Token[], words: string[], i: number): boolean {
   return cueAt(words, i, true) !== undefined && (titleCased(t) || prev.pos === 'PUNCT');
 }
 
+/** A table's row whose first cell heads a part of the ad ("Desirable Criteria⇥Cardiac or breast ultrasound
+ * experience", "Pre-employment⇥National Police Check"): the heading on a line of its own above its value. */
+function rowHeading(line: string): string {
+  const tab = line.indexOf('\t');
+  if (tab < 2 || tab > 40) return line;
+  const cell = line.slice(0, tab).trim();
+  const words = cell.toLowerCase().replace(/[:&]/g, ' ').split(/\s+/).filter(Boolean);
+  const cue = words.length ? cueAt(words, 0, false) : undefined;
+  return cue && cue.words.length === words.length ? `${cell}\n${line.slice(tab).trim()}` : line;
+}
+
 export function readItems(text: string): Item[] {
   const items: Item[] = [];
-  for (const [at, line] of prepareAd(text).entries()) {
+  const rows = text.includes('\t') ? text.split('\n').map(rowHeading).join('\n') : text;
+  for (const [at, line] of prepareAd(rows).entries()) {
     const tokens = tagText(line);
     const words = tokens.map(cueWord);
     let current: Token[] = [];

@@ -353,6 +353,13 @@ export const CREDENTIALS: Term[] = [
       'nmw',
     ],
   ),
+  // A sonographer's accreditation, not the student registration the same registry keeps ("ASAR: Student Sonographer
+  // registration" shows no accreditation).
+  ko(
+    'ASAR accreditation',
+    ['asar', 'accredited medical sonographer', 'australian sonographer accreditation registry', 'asar accreditation'],
+    ['accredited medical sonographer', 'asar accreditation', 'asar accredited', 'accredited with asar'],
+  ),
   ko('Speech Pathology Australia membership', [
     'speech pathology australia',
     'cpsp',

@@ -164,6 +164,10 @@ export const TOOLS: Term[] = [
   t('Active Directory', ['active directory']),
   t('Cisco'),
   t('AutoCAD', ['autocad', 'auto cad']),
+  // Ultrasound systems, by their makers' names.
+  t('Philips EPIQ', ['philips epiq', 'epiq']),
+  t('GE LOGIQ', ['ge logiq', 'logiq']),
+  t('GE Voluson', ['ge voluson', 'voluson']),
   // Mine planning and survey software: each its own product.
   t('Maptek Vulcan', ['maptek vulcan', 'vulcan']),
   t('Deswik', ['deswik', 'deswik.cad', 'deswik cad']),
