@@ -258,6 +258,9 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
 
 /** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
+/** A share counted out ("9 of the 14 participants got part-time jobs") with what came of it: a result. */
+const COUNTED_OUT =
+  /\b\d{1,4} (?:of|out of) (?:the |our |my )?\d{1,5} [\p{L}-]+ (?:got|gained|found|secured|completed|passed|moved|returned|finished|graduated|achieved|were|went)\b/iu;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
   /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
@@ -298,6 +301,7 @@ export const statesResult = (text: string) => {
     /\d/.test(figures) || /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|twice)\b/i.test(text);
   return (
     SHARE.test(figures) ||
+    COUNTED_OUT.test(text) ||
     (figure && OUTCOME.test(text)) ||
     MONEY_FOUND.test(text) ||
     NONE_WENT_WRONG.test(text) ||

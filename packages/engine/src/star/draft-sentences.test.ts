@@ -63,6 +63,15 @@ describe('the scope of a role said in a draft', () => {
       bullets: ['Reduced overdue acquittals from 18 to 4 in a year', ...role.bullets.slice(1)],
     };
     expect(scopeSentence(result, [], () => true, 0)).not.toMatch(/reducing/);
+    // Nor a phrase that keeps only how often ("working every day" of "Work every day with Aboriginal young people").
+    const daily = {
+      ...role,
+      bullets: [
+        'Work every day with Aboriginal young people and their families in Palmerston',
+        ...role.bullets.slice(1),
+      ],
+    };
+    expect(scopeSentence(daily, [], () => true, 0)).not.toMatch(/working every day/);
   });
 });
 

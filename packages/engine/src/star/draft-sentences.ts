@@ -94,6 +94,10 @@ export const taskOpening = (turn: number, purpose: boolean) =>
  * Administration Officer"): no part of the role's usual work, and no task it set. */
 const STINT = /^(?:acted|acting|relieved|relieving|seconded)\b/i;
 
+/** A work phrase of a verb and only how often: "working every day", "doing a risk assessment monthly" is kept. */
+const WHEN_ONLY =
+  /^\p{L}+ing (?:every (?:day|week|month|shift)|each (?:day|week|shift)|daily|weekly|monthly|on the same day)$/u;
+
 /**
  * What the role covered besides the example, as its setting: "In this role, my work covers preparing funding
  * agreements and entering data into the grants management system." The phrases are the role's other lines in the
@@ -107,7 +111,9 @@ export function scopeSentence(role: Role, used: Bullet[], isWord: (w: string) =>
   const all = role.bullets
     .filter((b) => !taken.has(b) && !STINT.test(b.trim()) && !statesResult(b))
     .map((b) => workPhrase(b, isWord, true))
-    .filter((p): p is string => p !== null);
+    // A phrase that keeps only when, not what ("working every day" of "Work every day with Aboriginal young people
+    // …"), says nothing of the work.
+    .filter((p): p is string => p !== null && !WHEN_ONLY.test(p));
   if (all.length < 2) return null;
   // Each draft starts from another line, so a set of responses does not repeat one sentence.
   const phrases = [0, 1].map((k) => all[(turn + k) % all.length]!);

@@ -256,6 +256,11 @@ describe('roles read for a STAR situation', () => {
     // Work delivered better than planned is a result.
     expect(statesResult('Coordinated the AV rollout, finishing two weeks early and $74,000 under budget')).toBe(true);
     expect(statesResult('Draft ministerial briefs, 8–10 items a week')).toBe(false);
+    // A share counted out, with what came of it.
+    expect(
+      statesResult('Co-ran a six-week program with a local employer; 9 of the 14 participants got part-time jobs'),
+    ).toBe(true);
+    expect(statesResult('Supervised 3 of the 12 cleaning staff on night shift')).toBe(false);
     expect(statesResult('While acting APS 5, managed two officers for the 2023–24 Budget')).toBe(false);
     // A volume of work done is no outcome ("The outcome was measurable: I completed three rotations" had been said).
     expect(statesResult('Completed three rotations in labour statistics, methodology and engagement')).toBe(false);

@@ -13,6 +13,13 @@ describe('a criterion that accepts learning what the person does not yet know', 
 
   it('asks nothing when the CV names it, or when the criterion asks for knowledge by no name', () => {
     expect(unknownKnowledge(asks, 'Completed training in the Victorian Child Safe Standards (2023).')).toBeNull();
+    // An Act named with its state in brackets, as the CV names it.
+    expect(
+      unknownKnowledge(
+        'Knowledge of, or the ability to rapidly acquire knowledge of, the Biosecurity Act 2019 (Tas) and associated regulations.',
+        'self-directed study of the biosecurity act 2019 (tas) and biosecurity tasmania import requirements',
+      ),
+    ).toBeNull();
     // Named without its owner's name: "Sunrise EMR" for "SA Health's Sunrise EMR".
     expect(
       unknownKnowledge(

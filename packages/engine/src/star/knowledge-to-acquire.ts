@@ -94,8 +94,13 @@ function withoutNamedShortForms(subject: string, cv: string): { asked: string; u
  * Human Research (2023)" is named by "… in Human Research"). */
 const namedIn = (name: string, cv: string) => {
   const base = name.replace(/\s+\(?\d{4}\)?$/, '');
+  // A name read without its brackets ("Biosecurity Act 2019 Tas") is named by the CV with them ("… 2019 (Tas)").
+  const plain = cv.includes('(') ? cv.replace(/[()]/g, '') : cv;
   return (
-    cv.includes(name.toLowerCase()) || cv.includes(base.toLowerCase()) || shortFormsOf(base).some((v) => cv.includes(v))
+    cv.includes(name.toLowerCase()) ||
+    cv.includes(base.toLowerCase()) ||
+    plain.includes(name.toLowerCase()) ||
+    shortFormsOf(base).some((v) => cv.includes(v))
   );
 };
 
