@@ -102,5 +102,8 @@ describe('the CV as the drafts quote it', () => {
     expect(drafts.criteria).toHaveLength(2);
     expect(drafts.wordLimit).toBe(300);
     expect(drafts.skipped.join(' ')).toMatch(/mentoring graduates/);
+    // What an ad says of applications that do not address the criteria leaves none out.
+    const warned = await draftFromPaste(cv, paste, 'Applications that do not address the essential criteria.');
+    expect(warned.criteria).toHaveLength(3);
   });
 });

@@ -9,7 +9,11 @@ const NEED_NOT_BE =
   /^(?:the )?([\p{L}/' ]{3,40}?) (?:criteria |requirements )?(?:do|does|need) not (?:need to )?be addressed/iu;
 /** "not required to address the Desirable Characteristics", "do not need to address the Mandatory Requirements". */
 const NOT_REQUIRED_TO =
-  /\b(?:not required to|do not need to|don't need to|need not|do not|don't) address (?:the )?([\p{L}/' ]{3,60}?)(?=[.,;)]| (?:separately|as|in)\b| ?$)/iu;
+  /\b(?:not required to|do not need to|don't need to|need not) address (?:the )?([\p{L}/' ]{3,60}?)(?=[.,;)]| (?:separately|as|in)\b| ?$)/iu;
+/** "Do not address the desirable requirements …" said to the person, at the sentence's start; not "Applications that
+ * do not address the essential criteria will not be progressed". */
+const DO_NOT_ADDRESS =
+  /^(?:please )?(?:do not|don't) address (?:the )?([\p{L}/' ]{3,60}?)(?=[.,;)]| (?:separately|as|in)\b| ?$)/iu;
 /** A line wrapped in the middle of a sentence: the break between a small letter or comma and a small letter. */
 const WRAPPED = /([\p{Ll},])[ \t]*\r?\n[ \t]*(?=\p{Ll})/gu;
 /** The kind of part a heading's name may end on ("Desirable requirements" heads "Desirable"). */
@@ -37,7 +41,7 @@ export function notAddressed(text: string): Set<string> {
     .split(/[.!?\n]+/)) {
     const said = sentence.replace(/\s+/g, ' ').trim();
     if (said.length > MAX_SENTENCE) continue;
-    for (const m of [NEED_NOT_BE.exec(said), NOT_REQUIRED_TO.exec(said)]) {
+    for (const m of [NEED_NOT_BE.exec(said), NOT_REQUIRED_TO.exec(said), DO_NOT_ADDRESS.exec(said)]) {
       // Two parts named at once ("the desirable requirements or the appointment prerequisites"), each by its name
       // and by the heading it may have alone ("Desirable").
       for (const part of m ? m[1]!.split(/ (?:or|and) (?:the )?/) : []) {
