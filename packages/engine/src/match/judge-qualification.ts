@@ -96,6 +96,8 @@ const PENDING = [
   'provisional',
   'application lodged',
   'not yet',
+  // "(accreditation expected mid-2027)": a date it is due, not a credential held.
+  'expected',
   // "I can drive forklift (dont have ticket yet)": the work without the licence.
   "don't have",
   'dont have',

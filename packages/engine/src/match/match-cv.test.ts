@@ -1500,3 +1500,26 @@ describe('what a job board left in a CV', () => {
     expect(compare(suggested, ad, NOW).similarity).toBe(compare(cv([]), ad, NOW).similarity);
   });
 });
+
+describe('a student’s registration with the registry that accredits', () => {
+  it('is no accreditation, and one "expected mid-2027" is not held yet', () => {
+    const ad = 'General Sonographer\nEssential Criteria\n- Accredited Medical Sonographer (AMS) with ASAR';
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Megan Li', '0491 570 264'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Student Sonographer, Valley Ultrasound, 2025 – Present'],
+            bullets: ['Scanned 650 logged general ultrasound cases under supervision'],
+          },
+          { heading: 'Registration', lines: [line] },
+        ],
+      });
+    const status = (line: string) =>
+      matchCv(cv(line), ad, { now: NOW }).requirements.find((r) => r.kind === 'credential')?.status;
+    expect(status('ASAR: Student Sonographer registration – current')).toBe('missing');
+    expect(status('ASAR accreditation expected mid-2027')).toBe('partial');
+    expect(status('Accredited Medical Sonographer (ASAR) – General, 2019')).toBe('met');
+  });
+});

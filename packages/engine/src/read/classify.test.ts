@@ -167,6 +167,9 @@ describe('headings in a person’s own words', () => {
     ['LEARNING', 'education'],
     ['Quals', 'education'],
     ['BITS AND PIECES', 'other'],
+    ['ROLES HELD', 'experience'],
+    ['Bachelor of Education (Birth to Five Years)', null],
+    ['Positions held', 'experience'],
     ['PEOPLE WHO KNOW MY WORK', 'referees'],
   ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
 });

@@ -61,6 +61,10 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'additional experience',
     'earlier career',
     'earlier roles',
+    'roles held',
+    'positions held',
+    'previous roles',
+    'recent roles',
     'my jobs',
     'jobs',
     'job history',
@@ -339,6 +343,9 @@ export function headingKind(text: string, styled = false): Exclude<SectionKind, 
 function headingOf(trimmed: string, styled: boolean): Exclude<SectionKind, 'contact'> | null {
   const words = trimmed.split(/\s+/);
   if (/[.,;]$/.test(trimmed)) return null;
+  // An award's name is a line of its section, never a heading: "Bachelor of Education (Birth to Five Years)" names
+  // education but heads nothing (its title had been lost from the rewrite as a heading's).
+  if (AWARD_NAME.test(trimmed)) return null;
   const name = normalise(trimmed);
   if (words.length > 6 && !words.every((w) => w.length === 1)) return null;
   const known = headingNamed(name);
@@ -469,6 +476,10 @@ const inBody = (p: { source: string }) => p.source === 'body' || p.source === 't
  * Paragraph roles and sections: everything before the first known heading is the contact block; each
  * known heading opens its section; headers and footers count as contact. Blank paragraphs are dropped.
  */
+/** The start of an award's name: "Bachelor of …", "Diploma of …", "Certificate IV in …", "Master of …". */
+const AWARD_NAME =
+  /^(?:bachelor|master|doctor|advanced diploma|diploma|associate degree|graduate (?:certificate|diploma)|certificate (?:i{1,3}|iv|[1-4]))\s+(?:of|in)\s/i;
+
 /** A person's name: two to four capitalised words alone on a line. */
 const NAME_LINE = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 /** An e-mail address or a run of eight digits or more (a phone number), as a contact block has. */

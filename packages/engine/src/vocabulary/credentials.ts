@@ -357,7 +357,8 @@ export const CREDENTIALS: Term[] = [
   // registration" shows no accreditation).
   ko(
     'ASAR accreditation',
-    ['asar', 'accredited medical sonographer', 'australian sonographer accreditation registry', 'asar accreditation'],
+    // Not "ASAR" alone, which a student's registration with the registry names too.
+    ['accredited medical sonographer', 'asar accreditation', 'asar accredited', 'accredited with asar'],
     ['accredited medical sonographer', 'asar accreditation', 'asar accredited', 'accredited with asar'],
   ),
   ko('Speech Pathology Australia membership', [
