@@ -198,6 +198,10 @@ describe('sentences joined into a draft', () => {
       purpose: 'shape program guidelines',
       before: 'I consulted with state agencies and peak bodies.',
     });
+    // A line in the person's own voice is said as written.
+    expect(trainingSentence('In GIS and Remote Sensing I used QGIS to build habitat suitability maps')).toBe(
+      'In GIS and Remote Sensing, I used QGIS to build habitat suitability maps.',
+    );
     // A line of coursework is study, said without its label.
     expect(trainingSentence('Relevant courses: Child and Family Welfare Practice; Trauma-Informed Practice')).toBe(
       'My relevant study includes Child and Family Welfare Practice; Trauma-Informed Practice.',

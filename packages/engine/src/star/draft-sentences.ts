@@ -363,6 +363,9 @@ function asSaid(line: string): string {
 const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Polytechnic)\b/;
 
 /** "I also hold a Master of Public Policy from ANU (2020)." for an award; "My relevant training includes …" for a course. */
+/** An opening phrase before "I" without its comma: "In GIS and Remote Sensing I used …". */
+const OPENING_PHRASE_I = /^((?:In|During|Through|As part of|For|At)\s[^,]{2,60}?)\s+I\s/;
+
 export function trainingSentence(line: string, also = true): string {
   // A line of coursework is said as study, without its label ("Relevant courses: Child and Family Welfare Practice; …"
   // had read "My relevant training includes Relevant courses: …").
@@ -370,6 +373,9 @@ export function trainingSentence(line: string, also = true): string {
   if (coursework)
     return `My relevant study includes ${trimEnd(line.trim().slice(coursework[0].length).trim(), '.;,')}.`;
   const text = trimEnd(line, '.;,');
+  // A line that is a sentence in the person's own voice ("In GIS and Remote Sensing I used QGIS to build …") is said
+  // as written, no "My relevant training includes In GIS …".
+  if (/\bI\s+\p{Ll}/u.test(text) && !/^I\b/.test(text)) return `${text.replace(OPENING_PHRASE_I, '$1, I ')}.`;
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));

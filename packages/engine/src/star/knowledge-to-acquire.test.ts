@@ -13,6 +13,15 @@ describe('a criterion that accepts learning what the person does not yet know', 
 
   it('asks nothing when the CV names it, or when the criterion asks for knowledge by no name', () => {
     expect(unknownKnowledge(asks, 'Completed training in the Victorian Child Safe Standards (2023).')).toBeNull();
+    // Two Acts asked with their states, said with their brackets, as "them".
+    expect(
+      unknownKnowledge(
+        'Knowledge of, or the ability to quickly acquire knowledge of, the Sentencing Act 1995 (NT) and the Parole Act 1971 (NT).',
+        'youth outreach worker; mandatory reporter under the care and protection of children act 2007 (nt)',
+      ),
+    ).toBe(
+      '[Your CV does not mention Sentencing Act 1995 (NT) and the Parole Act 1971 (NT): say what you know of them, or how you would learn them quickly.]',
+    );
     // An Act named with its state in brackets, as the CV names it.
     expect(
       unknownKnowledge(

@@ -35,6 +35,9 @@ function firstThing(subject: string, name: string): string {
   return thing.split(/\s+/).length <= 10 ? thing : name;
 }
 
+/** A state after an Act's year, its brackets lost in reading: "Act 1995 NT" → "Act 1995 (NT)". */
+const STATE_AFTER_YEAR = /\b((?:19|20)\d{2}) (NSW|Vic|VIC|Qld|QLD|WA|SA|Tas|TAS|NT|ACT|Cth)\b(?!\))/g;
+
 /** "Knowledge of the Residential Tenancies Act", "An understanding of IAP2 principles": knowledge asked by name. */
 const KNOWLEDGE_OF =
   /^(?:(?:a |an )?(?:sound |good |working |demonstrated |thorough |detailed )?(?:knowledge|understanding) of,?\s+(?:and (?:a )?commitment to,?\s+)?)/i;
@@ -195,12 +198,16 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
     const nameAt = subject.indexOf(names[0]!.split(' ')[0]!);
     // As the subject writes it, to the end of its item ("… Act 2002 (NSW)").
     const asWritten = subject.slice(nameAt).split(/[,;]/)[0]!.trim();
-    const thing =
-      shortFormed ?? (example >= 0 && nameAt > example ? `the ${asWritten}` : firstThing(subject, names[0]!));
+    // Read without brackets, as the names were ("Sentencing Act 1995 NT"), then said with a state's back in them.
+    const plain = subject.replace(/[()]/g, '');
+    const found = shortFormed ?? (example >= 0 && nameAt > example ? `the ${asWritten}` : firstThing(plain, names[0]!));
+    const thing = found.replace(STATE_AFTER_YEAR, '$1 ($2)');
+    // Two laws or names asked are "them".
+    const it = / and the \p{Lu}/u.test(thing) || (thing.match(/\bAct\b/g)?.length ?? 0) > 1 ? 'them' : 'it';
     // Knowledge asked outright is shown by its use; one the ad lets the person learn, by what they know or would learn.
     return learning
-      ? `[Your CV does not mention ${thing}: say what you know of it, or how you would learn it quickly.]`
-      : `[Your CV does not mention ${thing}: if you know it, say where you have applied it.]`;
+      ? `[Your CV does not mention ${thing}: say what you know of ${it}, or how you would learn ${it} quickly.]`
+      : `[Your CV does not mention ${thing}: if you know ${it}, say where you have applied ${it}.]`;
   }
   const used = EXPERIENCE_WITH.exec(text);
   const tools = used ? unnamed(text.slice(used[0].length), cv) : null;
