@@ -188,6 +188,13 @@ describe('sentences joined into a draft', () => {
     expect(
       purposeOf('I supported a 15-year-old at risk of homelessness to attend appointments.', () => true),
     ).toBeNull();
+    // Nor one that runs on into the next sentence.
+    expect(
+      purposeOf(
+        'I resolved a complaint, coordinating with three teams to restore $6,400 in arrears within a week. The customer withdrew their complaint.',
+        () => true,
+      ),
+    ).toBeNull();
     // Nor what a noun is for: "the right person to speak with" gives no "My task was to speak with."
     expect(
       purposeOf('I always checked with Elders and family about the right person to speak with.', () => true),

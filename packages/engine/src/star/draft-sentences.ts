@@ -140,6 +140,9 @@ export function purposeOf(
   const at = sentence.lastIndexOf(' to ');
   if (at < 0) return null;
   const purpose = sentence.slice(at + 4).replace(/\.$/, '');
+  // A purpose ends with its sentence: one that runs on into the next ("… to restore $6,400 in arrears within a week.
+  // The customer withdrew …") is no aim to say before the action.
+  if (/[.!?]\s+\p{Lu}/u.test(purpose)) return null;
   const verb = purpose.split(' ')[0]!;
   const before = sentence.slice(0, at);
   // A verb's base after "to" ("to inform", not "to a New Policy Proposal"), and enough action left without it.

@@ -1911,6 +1911,20 @@ describe('a setting the criterion asks for', () => {
     expect(team!.fullResponse).toMatch(/co-worked a caseload of 6 families/i);
   });
 
+  it('names the gap where a criterion asks for leading a team and no example shows it (a buddy is no supervisor)', async () => {
+    const officer = oneRole('Daniel Okafor', 'Service Officer, Services Australia, 2019 – Present', [
+      'Handle 35–45 face-to-face and phone customers a day, including escalated matters',
+      'Acted as a buddy for new starters during their first two weeks on the counter',
+    ]);
+    const asks = 'Demonstrated experience leading and supervising a team in a high-volume service environment.';
+    const [draft] = await draftStar(officer, [asks], 250);
+    expect(draft!.fullResponse).toMatch(/\[Your CV does not show you leading or supervising a team\./);
+    const leader = oneRole('Daniel Okafor', 'Team Leader, Services Australia, 2019 – Present', [
+      'Supervised a team of 9 service officers, allocating work and running monthly performance check-ins',
+    ]);
+    expect((await draftStar(leader, [asks], 250))[0]!.fullResponse).not.toMatch(/does not show you leading/);
+  });
+
   it('reads a regional manager as a job title, not a setting, and a commission as a public body', async () => {
     const manager = 'Demonstrated experience reporting to a regional manager on health records audits.';
     expect((await draftStar(metro, [manager], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);

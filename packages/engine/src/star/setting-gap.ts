@@ -14,6 +14,8 @@ interface Setting {
   name: string;
   /** Words that show an example was in it. */
   shown: RegExp;
+  /** The prompt, where it is no setting to have worked in. */
+  prompt?: string;
 }
 
 const SETTINGS: Setting[] = [
@@ -54,6 +56,15 @@ const SETTINGS: Setting[] = [
     shown:
       /\b(?:government|department|dept|council|shire|city of|agency|public sector|ministry|commonwealth|public service|commission|authority|tribunal|regulator|ombudsman|services australia|local health district|hospital and health service)\b/i,
   },
+  {
+    // Leading people, which a Team Leader's criteria ask first: a buddy to new starters is no supervisor.
+    asks: /\b(?:lead(?:ing)?|supervis\w+|manag(?:e|ing))(?: and (?:lead(?:ing)?|supervis\w+|develop\w*))? (?:a |the )?(?:team|staff|employees|people)\b/i,
+    name: 'leading or supervising a team',
+    shown:
+      /\b(?:supervis\w*|managed|managing|manager|led|leading|team leader|leading hand|2IC|second[- ]in[- ]charge|rostered|allocated work|performance reviews?|direct reports?)\b/i,
+    prompt:
+      '[Your CV does not show you leading or supervising a team. If you have, say when, how many people and what you did; if not, say so plainly and what would carry over.]',
+  },
 ];
 
 /** The prompt naming a setting the criterion asks for that none of its examples shows, or null. */
@@ -66,7 +77,9 @@ export function settingGap(criterion: string, examples: Bullet[], draft: string)
   const gap = SETTINGS.find(
     (s) => s.asks.test(criterion) && !s.shown.test(told) && !s.asks.test(prompts) && !s.shown.test(prompts),
   );
-  return gap
-    ? `[Your CV does not say this work was ${gap.name}. If it was, say where; if not, say so plainly and what would carry over.]`
-    : null;
+  if (!gap) return null;
+  return (
+    gap.prompt ??
+    `[Your CV does not say this work was ${gap.name}. If it was, say where; if not, say so plainly and what would carry over.]`
+  );
 }
