@@ -1,5 +1,6 @@
 /** Helpers for API tests that talk to the running local stack (started by scripts/test-stack.mjs). */
 import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { Agent } from 'undici';
 
@@ -69,6 +70,33 @@ export function api(path: string, init: RequestInit & { cookie?: string; origin?
     redirect: 'manual',
     ...(dispatcher && { dispatcher }),
   } as RequestInit);
+}
+
+/**
+ * A POST whose body the platform may refuse before it has all arrived (a 33 MB body): answered with the status the
+ * platform sent, though it closed the connection while the body was still going up (fetch reports that as a failed
+ * request, EPIPE, whenever the upload outruns the answer). Rejects only when no answer came at all.
+ */
+export function postUntilAnswered(path: string, body: string, headers: Record<string, string>) {
+  const url = new URL(`${BASE_URL}${path}`);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { ...headers, Origin: BASE_URL, 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    // The upload cut short after the answer began is the platform refusing it: the answer stands.
+    req.on('error', (e) => setTimeout(() => (answered ? undefined : reject(e)), 500));
+    req.end(body);
+  });
 }
 
 export const postJson = (path: string, body: unknown, opts: { cookie?: string; origin?: string | null } = {}) =>
