@@ -107,3 +107,13 @@ describe('an ad wholly in capitals that offers its job in a sentence too', () =>
     expect(readAd(ad).title).toBe('Bus Driver');
   });
 });
+
+describe('a shouted word that names a property of every object', () => {
+  it('is read as a word ("CONSTRUCTOR", "TOSTRING"), never as the object’s own', () => {
+    const ad =
+      'BUILDER WANTED\nSEEKING A LICENSED CONSTRUCTOR FOR RESIDENTIAL HOMES. MUST HOLD CURRENT DRIVERS LIC AND WHITE CARD.';
+    expect(unshoutedAd(ad)).toMatch(
+      /Seeking a licensed constructor for residential homes\. Must hold current drivers licence/,
+    );
+  });
+});

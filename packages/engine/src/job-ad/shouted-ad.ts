@@ -25,7 +25,8 @@ const CALENDAR =
 /** Whether a word in capitals stays so: a listed abbreviation, or one without a vowel ("BR", "PH", "QLD"). */
 const kept = (w: string) => KEEP.has(w) || (w.length <= 4 && !/[AEIOUY]/.test(w));
 
-/** A classified's shortened words, in full. */
+/** A classified's shortened words, in full; with no prototype, so "CONSTRUCTOR" or "TOSTRING" is a word, never the
+ * object's own function. */
 const IN_FULL: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   exp: 'experience',
   lic: 'licence',
