@@ -4,8 +4,9 @@ import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
 import { namesTitle } from '../analyse/checks/role-detail';
 
-/** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space. */
-const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→>]|o(?=\s+\S)|\(?(?:\d{1,2}|[a-z])[.)])\s+/;
+/** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space; not a phone's area code
+ * ("(03) 5550 1234" had lost its "(03)" as a numbered item's marker). */
+const BULLET_GLYPH = /^\s*(?:[•●▪■◦○‣∙·⁃\-–—*➢➤►▶✓✔→>]|o(?=\s+\S)|(?!\(0\d\)\s*\d)\(?(?:\d{1,2}|[a-z])[.)])\s+/;
 
 /** Heading words per section, compared after normalising case, '&' and punctuation. */
 const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {

@@ -77,4 +77,16 @@ describe('a role described as one list in a sentence', () => {
       'Helping residents to and from the lounge',
     ]);
   });
+
+  it('keeps a doing word alone with the object it shares with the item after it', () => {
+    expect(
+      listBullets(
+        'Cutting, glazing and installing residential windows, fabricating aluminium frames, hanging doors on site',
+      ),
+    ).toEqual([
+      'Cutting, glazing and installing residential windows',
+      'Fabricating aluminium frames',
+      'Hanging doors on site',
+    ]);
+  });
 });

@@ -22,7 +22,17 @@ export function listBullets(text: string): string[] | null {
   if (/[.;:!?]\s/.test(body) || /\b(?:I|my|me)\b/.test(body)) return null;
   // The last "and" parts two items only before a phrase or a doing word ("general labouring and clean up",
   // "fencing and mustering"), not inside one ("signs and cones").
-  const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
+  // A doing word alone shares the object of the item after it ("Cutting, glazing and installing residential windows"
+  // had left the bullet "Cutting").
+  const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail)).reduce<string[]>(
+    (out, item, i, all) => {
+      const joined = out.length && /^\p{L}+ing$/u.test(out.at(-1)!) && i > 0 && all[i - 1] === out.at(-1);
+      if (joined) out[out.length - 1] = `${out.at(-1)}, ${item}`;
+      else out.push(item);
+      return out;
+    },
+    [],
+  );
   // A list after a dash or colon gives examples of what stands before it ("Fortnightly afternoon activities with
   // residents – morning tea, bingo, …"): one line, not a bullet an example.
   if (/\s[–—-]\s|:\s/.test(items[0] ?? '')) return null;

@@ -410,6 +410,7 @@ describe('a table of details', () => {
         ],
       },
       { heading: 'Technical Skills', table: [['Reporting', 'Excel (pivot tables, XLOOKUP), Power BI']] },
+      { heading: 'Personal Details', table: [['Home:', '(03) 5550 1234']] },
     ];
     const cv = structureCv(await readCv(await buildDocx(spec)));
     const lines = (heading: string) => cv.sections.find((s) => s.heading === heading)!.items.map((i) => i.text);
@@ -420,6 +421,8 @@ describe('a table of details', () => {
       'Work Safely at Heights – 2022',
     ]);
     expect(lines('Technical Skills')).toEqual(['Reporting: Excel (pivot tables, XLOOKUP), Power BI']);
+    // A label with its own colon takes its value after it, no dash ("Home: – …" had been written).
+    expect(lines('Personal Details')).toEqual(['Home: (03) 5550 1234']);
     const step = tableHeadings(cv);
     expect(step.cv.sections.find((s) => s.heading === 'Tickets and Checks')!.items[0]!.text).toMatch(/^Driver licence/);
     expect(step.changes[0]!.reason).toMatch(/header row/);

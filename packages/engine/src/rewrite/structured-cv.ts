@@ -199,7 +199,13 @@ function rowsJoined(paragraphs: DocParagraph[], layoutRows: Set<number>): CvItem
     // Not a year beside a licence ("Working at Heights – 2019").
     const labelled =
       cells.length === 2 && cells[0]!.split(/\s+/).length <= 4 && !/[\d:]/.test(cells[0]!) && !/^\d/.test(cells[1]!);
-    if (details) items.push({ text: labelled ? `${cells[0]}: ${cells[1]}` : cells.join(' – '), bullet: false });
+    // A label with its own colon takes its value after it ("Mobile:" beside "0491 570 157"), no dash between.
+    const colonLabel = cells.length === 2 && /^[^:\d]{2,30}:$/.test(cells[0]!);
+    if (details)
+      items.push({
+        text: colonLabel ? `${cells[0]} ${cells[1]}` : labelled ? `${cells[0]}: ${cells[1]}` : cells.join(' – '),
+        bullet: false,
+      });
     else items.push(...paragraphs.slice(i, end).map(asItem));
     i = end;
   }
