@@ -12,7 +12,7 @@ import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
 import { withLegislation } from '../vocabulary/named-act';
 import { conceptsWithPlaces } from './words';
-import { candidateName } from './cv-profile';
+import { candidateName, namesJob } from './cv-profile';
 import { recruiterReads } from '../analyse/hollow-sentences';
 import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
 import { isDebris } from '../analyse/checks/debris';
@@ -82,7 +82,8 @@ export function cvLines(cv: CvDocument): CvLine[] {
     const text = (p.section === 'summary' ? recruiterReads(p.text) : p.text).trim();
     // A role's title, set as a Word heading or in capitals ("SENIOR HR ADVISOR"), is evidence of the occupation.
     // Who it serves after "to" is no part of it ("Personal Assistant to the Director of Operations").
-    const roleTitle = p.section === 'experience' && namesTitle(text);
+    // So is one set as a Word heading with its employer beside it ("Front Desk Agent – The Makati Grand Hotel").
+    const roleTitle = p.section === 'experience' && (namesTitle(text) || (p.isHeading && namesJob(text)));
     if (
       text.length < 3 ||
       (p.isHeading && !roleTitle) ||

@@ -67,7 +67,7 @@ export interface RoleBlock {
 /** Between a title and its employer or place on one line: "Grants Officer – Inner West Community Foundation, Melbourne". */
 const TITLE_APART = /\s+[|–—-]\s+|,\s+|\s+at\s+/;
 /** Whether a heading line names a job in one of its pieces (its brackets aside): a role's title, not "Earlier roles". */
-const namesJob = (text: string) =>
+export const namesJob = (text: string) =>
   text
     .replace(/\([^()]{0,80}\)/g, ' ')
     .split(TITLE_APART)
@@ -129,9 +129,10 @@ export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: stri
 /** A name: two to four capitalised words, no digits or @, among the first lines. */
 const NAME = /^[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){1,3}$/;
 const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|address|phone|email|about)\b/i;
-/** What a name line carries besides the name: a nickname in brackets, post-nominals after a comma, "RN". */
+/** What a name line carries besides the name: a nickname in brackets or quotes ('Maria Cristina "Tina" Dela Cruz'),
+ * post-nominals after a comma, "RN". */
 const NAME_EXTRAS =
-  /\s*\([^()]{0,30}\)|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
+  /\s*\([^()]{0,30}\)|\s*["“][^"“”]{1,20}["”]|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
 
 /** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae", "Name:"). */
 export const NAME_LABEL =

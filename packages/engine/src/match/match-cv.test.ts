@@ -1270,6 +1270,7 @@ describe('the name read from a CV', () => {
     candidateName(docFromLines({ top, sections: [{ heading: 'Experience', bullets: ['Drove trucks.'] }] }));
   it('sets aside a nickname, post-nominals and "RN", and never takes a title line, a heading or a placeholder', () => {
     expect(named(['JESSICA (JESS) HARDING', 'Kingswood NSW 2747'])).toBe('JESSICA HARDING');
+    expect(named(['Maria Cristina "Tina" Dela Cruz', 'Blacktown NSW 2148'])).toBe('Maria Cristina Dela Cruz');
     expect(named(['ANJALI SHARMA, CCBA', 'Senior Business Analyst'])).toBe('ANJALI SHARMA');
     expect(named(['REBECCA LAU RN', 'Emergency nurse'])).toBe('REBECCA LAU');
     expect(named(['0422 718 046 | mick@example.com'])).toBe('');
@@ -1521,5 +1522,27 @@ describe('a student’s registration with the registry that accredits', () => {
     expect(status('ASAR: Student Sonographer registration – current')).toBe('missing');
     expect(status('ASAR accreditation expected mid-2027')).toBe('partial');
     expect(status('Accredited Medical Sonographer (ASAR) – General, 2019')).toBe('met');
+  });
+});
+
+describe('a role’s title set as a Word heading with its employer beside it', () => {
+  it('shows the occupation, and a counter’s guest enquiries show communication', async () => {
+    const spec: CvSpec = {
+      top: ['Tina Dela Cruz', 'Blacktown NSW 2148 | 0491 570 158'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          titles: ['Front Desk Agent – The Makati Grand Hotel'],
+          paragraphs: ['June 2016 – December 2018'],
+          bullets: ['Check-ins and check-outs, reservations, foreign exchange and guest enquiries'],
+        },
+      ],
+    };
+    const ad =
+      'Receptionist\nSkills & Experience Required:\n- Previous reception experience\n- Strong communication skills';
+    const report = matchCv(await cvOf(spec), ad, { now: NOW });
+    const status = (kind: string) => report.requirements.find((r) => r.kind === kind)?.status;
+    expect(status('occupation')).not.toBe('missing');
+    expect(status('soft')).toBe('met');
   });
 });

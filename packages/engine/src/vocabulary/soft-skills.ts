@@ -54,6 +54,16 @@ export const SOFT_SKILLS: Term[] = [
       'customer enquiries',
       'upset customers',
       'difficult customers',
+      // A hotel's, a clinic's or a council's counter says it in its own word for the people at it.
+      'guest enquiries',
+      'client enquiries',
+      'patient enquiries',
+      'public enquiries',
+      'general enquiries',
+      'guest complaints',
+      'customer complaints',
+      'upset guests',
+      'difficult guests',
     ],
   ),
   soft(
