@@ -8,6 +8,7 @@ import { tableHeadings } from './table-headings';
 import { removePersonalDetails, standardiseHeadings } from './transforms';
 import { undoChanges } from './undo';
 import { buildDocx } from '../test-fixtures/build-cv';
+import { docFromLines } from '../test-fixtures/doc-from-lines';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { readCv } from '../read/read-cv';
 
@@ -494,5 +495,18 @@ describe('contact details under a personal details heading', () => {
     expect(cv.sections.find((x) => /personal/i.test(x.heading))?.items.map((i) => i.text)).toEqual([
       'Permanent resident',
     ]);
+  });
+});
+
+describe('a name line with a nickname in quotes', () => {
+  it('heads the rewrite as written, once, and is no contact line', () => {
+    const cv = structureCv(
+      docFromLines({
+        top: ['Maria Cristina "Tina" Dela Cruz', 'Blacktown NSW 2148 | +61 491 570 158'],
+        sections: [{ heading: 'Experience', lines: ['Night Auditor, The Makati Grand Hotel, 2019 – 2024'] }],
+      }),
+    );
+    expect(cv.name).toBe('Maria Cristina "Tina" Dela Cruz');
+    expect(cv.contact).toEqual(['Blacktown NSW 2148 | +61 491 570 158']);
   });
 });

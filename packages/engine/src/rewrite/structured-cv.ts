@@ -33,7 +33,7 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
 };
 
 /** A nickname or honours in brackets, which the name read from the CV leaves out ("BEng (Hons)"). */
-const BRACKETS = /\s*\([^()]{0,30}\)/g;
+const BRACKETS = /\s*(?:\([^()]{0,30}\)|["“][^"“”]{1,20}["”])/g;
 
 /** What may follow a name on its line: post-nominals ("CPA", "BEng (Hons) CPEng", ", RN"), not a job title. */
 const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
