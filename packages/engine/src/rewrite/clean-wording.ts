@@ -138,6 +138,9 @@ function sharedSubject(tail: string): string {
 /** A job's title that says it is one a person starts in. */
 const STARTING_JOB =
   /\b(?:apprentice|apprenticeship|trainee|traineeship|graduate|cadet|cadetship|junior|entry[- ]level)\b/i;
+/** How a career changer says the move: into the work, or becoming one who does it. */
+const CHANGE_INTO =
+  /\b(?:get|getting|move|moving|break|breaking|transition|transitioning|step|stepping) into\b|\bbecome an? \b|\b(?:start|begin|launch) (?:a|my) (?:new )?career (?:in|as)\b/i;
 /** Words of a job's title many jobs share, which name no one line of work. */
 const SHARED_TITLE_WORDS =
   /^(?:officer|assistant|worker|manager|coordinator|support|senior|junior|casual|trainee|lead|team)$/i;
@@ -148,10 +151,13 @@ const SHARED_TITLE_WORDS =
  * career changer's or a school leaver's goal is what such an ad wants to read, so it stays (a recruiter read it gone
  * as the fit taken out).
  */
-export function wantsTheJob(sentence: string, target: string): boolean {
-  // Only for a job one starts in (an apprenticeship, a traineeship, a graduate role): an experienced applicant's want
-  // ("Seeking a full time customer service position …") is still an objective a recruiter skips.
-  if (!STARTING_JOB.test(target)) return false;
+export function wantsTheJob(sentence: string, target: string, newToIt = false): boolean {
+  // Only for a job one starts in (an apprenticeship, a traineeship, a graduate role) or one the person has not held (a
+  // career changer's "looking to get into arboriculture full time with council" for an arborist's ad): an experienced
+  // applicant's want ("Seeking a full time customer service position …") is still an objective a recruiter skips.
+  // A career changer says it as moving into the work ("get into arboriculture", "become a florist"); "Seeking a full
+  // time customer service position … where I can develop my skills" is an objective whoever writes it.
+  if (!STARTING_JOB.test(target) && !(newToIt && CHANGE_INTO.test(sentence))) return false;
   const at = OBJECTIVE_TEXT.exec(sentence)?.index;
   if (at === undefined) return false;
   const want = sentence
@@ -166,9 +172,24 @@ export function wantsTheJob(sentence: string, target: string): boolean {
   return own.some((t) => want.some((w) => sameStem(t, w)));
 }
 
+/** A kept want without the praise of oneself before it: "I am a hard working and reliable young bloke looking to get
+ * into arboriculture …" → "Looking to get into arboriculture …"; words with a fact in them ("I am a qualified
+ * electrician with 10 years' experience looking to …") stay. */
+function wantAlone(sentence: string): string {
+  const at = OBJECTIVE_TEXT.exec(sentence)?.index ?? 0;
+  const before = sentence.slice(0, at);
+  if (
+    at === 0 ||
+    !/^I(?:'m|’m| am) /.test(before) ||
+    /\d|experience|qualified|licensed|certificate|diploma|degree|years?\b/i.test(before)
+  )
+    return sentence;
+  return capitalise(sentence.slice(at));
+}
+
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well; a
  * sentence whose want is the job applied for (`target`, the ad's title) keeps it. */
-export function summaryInOwnVoice(cv: StructuredCv, target = ''): Step {
+export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false): Step {
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
     // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
@@ -236,7 +257,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = ''): Step {
     const cliches = all.filter((_, i) => isCliches[i]);
     const praise = all.filter((s, i) => !isCliches[i] && praiseOnly(s));
     const rest = all.filter((s, i) => !isCliches[i] && !praise.includes(s));
-    const trimmed = rest.map((x) => (target && wantsTheJob(x, target) ? x : withoutObjective(x)));
+    const trimmed = rest.map((x) => (target && wantsTheJob(x, target, newToIt) ? wantAlone(x) : withoutObjective(x)));
     const objective = trimmed.some((t, i) => t !== rest[i]);
     const left = trimmed.filter((s): s is string => s !== null);
     const voiced = left.map((s) => {

@@ -81,6 +81,12 @@ describe('a summary in the person’s own voice', () => {
     expect(wantsTheJob('I want to become a plumber.', 'Apprentice Plumber')).toBe(true);
     // An experienced applicant's want is still an objective, whatever job it names.
     expect(wantsTheJob('I am looking for a role as a support worker.', 'Support Worker')).toBe(false);
+    // A career changer's want for the job they have not held stays, without the praise of oneself before it.
+    const changer =
+      'I am a hard working and reliable young bloke looking to get into arboriculture full time with council.';
+    const newcomer = summaryInOwnVoice(cv(changer), 'Arborist', true).cv.sections[0]!.items[0]?.text;
+    expect(newcomer).toBe('Looking to get into arboriculture full time with council.');
+    expect(summaryInOwnVoice(cv(changer), 'Arborist').cv.sections[0]!.items[0]?.text ?? '').not.toMatch(/looking/i);
   });
 
   it('drops "I’ve" and "I’m" where the sentence can do without them, and whom the person lives with', () => {

@@ -837,3 +837,28 @@ describe('a CV copied from a job board’s profile page', () => {
     expect(improvedText).toContain('helping residents to and from the lounge');
   });
 });
+
+describe('a career changer’s want for the job the ad offers', () => {
+  it('stays in the summary, as the reason they apply, where no role of theirs is that job', async () => {
+    const doc = docFromLines({
+      top: ['Brody Saunders', 'Mooroolbark VIC 3138 | 0491 570 156'],
+      sections: [
+        {
+          heading: 'Objective',
+          lines: [
+            'I am a hard working and reliable young bloke looking to get into arboriculture full time with council.',
+          ],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Groundie (casual), Treetop Arbor Services, Montrose, June 2023 – Present'],
+          bullets: ['Drag brush and feed the chipper', 'Cut up logs on the ground with the chainsaw'],
+        },
+      ],
+    });
+    const ad = 'Arborist (Climber)\nEssential:\n- Certificate III in Arboriculture\n- Chainsaw operation';
+    const { improvedText } = await rewriteCv(doc, ad);
+    expect(improvedText).toMatch(/Looking to get into arboriculture full time with council\./);
+    expect(improvedText).not.toMatch(/young bloke/);
+  });
+});

@@ -104,6 +104,8 @@ export async function rewriteCv(
       .map((r) => [r.requirement.wording, [...(r.requirement.term!.cv ?? []), ...r.requirement.term!.ad]] as const),
   );
   const addIfTrue = suggestionsFor(results);
+  // Whether the person has not yet held the job the ad offers: a want that names it says why they apply.
+  const newToTheJob = results.some((r) => r.requirement.kind === 'occupation' && r.met === 0);
   // The concepts of what the ad asks of the person, which the experience line weighs above its duties.
   const asked = new Set(
     results.filter((r) => r.requirement.kind !== 'occupation').flatMap((r) => r.requirement.concepts),
@@ -218,7 +220,7 @@ export async function rewriteCv(
     await apply(withoutStreetAddress(cv));
     await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
-    await apply(summaryInOwnVoice(cv, job.title));
+    await apply(summaryInOwnVoice(cv, job.title, newToTheJob));
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
