@@ -5,6 +5,7 @@ import type { CvLine } from './cv-lines';
 import { concept, tokens } from './words';
 import { ordered, type Judgement } from './judge-lines';
 import { withFamilies, withRelated } from '../vocabulary/field-families';
+import { dateRanges } from '../analyse/checks/dates';
 
 /** The highest award a line names (AQF level), 0 if none. */
 export function lineAward(text: string): number {
@@ -72,9 +73,10 @@ const partDone = (text: string) => {
   const m = UNITS_DONE.exec(text);
   return !!m && Number(m[1]) < Number(m[2]);
 };
-/** Studied from a year to now: "2024-now", "2023 – present", "Feb 2025 – current". */
-const TO_NOW = /\b(?:19|20)\d{2}\s?[-–—]\s?(?:now|present|current)\b/i;
-export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text) || TO_NOW.test(text);
+/** Studied from a date to now ("2024-now", "2023 – present", "Feb 2025 – current"): a range the date reader leaves
+ * open. */
+const toNow = (text: string) => dateRanges(text).some((r) => !r.end);
+export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text) || toNow(text);
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [

@@ -3,6 +3,8 @@ import { editDistance } from '../nlp/edit-distance';
 import { LIGATURES, lostLigature } from '../nlp/ligatures';
 import { dateRanges } from '../analyse/checks/dates';
 import { namesTitle } from '../analyse/checks/role-detail';
+import { findEmail } from './contact';
+import { findAuPhone } from './phone';
 
 /** A typed bullet: •, ●, ▪, ◦, –, -, *, ➢, ✓ ... or "1." / "a)" numbering, then a space; not a phone's area code
  * ("(03) 5550 1234" had lost its "(03)" as a numbered item's marker). */
@@ -483,12 +485,10 @@ const AWARD_NAME =
 
 /** A person's name: two to four capitalised words alone on a line. */
 const NAME_LINE = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
-/** An e-mail address or a run of eight digits or more (a phone number), as a contact block has. */
-const CONTACT_DETAIL = /@[\w-]+\.|(?:\d[\s()+-]{0,2}){8}/;
-/** Whether the line after `at` is a name with contact details in the four lines under it. */
+/** Whether the line after `at` is a name with an e-mail address or a phone number in the four lines under it. */
 const namedBelow = (body: RawParagraph[], at: number) =>
   NAME_LINE.test(body[at + 1]?.text.trim() ?? '') &&
-  body.slice(at + 2, at + 6).some((r) => CONTACT_DETAIL.test(r.text));
+  body.slice(at + 2, at + 6).some((r) => findEmail(r.text) !== null || findAuPhone(r.text) !== null);
 
 export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sections: CvSection[] } {
   const paragraphs: Paragraph[] = [];

@@ -152,11 +152,10 @@ const SHARED_TITLE_WORDS =
  * as the fit taken out).
  */
 export function wantsTheJob(sentence: string, target: string, newToIt = false): boolean {
-  // Only for a job one starts in (an apprenticeship, a traineeship, a graduate role) or one the person has not held (a
-  // career changer's "looking to get into arboriculture full time with council" for an arborist's ad): an experienced
-  // applicant's want ("Seeking a full time customer service position …") is still an objective a recruiter skips.
-  // A career changer says it as moving into the work ("get into arboriculture", "become a florist"); "Seeking a full
-  // time customer service position … where I can develop my skills" is an objective whoever writes it.
+  // Only for a job one starts in (an apprenticeship, a traineeship, a graduate role), or a move into a job the person
+  // has not held ("looking to get into arboriculture full time with council" for an arborist's ad): any other want
+  // ("Seeking a full time customer service position … where I can develop my skills") is an objective a recruiter
+  // skips, whoever writes it.
   if (!STARTING_JOB.test(target) && !(newToIt && CHANGE_INTO.test(sentence))) return false;
   const at = OBJECTIVE_TEXT.exec(sentence)?.index;
   if (at === undefined) return false;
