@@ -212,6 +212,27 @@ describe('keywords from the ad', () => {
     expect(added.join(' ')).toMatch(/case notes/i);
   });
 
+  it('names no skill shown only by a role’s title, whose words name the job', async () => {
+    const doc = docFromLines({
+      top: ['Aisha Karimi', 'Morningside QLD 4170 | 0491 572 983 | aisha@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: [
+            'Senior Environmental Scientist / Project Manager – Envirocore Consulting, Brisbane',
+            '2019 – present',
+          ],
+          bullets: ['Led validation of a 3.2 ha former service station site for residential redevelopment'],
+        },
+      ],
+    });
+    const ad =
+      'Environmental Consultant\nRequirements:\n- Demonstrated experience in environmental management\n- Site validation experience';
+    const r = await rewriteCv(doc, ad);
+    const added = r.changes.filter((c) => c.kind === 'summary' || c.kind === 'keyword').map((c) => c.after);
+    expect(added.join(' ')).not.toMatch(/Environmental Management/i);
+  });
+
   it('never lists a choice as a skill, and puts a new Key Skills section after the summary', async () => {
     const doc = docFromLines({
       top: ['Tanya Hollis', 'Corrimal NSW 2518 | 0491 573 770 | tanya@example.com'],

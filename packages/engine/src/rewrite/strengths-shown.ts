@@ -5,6 +5,7 @@
 import type { Judgement } from '../match/judge';
 import type { CvDocument } from '../types';
 import { saidTogether } from '../match/judge-lines';
+import { cvLines } from '../match/cv-lines';
 import { tagText } from '../nlp/tag-text';
 import { conceptsOf } from '../match/words';
 
@@ -216,14 +217,22 @@ export function strengthsShown(results: Judgement[]): Shown[] {
 
 /** What the CV shows beyond its summary's words: a skill, tool or soft skill the person only claims there ("I am trauma
  * informed and have alot of experience with youth") is their word, not evidence a recruiter can check, so no key
- * strength or Key Skills line is made of it (a licence or award named there is still held). */
+ * strength or Key Skills line is made of it (a licence or award named there is still held). Nor is a skill shown only
+ * by a role's title, whose words name the job: "Senior Environmental Scientist / Project Manager" shows no
+ * "Environmental Management" (a tool in a title, "Xero Bookkeeper", is used all the same). */
 export function beyondSummary<J extends Judgement>(results: J[], doc: CvDocument): J[] {
   const summary = doc.paragraphs
     .filter((p) => p.section === 'summary')
     .map((p) => p.text)
     .join('\n');
+  const titles = new Set(
+    cvLines(doc)
+      .filter((l) => l.title)
+      .map((l) => l.text),
+  );
   const claimed = (r: J) =>
     CLAIMABLE.has(r.requirement.kind) && !!r.evidence && summary.includes(r.evidence.trim().slice(0, 60));
-  return results.filter((r) => !claimed(r));
+  const titleOnly = (r: J) => r.requirement.kind !== 'tool' && titles.has(r.evidence?.trim() ?? '');
+  return results.filter((r) => !claimed(r) && !(CLAIMABLE.has(r.requirement.kind) && titleOnly(r)));
 }
 const CLAIMABLE = new Set(['skill', 'tool', 'soft']);
