@@ -1911,7 +1911,7 @@ describe('a setting the criterion asks for', () => {
     expect(team!.fullResponse).toMatch(/co-worked a caseload of 6 families/i);
   });
 
-  it('names the gap where a criterion asks for leading a team and no example shows it (a buddy is no supervisor)', async () => {
+  it('names the gap where a criterion asks for leading a team or managing a project and no example shows it', async () => {
     const officer = oneRole('Daniel Okafor', 'Service Officer, Services Australia, 2019 – Present', [
       'Handle 35–45 face-to-face and phone customers a day, including escalated matters',
       'Acted as a buddy for new starters during their first two weeks on the counter',
@@ -1923,6 +1923,18 @@ describe('a setting the criterion asks for', () => {
       'Supervised a team of 9 service officers, allocating work and running monthly performance check-ins',
     ]);
     expect((await draftStar(leader, [asks], 250))[0]!.fullResponse).not.toMatch(/does not show you leading/);
+    // So for managing projects: a complaint resolved is no project.
+    const projects = 'Proven ability to undertake all aspects of project management';
+    const resolver = oneRole('Daniel Okafor', 'Service Officer, Services Australia, 2019 – Present', [
+      'Resolved a long-running complaint, coordinating with three teams to restore $6,400 in arrears within a week',
+      'Handle 35–45 face-to-face and phone customers a day, including escalated matters',
+    ]);
+    const [none] = await draftStar(resolver, [projects], 250);
+    expect(none!.fullResponse).toMatch(/\[Your CV does not show you managing a project\./);
+    const manager = oneRole('Daniel Okafor', 'Project Officer, Services Australia, 2019 – Present', [
+      'Managed the rollout of a new queue system across 4 service centres, on time and within its $80,000 budget',
+    ]);
+    expect((await draftStar(manager, [projects], 250))[0]!.fullResponse).not.toMatch(/managing a project/);
   });
 
   it('reads a regional manager as a job title, not a setting, and a commission as a public body', async () => {

@@ -65,6 +65,14 @@ const SETTINGS: Setting[] = [
     prompt:
       '[Your CV does not show you leading or supervising a team. If you have, say when, how many people and what you did; if not, say so plainly and what would carry over.]',
   },
+  {
+    // Managing projects, which a business officer's or an analyst's criteria ask: a complaint resolved is no project.
+    asks: /\bproject management\b|\bmanag(?:e|ing) (?:a |the )?(?:range of )?projects?\b/i,
+    name: 'managing a project',
+    shown: /\bprojects?\b|\brolled out\b|\brollout\b|\bimplementation\b/i,
+    prompt:
+      '[Your CV does not show you managing a project. If you have, say what it was, its size and what you delivered; if not, say so plainly and what would carry over.]',
+  },
 ];
 
 /** The prompt naming a setting the criterion asks for that none of its examples shows, or null. */
