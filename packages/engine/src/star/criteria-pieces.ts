@@ -7,6 +7,7 @@
 import { proseItems } from './prose-items';
 import { wordCount as words } from '../analyse/checks/check';
 import { joinedAtHyphen, unwrapLines } from './unwrap-lines';
+import { askedInProse } from './asked-in-prose';
 import { runOnNumbers } from './run-on-numbers';
 import { capitalise } from './sentence';
 import { sentencesOf } from '../analyse/objective';
@@ -221,14 +222,23 @@ export function piecesOf(input: string, flat: boolean, paragraphs: string[], isW
         /** An item after a semicolon or the lead-in's colon is one of a list, however it starts. */
         const inList = (x: string) => p.includes(`; ${x}`) || p.includes(`: ${x}`);
         const semicolonList = items.filter((x) => p.includes(`; ${x.text}`)).length >= 2;
-        if (words(p) <= MAX_WORDS && !items.some((x) => x.named) && !semicolonList)
-          return [{ text: p, prose: false, number, marker, lettered, bulleted, sub, listItem: false }];
+        if (words(p) <= MAX_WORDS && !items.some((x) => x.named) && !semicolonList) {
+          // Sentences that ask about the reader ("You will be assessed on your ability to … We are looking for someone
+          // who can …") are an ask each, read as prose; a short paragraph is otherwise one criterion.
+          const sentences = sentencesOf(p);
+          if (sentences.length > 1 && sentences.some((x) => askedInProse(x) !== x)) {
+            paragraphs.push(p);
+            return sentences.map((x) => ({ text: askedInProse(x), prose: true, ...UNMARKED, listItem: false }));
+          }
+          return [{ text: askedInProse(p), prose: false, number, marker, lettered, bulleted, sub, listItem: false }];
+        }
         paragraphs.push(p);
         return items
           .filter(({ text: x }) => !LEAD_IN.test(x) || ASKS.test(x))
           .map(({ text: x, named }) => ({
             // "…; and well-developed written skills" → "Well-developed written skills".
-            text: inList(x) ? capitalise(x.replace(/^(?:and|or) /, '')) : x,
+            // "You will be assessed on your ability to analyse …" → "Ability to analyse …".
+            text: inList(x) ? capitalise(x.replace(/^(?:and|or) /, '')) : askedInProse(x),
             prose: !named,
             ...UNMARKED,
             listItem: inList(x),

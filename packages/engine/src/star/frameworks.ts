@@ -151,6 +151,33 @@ export const CAPABILITIES: Capability[] = [
     'change reform implemented transition improvement',
     'explaining why change is needed and helping people through it',
   ),
+  // The rest of the framework's twenty (Business Enablers and People Management): a focus capabilities table names
+  // them as often as the others ("Business Enablers | Technology | Foundational").
+  nsw(
+    'Technology',
+    'system systems software database digital online technology',
+    'using the systems and tools of the job well, learning new ones and keeping information secure',
+  ),
+  nsw(
+    'Finance',
+    'budget budgets financial invoices reconciled expenditure costs',
+    'understanding the budget, spending responsibly and keeping financial records accurate',
+  ),
+  nsw(
+    'Procurement and Contract Management',
+    'procurement contract contracts suppliers tender purchasing vendors',
+    'buying fairly and to policy, and managing suppliers against the contract',
+  ),
+  nsw(
+    'Inspire Direction and Purpose',
+    'direction purpose vision goals team priorities',
+    'explaining how the team’s work serves the organisation’s goals and keeping people focused on them',
+  ),
+  nsw(
+    'Optimise Business Outcomes',
+    'workforce resources planning outcomes allocated rostered',
+    'planning the team’s resources and work so the business gets its results',
+  ),
   // Queensland's Leadership competencies for Queensland (LC4Q): Vision, Results and Accountability.
   qld(
     'Leads strategically',

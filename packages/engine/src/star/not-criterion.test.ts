@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCriteria } from './read-criteria';
+import { notCriterion } from './not-criterion';
 import { capabilityOf, classificationOf } from './frameworks';
 import { responseLimit } from './word-limit';
 import { statedSentence, trainingSentence } from './draft-sentences';
@@ -277,5 +278,18 @@ describe('a course named in a draft', () => {
     });
     const [r] = await draftStar(cv, ['Knowledge of records management and police procedures'], 250);
     expect(r!.fullResponse).not.toMatch(/training includes/);
+  });
+});
+
+describe('sentences about the framework', () => {
+  it('reads what the ad says of the framework or the capabilities as no criterion', () => {
+    expect(
+      notCriterion('The Victorian Public Sector Capability Framework applies to every role in the department.', true),
+    ).toBe('statement');
+    expect(
+      notCriterion('The capabilities for this position are those a new starter must show from day one.', true),
+    ).toBe('statement');
+    expect(notCriterion('Leadership System (ILS) capabilities at the EL 1 level.', true)).toBe('heading');
+    expect(notCriterion('Demonstrated capabilities in stakeholder engagement at a senior level.', true)).toBeNull();
   });
 });

@@ -31,8 +31,10 @@ const CATEGORY =
 const LEAD_IN =
   /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b|\bselection criteria\s*:?$/i;
 /** The stream or level of a framework the capabilities are drawn from: "Leadership competency streams – Team leader
- * (leading others)", "Capability level: Adept". */
-const FRAMEWORK_LEVEL = /^(?:leadership )?(?:competency|capability) (?:streams?|levels?)\b/i;
+ * (leading others)", "Capability level: Adept", the rest of a lead-in a PDF broke ("Leadership System (ILS)
+ * capabilities at the APS 5 level."). */
+const FRAMEWORK_LEVEL =
+  /^(?:leadership )?(?:competency|capability) (?:streams?|levels?)\b|\bcapabilities (?:at|for) (?:the )?(?:[\w/-]+ ){0,3}level$/i;
 /** "Occupation / profession specific capabilities: Nil". */
 const NIL = /:\s*(?:nil|none|n\/a|not applicable)\.?$|^(?:nil|none|n\/a|not applicable)\.?$/i;
 /** A condition of employment rather than a criterion: "A satisfactory police check is required.", "This is a
@@ -49,6 +51,11 @@ export const WORKING_HOURS =
  * competitive remuneration package"). */
 const STATEMENT =
   /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b|\byou will (?:also )?benefit from\b|\b(?:competitive|attractive) (?:remuneration|salary)\b/i;
+/** A sentence about the framework or the role's capabilities, not one of them: "The NSW Public Sector Capability
+ * Framework applies to all NSW public sector employees.", "The focus capabilities for the role are the capabilities in
+ * which occupants must demonstrate immediate competence." */
+const FRAMEWORK_TALK =
+  /^the (?:[\w-]+ ){0,6}?(?:framework|capabilities)(?: for (?:the|this) (?:role|position))? (?:applies|apply|is|are|sets? out|describes?)\b/i;
 /** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
 const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
 const DUTY =
@@ -132,7 +139,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   if (pageButtons(text)) return 'page';
   if (legend(text)) return 'heading';
   if (DETAIL_LABEL.test(line.trim())) return 'condition';
-  if (AD_TALK.test(line.trim())) return 'statement';
+  if (AD_TALK.test(line.trim()) || FRAMEWORK_TALK.test(line.trim())) return 'statement';
   if (REFERENCE.test(line)) return 'title';
   if (SALARY.test(line.trim()) || placesOnly(text) || (TENURE.test(text) && !asks && n <= 10)) return 'condition';
   if (DUTY.test(line)) return 'duty';

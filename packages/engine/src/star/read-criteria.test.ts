@@ -917,3 +917,34 @@ describe('the ways a list of criteria is labelled', () => {
     expect(readCriteria(act).criteria).toEqual(['Leadership: Demonstrated experience leading and supervising a team.']);
   });
 });
+
+describe('criteria with their points and criteria asked in prose', () => {
+  it('keeps bullets in small letters under a numbered criterion as its points, though it ended on a full stop', () => {
+    const pasted = [
+      'Selection criteria',
+      'SC1. Program delivery: Demonstrated experience delivering community programs on time and on budget.',
+      '• experience reporting to funding bodies',
+      '• ability to recruit and support volunteers',
+      'SC2. Written skills: Well-developed writing skills for reports and grant applications.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Program delivery: Demonstrated experience delivering community programs on time and on budget; experience reporting to funding bodies; ability to recruit and support volunteers',
+      'Written skills: Well-developed writing skills for reports and grant applications.',
+    ]);
+  });
+
+  it('reads the asks of a "How you will be assessed" paragraph said about the reader', () => {
+    const pasted = [
+      'How you will be assessed',
+      'You will be assessed on your ability to demonstrate the following key capabilities.',
+      'You will be assessed on your ability to manage contracts with external providers and hold them to agreed service levels, using sound judgement when things go wrong. We are looking for someone who can lead a small team through change, and who can coach staff new to the sector.',
+      'In addition, the panel will consider your knowledge of the Disability Services Act 2006 (Qld) or your capacity to learn it quickly. The work is busy, so the successful applicant will also need excellent organisational skills and the ability to meet deadlines.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Ability to manage contracts with external providers and hold them to agreed service levels, using sound judgement when things go wrong.',
+      'Ability to lead a small team through change, and to coach staff new to the sector.',
+      'Knowledge of the Disability Services Act 2006 (Qld) or your capacity to learn it quickly.',
+      'Excellent organisational skills and the ability to meet deadlines.',
+    ]);
+  });
+});

@@ -298,6 +298,20 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       openTitle = false;
       continue;
     }
+    // Bullets in small letters under a numbered criterion are its points, though it ended on a full stop ("KSC2. …
+    // to achieve project outcomes." / "• experience planning and facilitating consultation activities").
+    if (
+      listed &&
+      listed.number !== null &&
+      bulleted &&
+      number === null &&
+      /^\p{Ll}/u.test(piece) &&
+      !SUB_LINE.test(piece)
+    ) {
+      listed.text = withPoint(listed.text, piece);
+      openTitle = false;
+      continue;
+    }
     // "1. … including:" over "(a) natural area management; (b) …; and (c) …": the lettered points are the criterion's.
     if (listed && lettered && takesSubPoints) {
       listed.text = `${listed.text.replace(/\s*:$/, '')}${listed.text.endsWith(':') ? ' ' : '; '}${piece.replace(/;?\s*(?:and|or)?$/, '')}`;

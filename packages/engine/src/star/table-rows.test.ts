@@ -39,3 +39,26 @@ describe('criteria pasted as a table', () => {
     ]);
   });
 });
+
+describe('a capabilities table copied from a page with bars between its cells', () => {
+  const table = [
+    'Focus capabilities',
+    'Capability group | Capability name | Level',
+    'Personal Attributes | Manage Self | Intermediate',
+    'Results | Think and Solve Problems | Adept',
+    'Business Enablers | Finance | Foundational',
+  ];
+  it('reads each row as the capability it names, with its level, and its group as no criterion', () => {
+    expect(readCriteria(table.join('\n')).criteria).toEqual([
+      'Manage Self (Intermediate)',
+      'Think and Solve Problems (Adept)',
+      'Finance (Foundational)',
+    ]);
+  });
+  it('leaves the capabilities to the targeted questions that assess them', () => {
+    const pasted = [...table, 'Targeted questions', '1. Describe a time you solved a problem for a client.'].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toEqual(['Describe a time you solved a problem for a client.']);
+    expect(read.skipped).toContain('Think and Solve Problems (Adept) (a capability the questions assess)');
+  });
+});

@@ -5,6 +5,7 @@
  * Line by line, each pattern bounded or anchored (no backtracking on what a person pastes).
  */
 import { wordCount as words } from '../analyse/checks/check';
+import { CAPABILITIES } from './frameworks';
 
 /** A criterion's code in its own cell: "E1", "D2", "SC3", "KSC 4", "1.2", "EC1". */
 const CODE = /^(?:[A-Z]{1,4} ?)?\d{1,2}(?:\.\d{1,2})?[.:)]?$/;
@@ -18,13 +19,35 @@ const HEADER =
 /** The cell of a header row that names the list: "Essential criteria", "Desirable criteria", "Selection criteria". */
 const LIST_NAME = /\b(?:essential|desirable|criteri)/i;
 
+/** A capability's level in a framework's table: NSW "Foundational" … "Highly Advanced", APS "APS 5", "EL1". */
+const LEVEL = /^(?:foundational|intermediate|adept|advanced|highly advanced|aps ?\d|el ?\d)$/i;
+/** A header row of a capabilities table: "Capability group | Capability name | Level". */
+const CAPABILITY_HEADER = /^(?:capability|group|name|level|description|and|[ /&])+$/i;
+const capabilityNames = new Set(CAPABILITIES.map((c) => c.name.toLowerCase()));
+
+/**
+ * A row of a capabilities table ("Relationships | Communicate Effectively | Intermediate"): the capability a criterion
+ * names, with its level ("Communicate Effectively (Intermediate)"); its group names no criterion. A header row heads
+ * the list. Null for a row of anything else.
+ */
+function capabilityRow(cells: string[]): string | null {
+  if (cells.every((c) => CAPABILITY_HEADER.test(c)) && cells.some((c) => /capabilit/i.test(c))) return 'Capabilities';
+  const name = cells.find((c) => capabilityNames.has(c.toLowerCase()));
+  if (!name) return null;
+  const level = cells.find((c) => LEVEL.test(c));
+  return level ? `${name} (${level})` : name;
+}
+
 /** One row of three cells or more, or of two whose first is a code; any other line as it stands. */
-function row(line: string): string {
+function row(line: string, separator: string): string {
   const cells = line
-    .split('\t')
+    .split(separator)
     .map((c) => c.trim())
     .filter(Boolean);
   if (cells.length < 2) return line;
+  const capability = capabilityRow(cells);
+  if (capability) return capability;
+  if (separator !== '\t') return line;
   if (cells.every((c) => words(c) <= 3 && HEADER.test(c))) return cells.find((c) => LIST_NAME.test(c)) ?? '';
   const body = [...cells];
   // A plain number stays the criterion's marker ("Address criteria 1 to 4" names it); a code with letters goes.
@@ -38,7 +61,8 @@ export function tableRows(text: string): string {
   return (
     text
       .split('\n')
-      .map((line) => (line.includes('\t') ? row(line) : line))
+      // Cells kept apart by tabs, or by bars where a page's table was copied as text ("Relationships | Communicate …").
+      .map((line) => (line.includes('\t') ? row(line, '\t') : line.includes(' | ') ? row(line, '|') : line))
       .join('\n')
       // A table row copied with a tab between a criterion's short name and its description: "Systems⇥Demonstrated …".
       .replace(/^((?:\d{1,2}[.)] +)?[^\t\n.:]{2,50})\t+(?=[^\t\n]{20})/gm, (m, name: string) =>

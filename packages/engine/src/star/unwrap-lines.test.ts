@@ -85,3 +85,19 @@ describe('a running header of two lines', () => {
     ]);
   });
 });
+
+describe('a security marking between the halves of a criterion', () => {
+  it('drops the OFFICIAL marking and the page mark, and joins the halves', () => {
+    const pasted = [
+      'Builds working relationships – Works with colleagues across the branch, listens to others,',
+      '',
+      'OFFICIAL: Sensitive',
+      'Page 2 of 4',
+      '',
+      'shares information openly and supports the team',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      'Builds working relationships – Works with colleagues across the branch, listens to others, shares information openly and supports the team',
+    ]);
+  });
+});

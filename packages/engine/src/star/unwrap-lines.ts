@@ -32,9 +32,11 @@ function withoutPageMark(line: string): string {
  * Description – Project Coordinator (Level 6)", "… | Band 3 | PD Version 2.1 – Reviewed March 2024"). */
 const RUNNING_HEADER =
   /^[^.?!:;]{3,120}\s\|\s(?:[^.?!:;]|(?<=\d)\.(?=\d)){3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$/;
-/** A document control note a PDF prints on every page: "Printed copies of this document are uncontrolled." */
+/** A document control note a PDF prints on every page: "Printed copies of this document are uncontrolled.", or the
+ * security classification the Commonwealth's Protective Security Policy Framework marks at each page's head and foot
+ * ("OFFICIAL", "OFFICIAL: Sensitive"). */
 const CONTROL_NOTE =
-  /^(?:printed copies of this document are uncontrolled|(?:this document is )?uncontrolled when printed)\.?$/i;
+  /^(?:printed copies of this document are uncontrolled|(?:this document is )?uncontrolled when printed|official(?:: ?sensitive)?|unclassified|protected|for official use only)\.?$/i;
 /** A word broken at a line's end by a hyphen ("co-" / "ordinating"): its halves join with no space. */
 const HYPHEN_BREAK = /\p{Ll}-$/u;
 /** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and"):
