@@ -375,6 +375,16 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // A place alone ("Western Australian" of "Western Australian … legislation") is where, not what.
     // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
     if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;
+    // So is a town named with its state ("Gladstone QLD" under the employer's name at the foot of an ad).
+    // The state as its code in capitals: "Act" of "Fair Work Act" is no territory.
+    const state = kept.at(-1)!;
+    if (
+      kept.length <= 4 &&
+      /^\p{Lu}{2,3}$/u.test(state.text) &&
+      isPlace(state.lower) &&
+      kept.every((t) => /^\p{Lu}/u.test(t.text))
+    )
+      return;
     const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
     // A phrase keeps the word that made it a requirement: "computer skills", "local market experience".

@@ -126,7 +126,9 @@ export function prepareAd(text: string): string[] {
         }
         continue;
       }
-      const startsItem = DASHES.has(chunk) && /^\p{Lu}/u.test(chunks[i + 1] ?? 'A');
+      // A dash at a line's start is its bullet whatever follows ("- $45-$52/hr …", "- 10 hr days"); inside a line,
+      // only before a capital.
+      const startsItem = DASHES.has(chunk) && (i === 0 || /^\p{Lu}/u.test(chunks[i + 1] ?? 'A'));
       if (BULLETS.has(chunk) || startsItem) {
         if (line.length) lines.push(line.join(' '));
         line = [];

@@ -1108,3 +1108,29 @@ describe('a job board’s details table flattened into tabs', () => {
     expect(byName("Driver's licence")?.essential).toBe(true);
   });
 });
+
+describe('a trade classified: pay lines, licence codes and the employer’s town', () => {
+  const ad = [
+    'RIGGERS WANTED – MACKAY',
+    'Ongoing work on mine site shutdowns.',
+    '- $48-$55/hr depending on tickets and experience, night shift loading on top',
+    '- 12 hr shifts',
+    'MUST HAVE',
+    '- SI (Intermediate) ticket minimum, SA (Advanced) preferred',
+    '- White Card',
+    '- Forklift licence an advantage',
+    'Call Dean on 0491 570 220',
+    'Pioneer Rigging Pty Ltd – Mackay QLD',
+  ].join('\n');
+  const job = readAd(ad);
+  const all = job.requirements.map((r) => r.name).join(' | ');
+
+  it('reads a licence asked at a minimum as essential, though a higher class is preferred beside it', () => {
+    expect(job.requirements.find((r) => r.name === 'Scaffolding licence')).toMatchObject({ essential: true });
+    expect(job.requirements.find((r) => r.name === 'Forklift licence')).toMatchObject({ essential: false });
+  });
+
+  it('reads nothing from the pay line or the employer’s town', () => {
+    expect(all).not.toMatch(/loading|Mackay|\$/i);
+  });
+});

@@ -16,6 +16,9 @@ import {
   type Cue,
 } from './ad-cues';
 import { containsRun } from '../match/words';
+
+/** Words that say a line asks something at the least: "SB ticket minimum", "a must", "essential", "required". */
+const MINIMUM_WORDS = new Set(['minimum', 'must', 'essential', 'required', 'mandatory']);
 import { CONTACT_MARK } from './prepare-ad';
 import { cueAt, type Item } from './read-items';
 
@@ -95,9 +98,10 @@ const dutyVerb = (item: Item) =>
   containsRun(item.words, ['responsible', 'for']) ||
   containsRun(item.words, ['reporting', 'to']);
 
-/** What the job offers, as a line opens on it. */
+/** What the job offers, as a line opens on it: its pay named or given ("$45-$52/hr depending on ticket and
+ * experience"). */
 const OPENS_ON_OFFER =
-  /^(?:salary|remuneration|package|pay(?: rate)?|hourly rate|hybrid|flexible (?:work|working|hours|start)|work from home|wfh)\b/i;
+  /^(?:salary|remuneration|package|pay(?: rate)?|hourly rate|hybrid|flexible (?:work|working|hours|start)|work from home|wfh|\$\s?\d[\d,.]*)\b/i;
 
 function ownPart(item: Item, sticky: AdPart): AdPart | null {
   const w = item.words;
@@ -231,8 +235,16 @@ export function tagParts(items: Item[]): AdItem[] {
       sticky = next.part;
       desirable = next.desirable === true;
     }
+    // A line that asks a minimum before it says what is preferred asks the minimum ("SB (Basic) ticket minimum, SI
+    // (Intermediate) preferred"): the preference goes beyond what is asked, not instead of it.
+    const firstDesirable = Math.min(
+      ...DESIRABLE_WORDS.map((p) =>
+        item.words.findIndex((_, k) => containsRun(item.words.slice(k, k + p.length), p)),
+      ).filter((k) => k >= 0),
+    );
+    const minimumFirst = item.words.slice(0, firstDesirable).some((w) => MINIMUM_WORDS.has(w));
     const saysDesirable =
-      DESIRABLE_WORDS.some((p) => containsRun(item.words, p)) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
+      (Number.isFinite(firstDesirable) && !minimumFirst) || DESIRABLE_OPENERS.has(item.words[0] ?? '');
     // A duty's line that says it would be an advantage asks it of the person ("Forklift licence (LF) an advantage").
     const asks = saysDesirable && part === 'duties' && !DESIRABLE_WORDS.some((p) => p.length === item.words.length);
     const read = asks ? 'candidate' : part;

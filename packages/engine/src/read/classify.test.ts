@@ -173,3 +173,30 @@ describe('headings in a person’s own words', () => {
     ['PEOPLE WHO KNOW MY WORK', 'referees'],
   ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
 });
+
+describe('a CV with no headings at all', () => {
+  it('reads the dated roles after the contact details as experience, not contact lines', () => {
+    const { sections } = classify(
+      raw([
+        'Tane Rewiti',
+        'Mackay QLD 4740',
+        'Mob 0491 570 112 tane.r@example.com',
+        'Keen to get into the mines, happy to work away.',
+        'Jan 2021 – now  Trade Assistant, Pioneer Valley Fabrication',
+        'grinding and prep for the boilermakers',
+        '2018-2020 Farmhand – Eungella Dairy',
+        'Tickets',
+        'White card',
+      ]),
+    );
+    expect(sections.map((s) => `${s.kind}:${s.heading}`)).toEqual([
+      'contact:null',
+      'experience:null',
+      'certifications:Tickets',
+    ]);
+    // A date in the contact block is no role: nothing above it reaches the person.
+    const undated = classify(raw(['Jo Pham', 'Available from 2025 to 2026', 'Mob 0491 570 113', 'Skills', 'Excel']));
+    expect(undated.sections[0]).toMatchObject({ kind: 'contact', start: 0 });
+    expect(undated.sections[1]!.kind).toBe('skills');
+  });
+});

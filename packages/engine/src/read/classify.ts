@@ -541,6 +541,16 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
         current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
       }
     }
+    // So does one straight after the contact details on a CV with no headings at all ("Ph 0491 … email …" /
+    // "03/2019-now Labourer/Scaffolder – CQ Scaff & Access"): the roles are no contact lines.
+    if (
+      current.kind === 'contact' &&
+      isRoleLine(text, r.listItem || glyph) &&
+      paragraphs.slice(current.start).some((p) => findEmail(p.text) !== null || findAuPhone(p.text) !== null)
+    ) {
+      close();
+      current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
+    }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     // A table's header row ("Ticket | Details | Issued | Expiry / status") names its columns, no section.
     const kind =

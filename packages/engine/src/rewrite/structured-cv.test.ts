@@ -510,3 +510,15 @@ describe('a name line with a nickname in quotes', () => {
     expect(cv.contact).toEqual(['Blacktown NSW 2148 | +61 491 570 158']);
   });
 });
+
+describe('a personal detail among other things on one line', () => {
+  it('takes out only the part with the detail, and keeps what the line offers an employer', () => {
+    const cv: StructuredCv = {
+      name: 'Tane Rewiti',
+      contact: ['Non-smoker, own ute and tools, available immediately', 'Married, two kids'],
+      sections: [],
+    };
+    const step = removePersonalDetails(cv);
+    expect(step.cv.contact).toEqual(['Own ute and tools, available immediately']);
+  });
+});

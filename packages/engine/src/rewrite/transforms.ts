@@ -93,20 +93,35 @@ export function removePersonalDetails(cv: StructuredCv): Step {
       // "Non-smoker. Happy to undergo a pre-employment medical …": only the sentence with the detail goes; one that
       // offers what an ad may ask stays.
       const sentences = text.split(/(?<=[.!])\s+(?=\p{Lu})/u);
-      const parts = barred.length > 1 ? barred : sentences.length > 1 ? sentences : labelledDetails(text);
+      const labelled = labelledDetails(text);
+      // "Non smoker, have own car and tools, can start straight away": only the part with the detail goes; the rest
+      // offers what an ad may ask (own transport, an early start). Not after a marital status ("Married, two kids"):
+      // what follows it is family too.
+      const commas = text.split(/,\s+/);
+      const parts =
+        barred.length > 1
+          ? barred
+          : sentences.length > 1
+            ? sentences
+            : labelled.length > 1 || found[0] !== 'personal.health-or-family' || commas.every((x) => personal(x))
+              ? labelled
+              : commas;
       const after =
         parts.length > 1 && !label
-          ? parts
-              .map((part, k) => {
-                const hit = personal(part);
-                // What follows a health label on its line says more of it ("Health: Good. Knee reconstruction 2022 –
-                // fully recovered"), unless it offers what an ad may ask ("Happy to undergo a pre-employment medical").
-                const healthBefore = parts.slice(0, k).some((x) => personal(x)?.[0] === 'personal.health-or-family');
-                if (!hit && barred.length === 1 && healthBefore && !OFFERS_CHECK.test(part)) return '';
-                return hit ? asKept(part, hit[0]) : part;
-              })
-              .filter(Boolean)
-              .join(barred.length > 1 ? ' | ' : ' ')
+          ? capitalise(
+              parts
+                .map((part, k) => {
+                  const hit = personal(part);
+                  // What follows a health label on its line says more of it ("Health: Good. Knee reconstruction 2022 –
+                  // fully recovered"), unless it offers what an ad may ask ("Happy to undergo a pre-employment medical").
+                  const healthBefore = parts.slice(0, k).some((x) => personal(x)?.[0] === 'personal.health-or-family');
+                  if (!hit && barred.length === 1 && parts !== commas && healthBefore && !OFFERS_CHECK.test(part))
+                    return '';
+                  return hit ? asKept(part, hit[0]) : part;
+                })
+                .filter(Boolean)
+                .join(barred.length > 1 ? ' | ' : parts === commas ? ', ' : ' '),
+            )
           : asKept(text, found[0]);
       changes.push({ kind: 'personal', section, before: text, after, reason: found[2] });
       return after || null;

@@ -300,6 +300,16 @@ export const CREDENTIALS: Term[] = [
     'scaffolding basic',
     'scaffolding intermediate',
     'scaffolding advanced',
+    // The licence classes by their codes ("SB (Basic) ticket minimum, SI (Intermediate) preferred"), with a word that
+    // makes them a licence: the bare letters are too short to read alone.
+    'sb ticket',
+    'sb licence',
+    'sb basic',
+    'si ticket',
+    'si licence',
+    'si intermediate',
+    'sa ticket',
+    'sa licence',
   ]),
   c('Rigging licence', [
     'rigging licence',
