@@ -435,6 +435,9 @@ export const DESIRABLE_WORDS = [
   ['would', 'be', 'great'],
   ['would', 'be', 'awesome'],
   ['would', 'be', 'handy'],
+  ['would', 'be', 'good'],
+  ['would', 'be', 'nice'],
+  ['would', 'be', 'helpful'],
   ['would', 'be', 'ideal'],
   ['we', 'can', 'train'],
 ];

@@ -74,7 +74,7 @@ export function labelledTitle(text: string): string | null {
  * Project Officer …", "We are seeking an experienced Payroll Officer …", "… to join our team in the capacity of Senior
  * Child Protection Practitioner, …" (a public service's words). */
 const OFFERS =
-  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|we need|we['’]re after|we are after|(?:we['’]re|we are|now) hiring[!:.]*) (?:an? |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
+  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|we need|we['’]re after|we are after|(?:we['’]re|we are|now) hiring[!:.]*|(?:to )?put on) (?:an? |another |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
 
 /** The job an ad's opening sentences offer ("… and we need TRAFFIC CONTROLLERS and CIVIL LABOURERS …": the first), as a few capitalised words ending on a job's head word, or null. Read over
  * the ad's first 1,000 characters. */
@@ -92,8 +92,9 @@ export function offeredTitle(text: string): string | null {
     const run: string[] = [];
     for (const w of words) {
       if (!/^\p{Lu}/u.test(w) && !/^(?:and|of|&)$/.test(w)) break;
-      run.push(w.replace(/[,.;:]$/, ''));
-      if (/[,.;:]$/.test(w)) break;
+      // "We're hiring a Cadet Quantity Surveyor!": the mark ends the title, no part of it.
+      run.push(w.replace(/[,.;:!?]+$/, ''));
+      if (/[,.;:!?]$/.test(w)) break;
     }
     // Up to its last head word ("Senior Policy and Project Officer", not "… Officer Corrections"), or a word that is
     // an occupation's name ("GROUNDSKEEPER").
@@ -102,9 +103,28 @@ export function offeredTitle(text: string): string | null {
     const two = run.findIndex((w, i) => head(w) && /^(?:and|&)$/.test(run[i + 1] ?? ''));
     const end = two >= 0 ? two : run.findLastIndex(head);
     if (end >= 0) return run.slice(0, end + 1).join(' ');
+    // A small employer's post names the job in small letters ("… busy enough to put on another locksmith!!"): an
+    // occupation's name of a word or two, up to the first mark.
+    if (!run.length) {
+      const plain = words
+        .slice(0, 3)
+        .join(' ')
+        .split(/[,.;:!?]/)[0]!
+        .split(' ');
+      const last = plain.findIndex((w) => TITLE_HEAD.test(w));
+      // One word or two, not a number of them: "we need more friendly drivers" says how many, not the title.
+      const quantity = /^(?:more|some|many|extra|few|additional|new|friendly|good)$/.test(plain[0] ?? '');
+      if (last >= 0 && last <= 1 && !quantity && /^\p{Ll}/u.test(plain[0]!))
+        return plain
+          .slice(0, last + 1)
+          .map(capitalWord)
+          .join(' ');
+    }
   }
   return null;
 }
+
+const capitalWord = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** Capitalised words that open a flattened ad, up to its first head word and any straight after it ("Clinical Nurse
  * Educator"), within its first eight words, or null. */

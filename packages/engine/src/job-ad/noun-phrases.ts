@@ -376,6 +376,9 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // So is a place with a word that wraps it ("Valid NSW" of "Valid NSW Working With Children Check").
     if (kept.every((t) => isPlace(t.lower) || COMPASS.has(t.lower) || TRIM.has(t.lower))) return;
     // So is a town named with its state ("Gladstone QLD" under the employer's name at the foot of an ad).
+    // A phrase that ends on "class" names the class of what follows, not a skill ("NSW Class" of "NSW Class 2D
+    // security licence").
+    if (/^(?:class|grade|category)$/.test(kept.at(-1)!.lower)) return;
     // The state as its code in capitals: "Act" of "Fair Work Act" is no territory.
     const state = kept.at(-1)!;
     if (

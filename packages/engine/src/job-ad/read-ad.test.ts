@@ -1134,3 +1134,30 @@ describe('a trade classified: pay lines, licence codes and the employer’s town
     expect(all).not.toMatch(/loading|Mackay|\$/i);
   });
 });
+
+describe('a small business’s Facebook post', () => {
+  const post = [
+    'Harbourside Mobile Plumbers',
+    '2d · 🌏',
+    'Busy winter so we need to put on another plumber!! Licensed, own ute a bonus.',
+    'Most of the work is blocked drains and hot water.',
+    'Some gas fitting experience would be good.',
+    'Must have:',
+    '- NSW Class 2 driver licence and a plumbing licence',
+    '- Experience with master key systems',
+    '- Tag anyone you reckon would be keen 👇',
+  ].join('\n');
+  const job = readAd(post);
+  const all = job.requirements.map((r) => `${r.name}${r.essential ? '' : ' (desirable)'}`).join(' | ');
+
+  it('takes the job the post offers in small letters, not the page that posted it', () => {
+    expect(job.title).toBe('Plumber');
+    expect(readAd("We're hiring a Graduate Civil Engineer! Apply below.").title).toBe('Graduate Civil Engineer');
+  });
+
+  it('reads what "would be good" as desirable, and no award, tool or skill from "master", "you reckon" or "Class"', () => {
+    expect(all).toMatch(/Plumbing \(desirable\)/);
+    expect(all).not.toMatch(/Reckon|Class\b/);
+    expect(job.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
+  });
+});

@@ -144,11 +144,18 @@ const SUBJECT = /^(?:re|fwd?|subject)\s*:?$|^(?:re|fwd?|subject)\s*:/i;
 const HEAD_LINES = 10;
 /** A social post's degree of connection after the poster's name: "• 2nd", "· 3rd+", "• 1st". */
 const CONNECTION = /[•·]\s*(?:1st|2nd|3rd\+?)\s*$/;
+/** When a social post went up, as its page shows it under the poster: "3d · 🌏", "5 hrs ·", "Yesterday at 4:12 pm ·",
+ * "Just now ·". */
+const POSTED = /^(?:\d{1,2}\s?(?:m|h|d|w|y|mins?|hrs?|days?)|just now|yesterday(?: at [\d:]{3,5}\s?(?:am|pm)?)?)\s*·/i;
 
 /** A social post's poster, "Danielle Frost • 2nd", and the headline under the name ("Area Manager – Victoria West |
  * Little Banksia Early Learning"): who posted, not the job the post offers. Read over the post's first lines. */
 function posterLines(text: string): string | null {
   const lines = text.slice(0, 2000).split(/\r?\n/, HEAD_LINES);
+  // A Facebook post's page or person stands on the line above when it was posted ("Coastline Mobile Locksmiths" /
+  // "3d · 🌏"): a business named for its trade is not the job it posts.
+  const posted = lines.findIndex((line) => POSTED.test(line.trim()));
+  if (posted > 0) return lines[posted - 1]!;
   const at = lines.findIndex((line) => CONNECTION.test(line));
   if (at < 0) return null;
   const headline = lines.slice(at + 1).find((line) => line.trim());

@@ -30,6 +30,10 @@ const ACT_AFTER = /^\s(?:Act|Regulations?)\b/;
 /** "No" or "without" just before a term says the job spares it: "Mon–Fri 6:30am start, no weekends". */
 const NONE_BEFORE = /\b(?:no|without)\s+$/i;
 
+/** A person just before a tool's name in small letters makes it a verb: "anyone you reckon would be keen", "where you
+ * excel". Read over the 10 characters before the term. */
+const SUBJECT_BEFORE = /\b(?:you|we|they|i|who)\s+$/i;
+
 /** Every vocabulary term a text names, as a thing asked for (not the first half of an adjective, nor the law a thing
  * is done under, nor what the job spares). */
 export function findTerms(text: string): PhraseHit[] {
@@ -40,6 +44,11 @@ export function findTerms(text: string): PhraseHit[] {
       !ADJECTIVE_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0)) &&
       !AUTHORITY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
       !NONE_BEFORE.test(text.slice(Math.max(0, start - 10), start)) &&
+      !(
+        h.term.kind === 'tool' &&
+        /^\p{Ll}/u.test(text.slice(start)) &&
+        SUBJECT_BEFORE.test(text.slice(Math.max(0, start - 10), start))
+      ) &&
       // Words of a law's name are no skill: "Financial Management Act 2006" asks no financial management.
       !ACT_AFTER.test(text.slice(spans[h.end - 1]?.[1] ?? 0, (spans[h.end - 1]?.[1] ?? 0) + 8))
     );

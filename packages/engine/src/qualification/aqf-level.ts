@@ -58,7 +58,10 @@ export function awardLevel(words: string[], i: number): { level: number; length:
   if (w === 'bachelor' || w === 'bachelors' || w === 'degree' || w === 'undergraduate' || w === 'honours')
     return { level: AQF.bachelor, length: 1 };
   if (BACHELOR_SHORT.test(w)) return { level: AQF.bachelor, length: 1 };
-  if (w === 'master' || w === 'masters' || w === 'mba' || MASTER_SHORT.test(w)) return { level: AQF.master, length: 1 };
+  // "Master" names the degree before "of", "in", "degree" or nothing: "master key systems", "master builder" and
+  // "master plan" name no award.
+  const masterDegree = w === 'master' && (!next || /^(?:of|in|degree|degrees|qualifi\w*|level|or|and|\/)$/.test(next));
+  if (masterDegree || w === 'masters' || w === 'mba' || MASTER_SHORT.test(w)) return { level: AQF.master, length: 1 };
   if (w === 'phd' || w === 'doctorate' || w === 'doctoral' || w === 'dphil') return { level: AQF.doctorate, length: 1 };
   if (w === 'tertiary' && /^qualifi/.test(next)) return { level: AQF.diploma, length: 2 };
   if (w === 'postgraduate' || w === 'post-graduate') return { level: AQF.graduate, length: 1 };

@@ -267,16 +267,24 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
       const implied = impliedSentence(rule ? capitalise(rest) : s, true);
       // A summary's present duty said without "I" is said of the person ("Uses loans, attendance and feedback data …"),
       // not as an instruction ("Use loans …", which a recruiter read as one).
-      const said = /^I ([a-z]+) /.exec(s)?.[1];
+      // An adverb before the verb stays before it: "I currently process …" → "Currently processes …", never
+      // "Currentlies process …".
+      const opening =
+        /^I (?:(currently|now|also|still|regularly|often|usually|always|mainly|mostly|primarily|routinely) )?([a-z]+) /.exec(
+          s,
+        );
+      const adverb = opening?.[1];
+      const said = opening?.[2];
+      const lead = adverb ? `${adverb} ${said}` : said;
       // A past one stays as it is: "I moved to Sydney in 2025" → "Moved to Sydney in 2025", never "Moveds".
-      if (!implied || !said || !implied.toLowerCase().startsWith(`${said} `) || isPastTense(said)) return implied ?? s;
+      if (!implied || !said || !implied.toLowerCase().startsWith(`${lead} `) || isPastTense(said)) return implied ?? s;
       // So is each verb joined to it that had its own "I" ("… and I teach new staff" → "… and teaches new staff").
       const joined = [...s.matchAll(/(?:\band|,) I ([a-z]+)\b/g)].map((m) => m[1]!);
       const tail = joined.reduce(
         (t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`), `$1 ${thirdPerson(verb)}`),
-        implied.slice(said.length),
+        implied.slice(lead!.length),
       );
-      return capitalise(`${thirdPerson(said)}${sharedSubject(tail)}`);
+      return capitalise(`${adverb ? `${adverb} ` : ''}${thirdPerson(said)}${sharedSubject(tail)}`);
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
     const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;

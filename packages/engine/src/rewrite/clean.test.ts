@@ -66,6 +66,12 @@ const summary = (text: string) =>
   }).cv.sections[0]?.items.map((i) => i.text) ?? [];
 
 describe('a summary in the person’s own voice', () => {
+  it('keeps an adverb before the verb it says of the person', () => {
+    expect(summary('Bookkeeper with six years in hospitality. I currently manage payroll for 40 staff.')).toEqual([
+      'Bookkeeper with six years in hospitality. Currently manages payroll for 40 staff.',
+    ]);
+  });
+
   it('keeps a want that is the job applied for, in its own words, and takes out any other', () => {
     const text =
       'I have just finished Year 12 at Mudgee High School and I am looking for a butchery apprenticeship. I am reliable and happy to start early.';

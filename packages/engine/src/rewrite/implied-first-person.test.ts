@@ -100,3 +100,25 @@ describe('implied first person', () => {
     expect(step.changes).toHaveLength(1);
   });
 });
+
+describe('"my" inside a name', () => {
+  it('leaves "my" after an article, where it names a thing ("the my NDIS app"), and makes no "the the"', () => {
+    const cv: StructuredCv = {
+      name: 'Ana Ruiz',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Support Worker, Bayside Living, 2021 – Present', bullet: false },
+            { text: 'Set up the my NDIS app for residents and book their appointments.', bullet: true },
+          ],
+        },
+      ],
+    };
+    expect(impliedFirstPerson(cv).cv.sections[0]!.items[1]!.text).toBe(
+      'Set up the my NDIS app for residents and book their appointments.',
+    );
+  });
+});

@@ -99,13 +99,13 @@ export function impliedSentence(
   // children" alone read as paid childcare: "my" stays, and the line with it), before a person
   // ("with my mentor" → "with a mentor", not "the mentor" everyone knows), before family ("R. Pettigrew Plumbing (my
   // uncle)" says whose business it is; "the uncle" says nothing), after "of" ("94% of my complaints" is the
-  // person's own figure: "my" stays, and the line with it).
+  // person's own figure: "my" stays, and the line with it), nor after an article ("the my NDIS app" names the app).
   if (!summary && !/\b(?:I|me|myself)\b/.test(text))
     text = text
       .replace(/\bmy own\b/g, 'own')
       .replace(/\bmy (?=(?:mentor|manager|supervisor|coordinator|team leader|colleague)\b)/g, 'a ')
       .replace(
-        /(?<!\bof )\bmy (?!spare|free|own\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:uncle|aunt|auntie|father|dad|mother|mum|brother|sister|cousin|parents|family|partner|husband|wife|grandparents)(?:'s|’s)?\b)(?=\p{L})/gu,
+        /(?<!\bof )(?<!\b(?:the|a|an) )\bmy (?!spare|free|own\b|(?:two|three|four|five|six|seven|eight|nine|ten)\b|(?:uncle|aunt|auntie|father|dad|mother|mum|brother|sister|cousin|parents|family|partner|husband|wife|grandparents)(?:'s|’s)?\b)(?=\p{L})/gu,
         'the ',
       );
   const tokens = tagText(text);

@@ -54,6 +54,19 @@ describe('strong openings in a role’s own tense', () => {
 });
 
 describe('bullets that open on a gerund', () => {
+  it('leave a pair of duties set with a slash as they are', async () => {
+    const speller = await loadSpeller();
+    const cv = section([
+      'Crew Member, Burger Barn, 2021 – 2023',
+      'Cleaning/restocking the dining area',
+      'Serving customers at the counter',
+    ]);
+    expect(strengthenVerbs(cv, (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Crew Member, Burger Barn, 2021 – 2023',
+      'Cleaning/restocking the dining area',
+      'Served customers at the counter',
+    ]);
+  });
   const section = (items: string[]): StructuredCv => ({
     name: 'Sam Lee',
     contact: [],

@@ -357,7 +357,8 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
  * ("Scanning and filing of x-rays", "Pruning hedges" as the tagger reads it).
  */
 const GERUND_OPENING: (typeof OPENINGS)[number] = [
-  /^(\w+ing)\b/i,
+  // Not one of a pair set with a slash ("Opening/closing" had become "Opened/closing").
+  /^(\w+ing)\b(?!\/\w)/i,
   (m, tense) => tense.of(m[1]!),
   'Starts with an action verb',
 ];

@@ -184,6 +184,7 @@ export const OCCUPATIONS: Term[] = [
   ),
   o('Chef', ['cook', 'chefs', 'sous chef', 'commis chef', 'head chef', 'kitchen hand']),
   o('Florist', ['florists', 'floral designer', 'senior florist', 'floristry']),
+  o('Locksmith', ['locksmiths', 'mobile locksmith', 'automotive locksmith', 'locksmithing']),
   o('Barista', ['baristas', 'waiter', 'waitress', 'food and beverage attendant', 'bar attendant']),
   o('Plumber', ['plumbers', 'gasfitter', 'gas fitter']),
   o('Electrician', ['electricians', 'electrical contractor', 'a grade electrician', 'electrical fitter']),
