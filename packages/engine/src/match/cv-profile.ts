@@ -86,8 +86,20 @@ export function roleBlocks(cv: CvDocument): RoleBlock[] {
   // (HEO6) — Feb 2022 – present" with its dates, "Grants Officer – Inner West Community Foundation, Melbourne"), not
   // another heading ("Earlier roles"); "Key achievements:" inside a role is no heading line.
   const flow = [...experienceFlow(cv)];
+  // The first line under a later experience section's heading ("Policy and Quality Experience" after the roles): what
+  // follows it is no more of the role above (a graduate role had taken a working group's results from 2021–2024).
+  const laterSections = new Set(
+    cv.sections
+      .filter((s) => s.kind === 'experience' && s.heading)
+      .slice(1)
+      .map((s) => cv.paragraphs[s.start + 1]),
+  );
   for (const [i, p] of flow.entries()) {
     const text = p.text.trim();
+    if (laterSections.has(p) && (block.body.length || block.heading.length)) {
+      blocks.push(block);
+      block = { heading: [], body: [] };
+    }
     // A heading over a line of only a place and dates is the role's title, whatever job it names ("Volunteer spotter –
     // Busselton Possum Watch" over "Busselton | 2023–present").
     if (p.isHeading && !namesJob(text) && !dateRanges(text).length && !titlesDates(flow[i + 1])) continue;

@@ -267,7 +267,7 @@ const OUTCOME =
 /** Money found, won back or brought in: "returned $410,000 to the program", "identified $1.2 million in at-risk
  * payments", "generated $80k in new sales". */
 const MONEY_FOUND =
-  /\b(?:recovered|returned|identified|generated|won|recouped|brought in) (?:over |more than |about |around |nearly )?\$\d/i;
+  /\b(?:recovered|returned|identified|generated|won|recouped|brought in) (?:over |more than |about |around |nearly )?\$\d|\bavoid(?:ed|ing) (?:the )?(?:loss|return|repayment|write-off) of (?:over |more than |about |around |nearly )?\$\d/i;
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
@@ -280,7 +280,8 @@ const NONE_WENT_WRONG =
   /\b(?:no|zero|nil)\s+(?:[\w-]+\s+){0,2}(?:findings?|breach(?:es)?|errors?|complaints?|incidents?|injur(?:y|ies)|re-?reports?|rework|defects?|infringements?|non-?conformances?|non-?compliances?|adjudication losses|escalations?)\b|\b(?:no\s+(?:[\w-]+\s+){1,2}|(?:not one|not a single|none)\s+(?:[\w-]+\s+){0,3})(?:was|were)\s+(?:ruled |found |deemed |returned as )?(?:ineligible|late|lost|rejected|returned|overdue|incomplete|non-compliant|missed)\b/i;
 
 /** Everything passed, which is a result too: "with all tools passing validation", "all 14 audits passed". */
-const ALL_PASSED = /\ball (?:[\w-]+ ){0,3}(?:passing|passed|met|approved|compliant|signed off)\b/i;
+const ALL_PASSED =
+  /\ball (?:[\w-]+ ){0,3}(?:were |was )?(?:passing|passed|met|approved|compliant|signed off|endorsed|accepted|adopted|finalised)\b/i;
 
 /** Work taken up beyond the person's own, which is a result in itself: "later adopted by two other programs", "now
  * used in every monthly review", "now the lab's standard onboarding tool". */
@@ -290,7 +291,7 @@ const TAKEN_UP =
 /** Work delivered better than planned, a result in itself: "$74,000 under budget", "two weeks early", "ahead of
  * schedule". */
 const BEAT_PLAN =
-  /\b(?:under|within) budget\b|\bahead of (?:schedule|time)\b|\b(?:days?|weeks?|months?) (?:early|ahead)\b/i;
+  /\b(?:under|within) (?:the |its |our )?(?:[\w$.,-]+ ){0,4}?budget\b|\bahead of (?:schedule|time)\b|\b(?:days?|weeks?|months?) (?:early|ahead)\b|\b(?:finalised|completed|delivered|finished) on (?:schedule|time)\b/i;
 
 /** A bullet that states a result: a share, an outcome verb with a figure ("cut waits from 9 to 2", "saved $80k"),
  * nothing gone wrong, or work taken up by others. */

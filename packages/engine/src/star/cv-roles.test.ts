@@ -398,3 +398,25 @@ describe('a job board’s button among the roles', () => {
     expect(cvRoles(cv)[0]).toMatchObject({ title: 'Café Supervisor', employer: 'Saltbush Café Terrigal' });
   });
 });
+
+describe('roles set out in a table, and a later section of experience', () => {
+  it('reads "Project Nurse (secondment)" as the title, and keeps a later section’s work out of the last role', () => {
+    const cv = docFromLines({
+      top: ['Priya Nair'],
+      sections: [
+        {
+          heading: 'Employment',
+          lines: ['Mar 2022 to Sep 2022', 'Project Officer (secondment)', 'Quality Unit, Bayside Health Service'],
+          bullets: ['Reviewed 8 ward procedures against the national standards.'],
+        },
+        {
+          heading: 'Committee Experience',
+          bullets: ['Chaired the ward safety huddle (2019–2024), cutting missed handovers by 30%.'],
+        },
+      ],
+    });
+    const roles = cvRoles(cv);
+    expect(roles[0]).toMatchObject({ title: 'Project Officer', employer: 'Bayside Health Service', when: 'In 2022' });
+    expect(roles[0]!.bullets).toEqual(['Reviewed 8 ward procedures against the national standards.']);
+  });
+});

@@ -233,3 +233,41 @@ describe('sentences joined into a draft', () => {
     ).toBe('my written and verbal communication skills');
   });
 });
+
+describe('what a draft says of a public body, a law and a course still being studied', () => {
+  const role = { title: 'Client Service Officer', when: 'Since 2022', current: true, bullets: [], order: 0 };
+  it('names a public body named for its nation or state with "the", and a company or a state’s health service without', () => {
+    expect(situation({ ...role, employer: 'National Disability Insurance Agency' }, 0)).toMatch(
+      /at the National Disability Insurance Agency\.$/,
+    );
+    expect(situation({ ...role, employer: 'Victorian Building Authority' }, 0)).toMatch(/at the Victorian/);
+    expect(situation({ ...role, employer: 'Queensland Health' }, 0)).toMatch(/at Queensland Health\.$/);
+    expect(situation({ ...role, employer: 'Australian Unity' }, 0)).toMatch(/at Australian Unity\.$/);
+  });
+  it('says a law as knowledge, a hyphened skill in small letters, and a course being studied as being completed', () => {
+    expect(statedSentence('Privacy Act 1988 and the Australian Privacy Principles')).toBe(
+      'My knowledge includes the Privacy Act 1988 and the Australian Privacy Principles.',
+    );
+    expect(statedSentence('Face-to-face and phone service for complex enquiries')).toBe(
+      'My skills include face-to-face and phone service for complex enquiries.',
+    );
+    expect(trainingSentence('Currently studying Diploma of Community Services, TAFE NSW (part time)')).toBe(
+      'I am also completing a Diploma of Community Services, TAFE NSW (part time).',
+    );
+  });
+});
+
+describe('a bullet of two sentences said in the first person', () => {
+  it('gives the later action its "I", and what was done to the person its "was"', () => {
+    expect(firstPerson('Answered rates enquiries at the counter. Reduced call-backs by 20% with a new script.')).toBe(
+      'I answered rates enquiries at the counter. I reduced call-backs by 20% with a new script.',
+    );
+    expect(firstPerson('Wrote the induction guide. Recognised by the CEO at the 2023 staff awards.')).toBe(
+      'I wrote the induction guide. I was recognised by the CEO at the 2023 staff awards.',
+    );
+    expect(firstPerson('Wrote 20 briefs for the Minister, and thanked by the Chief of Staff for their clarity.')).toBe(
+      'I wrote 20 briefs for the Minister, and was thanked by the Chief of Staff for their clarity.',
+    );
+    expect(firstPerson('Calm distressed callers and arrange emergency payments.')).toMatch(/^I calmed distressed/);
+  });
+});

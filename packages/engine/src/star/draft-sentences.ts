@@ -20,7 +20,13 @@ import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 /** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
 const THE =
   /^(?:Department|Office|University|Bureau|Commission|Ministry|Directorate|Institute|School|College)\s+(?:of|for)\b/;
-const theEmployer = (employer: string) => (THE.test(employer) ? `the ${employer}` : employer);
+/** A public body named for its nation or state and its kind: "Australian Taxation Office", "National Disability
+ * Insurance Agency", "Victorian Building Authority" take "the" ("at Australian Income Support Agency" had read wrong
+ * 16 times in one set of drafts). "Queensland Health" and "Australian Unity" name no kind of body and take none. */
+const PUBLIC_BODY =
+  /^(?:Australian|National|Commonwealth|Federal|Victorian|Queensland|NSW|South Australian|Western Australian|Tasmanian|Northern Territory|ACT)\s(?:[\p{L}&'’-]+\s){0,5}?(?:Agency|Office|Bureau|Commission|Authority|Tribunal|Registry|Ombudsman|Institute)\b/u;
+export const theEmployer = (employer: string) =>
+  THE.test(employer) || PUBLIC_BODY.test(employer) ? `the ${employer}` : employer;
 
 /** "an Operations Coordinator at Sydney Freight Co" (a title takes its article, as a person says it), or null
  * without a title. */
@@ -310,7 +316,7 @@ const SYSTEMS_LABEL =
 /** A list with a plain skill first lowered mid-sentence ("Correspondence, briefs, …" → "correspondence, briefs, …"), a
  * name kept ("Xero, MYOB"); a list's first item ends at its comma. */
 function plainFirst(list: string): string {
-  const first = /^\p{Lu}\p{Ll}+(?=,?\s\p{Ll})/u.exec(list)?.[0];
+  const first = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*(?=,?\s\p{Ll})/u.exec(list)?.[0];
   const plain = first !== undefined && !SHOWN_TERMS.findIn(first).some((h) => h.term.kind === 'tool');
   return plain ? lowerFirst(list) : list;
 }
@@ -339,6 +345,9 @@ export function statedSentence(line: string): string {
   // de-escalation, …, Microsoft Office"); a name keeps its capitals ("Xero, MYOB", "Excel and Word", "Power BI"), as does
   // a line of one word.
   // The list takes "and" before its last item.
+  // A law known is knowledge, not a skill ("Local Government Act 2020 and rating provisions of …").
+  if (/^(?:the )?\p{Lu}[\p{L}’' ]{2,60}? Act\b/u.test(text))
+    return `My knowledge includes ${/^the /i.test(text) ? lowerFirst(text) : `the ${text}`}.`;
   return `My skills include ${plainFirst(commaParts(text).length >= 3 ? withAnd(text) : text)}.`;
 }
 
@@ -379,6 +388,15 @@ export function trainingSentence(line: string, also = true): string {
   // A line that is a sentence in the person's own voice ("In GIS and Remote Sensing I used QGIS to build …") is said
   // as written, no "My relevant training includes In GIS …".
   if (/\bI\s+\p{Ll}/u.test(text) && !/^I\b/.test(text)) return `${text.replace(OPENING_PHRASE_I, '$1, I ')}.`;
+  // "Currently completing Bachelor of Commerce …": the award studied for, said as still being completed.
+  const studying = /^(?:currently |now )?(?:completing|studying|undertaking|enrolled in)\s+(?=\S)/i.exec(text);
+  if (studying) {
+    const course = text.slice(studying[0].length);
+    if (awardLevel(course.toLowerCase().split(/\s+/), 0)) {
+      const said = asSaid(course);
+      return `I am ${also ? 'also ' : ''}completing ${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}.`;
+    }
+  }
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));

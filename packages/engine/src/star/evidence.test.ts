@@ -1980,3 +1980,12 @@ describe('frontline criteria in the words of frontline work', () => {
     expect(workload!.fullResponse).toMatch(/KPIs for call handling time/);
   });
 });
+
+describe('results said in other words', () => {
+  it('reads work endorsed, finished on time or within its budget, and money kept, as results', () => {
+    expect(statesResult('All 9 policies were endorsed by the board at their first reading.')).toBe(true);
+    expect(statesResult('The rollout was completed on time and within the $400,000 project budget.')).toBe(true);
+    expect(statesResult('Flagged late acquittals early, avoiding the loss of $250,000 in grant funding.')).toBe(true);
+    expect(statesResult('Processed grant payments for community groups.')).toBe(false);
+  });
+});

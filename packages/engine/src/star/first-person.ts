@@ -658,6 +658,30 @@ const OWN_SUBJECT =
   /^my (?:main )?(?:role|job|work|responsibilities|tasks)(?: here| there)? (?:involves?|involved|includes?|included|covers?|covered|is|was|were|are)\b/i;
 
 export function firstPerson(line: string): string {
+  // "…, and commended by the Director for clear writing": what was done to the person takes its "was".
+  return laterActionsVoiced(bulletInFirstPerson(line)).replace(
+    /(,? and) (\p{Ll}+ed) by (?=(?:the |a |an |my |our )?\p{Lu})/u,
+    '$1 was $2 by ',
+  );
+}
+
+/** A bullet's later sentence that opens on an action ("Resolved escalated complaints. Cut repeat complaints by 30% …")
+ * has no subject of its own: it takes "I" ("… I cut repeat complaints by 30% …"), as the first did. */
+function laterActionsVoiced(said: string): string {
+  const sentences = said.split(/(?<=[.!?])\s+(?=\p{Lu}\p{Ll})/u);
+  if (sentences.length < 2) return said;
+  return sentences
+    .map((sentence, i) => {
+      // What was done to the person is said so ("Commended by the Director …" → "I was commended by …").
+      const passive = PASSIVE_OPENING.test(sentence) || /^\p{L}+ed by\b/iu.test(sentence);
+      if (i > 0 && passive) return `I was ${lowerFirst(sentence)}`;
+      const action = i > 0 ? pastAction(sentence) : null;
+      return action ? actionSentence(action).replace(/\.\.$/, '.') : sentence;
+    })
+    .join(' ');
+}
+
+function bulletInFirstPerson(line: string): string {
   // "Built a dashboard. Now used in fortnightly reporting …": the work taken up is said of it, after a comma.
   const bullet = line.replace(TAKEN_UP_SENTENCE, (_m, when: string) => `, ${when.toLowerCase()} `);
   // "One of two site administrators supporting …": a role held among others.

@@ -4,6 +4,7 @@
  * that role may give, rather than telling the person their CV has nothing (a panel had read that as false).
  */
 import { article } from './sentence';
+import { theEmployer } from './draft-sentences';
 import { conceptsOf } from '../match/words';
 import type { Role } from './cv-roles';
 
@@ -16,5 +17,5 @@ export function roleLead(criterion: string, roles: Role[]): string | null {
   const role = roles.find(
     (r) => r.title && r.employer && [...conceptsOf(r.title)].some((c) => !COMMON.has(c) && asked.has(c)),
   );
-  return role ? `${article(role.title!)} ${role.title} at ${role.employer}` : null;
+  return role ? `${article(role.title!)} ${role.title} at ${theEmployer(role.employer!)}` : null;
 }
