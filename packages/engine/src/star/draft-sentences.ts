@@ -321,8 +321,21 @@ function plainFirst(list: string): string {
   return plain ? lowerFirst(list) : list;
 }
 
+/** A line that opens on a law's name: "Privacy Act 1988; …", "the Fair Work Act 2009". */
+const LAW_FIRST = /^(?:the )?\p{Lu}[\p{L}’' ]{2,60}? Act\b/u;
+
 export function statedSentence(line: string): string {
   const text = trimEnd(line, '.;,');
+  // A law known is knowledge, not a skill ("Local Government Act 2020 and rating provisions of …"), with its label or
+  // without ("Legislation: Electricity Act 1996; Privacy Act 1988").
+  const value = /^[^:]{1,30}:\s+(.+)$/.exec(text)?.[1];
+  const lawList = value && LAW_FIRST.test(value) ? value : LAW_FIRST.test(text) ? text : null;
+  if (lawList) {
+    // Each law of a list with its article, the last after "and" ("…; Privacy Act 1988" → "… and the Privacy Act 1988").
+    const laws = lawList.split(/;\s*/).map((law) => (/^the /i.test(law) ? lowerFirst(law) : `the ${law}`));
+    const said = laws.length > 1 ? `${laws.slice(0, -1).join(', ')} and ${laws.at(-1)}` : laws[0]!;
+    return `My knowledge includes ${said}.`;
+  }
   // "Languages: English and Vietnamese (fluent)" → "I speak English and Vietnamese (fluent)."
   const spoken = /^languages?(?: spoken)?\s*:\s*(.+)$/i.exec(text);
   if (spoken) return `I speak ${/\band\b/.test(spoken[1]!) ? spoken[1] : listed(spoken[1]!.split(/,\s*/))}.`;
@@ -346,8 +359,6 @@ export function statedSentence(line: string): string {
   // a line of one word.
   // The list takes "and" before its last item.
   // A law known is knowledge, not a skill ("Local Government Act 2020 and rating provisions of …").
-  if (/^(?:the )?\p{Lu}[\p{L}’' ]{2,60}? Act\b/u.test(text))
-    return `My knowledge includes ${/^the /i.test(text) ? lowerFirst(text) : `the ${text}`}.`;
   return `My skills include ${plainFirst(commaParts(text).length >= 3 ? withAnd(text) : text)}.`;
 }
 

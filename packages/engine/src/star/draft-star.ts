@@ -7,6 +7,7 @@
  * bullet shape (first-person.ts); what the CV cannot supply is a [bracketed prompt], at most a fifth of the words,
  * and the fact guard checks every number and name against the CV. Gemini, when configured, may only polish.
  */
+import { NAMED_ACT } from '../vocabulary/named-act';
 import { claims, OWN_WORDS, PROMPTS, promptWords } from './prompts';
 import { DEFAULT_GOV_WORD_LIMIT, type GovResponseItem } from '@cvmate/contract';
 import type { CvDocument } from '../types';
@@ -170,6 +171,7 @@ function draftFor(
     highlight,
     holds = null,
     unknown = null,
+    laws = null,
     target = null,
     closing: closes = true,
     lead = null,
@@ -182,6 +184,8 @@ function draftFor(
     holds?: string | null;
     /** What a criterion accepts learning that the CV does not name, asked of the person first. */
     unknown?: string | null;
+    /** A line of the CV that lists the laws the person knows ("Social Security Act 1991 …; Privacy Act 1988"). */
+    laws?: string | null;
     /** The job applied for, as the ad names it, for a closing line. */
     target?: string | null;
     /** Whether the draft may end on a closing line (not a paragraph of one statement). */
@@ -306,6 +310,10 @@ function draftFor(
   // A registration asked for beside experience is said first, as held.
   if (holds) parts.splice(1, 0, { text: holds, star: 'situation', droppable: false });
   // Knowledge the criterion accepts learning and the CV does not name: asked first, before the closest experience.
+  // The laws the CV lists beside its skills are that experience first ("My knowledge includes the Social Security Act
+  // 1991 …" under a criterion on the Stamp Duties Act: a panel found the line unused).
+  const lawsKnown = !!unknown && !!laws;
+  if (lawsKnown) parts.unshift({ text: statedSentence(laws), star: 'situation', droppable: false });
   if (unknown) parts.unshift({ text: unknown, star: 'situation', droppable: false });
   // A criterion that asks for a qualification is answered first by the one the CV holds.
   // It opens the answer, before the role that gives the experience beside it (a panel read it set between the role's
@@ -321,7 +329,7 @@ function draftFor(
   // Not a line that tells an example the draft tells already ("Raised about 1,100 purchase orders in FY2023 …" listed
   // beside the skills, after "I also raised purchase orders in SAP … (about 1,100 POs in FY2023)").
   const toldAlready = (line: string) => evidence.some((b) => retells(line, b.text));
-  if (stated && wanting() && !toldAlready(stated))
+  if (stated && !lawsKnown && wanting() && !toldAlready(stated))
     parts.push({ text: statedSentence(stated), star: 'action', droppable: true });
   // An achievement the CV lists outside any role, said as one, with no role or date it does not give: straight after
   // the result, the last of the CV's own lines to go when the draft is over its limit (a panel had found a CV's top
@@ -486,7 +494,8 @@ async function draftEach(
     storyCriteria,
     summarySentences(cv).flatMap((x) => inFirstPerson(x) ?? []),
   );
-  const stated = chooseLines(storyCriteria, statedOf(cv));
+  const statedLines = statedOf(cv);
+  const stated = chooseLines(storyCriteria, statedLines);
   const highlights = chooseLines(storyCriteria, highlightsOf(cv));
   const said = { purposes: new Set<string>(), scopes: new Set<string>() };
   const roles = cvRoles(cv);
@@ -504,6 +513,7 @@ async function draftEach(
       highlight: highlights[i]!,
       holds: credentialStated(criterion, lines),
       unknown: unknownKnowledge(criterion, cv.text),
+      laws: NAMED_ACT.test(criterion) ? (statedLines.find((line) => NAMED_ACT.test(line)) ?? null) : null,
       target,
       closing: closings,
       lead: roleLead(criterion, roles),

@@ -1989,3 +1989,20 @@ describe('results said in other words', () => {
     expect(statesResult('Processed grant payments for community groups.')).toBe(false);
   });
 });
+
+describe('a law a criterion names', () => {
+  it('is not shown by a line that shares a word of its name', () => {
+    const cv = docFromLines({
+      top: ['Sam Ruiz'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Claims Officer, Services Hub, 2019 – Present'],
+          bullets: ['Processed Family Tax Benefit and Stamp Card claims within the 3-day standard'],
+        },
+      ],
+    });
+    const [line] = bulletsOf(cv);
+    expect(answers('Knowledge of the Land Tax Act 1936 (SA) and the Stamp Duties Act 1923 (SA).', line!)).toBe(false);
+  });
+});

@@ -128,3 +128,13 @@ describe('a criterion that accepts learning what the person does not yet know', 
     );
   });
 });
+
+describe('the body an ad names by its kind', () => {
+  it('is no name a CV gives: "the Office" asked beside a law is not named by a CV that says "office"', () => {
+    const asks =
+      'Knowledge of, or the ability to quickly acquire knowledge of, the legislation administered by the Office, including the Land Tax Act 1936 (SA).';
+    expect(unknownKnowledge(asks, 'Office administrator at a law firm; Privacy Act 1988.')).toMatch(
+      /^\[Your CV does not mention the Land Tax Act 1936 \(SA\)/,
+    );
+  });
+});

@@ -22,8 +22,14 @@ function namesAsked(subject: string): string[] {
     .replace(/[,;:()]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  return nameRuns(words, (w) => /^\p{Lu}/u.test(w) || /^\d{4}$/.test(w), SMALL).map((run) => run.join(' '));
+  return nameRuns(words, (w) => /^\p{Lu}/u.test(w) || /^\d{4}$/.test(w), SMALL)
+    .map((run) => run.join(' '))
+    .filter((name) => !BODY_ALONE.test(name));
 }
+/** A body named by its kind alone, as an ad writes its own ("the legislation administered by the Office"): no name a
+ * CV could give (a CV that says "office" had read as naming it). */
+const BODY_ALONE =
+  /^(?:Office|Department|Agency|Act|Commission|Authority|Minister|Ministry|Council|Branch|Division|Government|State|Commonwealth|Territory|Board|Service)$/;
 
 /** The first thing asked, from its start to the end of the phrase its first name is in: "the Tasmanian community
  * sector" of "the Tasmanian community sector and the whole-of-government … frameworks". */

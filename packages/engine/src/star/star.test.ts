@@ -1160,3 +1160,37 @@ describe('a paragraph of one statement with no example', () => {
     expect(text).toContain('[Add an example of how you think strategically about the program,');
   });
 });
+
+describe('a contact centre officer’s drafts', () => {
+  const cv = docFromLines({
+    top: ['Lena Ortiz'],
+    sections: [
+      {
+        heading: 'Experience',
+        lines: ['Customer Service Officer, Harbour Energy, 2020 – Present'],
+        bullets: [
+          'Mentored 6 new Customer Service Officers through their first month on the phones.',
+          'Handled 60–70 phone, email and counter enquiries per day, meeting the 5-minute wait target.',
+          'Explained concession eligibility to pensioners and set up payment plans.',
+        ],
+      },
+      { heading: 'Skills', lines: ['Legislation: Electricity Act 1996; Privacy Act 1988'] },
+    ],
+  });
+
+  it('answers a high-volume contact centre criterion with the daily volume, and reads a met target as its result', async () => {
+    const [volume] = await draftStar(cv, [
+      'Demonstrated experience delivering customer service in a high-volume contact centre or front-counter environment.',
+    ]);
+    expect(volume!.fullResponse).toMatch(/I handled 60–70 phone, email and counter enquiries per day/);
+    expect(volume!.fullResponse).not.toMatch(/verify: add the result/);
+  });
+
+  it('asks what the person knows of the laws the ad names, then says the laws the CV lists', async () => {
+    const [laws] = await draftStar(cv, [
+      'Knowledge of, or the ability to quickly acquire knowledge of, the legislation administered by the Office, including the Land Tax Act 1936 (SA).',
+    ]);
+    expect(laws!.fullResponse).toMatch(/^\[Your CV does not mention the Land Tax Act 1936 \(SA\)/);
+    expect(laws!.fullResponse).toMatch(/My knowledge includes the Electricity Act 1996 and the Privacy Act 1988\./);
+  });
+});
