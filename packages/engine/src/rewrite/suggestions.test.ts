@@ -88,3 +88,27 @@ describe('suggestion wording', () => {
     );
   });
 });
+
+describe('an award the CV names with a slip', () => {
+  it('is respelt, and never offered as one to add if held', async () => {
+    const doc = docFromLines({
+      top: ['Kayla Morris', 'Toowoomba QLD 4350 | 0491 570 300'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: ['Certificate IV in Vetinary Nursing – currently studying part time (started 2025)'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Kennel Attendant, Happy Paws Boarding, 2022 – Present'],
+          bullets: ['Fed, walked and bathed up to 40 dogs a day'],
+        },
+      ],
+    });
+    const ad = 'Veterinary Nurse\nEssential:\n• Certificate IV in Veterinary Nursing\n• ezyVet experience';
+    const r = await rewriteCv(doc, ad, 'Veterinary Nurse');
+    expect(r.improvedText).toContain('Certificate IV in Veterinary Nursing – currently studying');
+    expect(r.addIfTrue.map((x) => x.line)).not.toContain('Certificate IV in Veterinary Nursing');
+    expect(r.addIfTrue.map((x) => x.line)).toContain('ezyVet');
+  });
+});

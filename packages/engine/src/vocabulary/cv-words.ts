@@ -50,6 +50,11 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     // A real word the dictionary passes (of "mange", a dog's disease) that a CV only ever means as "managed".
     manged: 'managed',
     machinary: 'machinery',
+    // Written with a capital in an award's name ("Certificate IV in Vetinary Nursing"), where the closeness rule does
+    // not read: the award then reads as missing to the match.
+    vetinary: 'veterinary',
+    vetenary: 'veterinary',
+    veterinery: 'veterinary',
     labourour: 'labourer',
     labouror: 'labourer',
     recieved: 'received',
