@@ -29,8 +29,8 @@ export const praiseOnly = (sentence: string) => {
   if (!FIRST_PERSON.test(sentence) || /\d/.test(sentence) || /\s(?!I\b|I['’])\p{Lu}/u.test(sentence)) return false;
   // A soft skill named is praise too ("I am a very organised person").
   if (!SHOWN_TERMS.findIn(sentence).every((h) => h.term.kind === 'soft')) return false;
-  // "im" is the person, not a word of what they say ("im a quick learner").
-  const words = contentWords(respelt(sentence)).filter((w) => w !== 'im');
+  // "im" is the person, not a word of what they say ("im a quick learner"), respelt "I’m", whose "m" is left.
+  const words = contentWords(respelt(sentence)).filter((w) => w !== 'im' && w !== 'm');
   const praising = (w: string) => SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
   return words.length > 0 && words.filter(praising).length >= 0.7 * words.length;
 };

@@ -69,7 +69,7 @@ const clicheItem = (text: string) =>
  */
 const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   [/^I am an? /, ''],
-  [/^I'm an? /, ''],
+  [/^I['’]m an? /, ''],
   // "I have many years driving experience …" → "Many years driving experience …".
   [/^I(?: have|'ve|’ve) (?=\d|over |more than |nearly |almost |many years |several years )/, ''],
   // "I have experience in chairside assisting …" → "Experience in chairside assisting …".

@@ -66,6 +66,12 @@ const summary = (text: string) =>
   }).cv.sections[0]?.items.map((i) => i.text) ?? [];
 
 describe('a summary in the person’s own voice', () => {
+  it('drops "I’m a" with a curly apostrophe as with a straight one', () => {
+    expect(summary('I’m a licensed forklift driver with 5 years in cold-storage warehouses.')).toEqual([
+      'Licensed forklift driver with 5 years in cold-storage warehouses.',
+    ]);
+  });
+
   it('keeps an adverb before the verb it says of the person', () => {
     expect(summary('Bookkeeper with six years in hospitality. I currently manage payroll for 40 staff.')).toEqual([
       'Bookkeeper with six years in hospitality. Currently manages payroll for 40 staff.',

@@ -7,6 +7,30 @@ import { rewriteCv } from './rewrite-cv';
 import { loadSpeller } from '../analyse/checks/spelling';
 
 describe('common misspellings', async () => {
+  it('puts back a contraction’s apostrophe and the pronoun’s capital, not a list’s numeral', async () => {
+    const cv: StructuredCv = {
+      name: 'Ricky Tamati',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            { text: 'Have done some dogging but dont have the ticket yet', bullet: true },
+            { text: 'Before that i worked on farms. Im happy to travel', bullet: true },
+            { text: 'i) Tube and coupler', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = fixCommonMisspellings(cv, await loadSpeller());
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Have done some dogging but don’t have the ticket yet',
+      'Before that I worked on farms. I’m happy to travel',
+      'i) Tube and coupler',
+    ]);
+  });
+
   it('puts right a real word spelt for another only where the words around it say which was meant', async () => {
     const cv: StructuredCv = {
       name: 'Bree Kell',

@@ -52,6 +52,14 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     machinary: 'machinery',
     // Written with a capital in an award's name ("Certificate IV in Vetinary Nursing"), where the closeness rule does
     // not read: the award then reads as missing to the match.
+    // Contractions written without their apostrophe, as a CV typed in a hurry has them ("Im a hard worker", "dont have
+    // the ticket yet"): none is a word of its own.
+    im: 'I’m',
+    ive: 'I’ve',
+    dont: 'don’t',
+    cant: 'can’t',
+    havent: 'haven’t',
+    wouldnt: 'wouldn’t',
     vetinary: 'veterinary',
     vetenary: 'veterinary',
     veterinery: 'veterinary',
@@ -206,6 +214,9 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
   [/\b(professional|timely|calm|friendly|courteous|respectful|efficient|polite|safe|prompt) manor\b/gi, '$1 manner'],
   [/\b(the|my|store|shop|office|duty|assistant|practice|area|site|night|team|venue|branch) manger\b/gi, '$1 manager'],
   [/\bKPI['’]s\b/g, 'KPIs'],
+  // The pronoun in small letters between words ("Before that i worked on farms"), not a list's numeral ("i." or
+  // "(i)").
+  [/(?<=\p{L}[,]? )i(?= \p{Ll})/gu, 'I'],
   // A garden tool, not a marksman: "whipper sniper", "whipper sniping".
   [/\b(whipper[- ]?)snip(er|ing)\b/gi, '$1snipp$2'],
   // "migrated there old emails", "fixed there wifi", "when there computer is ready": whose things, after a done verb.
