@@ -36,7 +36,10 @@ const CONDITIONS = new Set([
 const TESTS = new Set(['test', 'tests', 'testing', 'screen', 'screening']);
 const TESTED_FOR = new Set(['drug', 'drugs', 'alcohol', 'random', 'fitness']);
 const isCondition = (words: string[]) =>
-  words.some((w) => CONDITIONS.has(w)) || (words.some((w) => TESTS.has(w)) && words.some((w) => TESTED_FOR.has(w)));
+  words.some((w) => CONDITIONS.has(w)) ||
+  (words.some((w) => TESTS.has(w)) && words.some((w) => TESTED_FOR.has(w))) ||
+  // "Full driver's licence, clean record": a record kept clean is a condition to meet, no skill a CV shows.
+  (words.includes('clean') && words.some((w) => w === 'record' || w === 'history'));
 /** Heads that add nothing to a named term before them ("payroll system", "mental health services"). */
 const FILLER = new Set([
   'service',

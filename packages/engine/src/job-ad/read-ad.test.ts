@@ -1133,6 +1133,14 @@ describe('a trade classified: pay lines, licence codes and the employer’s town
   it('reads nothing from the pay line or the employer’s town', () => {
     expect(all).not.toMatch(/loading|Mackay|\$/i);
   });
+
+  it('reads a clean record beside a licence as a condition, the licence as asked', () => {
+    const names = readAd(
+      'Driver\nMust have:\n- Full driver’s licence, clean record\n- Forklift licence',
+    ).requirements.map((r) => r.name);
+    expect(names.join(' | ')).not.toMatch(/record/i);
+    expect(names).toContain('Forklift licence');
+  });
 });
 
 describe('a small business’s Facebook post', () => {

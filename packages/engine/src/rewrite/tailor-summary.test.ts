@@ -31,6 +31,16 @@ const judged = (kind: 'soft' | 'skill' | 'tool', wording: string, evidence = 'x'
 });
 
 describe('the key strengths line', () => {
+  it('is not written of the office tools and soft skills every job asks, but is beside a skill of the job', () => {
+    const plain = [
+      { text: 'Excel', name: true },
+      { text: 'Attention to detail', name: false, soft: true },
+    ];
+    expect(tailorSummary(cv, plain, 'Payroll Officer', isWord).changes).toEqual([]);
+    const withSkill = [...plain, { text: 'Award interpretation', name: false }];
+    expect(tailorSummary(cv, withSkill, 'Payroll Officer', isWord).changes[0]!.after).toMatch(/award interpretation/);
+  });
+
   it('writes a Title Case skill in small letters, and keeps a phrase with an abbreviation as written', () => {
     const step = tailorSummary(
       cv,

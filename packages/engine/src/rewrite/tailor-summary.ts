@@ -14,6 +14,9 @@ import { conceptsOf } from '../match/words';
 const EVERY_JOB =
   /^(?:customer service|administration|administrative support|communication|teamwork|time management|problem solving|attention to detail|manual handling|cash handling|data entry|computer skills|sales)$/i;
 
+/** The office tools nearly every ad names. */
+const OFFICE_TOOLS = /^(?:(?:microsoft|ms) )?(?:excel|word|outlook|office|office 365|teams)(?: skills)?$/i;
+
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
 
@@ -66,6 +69,11 @@ export function tailorSummary(
   // Soft skills alone are no key strengths: "Key strengths for Light Vehicle Technician roles: communication" tells a
   // recruiter nothing the ad did not; beside a skill or a tool they round the line off.
   if (strengths.every((x) => x.soft)) return { cv, changes: [] };
+  // Nor are the skills every office job asks beside them: "Key strengths for Payroll Officer roles: Excel and
+  // attention to detail." under a summary of EA interpretation and STP undersold a strong payroll officer (a recruiter's
+  // read).
+  if (strengths.every((x) => x.soft || EVERY_JOB.test(x.text.trim()) || OFFICE_TOOLS.test(x.text.trim())))
+    return { cv, changes: [] };
   // Nor is one skill alone that every such job asks: "Key strengths for Pharmacy Assistant roles: customer service."
   // reads as a template (a recruiter's word); "recall management" or a tool alone still says something.
   const only = strengths.length === 1 ? strengths[0]! : null;
