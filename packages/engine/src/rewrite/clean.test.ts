@@ -830,3 +830,20 @@ describe('details and lines a recruiter would not keep', () => {
     expect(r.improvedText).not.toMatch(/Smoker/);
   });
 });
+
+describe('a declaration that the CV is true', () => {
+  it('goes, with a reason of its own', () => {
+    const step = removeDebris({
+      name: 'Simran Dhillon',
+      contact: [],
+      sections: [
+        {
+          kind: 'other',
+          heading: 'Declaration',
+          items: [{ text: 'I hereby declare that the above information is true and correct.', bullet: false }],
+        },
+      ],
+    });
+    expect(step.changes[0]!.reason).toMatch(/no declaration/);
+  });
+});

@@ -3,7 +3,7 @@
  * Each removes or shortens; none adds a fact. Every change keeps the item as it was (`before`) and as it is now
  * (`after`, empty when removed), so the person can undo it.
  */
-import { ENDORSEMENTS, isDebris, RATING } from '../analyse/checks/debris';
+import { DECLARATION, ENDORSEMENTS, isDebris, RATING } from '../analyse/checks/debris';
 import { headsRole, REPEAT_MIN_WORDS, repeatKey } from '../analyse/checks/repeated';
 import { wordCount } from '../analyse/checks/check';
 import { dateRanges } from '../analyse/checks/dates';
@@ -41,7 +41,7 @@ export function removeDebris(cv: StructuredCv): Step {
   const keep = (section: string, kind?: string) => (text: string) => {
     const header = kind === 'skills' && RATINGS_HEADER.test(text.trim());
     if (!isDebris(text) && !header && !(section === 'Contact' && DOCUMENT_LABEL.test(text.trim()))) return true;
-    changes.push(removed(section, text, reason));
+    changes.push(removed(section, text, DECLARATION.test(text.trim()) ? DECLARATION_REASON : reason));
     return false;
   };
   const contact = cv.contact.filter(keep('Contact')).filter((line) => {
@@ -74,6 +74,9 @@ export function removeDebris(cv: StructuredCv): Step {
   const sections = rated.cv.sections;
   return { cv: { ...cv, contact, sections }, changes };
 }
+
+const DECLARATION_REASON =
+  'Australian CVs carry no declaration that they are true: a recruiter takes that as given and checks with your referees';
 
 const RATING_REASON =
   'Dots, stars and endorsement counts rate nothing a recruiter can check, and ATS software reads them as junk';

@@ -48,6 +48,11 @@ describe('debris lines', () => {
       '+ Add role',
       'Storeperson – Kewdale WA · Easy apply',
       'Verified ✓ · 3 colleagues work here',
+      'Add role',
+      'Add education',
+      'Kim_Nguyen_Resume_2025.pdf',
+      'Added 3 Feb 2025',
+      'I hereby declare that the information given above is true and complete to the best of my knowledge and belief.',
     ])
       expect(isDebris(line), line).toBe(true);
   });
@@ -69,6 +74,9 @@ describe('debris lines', () => {
       'Photo ID checks at the front desk',
       'Edited the monthly newsletter for 400 members',
       'Jobs you might not expect a barista to do: stock control and rostering',
+      'Added 12 new suppliers to the register in 2024',
+      'Add value by coaching new starters on the POS',
+      'Declared stock variances to the area manager weekly',
     ])
       expect(isDebris(line), line).toBe(false);
   });

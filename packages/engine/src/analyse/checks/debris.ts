@@ -65,6 +65,11 @@ const DEBRIS: RegExp[] = [
   // A profile page's buttons and badges: "Show more", "Show all 9 skills →", "+ Add role", "Easy apply", "Verified ✓".
   /^(?:show (?:more|less|all(?: \d{1,3})?(?: \w+)?)|see (?:more|all)|\+ ?add (?:role|skill|section|position|experience))\s*[→>›]?$/i,
   /^(?:easy apply|quick apply|apply now)$/i,
+  // The same buttons without their "+", as a copied SEEK profile leaves them ("Add role", "Add education"), and the file
+  // it holds on lines of their own ("Hannah_Fitzgerald_Resume_2024.pdf" / "Added 12 Mar 2024").
+  /^add (?:role|skill|skills|section|position|experience|education|licence|licences|language|languages|certification|licence or certification)$/i,
+  /^[\w.-]{1,80}\.(?:docx?|pdf|rtf)$/i,
+  /^added \d{1,2} [a-z]{3,9} \d{4}$/i,
   /^verified\s*✓?$|^\d{1,3} colleagues? work here$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
   new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
@@ -92,8 +97,13 @@ const PAGE_NUMBER = /^(?:page \d+(?:\s*(?:of|\/)\s*\d+)?|[-–]\s*\d{1,2}\s*[-�
  * View all"): the label opens the line, whatever follows, up to 40 words. */
 const SUGGESTIONS = /^(?:jobs you (?:might|may) (?:be interested in|like)|people also viewed|recommended jobs)\s/i;
 
+/** A declaration that the CV is true, which Australian CVs do not carry: "I hereby declare that the above information
+ * is true and correct to the best of my knowledge." */
+export const DECLARATION =
+  /^(?:i )?hereby (?:declare|certify)\b|^i (?:declare|certify) that the (?:above|information|details)\b/i;
+
 export function isDebris(text: string): boolean {
-  if (SUGGESTIONS.test(text.trim()) && wordCount(text) <= 40) return true;
+  if ((SUGGESTIONS.test(text.trim()) || DECLARATION.test(text.trim())) && wordCount(text) <= 40) return true;
   const short = (s: string) => wordCount(s) <= MAX_DEBRIS_WORDS;
   const known = (s: string) => short(s) && DEBRIS.some((re) => re.test(s));
   const parts = text.split(/[|·•]/).map((s) => s.trim());
