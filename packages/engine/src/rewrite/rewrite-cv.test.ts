@@ -883,3 +883,25 @@ describe('a career changer’s want for the job the ad offers', () => {
     expect(improvedText).not.toMatch(/young bloke/);
   });
 });
+
+describe('the improvement summary tells the truth', () => {
+  it('counts no tense change as a stronger verb, and says a detail reworded as work rights was kept', async () => {
+    const doc = docFromLines({
+      top: ['Simran Dhillon', 'Broadmeadows VIC 3047 | 0491 570 222', 'Nationality: Australian'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Crew Member, Burger Barn, 2019 – 2022'],
+          bullets: ['Serving customers at the counter and drive-through', 'Responsible for ordering stock each week'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Customer Service Agent\nEssential: customer service experience.');
+    const verbs = r.summary.actionVerbImprovements.verbsReplaced.map((v) => v.to);
+    expect(verbs.some((v) => /^Served/.test(v))).toBe(false);
+    expect(r.changes.some((c) => c.kind === 'verb' && /^Served/.test(c.after))).toBe(true);
+    expect(r.summary.structuralChanges.australianStandardsApplied.join(' ')).toMatch(
+      /Kept only what an employer needs of “Nationality: Australian”: “Australian citizen”/,
+    );
+  });
+});

@@ -8,7 +8,7 @@ import type { CvAnalysis, ImprovementSummaryObject } from '@cvmate/contract';
 import type { CvDocument, SectionKind } from '../types';
 import { readAd } from '../job-ad';
 import { compare } from '../match/match-cv';
-import { normalise } from '../match/words';
+import { normalise, wordStem } from '../match/words';
 import { asDocument } from './as-document';
 import { analyseCv } from '../analyse/analyse-cv';
 import { score } from '../analyse/rubric';
@@ -67,6 +67,19 @@ export interface Rewrite {
   addIfTrue: Suggestion[];
   summary: ImprovementSummaryObject;
 }
+
+/** Whether a verb change only put the opening verb in another tense: its stem is the same ("Serving" → "Served"). */
+const tenseOnly = (before: string, after: string) => {
+  const first = (text: string) =>
+    wordStem(
+      text
+        .trim()
+        .split(/\s+/)[0]!
+        .toLowerCase()
+        .replace(/[^a-z]/g, ''),
+    );
+  return first(before) === first(after);
+};
 
 /** Text the guard reads: contact lines and items, not our headings. */
 const factText = (cv: StructuredCv) =>
@@ -292,6 +305,8 @@ export async function rewriteCv(
     c.before ? c.after.includes(`(${k})`) && !c.before.includes(`(${k})`) : c.after.toLowerCase() === k.toLowerCase();
   const lapsed = addIfTrue.filter(renews);
   const missing = addIfTrue.filter((s) => !renews(s));
+  const headings = new Set(cv.sections.map((s) => s.heading));
+  const strengthened = byKind('verb').filter((c) => !tenseOnly(c.before, c.after));
   const summary: ImprovementSummaryObject = {
     overallSummary:
       (kept.length
@@ -316,21 +331,35 @@ export async function rewriteCv(
         supported.map((k) => [k, normalise(renderText(cv)).split(normalise(k)).length - 1]),
       ),
     },
+    // A verb put in the role's tense is no stronger verb ("Serving" → "Served", "Writing" → "Write"): a recruiter read
+    // the count as inflated.
     actionVerbImprovements: {
-      totalVerbsStrengthened: byKind('verb').length,
-      verbsReplaced: byKind('verb').map((c) => ({ from: c.before, to: c.after })),
+      totalVerbsStrengthened: strengthened.length,
+      verbsReplaced: strengthened.map((c) => ({ from: c.before, to: c.after })),
     },
     structuralChanges: {
-      sectionsReordered: byKind('reorder').flatMap((c) => c.section.split(', ')),
+      // Only sections the finished CV has: a section a later step emptied is no section reordered.
+      sectionsReordered: byKind('reorder')
+        .flatMap((c) => c.section.split(', '))
+        .filter((heading) => headings.has(heading)),
       australianStandardsApplied: [
-        ...(byKind('spelling').length ? [`Australian spelling (${byKind('spelling').length} words)`] : []),
-        ...byKind('personal').map((c) => `Removed a personal detail: “${c.before}”`),
+        ...(byKind('spelling').length
+          ? [`Spelling (${byKind('spelling').length} word${byKind('spelling').length === 1 ? '' : 's'})`]
+          : []),
+        // A detail said as what an employer needs ("Nationality: Australian" → "Australian citizen") is said so.
+        ...byKind('personal').map((c) =>
+          c.after
+            ? `Kept only what an employer needs of “${c.before}”: “${c.after}”`
+            : `Removed a personal detail: “${c.before}”`,
+        ),
         ...byKind('clean').map((c) => `${c.reason}: “${c.before || c.after}”`),
       ],
     },
     atsOptimizations: {
       keywordDensityImproved: byKind('keyword').length > 0,
-      headingsStandardized: byKind('heading').map((c) => c.after),
+      headingsStandardized: byKind('heading')
+        .map((c) => c.after)
+        .filter((heading) => headings.has(heading)),
     },
   };
   return {
