@@ -4,8 +4,12 @@
  */
 import type { Paragraph as WordParagraph } from 'docx';
 import { shownSections, type StructuredCv } from '../rewrite/structured-cv';
+import { roleLine } from './role-line';
 
 const A4 = { width: 11906, height: 16838 };
+const MARGIN = 1134;
+/** The text's width between the margins, where a right tab stop sets a role's dates. */
+const TEXT_WIDTH = A4.width - 2 * MARGIN;
 
 /** Whether XML 1.0 allows a character: Word calls a file holding a control character, U+FFFE, U+FFFF or an unpaired
  * surrogate corrupt, so those are dropped from every text we write. */
@@ -37,7 +41,7 @@ const readable = (cv: StructuredCv): StructuredCv => ({
 
 export async function renderDocx(original: StructuredCv, untrustedTitle: string): Promise<Buffer> {
   // Loaded on the first render: most requests never make a Word file.
-  const { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } =
+  const { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TabStopType, TextRun } =
     await import('docx');
   const cv = readable(original);
   const title = xmlSafe(untrustedTitle);
@@ -54,14 +58,26 @@ export async function renderDocx(original: StructuredCv, untrustedTitle: string)
         children: [new TextRun(section.heading)],
       }),
     );
-    for (const item of section.items)
+    section.items.forEach((item, i) => {
+      // A role's title and employer in bold, its dates at the right margin, as the person's own Word file set them.
+      const role = roleLine(section, i);
       body.push(
-        new Paragraph({
-          ...(item.bullet ? { bullet: { level: 0 } } : {}),
-          spacing: { after: 60 },
-          children: [new TextRun(item.text)],
-        }),
+        role
+          ? new Paragraph({
+              spacing: { before: 120, after: 60 },
+              tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
+              children: [
+                new TextRun({ text: role.title, bold: true }),
+                ...(role.dates ? [new TextRun({ text: `\t${role.dates}` })] : []),
+              ],
+            })
+          : new Paragraph({
+              ...(item.bullet ? { bullet: { level: 0 } } : {}),
+              spacing: { after: 60 },
+              children: [new TextRun(item.text)],
+            }),
       );
+    });
   }
   const doc = new Document({
     title,
@@ -69,7 +85,7 @@ export async function renderDocx(original: StructuredCv, untrustedTitle: string)
     styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
     sections: [
       {
-        properties: { page: { size: A4, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
+        properties: { page: { size: A4, margin: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } } },
         footers: {
           default: new Footer({
             children: [

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { roleLine } from './role-line';
 import { shownSections, type StructuredCv } from '../rewrite/structured-cv';
 
 const require = createRequire(import.meta.url);
@@ -131,7 +132,18 @@ export async function renderPdf(cv: StructuredCv, title: string, { upperHeadings
       color: ACCENT,
     });
     y -= 4;
-    for (const item of section.items) {
+    for (const [i, item] of section.items.entries()) {
+      // A role's title and employer in bold, its dates at the right margin when they fit beside it.
+      const role = roleLine(section, i);
+      if (role) {
+        y -= 3;
+        const datesWidth = role.dates ? widthAt(regular, role.dates, 10.5) : 0;
+        const beside = !!role.dates && widthAt(bold, role.title, 10.5) + datesWidth + 12 <= WIDTH;
+        write(beside || !role.dates ? role.title : `${role.title} ${role.dates}`, { font: bold, gap: 2 });
+        if (beside)
+          page.drawText(role.dates, { x: MARGIN + WIDTH - datesWidth, y, size: 10.5, font: regular, color: INK });
+        continue;
+      }
       if (!item.bullet) {
         write(item.text, { gap: 2 });
         continue;

@@ -8,6 +8,7 @@ import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
+import { roleLine } from './role-line';
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -33,7 +34,12 @@ describe('renderers', async () => {
     expect(all).toContain('Zoë O’Connor-Nguyễn');
     for (const s of cv.sections) {
       expect(all).toContain(s.heading.toUpperCase());
-      for (const i of s.items) expect(all, i.text).toContain(flat(i.text).split(' ').slice(0, 6).join(' '));
+      s.items.forEach((i, k) => {
+        // A role's heading line prints its title, then its dates set apart at the right margin.
+        const role = roleLine(s, k);
+        const shown = role?.dates ? `${role.title} ${role.dates}` : i.text;
+        expect(all, i.text).toContain(flat(shown).split(' ').slice(0, 6).join(' '));
+      });
     }
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((p, n) => expect(p).toContain(`Page ${n + 1} of ${pages.length}`));
@@ -70,5 +76,37 @@ describe('renderers', async () => {
     expect(forbidden).toEqual([]);
     expect(xml).toContain('Led a team of 12 \uD83D\uDE00');
     expect(xml).toContain('Sam Lee');
+  });
+});
+
+describe('a role’s heading line', () => {
+  const section = {
+    kind: 'experience' as const,
+    heading: 'Work Experience',
+    items: [
+      { text: 'Payroll Officer – Redbank Mining Services, Perth | Mar 2019 – Present', bullet: false },
+      { text: 'Processed weekly pay for 650 FIFO employees.', bullet: true },
+      { text: 'Bar Supervisor (2015–2017), Bartender', bullet: false },
+      { text: 'Seasonal work on farms in New Zealand for about three years.', bullet: false },
+    ],
+  };
+  it('is read with its dates set apart, a line that heads bullets without dates too, never a sentence', () => {
+    expect(roleLine(section, 0)).toEqual({
+      title: 'Payroll Officer – Redbank Mining Services, Perth',
+      dates: 'Mar 2019 – Present',
+    });
+    expect(roleLine(section, 1)).toBeNull();
+    expect(roleLine(section, 2)).toEqual({ title: 'Bar Supervisor (2015–2017), Bartender', dates: '' });
+    expect(roleLine(section, 3)).toBeNull();
+    expect(roleLine({ ...section, kind: 'summary' }, 0)).toBeNull();
+  });
+
+  it('is bold in the Word file, its dates after a right tab stop', async () => {
+    const bytes = await renderDocx({ name: 'Priya R', contact: [], sections: [section] }, 'cv.docx');
+    const xml = strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!);
+    expect(xml).toMatch(/<w:tab w:val="right"/);
+    expect(xml).toMatch(/<w:b\/>[\s\S]{0,200}Payroll Officer – Redbank Mining Services, Perth/);
+    const back = await readCv(bytes);
+    expect(back.text).toMatch(/Payroll Officer – Redbank Mining Services, Perth\s+Mar 2019 – Present/);
   });
 });
