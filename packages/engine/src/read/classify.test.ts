@@ -200,3 +200,11 @@ describe('a CV with no headings at all', () => {
     expect(undated.sections[1]!.kind).toBe('skills');
   });
 });
+
+describe('headings named for what they hold', () => {
+  it('reads "SYSTEMS & KNOWLEDGE" and "Payroll Systems and Knowledge" as skills, and an award’s name as no heading', () => {
+    expect(headingKind('SYSTEMS & KNOWLEDGE', true)).toBe('skills');
+    expect(headingKind('Payroll Systems and Knowledge')).toBe('skills');
+    expect(headingKind('Bachelor of Information Systems')).toBeNull();
+  });
+});

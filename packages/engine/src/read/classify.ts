@@ -307,6 +307,9 @@ const KEYWORDS = new Map<string, Exclude<SectionKind, 'contact'>>([
   ['competencies', 'skills'],
   ['expertise', 'skills'],
   ['technologies', 'skills'],
+  // "SYSTEMS & KNOWLEDGE" set as Heading 1 over payroll systems and the laws a payroll officer knows.
+  ['systems', 'skills'],
+  ['knowledge', 'skills'],
   ['experience', 'experience'],
   ['employment', 'experience'],
   ['education', 'education'],
