@@ -271,3 +271,16 @@ describe('a bullet of two sentences said in the first person', () => {
     expect(firstPerson('Calm distressed callers and arrange emergency payments.')).toMatch(/^I calmed distressed/);
   });
 });
+
+describe('an achievement as the task', () => {
+  it('is never said as a task set: what the person noticed or started is their own', async () => {
+    const speller = await (await import('../analyse/checks/spelling')).loadSpeller();
+    const isWord = (w: string) => speller.correct(w);
+    const noticed = 'Identified that 9 grants were at risk of lapsing and arranged extensions with the funder';
+    expect(dutyTask(noticed, firstPerson(noticed), isWord)).toBeNull();
+    const duty = 'Processed grant payments against the funding agreement';
+    expect(dutyTask(duty, firstPerson(duty), isWord)).toBe(
+      'My task was to process grant payments against the funding agreement.',
+    );
+  });
+});

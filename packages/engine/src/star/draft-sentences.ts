@@ -434,7 +434,7 @@ export function highestAward(lines: string[]): string | null {
   return ranked[0]?.line ?? null;
 }
 
-/** Verbs of what a person received or came by, never a task they were set. */
+/** Verbs of what a person received or came by, or saw and started unasked, never a task they were set. */
 const GIVEN = new Set([
   'received',
   'won',
@@ -445,6 +445,18 @@ const GIVEN = new Set([
   'attained',
   'completed',
   'passed',
+  // What a person saw or started of their own accord is an achievement, never a task set: "My role was to identify
+  // that 14 projects were at risk …" read to a panel as an achievement reframed as an assignment.
+  'identified',
+  'noticed',
+  'discovered',
+  'spotted',
+  'initiated',
+  'introduced',
+  'proposed',
+  'volunteered',
+  'redesigned',
+  'streamlined',
 ]);
 
 /**
