@@ -169,7 +169,8 @@ export const impliedFirstPerson = (cv: StructuredCv): Step =>
   lineByLine(
     cv,
     'clean',
-    'Australian CVs use implied first person: “Wrote the job cards”, not “I wrote the job cards”',
+    // Said of the person's own line, shown beside it: a mechanic's example had been shown to a dental assistant.
+    'Australian CVs use implied first person: the same words without “I”, “me” or “my”',
     (text, block) => {
       if (block.kind !== 'experience' || !firstPerson(text)) return null;
       const said = sentencesOf(text).map((s) => (firstPerson(s) ? impliedSentence(s) : s));

@@ -233,3 +233,26 @@ describe('schooling is no licence', () => {
     expect(isDetail('St John WA, 2024')).toBe(true);
   });
 });
+
+describe('a section of courses', () => {
+  it('takes no licence: they go to a Licences and Certifications section of their own', () => {
+    const withCourses: StructuredCv = {
+      ...cv(false),
+      sections: [
+        ...cv(false).sections,
+        {
+          kind: 'certifications',
+          heading: 'Professional Development',
+          items: [{ text: 'Trauma-informed practice workshop, 2024', bullet: true }],
+        },
+      ],
+    };
+    const step = licencesToOwnSection(withCourses);
+    expect(step.cv.sections.map((s) => s.heading)).toEqual([
+      'Key Skills',
+      'Professional Development',
+      'Licences and Certifications',
+    ]);
+    expect(step.cv.sections[1]!.items.map((i) => i.text)).toEqual(['Trauma-informed practice workshop, 2024']);
+  });
+});

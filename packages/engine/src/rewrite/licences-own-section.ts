@@ -44,6 +44,9 @@ export const isDetail = (text: string) =>
   awardLevel(text.toLowerCase().split(/\s+/), 0) === null &&
   (/\b(?:19|20)\d{2}\b/.test(text) || /^(?:current|expires?|valid|renewed)\b/i.test(text.trim()));
 
+/** A heading that names licences, registrations or checks, not courses. */
+const LICENCE_HEADING = /licen[cs]|registration|certificat|tickets?\b|checks?\b|clearances?|accreditation/i;
+
 export function licencesToOwnSection(cv: StructuredCv): Step {
   // Key Skills first, then Education, then Personal Details ("Drivers Licence: Yes - own car" is a licence a recruiter
   // screens for, not a personal detail).
@@ -76,7 +79,9 @@ function licencesOutOf(cv: StructuredCv, pick: (s: StructuredCv['sections'][numb
       items.slice(k + 1).every((next) => moving.includes(next)),
   );
   const from = cv.sections[source]!.heading;
-  const at = cv.sections.findIndex((s) => s.kind === 'certifications');
+  // A section headed for licences, registrations or checks takes them; one of courses ("Professional Development",
+  // "Training") does not: a teacher's registration and WWCC had gone to the foot of her PD list (a recruiter's read).
+  const at = cv.sections.findIndex((s) => s.kind === 'certifications' && LICENCE_HEADING.test(s.heading));
   const to = at >= 0 ? cv.sections[at]!.heading : STANDARD_HEADINGS.certifications;
   const sections = cv.sections.map((s, i) =>
     i === source

@@ -905,3 +905,23 @@ describe('the improvement summary tells the truth', () => {
     );
   });
 });
+
+describe('the improvement summary’s list of standards', () => {
+  it('says each entry once, though the same line went from two sections', async () => {
+    const doc = docFromLines({
+      top: ['Tayla Robinson', 'Frankston VIC 3199 | 0491 570 302'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Crew Member, Burger Barn, 2022 – Present'],
+          bullets: ['Served 200 customers a shift at the counter', 'Show more'],
+        },
+        { heading: 'Skills', lines: ['Cash handling', 'Show more'] },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Pharmacy Assistant\nEssential: customer service, cash handling.');
+    const entries = r.summary.structuralChanges.australianStandardsApplied.filter((x) => x.includes('“Show more”'));
+    expect(r.changes.filter((c) => c.before === 'Show more')).toHaveLength(2);
+    expect(entries).toHaveLength(1);
+  });
+});

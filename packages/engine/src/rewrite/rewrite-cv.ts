@@ -68,6 +68,8 @@ export interface Rewrite {
   summary: ImprovementSummaryObject;
 }
 
+const unique = (items: string[]) => [...new Set(items)];
+
 /** Whether a verb change only put the opening verb in another tense: its stem is the same ("Serving" → "Served"). */
 const tenseOnly = (before: string, after: string) => {
   const first = (text: string) =>
@@ -342,7 +344,8 @@ export async function rewriteCv(
       sectionsReordered: byKind('reorder')
         .flatMap((c) => c.section.split(', '))
         .filter((heading) => headings.has(heading)),
-      australianStandardsApplied: [
+      // Each said once: two lines that went for one reason ("RSA" under two headings) are one entry.
+      australianStandardsApplied: unique([
         ...(byKind('spelling').length
           ? [`Spelling (${byKind('spelling').length} word${byKind('spelling').length === 1 ? '' : 's'})`]
           : []),
@@ -353,7 +356,7 @@ export async function rewriteCv(
             : `Removed a personal detail: “${c.before}”`,
         ),
         ...byKind('clean').map((c) => `${c.reason}: “${c.before || c.after}”`),
-      ],
+      ]),
     },
     atsOptimizations: {
       keywordDensityImproved: byKind('keyword').length > 0,

@@ -112,3 +112,22 @@ describe('an award the CV names with a slip', () => {
     expect(r.addIfTrue.map((x) => x.line)).toContain('ezyVet');
   });
 });
+
+describe('a tool the ad names by a name of its own', () => {
+  it('is offered by the ad’s name, not the vocabulary’s', async () => {
+    const doc = docFromLines({
+      top: ['Chloe Tan', 'Geelong VIC 3220 | 0491 570 301'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['HR Administrator, Kestrel Civil, 2024 – Present'],
+          bullets: ['Coordinated onboarding for 20 new starters a month'],
+        },
+      ],
+    });
+    const ad = 'HR Coordinator\nEssential:\n• Experience with an HRIS such as Employment Hero\n• Onboarding';
+    const r = await rewriteCv(doc, ad, 'HR Coordinator');
+    expect(r.addIfTrue.map((x) => x.line)).toContain('Employment Hero');
+    expect(r.summary.overallSummary).not.toMatch(/KeyPay/);
+  });
+});

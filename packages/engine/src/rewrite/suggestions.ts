@@ -62,11 +62,14 @@ function suggestionFor(r: Judgement): Suggestion | null {
       section: 'education',
       advice: `If you hold ${held(name)}, add it under Education.`,
     };
+  // A tool by the name the ad gives it ("Employment Hero", which the vocabulary knows by its old name, KeyPay): a
+  // recruiter read "The ad also mentions KeyPay" as untrue.
+  const tool = /\p{Lu}/u.test(wording) ? wording : name;
   if (kind === 'tool')
     return {
-      line: name,
+      line: tool,
       section: 'skills',
-      advice: `If you have used ${name}, add it under ${STANDARD_HEADINGS.skills}.`,
+      advice: `If you have used ${tool}, add it under ${STANDARD_HEADINGS.skills}.`,
     };
   // A skill read from the ad's phrases rather than the vocabulary ("problematic alcohol") is not a line to offer.
   if (kind === 'skill' && !r.requirement.term) return null;

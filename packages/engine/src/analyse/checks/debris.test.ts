@@ -52,6 +52,10 @@ describe('debris lines', () => {
       'Add education',
       'Kim_Nguyen_Resume_2025.pdf',
       'Added 3 Feb 2025',
+      '1,204 followers',
+      'Jordan hasn’t posted yet',
+      'Posts Jordan shares will be displayed here.',
+      'Photo: Jordan Lee, March 2025',
       'I hereby declare that the information given above is true and complete to the best of my knowledge and belief.',
     ])
       expect(isDebris(line), line).toBe(true);
@@ -77,6 +81,8 @@ describe('debris lines', () => {
       'Added 12 new suppliers to the register in 2024',
       'Add value by coaching new starters on the POS',
       'Declared stock variances to the area manager weekly',
+      'Photography: weddings and events for 3 years (portfolio on request)',
+      'Photo ID checks for every licensed venue patron',
     ])
       expect(isDebris(line), line).toBe(false);
   });

@@ -70,6 +70,13 @@ const DEBRIS: RegExp[] = [
   /^add (?:role|skill|skills|section|position|experience|education|licence|licences|language|languages|certification|licence or certification)$/i,
   /^[\w.-]{1,80}\.(?:docx?|pdf|rtf)$/i,
   /^added \d{1,2} [a-z]{3,9} \d{4}$/i,
+  // A LinkedIn page's activity panel printed with the profile: "412 followers", "Chloe hasn’t posted yet", "Posts Chloe
+  // shares will be displayed here."
+  /^\d[\d,]{0,9}\+? (?:followers|connections)$/i,
+  /^[\p{L}' -]{1,40} hasn['’]t posted yet\.?$/iu,
+  /^posts [\p{L}' -]{1,40} shares will be displayed here\.?$/iu,
+  // A caption left where a photo stood: "Photo: Tayla Robinson, November 2024".
+  /^(?:photo|photograph|headshot)\s*[:–-]\s*[^.]{1,60}$/i,
   /^verified\s*✓?$|^\d{1,3} colleagues? work here$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
   new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
