@@ -304,7 +304,7 @@ describe('the summary line of the work the ad is about', () => {
     expect(workPhrase('Placed with different civil companies around western Sydney', isWord, true)).toBeNull();
   });
 
-  it('adds nothing under a summary that says what the person does in a paragraph of their own', () => {
+  it('adds nothing under a summary that says what the person does in sentences of their own', () => {
     const full = cv([
       { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
       {
@@ -315,6 +315,14 @@ describe('the summary line of the work the ad is about', () => {
     full.sections[0]!.items = [
       {
         text: 'Medical receptionist of six years at a busy mixed-billing practice with nine GPs, known for calm front-desk service, accurate Medicare and DVA billing, and keeping the appointment book full. Trained two new receptionists in Best Practice and the practice’s own procedures last year, wrote the front-desk manual the practice still uses, and covered the practice manager’s leave twice, running the rosters and the end-of-month reports.',
+        bullet: false,
+      },
+    ];
+    expect(experienceLine(full, ad, isWord).changes).toEqual([]);
+    // Nor under two sentences of the person's own: the line read to recruiters as a template stacked on a summary.
+    full.sections[0]!.items = [
+      {
+        text: 'Medical receptionist of six years at a mixed-billing practice. Calm at a busy front desk and accurate with Medicare billing.',
         bullet: false,
       },
     ];
