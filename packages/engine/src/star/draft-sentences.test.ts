@@ -284,3 +284,11 @@ describe('an achievement as the task', () => {
     );
   });
 });
+
+describe('work named with its years before what the person did', () => {
+  it('is said as part of that work, in the first person', () => {
+    expect(firstPerson('Medication Safety Committee (2022–2024): audited 300 charts and presented the findings.')).toBe(
+      'As part of the Medication Safety Committee (2022–2024), I audited 300 charts and presented the findings.',
+    );
+  });
+});
