@@ -272,7 +272,11 @@ function draftFor(
   // reduced by 18%."), the role's other lines after it: a panel had read an unrelated stint opening the answer.
   const resultFirst = result === main;
   const parts: Part[] = [
-    { text: situation(main.role, turn), star: 'situation', droppable: false },
+    // A line that names its own setting ("As part of the Falls Prevention Working Group (2021–2024), I …") needs no
+    // prompt for one when the CV gives no role over it (a panel read the prompt as asking what the CV says).
+    ...(main.role.title || main.role.employer || !/^As part of the /.test(firstPerson(main.text))
+      ? [{ text: situation(main.role, turn), star: 'situation' as const, droppable: false }]
+      : []),
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),
     { text: task, star: 'task', droppable: false },
     ...(resultFirst ? [{ text: resultSentence(main, 0, turn), star: 'result' as const, droppable: false }] : []),

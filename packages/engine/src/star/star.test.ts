@@ -1194,3 +1194,27 @@ describe('a contact centre officer’s drafts', () => {
     expect(laws!.fullResponse).toMatch(/My knowledge includes the Electricity Act 1996 and the Privacy Act 1988\./);
   });
 });
+
+describe('a line that names its own setting, under no role', () => {
+  it('opens the draft with no prompt for the situation the line already gives', async () => {
+    const cv = docFromLines({
+      top: ['Priya Nair'],
+      sections: [
+        {
+          heading: 'Employment',
+          lines: ['Registered Nurse, Bayside Hospital, 2018 – Present'],
+          bullets: ['Coordinated shifts for a 30-bed surgical ward.'],
+        },
+        {
+          heading: 'Quality Experience',
+          bullets: [
+            'Medication Safety Committee (2021–2024): audited 300 medication charts and analysed the error data, cutting charting errors by 35%.',
+          ],
+        },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Ability to analyse data and audit findings to improve patient safety.']);
+    expect(r!.fullResponse).toMatch(/As part of the Medication Safety Committee \(2021–2024\), I audited/);
+    expect(r!.fullResponse).not.toMatch(/\[Describe the situation/);
+  });
+});
