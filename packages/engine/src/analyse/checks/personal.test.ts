@@ -24,3 +24,14 @@ describe('a person’s age', () => {
     expect(await codesFor(line)).not.toContain('personal.age'),
   );
 });
+
+describe('a person’s family', () => {
+  it.each(['I am a hard working, caring and patient mum of three.', 'Father of 2 and keen surfer'])(
+    'is found in %j',
+    async (line) => expect(await codesFor(line)).toContain('personal.health-or-family'),
+  );
+  it.each(['Supported the parent of one student through enrolment', 'Mentored a mother of two returning to work'])(
+    'is not a duty done for someone’s family: %j',
+    async (line) => expect(await codesFor(line)).not.toContain('personal.health-or-family'),
+  );
+});

@@ -23,9 +23,10 @@ const NATIONALITY_OR_RELIGION =
   /\b(nationality|religion|religious affiliation|ethnicity|place of birth|country of birth)\s*[:\-–]/i;
 
 // A labelled health, family or body detail at the start of a line or of a part of one ("Health: Excellent",
-// "Children: 2", "Height: 180 cm", "Smoker: No"), and "non-smoker".
+// "Children: 2", "Height: 180 cm", "Smoker: No"), "non-smoker", and the person's own family ("patient mum of three",
+// "Father of 2"), not the family of someone a duty served ("the parent of one student").
 const HEALTH_OR_FAMILY =
-  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight|smoker)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b/i;
+  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight|smoker)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b|(?<!\b(?:the|a|an|their|his|her|each|every) )\b(?:mum|mother|mom|dad|father|parent) of (?:one|two|three|four|five|six|[1-9])\b/i;
 
 /** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
 export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
