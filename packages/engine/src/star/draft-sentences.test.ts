@@ -292,3 +292,17 @@ describe('work named with its years before what the person did', () => {
     );
   });
 });
+
+describe('a labelled Skills line of two items', () => {
+  it('is said as skills under a skill’s label, as written under a detail’s, and with one "and" only', () => {
+    expect(statedSentence('Stakeholder engagement: workshop facilitation, council liaison')).toBe(
+      'In stakeholder engagement, my skills include workshop facilitation and council liaison.',
+    );
+    expect(statedSentence('Availability: Full time, Monday – Friday')).toBe(
+      'Availability: Full time, Monday – Friday.',
+    );
+    expect(statedSentence('Writing: briefs, correspondence, reports and program guidelines')).toBe(
+      'In writing, my skills include briefs, correspondence, reports and program guidelines.',
+    );
+  });
+});

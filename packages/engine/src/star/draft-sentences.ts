@@ -16,6 +16,7 @@ import { awardLevel } from '../qualification/aqf-level';
 import { inProgress } from '../match/judge-qualification';
 import { workPhrase } from '../rewrite/experience-line';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
+import { DETAIL_LABELS } from '../rewrite/structured-cv';
 
 /** "the Department of Health", "Sydney Freight Co": an employer named "Department of …" takes "the". */
 const THE =
@@ -305,7 +306,8 @@ export function elsewhere(b: Bullet, main: Role, before: Bullet | undefined, aft
  * BI" → "Excel (pivot tables, XLOOKUP) and Power BI"); linear. */
 function withAnd(list: string): string {
   const parts = commaParts(list);
-  if (parts.length < 2 || /\band$/.test(parts.at(-2)!) || /^and\b/.test(parts.at(-1)!)) return list;
+  // A list whose last item holds its own "and" has it already ("briefs, correspondence, reports and guidelines").
+  if (parts.length < 2 || /\band$/.test(parts.at(-2)!) || /\band\b/.test(parts.at(-1)!)) return list;
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
@@ -320,6 +322,9 @@ function plainFirst(list: string): string {
   const plain = first !== undefined && !SHOWN_TERMS.findIn(first).some((h) => h.term.kind === 'tool');
   return plain ? lowerFirst(list) : list;
 }
+
+/** A label of a person's detail, not a skill: "Availability", "Licence", "Location", "Work rights". */
+const DETAIL_LABEL = new RegExp(`^(?:${DETAIL_LABELS}|work rights|hours|start date|notice(?: period)?)$`, 'i');
 
 /** A line that opens on a law's name: "Privacy Act 1988; …", "the Fair Work Act 2009". */
 const LAW_FIRST = /^(?:the )?\p{Lu}[\p{L}’' ]{2,60}? Act\b/u;
@@ -342,7 +347,10 @@ export function statedSentence(line: string): string {
   // "Grants administration: guidelines, assessment, agreements" → "In grants administration, my skills include …";
   // "Systems: Salesforce, TRIM, Power BI" → "The systems I use include …"; a detail ("Availability: Full time") as is.
   const labelled = /^([^:]{1,30}):\s+(.+)$/.exec(text);
-  if (labelled && labelled[2]!.split(/,\s*/).length >= 3) {
+  // Two items will do under a label of a skill ("Stakeholder engagement: workshop facilitation, council and community
+  // liaison"), not under a detail's ("Availability: Full time, Monday – Friday"), which is said as written.
+  const detail = labelled && DETAIL_LABEL.test(labelled[1]!.trim());
+  if (labelled && labelled[2]!.split(/,\s*/).length >= (detail ? 3 : 2)) {
     const [, label, list] = labelled;
     const items = plainFirst(withAnd(list!));
     return SYSTEMS_LABEL.test(label!.trim())
