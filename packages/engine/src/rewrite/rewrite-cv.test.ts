@@ -925,3 +925,25 @@ describe('the improvement summary’s list of standards', () => {
     expect(entries).toHaveLength(1);
   });
 });
+
+describe('what the ad screens on that a CV line cannot claim', () => {
+  it('is asked of the person for their cover letter when the CV does not say it', async () => {
+    const doc = docFromLines({
+      top: ['Tayla Robinson', 'Frankston VIC 3199 | 0491 570 302'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Crew Member, Burger Barn, 2022 – Present'],
+          bullets: ['Served 200 customers a shift at the counter'],
+        },
+      ],
+    });
+    const ad = 'Pharmacy Assistant\nEssential:\n• Customer service experience\n• Available Saturday mornings';
+    const r = await rewriteCv(doc, ad, 'Pharmacy Assistant');
+    expect(r.summary.overallSummary).toMatch(
+      /The ad asks for shift and weekend availability: if that is true of you, say so in your cover letter/,
+    );
+    const said = docFromLines({ top: ['Tayla Robinson', 'Available Saturdays and Sundays'], sections: [] });
+    expect((await rewriteCv(said, ad, 'Pharmacy Assistant')).summary.overallSummary).not.toMatch(/availability/);
+  });
+});

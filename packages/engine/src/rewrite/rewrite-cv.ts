@@ -45,6 +45,7 @@ import { fixCommonMisspellings } from './common-misspellings';
 import { capitalFirst } from './capital-first';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { COMMON_MISSPELLINGS } from '../vocabulary/cv-words';
+import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 import {
   addSupportedKeywords,
   removePersonalDetails,
@@ -305,6 +306,13 @@ export async function rewriteCv(
   /** Whether a keyword change put the keyword in: as a line of its own, or in brackets beside the CV's name for it. */
   const adds = (c: Change, k: string) =>
     c.before ? c.after.includes(`(${k})`) && !c.before.includes(`(${k})`) : c.after.toLowerCase() === k.toLowerCase();
+  const unsaid = results.filter(
+    (r) =>
+      r.requirement.kind === 'credential' &&
+      r.requirement.essential &&
+      STATUS_CREDENTIALS.has(r.requirement.name) &&
+      r.met === 0,
+  );
   const lapsed = addIfTrue.filter(renews);
   const missing = addIfTrue.filter((s) => !renews(s));
   const headings = new Set(cv.sections.map((s) => s.heading));
@@ -320,6 +328,12 @@ export async function rewriteCv(
             .map((x) => x.line)
             .join(', ')}: add ${missing.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
         : '.') +
+      // What the ad screens on that a CV line cannot claim (availability, transport, work rights) is asked of the
+      // person for their cover letter (a recruiter read the Saturday mornings an ad called non-negotiable as never
+      // raised).
+      (unsaid.length
+        ? ` The ad asks for ${listed(unsaid.map((r) => lowerFirst(r.requirement.name)))}: if that is true of you, say so in your cover letter or under your contact details.`
+        : '') +
       // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
       (lapsed.length
         ? ` Your CV shows ${listed(lapsed.map((x) => `your ${lowerFirst(x.line)}`))} as lapsed: if you have renewed ${lapsed.length === 1 ? 'it' : 'them'}, add the current ${lapsed.length === 1 ? 'one' : 'ones'}.`
