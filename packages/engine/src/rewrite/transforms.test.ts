@@ -54,16 +54,18 @@ describe('strong openings in a role’s own tense', () => {
 });
 
 describe('bullets that open on a gerund', () => {
-  it('leave a pair of duties set with a slash as they are', async () => {
+  it('leave a pair of duties set with a slash, and a kind of group or session, as they are', async () => {
     const speller = await loadSpeller();
     const cv = section([
       'Crew Member, Burger Barn, 2021 – 2023',
       'Cleaning/restocking the dining area',
+      'Reading groups with Year 1 students',
       'Serving customers at the counter',
     ]);
     expect(strengthenVerbs(cv, (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Crew Member, Burger Barn, 2021 – 2023',
       'Cleaning/restocking the dining area',
+      'Reading groups with Year 1 students',
       'Served customers at the counter',
     ]);
   });

@@ -357,8 +357,9 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
  * ("Scanning and filing of x-rays", "Pruning hedges" as the tagger reads it).
  */
 const GERUND_OPENING: (typeof OPENINGS)[number] = [
-  // Not one of a pair set with a slash ("Opening/closing" had become "Opened/closing").
-  /^(\w+ing)\b(?!\/\w)/i,
+  // Not one of a pair set with a slash ("Opening/closing" had become "Opened/closing"), nor one that names a kind of
+  // group or session ("Reading groups with Kindy …" had become "Read groups …").
+  /^(\w+ing)\b(?!\/\w)(?! (?:groups?|classes|class|sessions?|lessons?|meetings?|programs?|clubs?|circles?|materials|activities|rooms?)\b)/i,
   (m, tense) => tense.of(m[1]!),
   'Starts with an action verb',
 ];
