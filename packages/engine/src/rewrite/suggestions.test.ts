@@ -131,3 +131,22 @@ describe('a tool the ad names by a name of its own', () => {
     expect(r.summary.overallSummary).not.toMatch(/KeyPay/);
   });
 });
+
+describe('work rights asked as a choice', () => {
+  it('are never offered as a licence to add ("If you hold australian citizenship or Work rights …")', async () => {
+    const doc = docFromLines({
+      top: ['Mai Tran', 'Bankstown NSW 2200 | 0491 570 303'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Service Desk Analyst, Harbour IT, 2022 – Present'],
+          bullets: ['Resolved 35 tickets a day in Freshservice'],
+        },
+      ],
+    });
+    const ad =
+      'Service Desk Analyst\nEssential:\n• Australian citizenship or permanent residency or a valid visa with work rights\n• Ticketing systems';
+    const r = await rewriteCv(doc, ad, 'Service Desk Analyst');
+    expect(r.addIfTrue.map((x) => x.line).join(' | ')).not.toMatch(/citizenship|work rights|residency/i);
+  });
+});

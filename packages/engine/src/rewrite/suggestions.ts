@@ -40,7 +40,18 @@ export const renews = (s: Suggestion) => s.advice.startsWith(LAPSED_ADVICE);
 function suggestionFor(r: Judgement): Suggestion | null {
   const { kind, name, wording } = r.requirement;
   // Work rights, citizenship, transport and availability are said in a cover letter or the contact lines, not listed.
-  if (kind === 'credential' && (STATUS_CREDENTIALS.has(name) || SCHOOLING_CREDENTIALS.has(name))) return null;
+  // So is a choice among them ("Australian citizenship or Work rights in Australia").
+  const choices = name.split(/ or /);
+  if (
+    kind === 'credential' &&
+    choices.every(
+      (x) =>
+        STATUS_CREDENTIALS.has(x) ||
+        SCHOOLING_CREDENTIALS.has(x) ||
+        /^(?:an? )?(?:australian|nz|new zealand)\b.{0,40}\b(?:citizen|resident|visa|rights)/i.test(x),
+    )
+  )
+    return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
     // One the CV shows lapsed ("Dangerous Goods Drivers Licence (expired 2019)"), which the ad asks to be current.
