@@ -56,6 +56,16 @@ describe('debris lines', () => {
       'Jordan hasn’t posted yet',
       'Posts Jordan shares will be displayed here.',
       'Photo: Jordan Lee, March 2025',
+      'She/Her',
+      '2nd',
+      'Contact info',
+      'Open to work',
+      '…see more',
+      'Endorsed by Sam Kelly who is highly skilled at this',
+      'Nothing to see for now',
+      'Endorsed by 2 colleagues at Kestrel Civil Group',
+      'Activity',
+      'Recommendations Jordan receives will appear here.',
       'I hereby declare that the information given above is true and complete to the best of my knowledge and belief.',
     ])
       expect(isDebris(line), line).toBe(true);
@@ -83,6 +93,13 @@ describe('debris lines', () => {
       'Declared stock variances to the area manager weekly',
       'Photography: weddings and events for 3 years (portfolio on request)',
       'Photo ID checks for every licensed venue patron',
+      'Message handling for the regional manager',
+      'More than 200 members connected through the newsletter',
+      '2nd place, state barista championship 2023',
+      'Endorsed the new roster to the area manager',
+      'Jan 2025 - Present · 6 mos',
+      'Activity coordinator for the aged care lifestyle program',
+      'Mar 2023 - Dec 2024 · 1 yr 10 mos',
     ])
       expect(isDebris(line), line).toBe(false);
   });

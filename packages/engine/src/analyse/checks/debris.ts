@@ -75,6 +75,16 @@ const DEBRIS: RegExp[] = [
   /^\d[\d,]{0,9}\+? (?:followers|connections)$/i,
   /^[\p{L}' -]{1,40} hasn['’]t posted yet\.?$/iu,
   /^posts [\p{L}' -]{1,40} shares will be displayed here\.?$/iu,
+  // The rest of a LinkedIn page printed with a profile: its pronouns, degree of connection and buttons ("She/Her",
+  // "2nd", "Contact info", "Open to work", "Message", "More", "Connect", "Endorse"), and its panels' empty states and
+  // their labels. (Not the time in a role it counts, "· 1 yr 10 mos": it stands on the role's line of dates.)
+  /^(?:she|he|they)\/(?:her|him|them|hers|theirs)$/i,
+  /^(?:1st|2nd|3rd\+?)$/i,
+  /^(?:contact info|open to work|message|more|connect|endorse|following|show details|show credential|top skills|top voices|…\s?see more|\.\.\.\s?see more|see more)$/i,
+  /^endorsed by [\p{L}' -]{1,40}(?: who is highly skilled at this| and \d{1,3} others?)?$/iu,
+  /^endorsed by \d{1,3} (?:colleagues?|people|others?)(?: at [\p{L}&' -]{1,60})?$/iu,
+  /^(?:nothing to see for now|activity)$/i,
+  /^recommendations [\p{L}' -]{1,40} (?:receives|gives) will appear here\.?$/iu,
   // A caption left where a photo stood: "Photo: Tayla Robinson, November 2024".
   /^(?:photo|photograph|headshot)\s*[:–-]\s*[^.]{1,60}$/i,
   /^verified\s*✓?$|^\d{1,3} colleagues? work here$/i,
