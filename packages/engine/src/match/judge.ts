@@ -85,7 +85,21 @@ const lapsed = (x: Judgement, now: Date): Judgement => {
   // ("Coal Board Medical – … – Renewal due August 2026"), a list's items are not ("Forklift (exp 2024); White Card").
   const head = x.requirement.wording.toLowerCase().split(/\s+/).at(-1)!;
   const part = x.evidence?.split(';').find((p) => p.toLowerCase().includes(head)) ?? x.evidence;
-  return said.met === 1 && part && ranOutBefore(part, now) ? { ...x, met: 0.5, why: 'lapsed' } : said;
+  if (said.met === 1 && part && (ranOutBefore(part, now) || firstAidOutOfDate(x, part, now)))
+    return { ...x, met: 0.5, why: 'lapsed' };
+  return said;
+};
+
+/** Years a first aid certificate is held current: the first aid code of practice (Safe Work Australia) has it
+ * renewed every three years. */
+const FIRST_AID_YEARS = 3;
+/** A first aid certificate dated more than three years ago with no renewal date ("First Aid certificate (done 2018)")
+ * has lapsed, whatever the line says of its expiry (a recruiter read "Holds the first aid certificate" as untrue). */
+const firstAidOutOfDate = (x: Judgement, part: string, now: Date) => {
+  if (x.requirement.name !== 'First aid certificate' || /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i.test(part))
+    return false;
+  const years = (part.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  return years.length > 0 && now.getUTCFullYear() - Math.max(...years) > FIRST_AID_YEARS;
 };
 
 /** What a licence or check line says of its kind: on P plates, or a volunteer's check. */

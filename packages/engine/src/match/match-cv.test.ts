@@ -332,6 +332,27 @@ describe('knock-outs', () => {
   });
 });
 
+describe('a first aid certificate dated more than three years ago', () => {
+  it('is partly shown, as lapsed, unless the line says it is current', () => {
+    const ad = 'Teacher Aide. Essential: current First Aid certificate.';
+    const status = (line: string) =>
+      matchCv(
+        docFromLines({
+          top: ['Kylie Bennett'],
+          sections: [
+            { heading: 'Other', lines: [line] },
+            { heading: 'Jobs', lines: ['Canteen Volunteer – St Mary’s, 2019 – Present'], bullets: ['Served lunches'] },
+          ],
+        }),
+        ad,
+        { now: NOW },
+      ).requirements.find((r) => r.name === 'First aid certificate')?.status;
+    expect(status('First Aid certificate (done 2018)')).toBe('partial');
+    expect(status(`First Aid certificate (done ${NOW.getUTCFullYear() - 1})`)).toBe('met');
+    expect(status('First Aid certificate 2018, current to 2027')).toBe('met');
+  });
+});
+
 describe('a licence the CV says has lapsed', () => {
   it('is partly shown, never shown as held', () => {
     const ad = 'MC Driver. You will need: a current Dangerous Goods licence and a current First Aid certificate.';
