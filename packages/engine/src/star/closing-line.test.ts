@@ -73,6 +73,12 @@ describe('the closing line of a short draft', () => {
       'use this experience to work as part of a small team and to manage my own workload',
     );
     expect(ask(`Ability to ${'plan and deliver projects '.repeat(6)}`)).toBeNull();
+    // Nor a criterion said back in full: it reads to a panel as parroted.
+    expect(
+      ask(
+        'Ability to plan and manage your own workload, prioritising competing tasks and delivering high-quality work to tight timeframes',
+      ),
+    ).toBeNull();
     // A capability's shorthand takes its "my": no "to take responsibility for own work".
     expect(ask('Ownership: Takes responsibility for own decisions and outcomes')).toBe(
       'use this experience to take responsibility for my own decisions and outcomes',

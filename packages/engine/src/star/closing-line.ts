@@ -36,6 +36,11 @@ export const closingLine = (title: string, turn: number) => CLOSINGS[turn % CLOS
  * reader, or holding a verb left in the third person ("adhere to the Code … and deals with …" reads wrongly after "I
  * would").
  */
+/** The longest ask a closing line says back: a longer one reads to a panel as the criterion parroted ("I would draw on
+ * this experience to plan and manage my own workload, prioritising competing tasks and delivering high-quality work to
+ * tight timeframes in a changing environment"). */
+const MAX_ASK_WORDS = 14;
+
 function abilityAsk(focus: string): string | null {
   if (!focus.startsWith('my ability to ')) return null;
   const ask = focus
@@ -45,7 +50,7 @@ function abilityAsk(focus: string): string | null {
     .replace(/,$/, '')
     // A capability's shorthand "for own work" is "for my own work" in a sentence of the person's.
     .replace(/\b(for|of|on|in|with|to) own\b/g, '$1 my own');
-  if (!ask || wordCount(ask) > 20 || /\byour?\b/i.test(ask)) return null;
+  if (!ask || wordCount(ask) > MAX_ASK_WORDS || /\byour?\b/i.test(ask)) return null;
   // Tagged as it will read, after "I would" (alone, "work as part of a team" opens on a noun).
   const tokens = tagText(`I would ${ask}`).slice(2);
   // A verb in "-s", or a word in "-s" opening a clause after "and" before "with" or "the" (the tagger reads "deals" in
