@@ -10,7 +10,13 @@ import type { CvBlock, CvItem } from '../rewrite/structured-cv';
 /** A heading line is short: a sentence or a paragraph of duties is no role's heading. */
 const MAX_WORDS = 20;
 /** What may stand between the title and its dates: a bar, a comma, a dash, spaces. */
-const BEFORE_DATES = /[\s|,–—-]+$/;
+const BEFORE_DATES = new Set([' ', '\t', '|', ',', '–', '—', '-']);
+/** The title without the marks before its dates, trimmed from its end character by character (linear on any run). */
+function withoutMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && BEFORE_DATES.has(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
 
 export interface RoleLine {
   /** The title and employer, in bold. */
@@ -33,6 +39,6 @@ export function roleLine(section: CvBlock, index: number): RoleLine | null {
   const at = last ? text.lastIndexOf(last.text) : -1;
   const ends = at > 0 && text.slice(at + last!.text.length).trim() === '';
   if (!ends) return { title: text, dates: '' };
-  const title = text.slice(0, at).replace(BEFORE_DATES, '');
+  const title = withoutMarks(text.slice(0, at));
   return title ? { title, dates: text.slice(at).trim() } : { title: text, dates: '' };
 }

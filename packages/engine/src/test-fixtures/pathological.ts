@@ -25,6 +25,8 @@ export const HOSTILE: Record<string, (n: number) => string> = {
   'many words': (n) => 'managed rosters and '.repeat(n / 20),
   // Award after award, each read with the fields after it and joined as a choice.
   'many awards': (n) => 'Certificate IV in Business or Diploma of Nursing, '.repeat(n / 50),
+  // One "word" of bars and dashes before a role's dates: marks trimmed from a title's end, never scanned again each.
+  'bars and dashes': (n) => `${'|-'.repeat(n / 2)}x 2019 – 2021`,
 };
 
 /** A CV whose one bullet is `text`. */
@@ -40,6 +42,22 @@ const structured = (text: string) => ({
   sections: [{ kind: 'summary' as const, heading: 'Summary', items: [{ text, bullet: false }] }],
 });
 
+/** A structured CV whose one role line is `text`, over a bullet, for the role line's bold and right-set dates. */
+const roleLineCv = (text: string) => ({
+  name: 'Sam Lee',
+  contact: [],
+  sections: [
+    {
+      kind: 'experience' as const,
+      heading: 'Work Experience',
+      items: [
+        { text, bullet: false },
+        { text: 'Filed records', bullet: true },
+      ],
+    },
+  ],
+});
+
 export const ENTRY_POINTS: Record<string, (text: string) => unknown> = {
   'phone scan': findAuPhone,
   'e-mail scan': findEmail,
@@ -52,4 +70,5 @@ export const ENTRY_POINTS: Record<string, (text: string) => unknown> = {
   'STAR draft for a criterion': (text) => draftStar(cvWith('Managed rosters for 20 staff'), [text], 250),
   'Word render': (text) => renderDocx(structured(text), 'x.docx'),
   'PDF render': (text) => renderPdf(structured(text), 'x.pdf'),
+  'Word render of a role line': (text) => renderDocx(roleLineCv(text), 'x.docx'),
 };
