@@ -3,7 +3,8 @@
  */
 import type { CvDocument, Paragraph } from '../types';
 import { experienceFlow, isContent, isSubHeading, TIME_AWAY } from '../analyse/checks/roles';
-import { namesTitle, TITLE_HEAD } from '../analyse/checks/role-detail';
+import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { namesJob } from '../analyse/checks/job-title';
 import { dateRanges, onlyDates } from '../analyse/checks/dates';
 import { namesPlace } from './words';
 import { isDebris } from '../analyse/checks/debris';
@@ -63,15 +64,6 @@ export interface RoleBlock {
   /** Bullets and duty paragraphs (a bullet or a sentence, as the analysis reads roles: isContent). */
   body: Array<{ text: string; bullet: boolean }>;
 }
-
-/** Between a title and its employer or place on one line: "Grants Officer – Inner West Community Foundation, Melbourne". */
-const TITLE_APART = /\s+[|–—-]\s+|,\s+|\s+at\s+/;
-/** Whether a heading line names a job in one of its pieces (its brackets aside): a role's title, not "Earlier roles". */
-export const namesJob = (text: string) =>
-  text
-    .replace(/\([^()]{0,80}\)/g, ' ')
-    .split(TITLE_APART)
-    .some(namesTitle);
 
 /** A line with dates that names no job: the place and dates under a role's title. */
 const titlesDates = (next: Paragraph | undefined) =>

@@ -4,6 +4,7 @@ import { LOCATION } from '../../read/contact';
 import { wordCount, type Check } from './check';
 import { dateRanges } from './dates';
 import { experienceFlow, experienceRoles, isContent, isSubHeading } from './roles';
+import { TITLE_HEAD } from './job-title';
 
 /** A role's dated line and what the CV says under it before the next dated line. */
 interface RoleBlock {
@@ -63,17 +64,7 @@ export const rolesWithoutDescription: Check = (doc) => {
   ];
 };
 
-// The head word of a job title: a title line alone names no employer ("Sales Manager", "Registered Nurse").
-export const TITLE_HEAD =
-  /\b(?:manager|officer|assistant|coordinator|co-ordinator|consultant|analyst|engineer|developer|nurse|teacher|worker|specialist|administrator|supervisor|lead|leader|director|technician|electrician|plumber|carpenter|clerk|receptionist|accountant|bookkeeper|advis[eo]r|executive|representative|associate|operator|driver|designer|planner|attendant|cook|chef|barista|cleaner|labourer|apprentice|trainee|intern|agent|educator|therapist|pathologist|physiotherapist|psychologist|counsellor|tutor|lecturer|architect|scientist|programmer|storeperson|packer|picker|salesperson|cashier|waiter|waitress|bartender|mechanic|fitter|welder|builder|estimator|surveyor|paralegal|solicitor|lawyer|pharmacist|midwife|carer|member|hand|commis|nanny|storeman|tradesperson|concierge|porter|guard|secretary|dispatcher|paramedic|sonographer|radiographer|dietitian|optometrist|dentist|hygienist|podiatrist|caseworker|inspector|auditor|controller|treasurer|investigator|ranger|graduate|cadet|volunteer|practitioner|bookseller|librarian|archivist|curator|editor|writer|journalist|photographer|translator|interpreter|instructor|coach|trainer|facilitator|aide|housekeeper|butcher|baker|florist|hairdresser|barber|stylist|groomer|beautician|gardener|landscaper|tiler|painter|plasterer|bricklayer|roofer|machinist|courier|collector|phlebotomist|scaffolder|rigger|dogman|joiner|glazier|assessor|merchandiser|handler|steward|scheduler|allocator|buyer|recruiter|strategist|producer|navigator|underwriter|broker|valuer|conveyancer|teller|foreman|superintendent|surgeon|doctor|physician|orderly|wardsperson|sommelier|fundraiser|demonstrator|deckhand|pilot|waitstaff|installer|physiologist|chiropractor|osteopath|audiologist|optician|veterinarian|psychiatrist|registrar|technologist|drafter|draftsperson|boilermaker|fabricator|locksmith|upholsterer|kitchenhand|dishwasher|researcher)s?$/i;
-/** A title's words before whom the job serves ("Personal Assistant to the Director of Operations", "Executive
- * Assistant to the CEO"), where its head word stands. */
-export const beforeServed = (title: string) => {
-  const to = /\sto\s(?:the\s)?\p{Lu}/u.exec(title);
-  return to ? title.slice(0, to.index) : title;
-};
-/** Whether a piece of a role's heading ends on a job's head word, read before whom the job serves. */
-export const namesTitle = (piece: string) => TITLE_HEAD.test(beforeServed(piece.trim()));
+export { TITLE_HEAD, beforeServed, namesTitle } from './job-title';
 // Pieces of a role heading that are neither title nor employer.
 const NOT_EMPLOYER =
   /^(?:full[- ]time|part[- ]time|casual|contract|permanent|temporary|fixed[- ]term|current|present|remote|hybrid)$/i;

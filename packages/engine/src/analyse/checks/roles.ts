@@ -1,7 +1,7 @@
 import type { CvDocument, Paragraph } from '../../types';
 import { wordCount } from './check';
 import { dateRanges, type DateRange } from './dates';
-import { TITLE_HEAD } from './role-detail';
+import { namesJob } from './job-title';
 
 /** One job in the experience section: its heading lines (title, employer, dates), its bullets, its dates. */
 export interface Role {
@@ -19,12 +19,11 @@ const SUB_HEADING =
 const LABELLED =
   /^(?:key |core |technical )?(?:skills?|software|systems|tools|technolog(?:y|ies))(?: used| applied| gained| developed)?\s*[:–-]/i;
 export const isSubHeading = (text: string) =>
+  // A job's title is a role, not a heading that opens like one: "Project Nurse (secondment)" is no "Projects".
   ((SUB_HEADING.test(text) && wordCount(text) <= 4 && !namesJob(text)) ||
     /:$/.test(text.trim()) ||
     LABELLED.test(text)) &&
   !dateRanges(text).length;
-/** A job's title, its note in brackets aside: "Project Nurse (secondment)" is a role, not a "Projects" heading. */
-const namesJob = (text: string) => TITLE_HEAD.test(text.replace(/\s*\(.*$/, '').trim());
 
 /** Paragraphs of the experience sections in reading order, section headings left out (role titles kept). */
 export function experienceFlow(doc: CvDocument): Paragraph[] {
