@@ -6,18 +6,14 @@ import { CLICHE, FIRST_PERSON } from './checks/language';
 import { offered, sentencesOf } from './objective';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { contentWords } from '../match/words';
-import { COMMON_MISSPELLINGS } from '../vocabulary/cv-words';
+import { withCommonSpellings } from '../vocabulary/cv-words';
 
 /** A sentence of clichés alone ("People person with a great work ethic who goes above and beyond"): two or more of
  * the analysis's clichés and no figure besides theirs ("give 110%"), so nothing a recruiter could check is lost. */
 export const clichesOnly = (written: string) => {
-  const sentence = respelt(written);
+  const sentence = withCommonSpellings(written);
   return !/\d/.test(sentence.replace(CLICHE, '')) && (sentence.match(CLICHE)?.length ?? 0) >= 2;
 };
-
-/** A sentence with the common CV misspellings put right, to be judged as meant ("work independantly"). */
-const respelt = (sentence: string) =>
-  sentence.replace(/\p{L}+/gu, (word) => COMMON_MISSPELLINGS.get(word.toLowerCase()) ?? word);
 
 /**
  * A sentence of self-praise in the first person with nothing a recruiter could check: no figure, no name, nothing the
@@ -30,7 +26,7 @@ export const praiseOnly = (sentence: string) => {
   // A soft skill named is praise too ("I am a very organised person").
   if (!SHOWN_TERMS.findIn(sentence).every((h) => h.term.kind === 'soft')) return false;
   // "im" is the person, not a word of what they say ("im a quick learner"), respelt "I’m", whose "m" is left.
-  const words = contentWords(respelt(sentence)).filter((w) => w !== 'im' && w !== 'm');
+  const words = contentWords(withCommonSpellings(sentence)).filter((w) => w !== 'im' && w !== 'm');
   const praising = (w: string) => SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
   return words.length > 0 && words.filter(praising).length >= 0.7 * words.length;
 };

@@ -44,7 +44,7 @@ import { impliedFirstPerson } from './implied-first-person';
 import { fixCommonMisspellings } from './common-misspellings';
 import { capitalFirst } from './capital-first';
 import { loadSpeller } from '../analyse/checks/spelling';
-import { COMMON_MISSPELLINGS } from '../vocabulary/cv-words';
+import { withCommonSpellings } from '../vocabulary/cv-words';
 import { STATUS_CREDENTIALS } from '../vocabulary/credentials';
 import {
   addSupportedKeywords,
@@ -122,8 +122,8 @@ export async function rewriteCv(
   );
   // Never to add what the CV names once its slips are put right ("Certificate IV in Vetinary Nursing – currently
   // studying" names the award the ad asks: a recruiter read "If you hold a Certificate IV …" as inviting a false claim).
-  const respelt = doc.text.replace(/\p{L}+/gu, (w) => COMMON_MISSPELLINGS.get(w.toLowerCase()) ?? w).toLowerCase();
-  const addIfTrue = suggestionsFor(results).filter((x) => renews(x) || !respelt.includes(x.line.toLowerCase()));
+  const named = withCommonSpellings(doc.text).toLowerCase();
+  const addIfTrue = suggestionsFor(results).filter((x) => renews(x) || !named.includes(x.line.toLowerCase()));
   // Whether the person has not yet held the job the ad offers: a want that names it says why they apply.
   const newToTheJob = results.some((r) => r.requirement.kind === 'occupation' && r.met === 0);
   // The concepts of what the ad asks of the person, which the experience line weighs above its duties.

@@ -203,6 +203,11 @@ export const UNDER_SUPERVISION =
 export const REFEREES_ON_REQUEST =
   /^(?:referees?|references?):?\s+(?:(?:are\s+|will be\s+)?(?:(?:available|provided)\s+)?(?:up)?on\s+request\.?$|(?:are\s+)?available\b)/i;
 
+/** A text with the common CV misspellings put right, to be judged or searched as meant ("work independantly",
+ * "Certificate IV in Vetinary Nursing"). */
+export const withCommonSpellings = (text: string) =>
+  text.replace(/\p{L}+/gu, (word) => COMMON_MISSPELLINGS.get(word.toLowerCase()) ?? word);
+
 /**
  * Words spelt as another real word, put right only where the words around them say which was meant: "order
  * stationary" (stationery), "a professional manor" (manner), "the store manger" (manager), "KPI's" (KPIs). Each
