@@ -15,7 +15,7 @@ import {
   type AdPart,
   type Cue,
 } from './ad-cues';
-import { containsRun } from '../match/words';
+import { containsRun, indexOfRun } from '../match/words';
 
 /** Words that say a line asks something at the least: "SB ticket minimum", "a must", "essential", "required". */
 const MINIMUM_WORDS = new Set(['minimum', 'must', 'essential', 'required', 'mandatory']);
@@ -237,11 +237,7 @@ export function tagParts(items: Item[]): AdItem[] {
     }
     // A line that asks a minimum before it says what is preferred asks the minimum ("SB (Basic) ticket minimum, SI
     // (Intermediate) preferred"): the preference goes beyond what is asked, not instead of it.
-    const firstDesirable = Math.min(
-      ...DESIRABLE_WORDS.map((p) =>
-        item.words.findIndex((_, k) => containsRun(item.words.slice(k, k + p.length), p)),
-      ).filter((k) => k >= 0),
-    );
+    const firstDesirable = Math.min(...DESIRABLE_WORDS.map((p) => indexOfRun(item.words, p)).filter((k) => k >= 0));
     const minimumFirst = item.words.slice(0, firstDesirable).some((w) => MINIMUM_WORDS.has(w));
     const saysDesirable =
       (Number.isFinite(firstDesirable) && !minimumFirst) || DESIRABLE_OPENERS.has(item.words[0] ?? '');

@@ -135,9 +135,11 @@ export const contentWords = (text: string) => tokens(text).filter((t) => !STOP_W
 /** The set of concepts (folded stems) in a text. */
 export const conceptsOf = (text: string) => new Set(contentWords(text).map(concept));
 
+/** Where `run` first stands, word for word, in `stream`, or -1. */
+export const indexOfRun = (stream: string[], run: string[]) =>
+  stream.findIndex((_, i) => run.every((w, k) => stream[i + k] === w));
 /** Whether `run` stands, word for word, anywhere in `stream`. */
-export const containsRun = (stream: string[], run: string[]) =>
-  stream.some((_, i) => run.every((w, k) => stream[i + k] === w));
+export const containsRun = (stream: string[], run: string[]) => indexOfRun(stream, run) >= 0;
 
 /** Australian states, territories and capitals, each as its state (stop words in an ad's running text, but part of
  * what a phrase asks: "Victorian construction industry" is not shown by a NSW road job). */
