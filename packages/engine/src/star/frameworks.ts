@@ -254,6 +254,11 @@ export function baseName(name: string): string {
   return words.map((w, i) => (i === 0 || (words[i - 1] === 'and' && third(w)) ? fromThirdPerson(w) : w)).join(' ');
 }
 
+/** The capabilities' names in small letters, read once. */
+const NAMES = new Set(CAPABILITIES.map((c) => c.name.toLowerCase()));
+/** Whether a text is a capability's name and no more ("Communicate Effectively", "achieves results"). */
+export const isCapabilityNamed = (text: string) => NAMES.has(text.trim().toLowerCase());
+
 /** Each capability with the ways a criterion opens on its name, read once. */
 const OPENINGS = CAPABILITIES.map((c) => ({ c, names: [norm(c.name), norm(baseName(c.name))] }));
 

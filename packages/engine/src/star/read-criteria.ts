@@ -6,7 +6,7 @@
  */
 import { namedCapabilities } from './named-capabilities';
 import { wordCount as words } from '../analyse/checks/check';
-import { CAPABILITIES, capabilityOf } from './frameworks';
+import { capabilityOf, isCapabilityNamed } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion, WORKING_HOURS } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
@@ -70,15 +70,8 @@ const headerRow = (line: string) => {
 const REQUIREMENTS_AFTER = /^(?:essential|desirable) requirements:?$/i;
 /** What is left of a marker split from its item ("Selection", "criteria", "1."). */
 const MARKER_ONLY = /^(?:key|selection|criteria|criterion|ksc|question|\d{1,2}[.)]?|\(?[a-z]\))$/i;
-const capabilityNames = CAPABILITIES.map((c) => c.name.toLowerCase());
-const isCapabilityName = (line: string) =>
-  capabilityNames.some(
-    (n) =>
-      line
-        .toLowerCase()
-        .replace(/\s*[-–(].*$/, '')
-        .trim() === n,
-  );
+/** A capability's name, a note or description after a dash or bracket aside ("Achieves results – …"). */
+const isCapabilityName = (line: string) => isCapabilityNamed(line.replace(/\s*[-–(].*$/, ''));
 /** A line that opens with an award's name ("Certificate IV in …", "Diploma of …", "A qualification in nursing …") or a
  * registration ("Current registration with AHPRA …"). */
 const AWARD_ASKED =

@@ -5,7 +5,7 @@
  * Line by line, each pattern bounded or anchored (no backtracking on what a person pastes).
  */
 import { wordCount as words } from '../analyse/checks/check';
-import { CAPABILITIES } from './frameworks';
+import { isCapabilityNamed } from './frameworks';
 
 /** A criterion's code in its own cell: "E1", "D2", "SC3", "KSC 4", "1.2", "EC1". */
 const CODE = /^(?:[A-Z]{1,4} ?)?\d{1,2}(?:\.\d{1,2})?[.:)]?$/;
@@ -23,7 +23,6 @@ const LIST_NAME = /\b(?:essential|desirable|criteri)/i;
 const LEVEL = /^(?:foundational|intermediate|adept|advanced|highly advanced|aps ?\d|el ?\d)$/i;
 /** A header row of a capabilities table: "Capability group | Capability name | Level". */
 const CAPABILITY_HEADER = /^(?:capability|group|name|level|description|and|[ /&])+$/i;
-const capabilityNames = new Set(CAPABILITIES.map((c) => c.name.toLowerCase()));
 
 /**
  * A row of a capabilities table ("Relationships | Communicate Effectively | Intermediate"): the capability a criterion
@@ -32,7 +31,7 @@ const capabilityNames = new Set(CAPABILITIES.map((c) => c.name.toLowerCase()));
  */
 function capabilityRow(cells: string[]): string | null {
   if (cells.every((c) => CAPABILITY_HEADER.test(c)) && cells.some((c) => /capabilit/i.test(c))) return 'Capabilities';
-  const name = cells.find((c) => capabilityNames.has(c.toLowerCase()));
+  const name = cells.find(isCapabilityNamed);
   if (!name) return null;
   const level = cells.find((c) => LEVEL.test(c));
   return level ? `${name} (${level})` : name;
