@@ -85,21 +85,19 @@ const lapsed = (x: Judgement, now: Date): Judgement => {
   // ("Coal Board Medical – … – Renewal due August 2026"), a list's items are not ("Forklift (exp 2024); White Card").
   const head = x.requirement.wording.toLowerCase().split(/\s+/).at(-1)!;
   const part = x.evidence?.split(';').find((p) => p.toLowerCase().includes(head)) ?? x.evidence;
-  if (said.met === 1 && part && (ranOutBefore(part, now) || firstAidOutOfDate(x, part, now)))
+  if (said.met === 1 && part && (ranOutBefore(part, now) || outOfDate(x, part, now)))
     return { ...x, met: 0.5, why: 'lapsed' };
   return said;
 };
 
-/** Years a first aid certificate is held current: the first aid code of practice (Safe Work Australia) has it
- * renewed every three years. */
-const FIRST_AID_YEARS = 3;
-/** A first aid certificate dated more than three years ago with no renewal date ("First Aid certificate (done 2018)")
- * has lapsed, whatever the line says of its expiry (a recruiter read "Holds the first aid certificate" as untrue). */
-const firstAidOutOfDate = (x: Judgement, part: string, now: Date) => {
-  if (x.requirement.name !== 'First aid certificate' || /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i.test(part))
-    return false;
-  const years = (part.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
-  return years.length > 0 && now.getUTCFullYear() - Math.max(...years) > FIRST_AID_YEARS;
+/** A credential the vocabulary says is renewed every so many years, dated longer ago than that with no date to renew
+ * it by ("First Aid certificate (done 2018)"), has lapsed (a recruiter read "Holds the first aid certificate" as
+ * untrue). */
+const outOfDate = (x: Judgement, part: string, now: Date) => {
+  const years = x.requirement.term?.renewYears;
+  if (!years || /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i.test(part)) return false;
+  const dated = (part.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  return dated.length > 0 && now.getUTCFullYear() - Math.max(...dated) > years;
 };
 
 /** What a licence or check line says of its kind: on P plates, or a volunteer's check. */

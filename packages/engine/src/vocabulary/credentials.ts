@@ -327,7 +327,11 @@ export const CREDENTIALS: Term[] = [
   c('Dangerous goods licence', ['dangerous goods licence', 'dangerous goods driver licence', 'dg licence']),
   // A dental assistant's or nurse's licence to take x-rays, which each state's health department issues.
   c('Radiation use licence', ['radiation use licence', 'radiography licence', 'radiation licence', 'x-ray licence']),
-  c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003', 'hltaid012']),
+  // Renewed every three years under Safe Work Australia's first aid code of practice.
+  {
+    ...c('First aid certificate', ['first aid', 'cpr', 'hltaid011', 'hltaid009', 'hltaid003', 'hltaid012']),
+    renewYears: 3,
+  },
   // Early childhood's first aid unit covers asthma and anaphylaxis: a CV that names HLTAID012 holds both.
   c(
     'Asthma and anaphylaxis management',

@@ -16,6 +16,8 @@ export interface Term {
   knockOut?: boolean;
   /** A suite a CV shows by one part ("Photoshop"): enough for the match, not for writing the suite's name in. */
   suite?: boolean;
+  /** Years a credential stays current when the CV gives no date to renew it by (a first aid certificate: three). */
+  renewYears?: number;
   /** An occupation's other names for the very same job ("claims consultant" for a claims officer), beside its name;
    * its other phrases name kin jobs ("support coordinator" beside a disability support worker). */
   same?: string[];
