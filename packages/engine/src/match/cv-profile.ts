@@ -133,10 +133,14 @@ export function yearsInRoles(cv: CvDocument, now: Date, relevant: (heading: stri
 /** A name: two to four capitalised words, no digits or @, among the first lines. */
 const NAME = /^[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){1,3}$/;
 const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|profile|summary|contact|address|phone|email|about)\b/i;
+/** A nickname or honours beside a name, in brackets or quotes ("(Jess)", '"Tina"', "BEng (Hons)"). */
+export const NICKNAME = /\s*(?:\([^()]{0,30}\)|["“][^"“”]{1,20}["”])/g;
 /** What a name line carries besides the name: a nickname in brackets or quotes ('Maria Cristina "Tina" Dela Cruz'),
  * post-nominals after a comma, "RN". */
-const NAME_EXTRAS =
-  /\s*\([^()]{0,30}\)|\s*["“][^"“”]{1,20}["”]|,\s*[A-Z][A-Za-z.]{1,10}(?:,\s*[A-Z][A-Za-z.]{1,10})*$|\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$/g;
+const NAME_EXTRAS = new RegExp(
+  `${NICKNAME.source}|,\\s*[A-Z][A-Za-z.]{1,10}(?:,\\s*[A-Z][A-Za-z.]{1,10})*$|\\s+(?:RN|EN|CPA|CA|PhD|MBA|GAICD)$`,
+  'g',
+);
 
 /** A label set beside the name ("Resume – Tyson Mahoney", "CV of …", "Jane Citizen | Curriculum Vitae", "Name:"). */
 export const NAME_LABEL =

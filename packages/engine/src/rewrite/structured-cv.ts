@@ -4,7 +4,7 @@
  */
 import { isDetailsRow } from '../read/details-row';
 import type { CvDocument, SectionKind } from '../types';
-import { candidateName, NAME_LABEL } from '../match/cv-profile';
+import { candidateName, NAME_LABEL, NICKNAME } from '../match/cv-profile';
 import { findAuPhone } from '../read/phone';
 
 export interface CvItem {
@@ -31,9 +31,6 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'contact' | 'other'>
   certifications: 'Licences and Certifications',
   referees: 'Referees',
 };
-
-/** A nickname or honours in brackets, which the name read from the CV leaves out ("BEng (Hons)"). */
-const BRACKETS = /\s*(?:\([^()]{0,30}\)|["“][^"“”]{1,20}["”])/g;
 
 /** What may follow a name on its line: post-nominals ("CPA", "BEng (Hons) CPEng", ", RN"), not a job title. */
 const POST_NOMINALS = /^(?:[\s,]+[A-Z][A-Za-z.]{1,7})*$/;
@@ -104,7 +101,8 @@ export function structureCv(doc: CvDocument): StructuredCv {
       for (const p of paragraphs) {
         const text = p.text.trim();
         // The name line as written, post-nominals and all ("Mei Lin Chen CPA"), is the heading, not a contact line.
-        const bare = text.replace(BRACKETS, '');
+        // A nickname or honours beside the name, which the name read from the CV leaves out ("BEng (Hons)").
+        const bare = text.replace(NICKNAME, '');
         if (name && bare.startsWith(name) && POST_NOMINALS.test(bare.slice(name.length))) name = text;
         // The name with a label beside it ("Resume – Tyson Mahoney") is the heading, without the label; so is the name
         // in capitals below one the page header gives ("NATALIE KOWALSKI" under "Natalie Kowalski | …").
