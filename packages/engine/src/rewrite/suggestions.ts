@@ -42,15 +42,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
   // Work rights, citizenship, transport and availability are said in a cover letter or the contact lines, not listed.
   // So is a choice among them ("Australian citizenship or Work rights in Australia").
   const choices = name.split(/ or /);
-  if (
-    kind === 'credential' &&
-    choices.every(
-      (x) =>
-        STATUS_CREDENTIALS.has(x) ||
-        SCHOOLING_CREDENTIALS.has(x) ||
-        /^(?:an? )?(?:australian|nz|new zealand)\b.{0,40}\b(?:citizen|resident|visa|rights)/i.test(x),
-    )
-  )
+  if (kind === 'credential' && choices.every((x) => STATUS_CREDENTIALS.has(x) || SCHOOLING_CREDENTIALS.has(x)))
     return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
