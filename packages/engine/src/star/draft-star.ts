@@ -26,7 +26,7 @@ import {
   trainingOf,
   type Bullet,
 } from './choose-evidence';
-import { firstPerson } from './first-person';
+import { firstPerson, namedWorkSentence } from './first-person';
 import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
@@ -274,7 +274,7 @@ function draftFor(
   const parts: Part[] = [
     // A line that names its own setting ("As part of the Falls Prevention Working Group (2021–2024), I …") needs no
     // prompt for one when the CV gives no role over it (a panel read the prompt as asking what the CV says).
-    ...(main.role.title || main.role.employer || !/^As part of the /.test(firstPerson(main.text))
+    ...(main.role.title || main.role.employer || !namedWorkSentence(main.text)
       ? [{ text: situation(main.role, turn), star: 'situation' as const, droppable: false }]
       : []),
     ...(scope ? [{ text: scope, star: 'situation' as const, droppable: true }] : []),

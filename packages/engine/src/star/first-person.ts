@@ -686,17 +686,19 @@ function laterActionsVoiced(said: string): string {
 const NAMED_WORK =
   /^(\p{Lu}[^:()]{2,80}?)\s*\(((?:19|20)\d{2}\s?[–-]\s?(?:(?:19|20)\d{2}|present|now|current))\):\s+(?=\p{Ll}+ed\b)/iu;
 
+/** "… Working Group (2021–2024): analysed …" → "As part of the … Working Group (2021–2024), I analysed …", or null
+ * for a line that names no work before what the person did in it. */
+export function namedWorkSentence(line: string): string | null {
+  const named = NAMED_WORK.exec(line.trim());
+  const action = named ? pastAction(line.trim().slice(named[0].length)) : null;
+  return action ? `As part of the ${named![1]!.replace(/^the /i, '')} (${named![2]}), ${actionSentence(action)}` : null;
+}
+
 function bulletInFirstPerson(line: string): string {
   // "… Working Group (2021–2024): analysed …" → "As part of the … Working Group (2021–2024), I analysed …" (a panel
   // read "My work included Falls Prevention Working Group (2021–2024): analysed …" as broken).
-  const named = NAMED_WORK.exec(line.trim());
-  if (named) {
-    const action = pastAction(line.trim().slice(named[0].length));
-    if (action) {
-      const said = actionSentence(action);
-      return `As part of the ${named[1]!.replace(/^the /i, '')} (${named[2]}), ${said.charAt(0)}${said.slice(1)}`;
-    }
-  }
+  const named = namedWorkSentence(line);
+  if (named) return named;
   // "Built a dashboard. Now used in fortnightly reporting …": the work taken up is said of it, after a comma.
   const bullet = line.replace(TAKEN_UP_SENTENCE, (_m, when: string) => `, ${when.toLowerCase()} `);
   // "One of two site administrators supporting …": a role held among others.
