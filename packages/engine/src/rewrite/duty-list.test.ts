@@ -3,6 +3,7 @@ import { dutyBullets, dutyListsToBullets } from './duty-list';
 import { presentTense } from './transforms';
 import { undoChanges } from './undo';
 import type { StructuredCv } from './structured-cv';
+import { loadSpeller } from '../analyse/checks/spelling';
 
 describe('a list of duties in a sentence becomes bullets', () => {
   it('opens each duty with what the person did, groups one-word duties and drops the filler', () => {
@@ -132,5 +133,18 @@ describe('a list of duties in a sentence becomes bullets', () => {
     expect(undoChanges(step.cv, step.changes, [0], cv).sections[0]!.items.map((i) => i.text)).toContain(
       'Other duties as required',
     );
+  });
+});
+
+describe('a duty with a second action joined further along', () => {
+  it('puts that action in the opening’s tense too', async () => {
+    const speller = await loadSpeller();
+    const present = presentTense((w) => speller.correct(w));
+    expect(
+      dutyBullets(
+        'Duties included: preparing the weekly roster, completing incident reports and escalating incidents to the manager, implementing behaviour support plans and running house meetings.',
+        present.of,
+      ),
+    ).toContain('Complete incident reports and escalate incidents to the manager');
   });
 });

@@ -5,7 +5,7 @@
  * bullet, and "other duties as required" goes (it says nothing a recruiter can use); a label alone above bullets
  * ("Duties included:") goes. Undo puts the line back.
  */
-import { pastTense, presentTense, type Change, type Step } from './transforms';
+import { laterCoordinates, pastTense, presentTense, type Change, type Step } from './transforms';
 import { dateRanges } from '../analyse/checks/dates';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
@@ -52,7 +52,9 @@ function opened(item: string, tense: (gerund: string) => string | null): string 
   const [first, ...rest] = item.split(/\s+/);
   if (/^(?:of|and|or)$/.test(rest[0] ?? '')) return null;
   const verb = rest.length && GERUND.test(item) ? tense(first!) : null;
-  return verb ? `${verb} ${rest.join(' ')}` : null;
+  // The gerunds joined further along follow it into its tense ("completing incident reports and escalating …" →
+  // "Complete incident reports and escalate …"), as a bullet's opening does; a line too unsure to turn stays as written.
+  return verb ? laterCoordinates(`${verb} ${rest.join(' ')}`, tense, true) : null;
 }
 
 /**
