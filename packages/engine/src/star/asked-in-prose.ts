@@ -8,17 +8,18 @@
 
 /** A linking word before the ask ("Finally, the panel will …", "In addition, you will …"). */
 const LINK = /^(?:finally|also|additionally|in addition|further(?:more)?|lastly),\s+/i;
-/** A clause about the job before the ask: "The role works across a fast-moving policy agenda, so …". */
-const CLAUSE = /^[^,]{0,100},\s+so\s+/i;
+/** A clause about the job before the ask: "The role works across a fast-moving policy agenda, so …", "Pivotal to your
+ * success in this role, ideal candidates will …". */
+const CLAUSE = /^[^,]{0,100},\s+(?:so\s+|(?=(?:the )?(?:successful|ideal) ))/i;
 /** "You will (also) be assessed on your", "the panel will consider your", "we will assess your": the noun follows. */
 const ASSESSED_ON =
   /^(?:you will (?:also )?be (?:assessed|judged|rated) on|the (?:panel|selection panel|assessors?) will (?:also )?(?:consider|assess|look at)|we will (?:also )?(?:assess|consider))\s+your\s+(?=(?:ability|capacity|knowledge|experience|understanding|skills?|demonstrated)\b)/i;
 /** "We are looking for someone who can …", "We want a person who is able to …". */
 const SOMEONE_WHO =
   /^we(?: are|['’]re)? (?:looking for|seeking|want) (?:someone|a person|an applicant|a candidate|a team member) who (?:can|is able to|will be able to)\s+/i;
-/** "The successful applicant will (also) need …", "the ideal candidate will have …". */
+/** "The successful applicant will (also) need …", "the ideal candidate will have …", "ideal candidates will possess …". */
 const APPLICANT_NEEDS =
-  /^the (?:successful|ideal) (?:applicant|candidate|person) will (?:also )?(?:need|have|bring|require)(?: to have)?\s+/i;
+  /^(?:the )?(?:successful|ideal) (?:applicants?|candidates?|person) will (?:also )?(?:need|have|bring|require|possess)(?: to have)?\s+/i;
 /** The lead-in to a list, not an ask: "… your ability to demonstrate the following key capabilities". */
 const THE_FOLLOWING = /^(?:ability to )?demonstrate the following\b/i;
 

@@ -939,12 +939,14 @@ describe('criteria with their points and criteria asked in prose', () => {
       'You will be assessed on your ability to demonstrate the following key capabilities.',
       'You will be assessed on your ability to manage contracts with external providers and hold them to agreed service levels, using sound judgement when things go wrong. We are looking for someone who can lead a small team through change, and who can coach staff new to the sector.',
       'In addition, the panel will consider your knowledge of the Disability Services Act 2006 (Qld) or your capacity to learn it quickly. The work is busy, so the successful applicant will also need excellent organisational skills and the ability to meet deadlines.',
+      'Central to success in this role, ideal candidates will possess sound case management skills.',
     ].join('\n');
     expect(readCriteria(pasted).criteria).toEqual([
       'Ability to manage contracts with external providers and hold them to agreed service levels, using sound judgement when things go wrong.',
       'Ability to lead a small team through change, and to coach staff new to the sector.',
       'Knowledge of the Disability Services Act 2006 (Qld) or your capacity to learn it quickly.',
       'Excellent organisational skills and the ability to meet deadlines.',
+      'Sound case management skills.',
     ]);
   });
 });
