@@ -26,12 +26,18 @@ describe('a person’s age', () => {
 });
 
 describe('a person’s family', () => {
-  it.each(['I am a hard working, caring and patient mum of three.', 'Father of 2 and keen surfer'])(
-    'is found in %j',
-    async (line) => expect(await codesFor(line)).toContain('personal.health-or-family'),
-  );
-  it.each(['Supported the parent of one student through enrolment', 'Mentored a mother of two returning to work'])(
-    'is not a duty done for someone’s family: %j',
-    async (line) => expect(await codesFor(line)).not.toContain('personal.health-or-family'),
+  it.each([
+    'I am a hard working, caring and patient mum of three.',
+    'Father of 2 and keen surfer',
+    'Moved to Gladstone for work and my partner and kids are here now so I’m not going anywhere.',
+    'I have two young children and work school hours.',
+  ])('is found in %j', async (line) => expect(await codesFor(line)).toContain('personal.health-or-family'));
+  it.each([
+    'Supported the parent of one student through enrolment',
+    'Mentored a mother of two returning to work',
+    'Camping with my family, baking for the school cake stall',
+    'Helped my clients’ children with homework',
+  ])('is not a duty done for someone’s family: %j', async (line) =>
+    expect(await codesFor(line)).not.toContain('personal.health-or-family'),
   );
 });

@@ -24,9 +24,11 @@ const NATIONALITY_OR_RELIGION =
 
 // A labelled health, family or body detail at the start of a line or of a part of one ("Health: Excellent",
 // "Children: 2", "Height: 180 cm", "Smoker: No"), "non-smoker", and the person's own family ("patient mum of three",
-// "Father of 2"), not the family of someone a duty served ("the parent of one student").
+// "Father of 2"), not the family of someone a duty served ("the parent of one student"). So is the person's family
+// as what a sentence is about ("my partner and kids are here now", "I have two young children"), not a family a duty
+// served ("Supported my clients' children") nor company kept in a hobby ("camping with my family").
 const HEALTH_OR_FAMILY =
-  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight|smoker)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b|(?<!\b(?:the|a|an|their|his|her|each|every) )\b(?:mum|mother|mom|dad|father|parent) of (?:one|two|three|four|five|six|[1-9])\b/i;
+  /(?:^|[|•·;]\s*)(?:health|general health|health status|children|dependants|dependents|height|weight|smoker)\s*[:\-–]\s*\S|\bnon[- ]?smoker\b|(?<!\b(?:the|a|an|their|his|her|each|every) )\b(?:mum|mother|mom|dad|father|parent) of (?:one|two|three|four|five|six|[1-9])\b|\bmy (?:partner|husband|wife|fianc[ée]e?|kids|children|family)(?: and (?:my )?(?:kids|children|partner|husband|wife))? (?:are|is|live|lives|have|has|moved)\b|\bI (?:have|['’]ve got) (?:one|two|three|four|five|[1-9]) (?:young |little |school[- ]aged? )?(?:kids|children)\b/i;
 
 /** Each personal detail Australian CVs leave out: its check code, pattern and advice. */
 export const PERSONAL_DETAILS: Array<[CheckCode, RegExp, string]> = [
