@@ -199,6 +199,34 @@ describe('a CV with no headings at all', () => {
     expect(undated.sections[0]).toMatchObject({ kind: 'contact', start: 0 });
     expect(undated.sections[1]!.kind).toBe('skills');
   });
+
+  it('reads an award, a line of skills and a labelled line after the roles as their own sections, no duties', () => {
+    const { sections, paragraphs } = classify(
+      raw([
+        'Aiden Park',
+        'Baldivis WA 6171 · 0451 773 092 · aiden@example.com',
+        'Commis Chef  Salt & Ember, Fremantle WA  June 2023 to now',
+        'Working on the larder and grill sections',
+        'Kitchen Hand  Golden Wattle Aged Care  2020 – 2021',
+        'Dishwashing and cleaning, helping the cooks plate up meals',
+        'Certificate III in Commercial Cookery (SIT30821) – South Metropolitan TAFE, 2023',
+        'Responsible Service of Alcohol (WA) – 2022',
+        'Knife skills · stocks & sauces · larder · grill · bulk prep for functions · HACCP records',
+        'Interests: Korean home cooking, AFL, fishing',
+      ]),
+    );
+    const kindOf = (text: string) => paragraphs.find((p) => p.text.startsWith(text))!.section;
+    expect(sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'education', 'skills', 'other']);
+    expect(kindOf('Dishwashing')).toBe('experience');
+    expect(kindOf('Certificate III')).toBe('education');
+    expect(kindOf('Knife skills')).toBe('skills');
+    expect(kindOf('Korean home cooking')).toBe('other');
+    // A duty that lists a few things with dots stays the role's: too few to be a line of skills.
+    const duty = classify(
+      raw(['Ana Lee', '0491 570 114', 'Cook  The Jetty  2021 – 2023', 'Breakfast · lunch · functions']),
+    );
+    expect(duty.sections.map((s) => s.kind)).toEqual(['contact', 'experience']);
+  });
 });
 
 describe('headings named for what they hold', () => {

@@ -435,6 +435,8 @@ const ENDS_EXPERIENCE = new Set<SectionKind>(['education', 'certifications', 're
 export function inlineHeading(
   text: string,
   current: SectionKind,
+  /** Whether the section the line is in has a heading: a skills line read without one has no categories. */
+  headed = true,
 ): { kind: Exclude<SectionKind, 'contact'>; heading: string; rest: string } | null {
   const m = INLINE_HEADING.exec(text);
   if (!m) return null;
@@ -442,7 +444,7 @@ export function inlineHeading(
   const kind = headingNamed(name);
   if (!kind || (current === 'experience' && !ENDS_EXPERIENCE.has(kind))) return null;
   // Inside skills, "Languages: TypeScript, SQL" is a category of them, not a section of its own.
-  if (current === 'skills' && kind === 'other') return null;
+  if (current === 'skills' && headed && kind === 'other') return null;
   // "Availability: Full time" on a line of its own is a detail of the section it is in; alone, it heads its own.
   if (name === 'availability') return null;
   return { kind, heading: m[1]!.trim(), rest: m[2]! };
@@ -486,6 +488,16 @@ const inBody = (p: { source: string }) => p.source === 'body' || p.source === 't
 const AWARD_NAME =
   /^(?:bachelor|master|doctor|advanced diploma|diploma|associate degree|graduate (?:certificate|diploma)|certificate (?:i{1,3}|iv|[1-4]))\s+(?:of|in)\s/i;
 
+/** Items of a skills line: five or more, set apart by a dot or bar, each of at most four words and no year. */
+const SKILLS_RUN = { items: 5, words: 4 };
+export const isSkillsRun = (text: string) => {
+  const items = text.split(/\s[·•|]\s/);
+  return (
+    items.length >= SKILLS_RUN.items &&
+    items.every((x) => x.trim() && x.trim().split(/\s+/).length <= SKILLS_RUN.words && !/\b(?:19|20)\d{2}\b/.test(x))
+  );
+};
+
 /** A person's name: two to four capitalised words alone on a line. */
 const NAME_LINE = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3}$/u;
 /** Whether the line after `at` is a name with an e-mail address or a phone number in the four lines under it. */
@@ -508,7 +520,7 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     if (!clean) continue;
     const { text, glyph } = stripBullet(clean);
     const row = r.row !== undefined ? { row: r.row } : {};
-    const inline = r.listItem || glyph ? null : inlineHeading(text, current.kind);
+    const inline = r.listItem || glyph ? null : inlineHeading(text, current.kind, current.heading !== null);
     if (inline) {
       close();
       current = { kind: inline.kind, heading: inline.heading, start: paragraphs.length, end: 0 };
@@ -553,6 +565,22 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     ) {
       close();
       current = { kind: 'experience', heading: null, start: paragraphs.length, end: 0 };
+    }
+    // On a CV with no headings, an award's name after the roles starts the education ("Certificate III in Commercial
+    // Cookery (SIT30821) – South Metropolitan TAFE, 2023" below a kitchen hand's duties): no duty of the last role.
+    if (current.kind === 'experience' && current.heading === null && AWARD_NAME.test(text)) {
+      close();
+      current = { kind: 'education', heading: null, start: paragraphs.length, end: 0 };
+    }
+    // So does a line of skills set apart by dots or bars there ("Knife skills · stocks & sauces · larder · grill"): the
+    // skills, no duty or award.
+    if (
+      current.heading === null &&
+      (current.kind === 'experience' || current.kind === 'education') &&
+      isSkillsRun(text)
+    ) {
+      close();
+      current = { kind: 'skills', heading: null, start: paragraphs.length, end: 0 };
     }
     // A list item is content, not a heading, unless the whole line is a heading name we know.
     // A table's header row ("Ticket | Details | Issued | Expiry / status") names its columns, no section.
