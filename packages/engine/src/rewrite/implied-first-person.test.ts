@@ -47,6 +47,19 @@ describe('implied first person', () => {
       'Fill out my National Heavy Vehicle work diary and do my own load checks.',
       'Fill out the National Heavy Vehicle work diary and do own load checks.',
     ],
+    // A phrase of when or where before "I" keeps its place; a perfect tense says its participle; a duty verb the
+    // tagger misreads is still the action, and the "also" before it goes from the bullet's start.
+    ['On weekends I volunteer as the team bus driver.', 'On weekends, volunteer as the team bus driver.'],
+    [
+      'When the provider closed in 2023, I researched local providers and arranged meet-and-greets.',
+      'When the provider closed in 2023, researched local providers and arranged meet-and-greets.',
+    ],
+    [
+      'In six years I have had no at-fault incidents and was awarded Driver of the Quarter twice.',
+      'In six years, had no at-fault incidents and was awarded Driver of the Quarter twice.',
+    ],
+    ['I’ve personally led more than 520 PV installations.', 'Personally led more than 520 PV installations.'],
+    ['I also complete medication audits for the house.', 'Complete medication audits for the house.'],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
 
   it('keeps "my" where "the" would say another’s: the person’s own figure; a person is "a" person', () => {
@@ -68,6 +81,9 @@ describe('implied first person', () => {
     expect(impliedSentence('I am keen on the job.')).toBeNull();
     // A year before "I" says when: the sentence stays as written rather than lose it.
     expect(impliedSentence('In 2006 I got my HR licence.')).toBeNull();
+    // "I" inside the opening phrase stays, and so does the sentence.
+    expect(impliedSentence('After I finished the course, I worked at the clinic.')).toBeNull();
+    expect(impliedSentence('As I was often the only contact, customer service was a big part of it.')).toBeNull();
     // What the person is, then an action: "Fast learner … and work well" would not match, so it keeps its "I".
     expect(impliedSentence('I am a qualified chef with an eye for detail and I work well in a team.')).toBeNull();
     expect(impliedSentence('Fast learner with great attention to detail and I enjoy a busy shift.')).toBeNull();

@@ -5,7 +5,8 @@
  * of speech; a sentence is changed only when no "I", "me" or "my" is left in it (half of each reads worse than either),
  * and the words that say what was done stay the person's.
  */
-import { tagText } from '../nlp/tag-text';
+import { tagText, type Token } from '../nlp/tag-text';
+import { isListedVerb } from '../vocabulary/duty-verbs';
 import { FIRST_PERSON } from '../analyse/checks/language';
 import { pastOf } from '../star/verb-forms';
 import { capitalise } from '../star/sentence';
@@ -70,6 +71,37 @@ const ROLE_AGAIN =
 /** "I had to fill in …" → "Filled in …". */
 const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
 
+/** Words that open a phrase of when or where before "I": "On weekends I …", "When the provider closed, I …". */
+const LEADS = new Set(
+  'on in at during after before when while whilst following within over each every once since'.split(' '),
+);
+/**
+ * Where the sentence's "I" stands after a phrase that says when or where, the index of that "I", else -1: after a
+ * comma that ends the phrase, or a short phrase of no verb and no figure ("In six years I …"; "In 2006 I got my HR
+ * licence" is a story's opening, said as written).
+ */
+function leadingPhrase(tokens: Token[]): number {
+  if (!LEADS.has(tokens[0]?.lower ?? '')) return -1;
+  const at = tokens.findIndex((t) => t.text === 'I');
+  if (at < 2) return -1;
+  const phrase = tokens.slice(1, at);
+  if (tokens[at - 1]!.text === ',') return phrase.some((t) => /^(?:I|me|my)$/.test(t.text)) ? -1 : at;
+  const plain = phrase.length <= 4 && phrase.every((t) => t.pos !== 'VERB' && t.pos !== 'AUX' && !/\d/.test(t.text));
+  return plain ? at : -1;
+}
+
+/** Participles a perfect tense takes that do not end in "-ed". */
+const PARTICIPLES = new Set(
+  'had led built held run spent taught won grown written overseen sold driven made done given taken kept brought found trained'.split(
+    ' ',
+  ),
+);
+/** Whether the token at `at` is a past participle ("had", "led", "completed"), not "been" (a passive, read apart). */
+const isParticiple = (tokens: Token[], at: number) => {
+  const w = tokens[at]?.lower ?? '';
+  return PARTICIPLES.has(w) || (/^[a-z]{3,}ed$/.test(w) && tokens[at]!.pos === 'VERB');
+};
+
 /** The sentence in implied first person, or null when some "I", "me" or "my" would be left. */
 export function impliedSentence(
   sentence: string,
@@ -87,6 +119,9 @@ export function impliedSentence(
   const bare = ROLE_BARE.exec(own);
   const roleBare = bare !== null && TITLE_HEAD.test(bare[1]!);
   let text = own
+    // "I’ve", "I’m" read as the words they join ("I’ve personally led …" as "I have personally led …").
+    .replace(/\bI['’]ve\b/g, 'I have')
+    .replace(/\bI['’]m\b/g, 'I am')
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
     .replace(RESPONSIBLE, '')
@@ -109,21 +144,39 @@ export function impliedSentence(
         'the ',
       );
   const tokens = tagText(text);
-  // Each "I" before an action: at the start (after an adverb: "Sometimes I help …"), or after "and", "but" or a comma.
+  // Each "I" before an action: at the start (after an adverb: "Sometimes I help …", or after a phrase that says when
+  // or where: "On weekends I volunteer …", "When the provider closed in 2023, I researched …"), or after "and", "but"
+  // or a comma.
   const drop = new Set<number>();
+  const lead = leadingPhrase(tokens);
   tokens.forEach((t, i) => {
     if (t.text !== 'I') return;
     const before = tokens[i - 1];
-    const opening = !before || (i === 1 && before.pos === 'ADV');
+    const opening = !before || (i === 1 && before.pos === 'ADV') || i === lead;
     if (!opening && !['and', 'but', ',', ';'].includes(before!.lower)) return;
     let k = i + 1;
-    while (tokens[k] && BETWEEN.has(tokens[k]!.lower)) k++;
+    while (tokens[k] && (BETWEEN.has(tokens[k]!.lower) || /^\p{Ll}+ly$/u.test(tokens[k]!.text))) k++;
     const verb = tokens[k];
+    // "I have had no incidents", "I've personally led 520 installs": the participle says it ("Had no incidents").
+    let m = k + 1;
+    while (tokens[m] && (BETWEEN.has(tokens[m]!.lower) || /^\p{Ll}+ly$/u.test(tokens[m]!.text))) m++;
+    if (verb && /^(?:have|['’]ve)$/.test(verb.lower) && isParticiple(tokens, m)) {
+      drop.add(i);
+      drop.add(k);
+      return;
+    }
     // "do" is the action when no verb follows it ("I do logbook services"), a helper when one does.
     const feeling = summary && FEELINGS.has(verb?.lower ?? '') && /ing$/.test(tokens[k + 1]?.lower ?? '');
     const action =
       verb && (!NOT_ACTION.has(verb.lower) || feeling || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
-    if (verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do')) && action) drop.add(i);
+    // A duty verb straight after "I" is a verb however the tagger reads it ("I also complete medication audits").
+    const isVerb =
+      verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do') || isListedVerb(verb.lower));
+    if (isVerb && action) {
+      drop.add(i);
+      // "I also complete audits" opens "Complete audits": a bullet's "Also" points at nothing before it.
+      if (opening && tokens[i + 1]?.lower === 'also') drop.add(i + 1);
+    }
     // In a summary, "… and I am available to start" → "… and available to start": what the person is, said alike.
     const next = tokens[k + 1];
     if (summary && i > 0 && verb?.lower === 'am' && next && (next.pos === 'ADJ' || BETWEEN.has(next.lower))) {
@@ -133,7 +186,8 @@ export function impliedSentence(
   });
   // "Fast learner with an eye for detail and I work well under pressure": a sentence that opens with what the person
   // is, not an action, cannot take "and work well …" (the two halves would not match), so it keeps its "I".
-  const opensWithAction = drop.has(0) || drop.has(1) || (!ROLE_HELD.test(sentence) && tokens[0]?.pos === 'VERB');
+  const opensWithAction =
+    drop.has(0) || drop.has(1) || drop.has(lead) || (!ROLE_HELD.test(sentence) && tokens[0]?.pos === 'VERB');
   if ([...drop].some((i) => i > 1) && !opensWithAction && !summary) return null;
   // In a summary such a sentence says its action as a sentence of its own: "Reliable, calm and patient, and I speak
   // Tongan and English." → "Reliable, calm and patient. Speak Tongan and English." ("…, and speak …" had no subject).
@@ -152,6 +206,8 @@ export function impliedSentence(
       if (at < 0) return null;
       if (drop.has(i)) {
         out += text.slice(cursor, at);
+        // "On weekends I volunteer …" → "On weekends, volunteer …": the phrase keeps its place, set off by a comma.
+        if (i === lead && tokens[i - 1]!.text !== ',') out = `${out.trimEnd()}, `;
         cursor = at + t.text.length + (text[at + t.text.length] === ' ' ? 1 : 0);
         continue;
       }
