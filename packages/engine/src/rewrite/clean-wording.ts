@@ -14,6 +14,7 @@ import { tagText } from '../nlp/tag-text';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { isPastTense } from '../analyse/checks/action-verbs';
 import { clichesOnly, praiseOnly, SELF_PRAISE } from '../analyse/hollow-sentences';
+import { asRelative, thirdPerson, wantWithoutI } from './summary-voice';
 
 /** The clichés some sentences use, each once, quoted: "“team player”, “hard-working”". */
 const clichesIn = (sentences: string[]) =>
@@ -97,16 +98,6 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
   // "I have my own ute" → "Own ute".
   [/^I have my own (?=[a-z])/, 'Own '],
 ];
-
-/** A verb as said of one person: "use" → "uses", "teach" → "teaches", "carry" → "carries", "have" → "has". */
-const thirdPerson = (verb: string) =>
-  verb === 'have'
-    ? 'has'
-    : /(?:s|x|z|ch|sh|o)$/.test(verb)
-      ? `${verb}es`
-      : /[^aeiou]y$/.test(verb)
-        ? `${verb.slice(0, -1)}ies`
-        : `${verb}s`;
 
 /** Verbs after "and" that shared the opening's "I" ("I run … and write reports"), said of the person too ("Runs … and
  * writes reports"): a duty verb or a liking the tagger reads as a verb, not a noun ("councils and state agencies"). */
@@ -258,8 +249,13 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     const rest = all.filter((s, i) => !isCliches[i] && !praise.includes(s));
     const trimmed = rest.map((x) => (target && wantsTheJob(x, target, newToIt) ? wantAlone(x) : withoutObjective(x)));
     const objective = trimmed.some((t, i) => t !== rest[i]);
-    const left = trimmed.filter((s): s is string => s !== null);
+    // A want kept for the job applied for says its "where I can …" without the "I".
+    const left = trimmed.filter((s): s is string => s !== null).map(wantWithoutI);
     const voiced = left.map((s) => {
+      // "I'm a hard worker and always turn up on time, I get along …" → "Hard worker who always turns up on time, gets
+      // along …": what the person is, then what they do, said of them.
+      const relative = asRelative(s);
+      if (relative) return relative;
       const rule = FIRST_PERSON_OPENING.find(([re]) => re.test(s));
       const rest = rule ? s.replace(rule[0], rule[1]) : s;
       // Half a sentence in implied first person and half in "I" reads worse than either: all or nothing.

@@ -72,6 +72,12 @@ describe('a summary in the person’s own voice', () => {
     ]);
   });
 
+  it('says what the person is, then what they do, of them, where the sentence joins clauses of "I"', () => {
+    expect(
+      summary('I’m a hard worker and always turn up on time, I get along with everyone on site. Happy to travel.'),
+    ).toEqual(['Hard worker who always turns up on time, gets along with everyone on site. Happy to travel.']);
+  });
+
   it('keeps an adverb before the verb it says of the person', () => {
     expect(summary('Bookkeeper with six years in hospitality. I currently manage payroll for 40 staff.')).toEqual([
       'Bookkeeper with six years in hospitality. Currently manages payroll for 40 staff.',
@@ -88,6 +94,12 @@ describe('a summary in the person’s own voice', () => {
     });
     const kept = summaryInOwnVoice(cv(text), 'Apprentice Butcher').cv.sections[0]!.items[0]!.text;
     expect(kept).toMatch(/looking for a butchery apprenticeship/);
+    // Without its "I": "where I can learn …" is "to learn …".
+    const where = summaryInOwnVoice(
+      cv('Year 12 graduate looking for a butchery apprenticeship where I can learn the trade.'),
+      'Apprentice Butcher',
+    ).cv.sections[0]!.items[0]!.text;
+    expect(where).toBe('Year 12 graduate looking for a butchery apprenticeship to learn the trade.');
     const other = summaryInOwnVoice(cv(text), 'Trainee Retail Assistant').cv.sections[0]!.items[0]!.text;
     expect(other).not.toMatch(/looking for/);
     expect(wantsTheJob('I want to become a plumber.', 'Apprentice Plumber')).toBe(true);
