@@ -7,6 +7,15 @@ describe('sentences a recruiter reads past', () => {
     expect(praiseOnly('Mowed 25 lawns a week and im licensed for the ute.')).toBe(false);
   });
 
+  it('reads a claim of fitting the job as the person’s verdict on themselves, whatever it names', () => {
+    expect(
+      praiseOnly('I believe my skills in exercise and motivating people would make me a great fit for any team!!'),
+    ).toBe(true);
+    expect(praiseOnly('I would be an asset to the Westfield security team.')).toBe(true);
+    // A figure is something a recruiter can check.
+    expect(praiseOnly('My 98% audit record would make me a strong fit.')).toBe(false);
+  });
+
   it('judges a cliché as it was meant, however spelt', () => {
     expect(clichesOnly('Team player who can work independantly or as part of a team.')).toBe(true);
     expect(clichesOnly('Team player who reconciled 40 supplier statements a month.')).toBe(false);

@@ -22,7 +22,11 @@ export const clichesOnly = (written: string) => {
  */
 export const praiseOnly = (sentence: string) => {
   // The cheap tests first: the match reads every summary sentence through this on each step of a rewrite.
-  if (!FIRST_PERSON.test(sentence) || /\d/.test(sentence) || /\s(?!I\b|I['’])\p{Lu}/u.test(sentence)) return false;
+  if (!FIRST_PERSON.test(sentence) || /\d/.test(sentence)) return false;
+  // A claim of fitting the job is the person's verdict on themselves, whatever it names ("I believe my skills in
+  // exercise and motivating people would make me a great fit for any team!!").
+  if (FIT_CLAIM.test(sentence)) return true;
+  if (/\s(?!I\b|I['’])\p{Lu}/u.test(sentence)) return false;
   // A soft skill named is praise too ("I am a very organised person").
   if (!SHOWN_TERMS.findIn(sentence).every((h) => h.term.kind === 'soft')) return false;
   // "im" is the person, not a word of what they say ("im a quick learner"), respelt "I’m", whose "m" is left.
@@ -30,6 +34,10 @@ export const praiseOnly = (sentence: string) => {
   const praising = (w: string) => SELF_PRAISE.has(w) || SELF_PRAISE.has(w.replace(/(?:ing|s)$/, ''));
   return words.length > 0 && words.filter(praising).length >= 0.7 * words.length;
 };
+
+/** "would make me a great fit", "I would be an asset to your team", "makes me the ideal candidate". */
+const FIT_CLAIM =
+  /\bmakes? me (?:an? |the )?(?:[\p{L}-]+ )?(?:fit|asset|addition|candidate|choice)\b|\bI (?:would|will|'d|’d) be (?:an? |the )?(?:[\p{L}-]+ )?(?:fit|asset|addition|candidate|choice)\b/u;
 
 /** Words of self-praise, which a sentence of them alone is made of. */
 export const SELF_PRAISE = new Set(

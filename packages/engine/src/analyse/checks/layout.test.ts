@@ -86,5 +86,9 @@ describe('the length of a CV', () => {
     const [without] = await length(cv('Checkout operator.'));
     expect(withObjective!.code).toBe(without!.code);
     expect(without!.code).toBe('length.too-short');
+    // Nor of self-praise in the first person: a verdict on oneself is no words a recruiter reads.
+    const praise = 'I believe my skills and my positive attitude would make me a great fit for any team in any store!!';
+    const [withPraise] = await length(cv(`Checkout operator. ${praise} ${praise}`));
+    expect(withPraise!.code).toBe('length.too-short');
   });
 });

@@ -6,7 +6,8 @@ import { dateRanges } from './dates';
 import { contentLines } from './roles';
 import { countWords, isBodyish } from '../../read/facts';
 import type { CvDocument } from '../../types';
-import { offered } from '../objective';
+import { offered, sentencesOf } from '../objective';
+import { praiseOnly } from '../hollow-sentences';
 
 /** Fewer words than this is too little to show experience, whatever the page count. */
 const MIN_WORDS = 250;
@@ -22,13 +23,24 @@ const LONG_PARAGRAPH_WORDS = 70;
 /**
  * The words that count towards a CV's length: not a personal detail ("Date of Birth: 12/04/1999"), nor a summary's
  * objective ("To obtain a position in a fast paced retail environment …": what the person wants, not what they
- * offer), which make a CV no longer to read and which taking out must not make it "too short" (a recruiter read an
- * objective kept for its words as the worst fault of a rewrite).
+ * offer), nor self-praise in the first person ("I believe my skills would make me a great fit for any team!!"), which
+ * make a CV no longer to read and which taking out must not make it "too short" (a recruiter read an objective kept
+ * for its words as the worst fault of a rewrite; a trainer's summary kept its "I" and its "great fit" for ten words of
+ * length). Clichés said in the third person still count: a damaged copy of one, which no reading would know, must not
+ * make a CV longer than the clean one.
  */
+const withoutSelfPraise = (text: string) =>
+  sentencesOf(offered(text))
+    .filter((x) => !praiseOnly(x))
+    .join(' ');
+
 function workWords(doc: CvDocument): number {
   // Counted as the CV's words were counted (facts.ts), so the difference is exact.
   const aside = doc.paragraphs.filter((p) => isBodyish(p) && PERSONAL_DETAILS.some(([, re]) => re.test(p.text)));
-  const wanted = inSection(doc, 'summary').reduce((n, p) => n + countWords(p.text) - countWords(offered(p.text)), 0);
+  const wanted = inSection(doc, 'summary').reduce(
+    (n, p) => n + countWords(p.text) - countWords(withoutSelfPraise(p.text)),
+    0,
+  );
   return Math.max(0, doc.facts.words - aside.reduce((n, p) => n + countWords(p.text), 0) - wanted);
 }
 
