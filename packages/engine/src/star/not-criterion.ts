@@ -27,9 +27,10 @@ const HEADING_START = /^(?:what|how|who|why|about|your|our|the (?:role|opportuni
 const CATEGORY =
   /^(?:qualifications|technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
 /** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities.",
- * "These are the key selection criteria for the position." */
+ * "These are the key selection criteria for the position.", "In this section we have described the capabilities the
+ * ideal candidate will bring." */
 const LEAD_IN =
-  /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b|\bselection criteria\s*:?$/i;
+  /\b(?:the following|shown below|listed below|outlined below|as follows|set out below)\b|^(?:these|below) are the (?:key |essential )?(?:selection )?criteria\b|\bselection criteria\s*:?$|^in this (?:section|part|document)\b|\bwe have (?:described|listed|outlined|set out)\b/i;
 /** The stream or level of a framework the capabilities are drawn from: "Leadership competency streams – Team leader
  * (leading others)", "Capability level: Adept", the rest of a lead-in a PDF broke ("Leadership System (ILS)
  * capabilities at the APS 5 level."). */

@@ -111,6 +111,21 @@ describe('criteria in the layouts of a whole position description', () => {
     expect(statement!.length).toBeLessThanOrEqual(4000);
     expect(statement).toBe(`One statement drawing on: ${names.join('; ')}`);
   });
+
+  it('reads a response to each capability when the ad says only its dot points need no answer of their own', () => {
+    const pasted = [
+      'Selection criteria',
+      'In this section we have described the capabilities the ideal candidate will bring. They are based on the APS Integrated Leadership System (ILS) at the APS 6 level.',
+      'Achieves results',
+      '•\tSets clear expectations for the team and monitors performance.',
+      'Communicates with influence',
+      '•\tCommunicates clearly and confidently, tailoring messages to a range of audiences.',
+      'You do not need to address each dot point separately; the dot points describe the behaviours we will be looking for under each criterion.',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria.map((c) => c.split(':')[0])).toEqual(['Achieves results', 'Communicates with influence']);
+    expect(read.skipped.join(' ')).toMatch(/^In this section we have described/);
+  });
 });
 
 describe('page limits in other words', () => {
