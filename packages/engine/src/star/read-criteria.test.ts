@@ -134,6 +134,12 @@ describe('page limits in other words', () => {
     expect(responseLimit('Your response to each requirement should be no more than half a page.', 7)).toBe(250);
     // "each" of the questions, but the limit is the document's.
     expect(responseLimit('Respond to each of the questions in a separate document (maximum 2 pages).', 4)).toBe(250);
+    // A page for each criterion after a one-page cover letter is each criterion's page, not the letter's again.
+    const ad = [
+      '1. A cover letter (maximum one page)',
+      'Please address each selection criterion, maximum 1 page each.',
+    ].join('\n');
+    expect(responseLimit(ad, 9)).toBe(500);
   });
 });
 

@@ -49,10 +49,11 @@ function statedLimit(text: string): { words: number; whole: boolean } | null {
   let inWords: { words: number; whole: boolean } | null = null;
   const limits = [...statedLimits(text)];
   // The whole statement's limit said again without its noun is still the whole's ("a pitch of no more than 750 words
-  // … the panel will only read the first 750 words").
+  // … the panel will only read the first 750 words"); not one said of each response ("A cover letter (maximum one
+  // page) … Please address each selection criterion, maximum 1 page each").
   const wholeWords = new Set(limits.filter((l) => l.whole).map((l) => l.words));
   for (const stated of limits) {
-    const limit = { ...stated, whole: stated.whole || wholeWords.has(stated.words) };
+    const limit = { ...stated, whole: stated.whole || (!stated.each && wholeWords.has(stated.words)) };
     // Words the ad states beat a count of characters ("2,500 characters (approximately 400 words)").
     if (!limit.whole && !limit.characters) return limit;
     if (!limit.whole) counted ??= limit;
@@ -77,7 +78,7 @@ function sentenceBefore(words: string[], i: number): string[] {
 
 function* statedLimits(
   text: string,
-): Generator<{ words: number; whole: boolean; characters: boolean; pages: boolean }> {
+): Generator<{ words: number; whole: boolean; each: boolean; characters: boolean; pages: boolean }> {
   const words = text
     .slice(0, 200_000)
     .toLowerCase()
@@ -128,6 +129,7 @@ function* statedLimits(
     yield {
       words: limit,
       whole: !each && (!!pageCount || whole),
+      each,
       characters: !n && !pageCount,
       pages: !n && !!pageCount,
     };
