@@ -24,22 +24,27 @@ const UNMARKED: { number: number | null; marker: string; lettered: boolean; bull
 /** A numbered or lettered item's marker: "KSC 2:", "Criterion 3 –", "4.", "5)", "(b)", "c)", "(iv)". */
 const MARKER =
   '(?:(?:(?:key )?selection criteri(?:on|a)|ksc|sc|criteri(?:on|a)|question)[ \\t]*\\d{1,2}[ \\t]*[.:)–-]?\\s|\\d{1,2}\\s*[.)]\\s+\\S|\\(?(?:[ivx]{2,4}|[a-z])\\)\\s)';
-const NEW_LINE = '[\\n\\r]+\\s*(?:(?:[•·▪●◦‣∙*–\\uF0B7-]|o(?=\\s))\\s*)?';
+/** A bullet as pasted: Word's and the web's glyphs, a PDF's private-use dot, a check mark or an arrow ("✔ Demonstrated
+ * experience …", "➢ Ability to …"), an emoji's variation mark after it. */
+export const BULLET_GLYPH = '(?:[•·▪●◦‣∙*–\\uF0B7✔✓☑➢➤►▶◆■○-]\\uFE0F?)';
+const NEW_LINE = `[\\n\\r]+\\s*(?:(?:${BULLET_GLYPH}|o(?=\\s))\\s*)?`;
 /** Where an item starts in flattened text: a marker anywhere, or a new line. */
 const ITEM_START_FLAT = new RegExp(`(?:^|\\s)(?=${MARKER})|${NEW_LINE}`, 'gi');
 /** Where an item starts in text with lines: a new line (its marker at the start is cut later), so a number inside a
  * line ("Research Officer (HEW Level 6) …") starts nothing. */
 const ITEM_START_LINES = new RegExp(NEW_LINE, 'g');
 /** A bullet at the start of a line, and the mark that stands for it once the lines are split. */
-const BULLET_AT_LINE = /([\n\r]+([ \t]{0,8}))([•·▪●◦‣∙*–\uF0B7-]|o(?=[ \t]))[ \t]{0,8}(?=\S)/g;
+const BULLET_AT_LINE = new RegExp(`([\\n\\r]+([ \\t]{0,8}))(${BULLET_GLYPH}|o(?=[ \\t]))[ \\t]{0,8}(?=\\S)`, 'g');
 const BULLETED = '\u2063';
 /** The mark of a bullet a level down: indented by spaces (a tab alone is a table's next row), or Word's second-level "o" or "◦" ("1. Stakeholder management: …" /
  * "   o Demonstrated ability to work with …" is one criterion and its point). */
 const SUB_BULLETED = '\u2064';
 const bulletMark = (_: string, line: string, indent: string, glyph: string) =>
   `${line}${BULLETED}${/ {2}/.test(indent) || glyph === 'o' || glyph === '◦' ? SUB_BULLETED : ''}`;
-const LEADING_MARKER =
-  /^[•·▪●◦‣∙*-]?\s*(?:(?:key )?selection criteri(?:on|a)|ksc|sc(?=\s*\d)|criteri(?:on|a)|question)?\s*(?:\d{1,2}(?:\.\d{1,2})?|\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.(?=\s))?\s*[.:)\-–]?\s+/i;
+const LEADING_MARKER = new RegExp(
+  `^${BULLET_GLYPH}?\\s*(?:(?:key )?selection criteri(?:on|a)|ksc|sc(?=\\s*\\d)|criteri(?:on|a)|question)?\\s*(?:\\d{1,2}(?:\\.\\d{1,2})?|\\(?(?:[ivx]{2,4}|[a-z])\\)|(?:[ivx]{1,4}|[a-h])\\.(?=\\s))?\\s*[.:)\\-–]?\\s+`,
+  'i',
+);
 /**
  * The parts of a Victorian position description's key selection criteria ("Knowledge and skills", "Personal
  * qualities", "Specialist/technical expertise", "Qualifications") and of South Australia's role descriptions ("Essential
@@ -121,7 +126,10 @@ const rejoined = (text: string, isWord?: (w: string) => boolean) =>
 const unglued = (text: string) => text.replace(GLUED, ' ');
 
 /** A lettered marker: "(a)", "b)", "(iv)", "ii.", "c.". */
-const LETTER_MARKER = /^\s*[•·▪●◦‣∙*-]?\s*(?:\(?(?:[ivx]{2,4}|[a-z])\)|(?:[ivx]{1,4}|[a-h])\.\s)/i;
+const LETTER_MARKER = new RegExp(
+  `^\\s*${BULLET_GLYPH}?\\s*(?:\\(?(?:[ivx]{2,4}|[a-z])\\)|(?:[ivx]{1,4}|[a-h])\\.\\s)`,
+  'i',
+);
 /** A criterion is a sentence or two; a longer piece is a paragraph about the job. */
 export const MAX_WORDS = 60;
 /** What a sentence of prose must have to be a criterion: it asks for an ability, experience, knowledge or a skill. */

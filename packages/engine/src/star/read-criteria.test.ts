@@ -128,6 +128,26 @@ describe('criteria in the layouts of a whole position description', () => {
   });
 });
 
+describe('criteria marked with check marks under a dashed heading', () => {
+  it('reads "Selection criteria — Essential" as the list’s label and a check mark or an asterisk as a bullet', async () => {
+    const pasted = [
+      'Selection criteria — Essential',
+      '✔ Demonstrated experience engaging young people who are disengaged from education.',
+      '✔️ Ability to maintain accurate records using electronic client management systems.',
+      '',
+      'Selection criteria — Desirable',
+      '* A qualification in youth work or community services.',
+    ].join('\n');
+    const read = await readPastedCriteria(pasted, '');
+    expect(read.criteria).toEqual([
+      'Demonstrated experience engaging young people who are disengaged from education.',
+      'Ability to maintain accurate records using electronic client management systems.',
+      'A qualification in youth work or community services.',
+    ]);
+    expect(read.labels).toEqual(['Essential', 'Essential', 'Desirable']);
+  });
+});
+
 describe('page limits in other words', () => {
   it('reads "2-page" and a limit for each response said earlier in its sentence', () => {
     expect(responseLimit('Include a maximum 2-page cover letter addressing the attributes.', 4)).toBe(250);

@@ -10,7 +10,7 @@ import { capabilityOf, isCapabilityNamed } from './frameworks';
 import { NON_CRITERIA_PART, notCriterion, WORKING_HOURS } from './not-criterion';
 import { addressOnly, isTargetedQuestion, numbersAsked, type NumberedCriterion } from './address-only';
 import { partOpened } from './ad-parts';
-import { ASKS, INSTRUCTION, LEAD_IN, MAX_WORDS, piecesOf } from './criteria-pieces';
+import { ASKS, BULLET_GLYPH, INSTRUCTION, LEAD_IN, MAX_WORDS, piecesOf } from './criteria-pieces';
 import { tableRows } from './table-rows';
 import { ONE_STATEMENT } from './one-statement';
 import { pitchAsks } from './pitch-asks';
@@ -33,7 +33,7 @@ const withPoint = (text: string, point: string) =>
 
 /** Lines that only head the list. */
 const HEADING_ONLY =
-  /^(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
+  /^(?:[—–-]\s*)?(?:key |the )?(?:selection criteria|focus capabilities|targeted questions|capabilities|requirements|essential|desirable|essential criteria|desirable criteria|capability framework|knowledge and skills|personal qualities|specialist\/technical expertise|qualifications(?: mandatory| and experience)?|mandatory)\s*:?$/i;
 /** The heading of what an ad asks of the person, opening a piece of a whole ad pasted flat. */
 const ASKS_OF_YOU =
   /^(?:about you|what you (?:will )?bring|what you['’]ll bring|the successful candidate|the ideal candidate|to be successful)\b/i;
@@ -157,7 +157,7 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     .replace(/\*\*|__/g, '')
     // A table's kind cell before a bulleted cell ("Experience⇥•⇥Experience in a customer service role …") heads the
     // bullets of its row and the rows under it.
-    .replace(/^([^\t\n.:]{2,50})\t+([•·▪●‣∙*–\uF0B7-])\t+/gm, (m, kind: string, bullet: string) =>
+    .replace(new RegExp(`^([^\\t\\n.:]{2,50})\\t+(${BULLET_GLYPH})\\t+`, 'gm'), (m, kind: string, bullet: string) =>
       headerRow(kind) ? `${kind}\n${bullet} ` : m,
     );
   const flat = !/[\n\r]/.test(input.trim());
