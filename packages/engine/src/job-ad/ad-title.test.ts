@@ -2,6 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { readAd } from './read-ad';
 
 describe('the title an ad states', () => {
+  it('reads a public service grade and an office of the agency as no job, beside the job the ad names', () => {
+    const nt = [
+      'Youth Engagement Officer',
+      'Department of Children, Youth and Community Futures',
+      '',
+      'Designation: Administrative Officer 5 (AO5)',
+      'Salary: $89,457 - $97,812',
+      'Primary objective',
+      'Engage young people who are disengaged from education, training or employment.',
+    ].join('\n');
+    expect(readAd(nt).title).toBe('Youth Engagement Officer');
+    const act = [
+      'Community Engagement and Civic Services Directorate',
+      'Office of the Deputy Director-General',
+      '',
+      'Executive Support Officer',
+      'Administrative Services Officer Class 5 $88,215 - $93,097, Canberra',
+      'You will provide high-level executive support to the Deputy Director-General.',
+    ].join('\n');
+    expect(readAd(act).title).toBe('Executive Support Officer');
+  });
+
   it('takes a labelled title over a job board’s name on the first line', () => {
     const ad = [
       'Careers Portal – Current Vacancy',

@@ -201,9 +201,15 @@ function openingTitle(all: AdItem[], poster: string | null): { title: string; su
   const sentence = items
     .slice(1, HEAD_LINES)
     .findIndex((item) => (item.tokens.length > 12 || /[.!?]$/.test(item.text.trim())) && !SITE_NOTICE.test(item.text));
+  // A classification's value read as an item of its own ("Designation:" / "Administrative Officer 5 (AO5)") is the
+  // grade, not the job: the NT's AO5 is a grade of every job in its service.
+  const graded = (item: AdItem) => {
+    const before = items[items.indexOf(item) - 1];
+    return before?.line === item.line && CLASSIFICATION_LABEL.test(before.text.trim().replace(/:$/, ''));
+  };
   const heads = items
     .slice(1, sentence < 0 ? HEAD_LINES : Math.max(4, sentence + 1))
-    .filter((item) => !opening.includes(item) && item.tokens.length <= 8);
+    .filter((item) => !opening.includes(item) && item.tokens.length <= 8 && !graded(item));
   const pieces = [...opening, ...heads].flatMap(titlePieces);
   const named = pieces.find((p) => OCCUPATION_TERMS.findIn(p).length);
   // Else a piece that ends on a job's name ("Procurement Adviser" under "APS Jobs – Vacancy N-0004518").
@@ -245,8 +251,11 @@ function titlePieces(item: AdItem): string[] {
     return pieces.at(-1)!.length > 0 && !!next && /^\p{Lu}/u.test(next.text) && !NOT_TITLE.has(next.lower);
   };
   for (const [k, t] of line.entries())
+    // A classification's label ("Designation: Administrative Officer 5 (AO5)") says what follows is the grade, not the
+    // job: the NT's AO5 is a grade of every job in its service.
+    if (t.text === ':' && CLASSIFICATION_LABEL.test(pieces.at(-1)!.join(' '))) return [];
     // A list of the title's own words before its "and" stays whole: "Health, Safety and Wellbeing Advisor".
-    if (t.text === ',' && listInTitle(line, k) && pieces.at(-1)!.length)
+    else if (t.text === ',' && listInTitle(line, k) && pieces.at(-1)!.length)
       pieces.at(-1)!.push(`${pieces.at(-1)!.pop()},`);
     // A breadcrumb's "›" or ">" too ("Careers > Current Vacancies > Plant Operator").
     else if (/^[–—|(),:/>›»-]$/.test(t.text)) pieces.push([]);
@@ -262,8 +271,16 @@ function titlePieces(item: AdItem): string[] {
       .filter((p) => p.length >= 1 && p.length <= 6 && p.every((w) => /^\p{Lu}/u.test(w) || SMALL.has(w.toLowerCase())))
       .filter((p) => !isHeading(p))
       .map((p) => p.join(' '))
+      // An office of the agency is no job: "Office of the Deputy Director-General" over "Executive Support Officer".
+      .filter((p) => !AGENCY_PART.test(p))
   );
 }
+
+/** The label of a public service's grade: "Designation:", "Classification:", "Substantive level:". */
+const CLASSIFICATION_LABEL =
+  /^(?:designation|classification(?: level)?|substantive (?:level|classification)|grade|level)$/i;
+/** A part of an agency named before the job: "Office of the …", "Department of …". */
+const AGENCY_PART = /^(?:office|department|ministry|directorate|division|branch|bureau) of\b/i;
 
 /** A comma between capitalised words of one title that an "and" ends within the next three words, before the title's
  * head word: "Health, Safety and Wellbeing Advisor", "Quality, Risk and Compliance Manager". */
