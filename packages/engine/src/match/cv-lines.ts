@@ -118,9 +118,24 @@ export function cvLines(cv: CvDocument): CvLine[] {
     if (title) for (const h of OCCUPATION_TERMS.find(words)) terms.add(h.term.name);
     // A line under a heading of the person's own ("Computer Skills", "Tickets & Licences") shows that heading too.
     const concepts = personal.has(i) ? new Set<string>() : conceptsWithPlaces(`${read} ${headings.get(i) ?? ''}`);
-    const row = p.row !== undefined ? rows.get(p.row) : undefined;
+    const row = p.row !== undefined ? rows.get(p.row) : datesBelow(cv, i);
     return [{ text, section: p.section, bullet: p.isBullet, concepts, terms, title, ...(row ? { row } : {}) }];
   });
+}
+
+/** A line that opens on its dates: "February 2023 – November 2025 (expected completion) | Credit average". */
+const DATE_LED =
+  /^\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|^\(?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/** An award or licence with its dates on the line below ("Bachelor of Nursing – University of New England" over
+ * "February 2023 – November 2025 (expected completion)"), read together, so what the dates say of it (not finished
+ * yet) is said of it; or undefined. */
+function datesBelow(cv: CvDocument, i: number): string | undefined {
+  const [p, next] = [cv.paragraphs[i]!, cv.paragraphs[i + 1]];
+  if (p.section !== 'education' && p.section !== 'certifications') return undefined;
+  if (!next || next.section !== p.section || next.isHeading || p.isBullet || !DATE_LED.test(next.text.trim()))
+    return undefined;
+  return `${p.text.trim()} – ${next.text.trim()}`;
 }
 
 /** Each table row of details, its cells joined. */

@@ -151,8 +151,21 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     const wording = r.wording.toLowerCase();
     // Then a line of the work before a role's title: "Led the policy analysis for a … New Policy Proposal" proves
     // policy development, "Policy Officer (APS 5) — Department of Social Services" only names the job.
+    // A line that says it is still to come ("AHPRA: Application for general registration submitted – awaiting
+    // outcome") is the CV's word on it, over a headline that only names the job ("Graduate Registered Nurse").
+    // So is one that names it by its acronym without the vocabulary's words ("AHPRA: Application … submitted"), over
+    // one in the ad's words that only names the job ("Graduate Registered Nurse" for "registration as a Registered
+    // Nurse").
+    const acronyms = `${r.wording} ${term.name}`.match(/\b\p{Lu}{3,}\b/gu) ?? [];
+    const namedPending = pool.find(
+      (l) => acronyms.some((a) => l.text.split(/[^\p{L}]+/u).includes(a)) && pending(l.row ?? l.text),
+    );
     const line =
-      showing.find((l) => l.text.toLowerCase().includes(wording)) ?? showing.find((l) => !l.title) ?? showing[0];
+      namedPending ??
+      showing.find((l) => l.text.toLowerCase().includes(wording)) ??
+      showing.find((l) => pending(l.row ?? l.text)) ??
+      showing.find((l) => !l.title) ??
+      showing[0];
     // A licence still to be got ("test booked", "learner permit") is partly there at most: `stillToCome` says so.
     // A table's cell is shown with its row, whose other cells may say it has expired or is in progress.
     if (line) return { requirement: r, met: 1, evidence: line.row ?? line.text };

@@ -1181,6 +1181,31 @@ About you:
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads a graduate’s registration applied for and a degree whose dates say it is not finished as partly there', () => {
+    const cv = docFromLines({
+      top: [
+        'Chloe Marchant',
+        'Graduate Registered Nurse',
+        'AHPRA: Application for general registration submitted (Oct 2025) – awaiting outcome on course completion',
+      ],
+      sections: [
+        {
+          heading: 'Education',
+          lines: [
+            'Bachelor of Nursing – University of New England, Armidale',
+            'February 2023 – November 2025 (expected completion) | Credit average',
+            'Higher School Certificate – Armidale Secondary College, 2022',
+          ],
+        },
+      ],
+    });
+    const ad =
+      'Registered Nurse – Graduate Program. Essential: Bachelor of Nursing. Eligible for registration as a Registered Nurse with AHPRA.';
+    const met = (name: string) => compare(cv, readAd(ad), NOW).results.find((x) => x.requirement.name === name)?.met;
+    expect(met('AHPRA registration')).toBe(0.5);
+    expect(met('Bachelor of Nursing')).toBe(0.5);
+  });
+
   it('reads an environmental degree as no assessment done, and quality assurance as no software testing', () => {
     const cv = docFromLines({
       top: ['Emily Harrington'],
