@@ -14,6 +14,12 @@ describe('an objective', () => {
     expect(withoutObjective('Dental nurse of 6 years, seeking a full-time role in Perth.')).toBe(
       'Dental nurse of 6 years.',
     );
+    // A student or graduate named before the want is what they are.
+    expect(
+      withoutObjective(
+        'Final year Bachelor of Nursing student at the University of New England seeking a position in the 2026 Transition to Professional Practice program.',
+      ),
+    ).toBe('Final year Bachelor of Nursing student at the University of New England.');
     // The offer ends where a second want begins.
     expect(
       withoutObjective(

@@ -26,6 +26,9 @@ export const sentencesOf = (text: string) =>
  * A sentence without its objective: "…, seeking a front office role" loses the clause after its comma and keeps what
  * the person offers; a sentence that is all objective goes (null).
  */
+/** A person still learning the job, named before their want: "Final year Bachelor of Nursing student at …". */
+const LEARNER = /\b(?:student|graduate|apprentice|trainee|cadet|intern)\b/i;
+
 export function withoutObjective(sentence: string): string | null {
   const m = OBJECTIVE_TEXT.exec(sentence);
   if (!m) return sentence;
@@ -36,7 +39,7 @@ export function withoutObjective(sentence: string): string | null {
   if (
     /^\p{Lu}[\p{L}'’ -]+$/u.test(named) &&
     named.split(/\s+/).length >= 3 &&
-    TITLE_HEAD.test(named) &&
+    (TITLE_HEAD.test(named) || LEARNER.test(named)) &&
     !/^(?:hard|reliable|motivated|friendly|enthusiastic|passionate|dedicated|honest|punctual|keen)/i.test(named)
   )
     return `${named}.`;
