@@ -91,6 +91,10 @@ describe('implied first person', () => {
     expect(impliedSentence('Friendly, patient and organised, and I speak Vietnamese and English.', true)).toBe(
       'Friendly, patient and organised. Speak Vietnamese and English.',
     );
+    // "…, and I am eager to …" says what the person is: "Eager to …", never "Am eager to …".
+    expect(impliedSentence('Passionate about rural health, and I am eager to learn.', true)).toBe(
+      'Passionate about rural health. Eager to learn.',
+    );
   });
 
   it('changes an experience line only when each of its sentences can be said so, and says why', () => {

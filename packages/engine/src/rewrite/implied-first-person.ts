@@ -192,7 +192,7 @@ export function impliedSentence(
   // In a summary such a sentence says its action as a sentence of its own: "Reliable, calm and patient, and I speak
   // Tongan and English." → "Reliable, calm and patient. Speak Tongan and English." ("…, and speak …" had no subject).
   if (summary && !opensWithAction && [...drop].some((i) => i > 1)) {
-    const split = text.replace(/,\s+and\s+I\s+(\p{Ll})/gu, (_m, c: string) => `. ${c.toUpperCase()}`);
+    const split = text.replace(/,\s+and\s+I\s+(?:am\s+)?(\p{Ll})/gu, (_m, c: string) => `. ${c.toUpperCase()}`);
     if (split !== text) {
       const result = capitalise(split.trim());
       return result !== sentence && !firstPerson(result) ? result : null;
