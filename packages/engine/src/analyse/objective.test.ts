@@ -20,6 +20,11 @@ describe('an objective', () => {
         'Final year Bachelor of Nursing student at the University of New England seeking a position in the 2026 Transition to Professional Practice program.',
       ),
     ).toBe('Final year Bachelor of Nursing student at the University of New England.');
+    expect(
+      withoutObjective(
+        'Qualified light vehicle mechanic with 9 years in the trade (including apprenticeship) looking for a position with a dealership where I can develop my skills further.',
+      ),
+    ).toBe('Qualified light vehicle mechanic with 9 years in the trade (including apprenticeship).');
     // The offer ends where a second want begins.
     expect(
       withoutObjective(

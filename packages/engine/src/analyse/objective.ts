@@ -37,12 +37,16 @@ export function withoutObjective(sentence: string): string | null {
   const named = sentence.slice(0, m.index).trim();
   // Three words at least, and not praise before a job ("Reliable chef", "Hard working reliable driver" say nothing).
   if (
-    /^\p{Lu}[\p{L}'’ -]+$/u.test(named) &&
+    // Figures and brackets are what the person offers too ("… with 9 years in the trade (including apprenticeship)").
+    /^\p{Lu}[\p{L}\p{N}'’ (),&/+-]+$/u.test(named) &&
     named.split(/\s+/).length >= 3 &&
-    (TITLE_HEAD.test(named) || LEARNER.test(named)) &&
+    // A phrase whole, not a clause cut at its joint ("I am a … electrician who finished … and I am").
+    !/^I\b|\b(?:and|or|but|am|is|are|I|to|a|an|the)$/.test(named) &&
+    // Its job named before what it holds: "Qualified light vehicle mechanic with 9 years …".
+    (TITLE_HEAD.test(named.split(/\s(?:with|of|who|holding|having)\s/)[0]!) || LEARNER.test(named)) &&
     !/^(?:hard|reliable|motivated|friendly|enthusiastic|passionate|dedicated|honest|punctual|keen)/i.test(named)
   )
-    return `${named}.`;
+    return `${named.replace(/[,;:]$/, '')}.`;
   const comma = sentence.lastIndexOf(',', m.index);
   if (comma > 0 && sentence.slice(comma + 1, m.index).trim() === '') return `${sentence.slice(0, comma)}.`;
   // "I am a recently qualified electrician … and I am looking for …": what the person is, before the want.
