@@ -39,6 +39,10 @@ describe('measured results in the summary', () => {
       'Key achievements: reduced the group program waitlist from 14 weeks to 5 weeks in 2024; led a falls screening audit, increasing documented screening from 48% to 91%.',
     ]);
     expect(step.mayCostMatch).toBe(true);
+    // A summary that states a measured result of its own gets no line of the bullets again.
+    const measured = cv(['Reduced the group program waitlist from 14 weeks to 5 weeks in 2024.']);
+    measured.sections[0]!.items[0]!.text = 'Physiotherapist of eight years who cut a waitlist by 60%.';
+    expect(resultsLine(measured, ad, isWord).changes).toEqual([]);
   });
 
   it('keeps the outcome told after a semicolon with its result', () => {
