@@ -142,7 +142,7 @@ const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with child
 
 /** Checks and cards each state issues for itself: another state's is partly there ("RSA – Responsible Service of
  * Alcohol (Victoria)" for a NSW venue's "NSW RSA AND RCG" card). */
-const STATE_ISSUED = new Set(['Working with Children Check', 'RSA', 'RCG']);
+const STATE_ISSUED = new Set(['Working with Children Check', 'RSA', 'RCG', 'Security licence']);
 
 /** The state a check or card is asked of, where the item names one. */
 function askedOfState(term: string, text: string): Pick<Requirement, 'state'> {

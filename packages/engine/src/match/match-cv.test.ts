@@ -1504,6 +1504,13 @@ describe('a licence or check of a kind the ad rules out', () => {
     expect(status('Working with Children Check (Victoria) – Employee, expires 2029')).toBe('partial');
     expect(status('NSW Working with Children Check – WWC0123456E')).toBe('met');
     expect(status('Working with Children Check – current')).toBe('met');
+    // A security licence is issued by a state too: a NSW licence for a WA job is to be got again.
+    const wa =
+      'Security Officer. Essentials: - Current WA Security Officer licence issued by WA Police Licensing Services.';
+    const security = (line: string) =>
+      requirement(matchCv(cvWith([line]), wa, { now: NOW }), 'Security licence')?.status;
+    expect(security('NSW Security Licence Class 1A 1C')).toBe('partial');
+    expect(security('WA Security Officer Licence – current')).toBe('met');
   });
 });
 
