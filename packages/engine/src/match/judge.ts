@@ -13,6 +13,8 @@ import { coversClass } from './licence-class';
 import { stateOf } from '../vocabulary/states';
 import { normalise } from './words';
 import { ranOutBefore } from '../analyse/checks/dates';
+import { titlePiece } from '../analyse/checks/job-title';
+import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 
 export { judgeOccupation };
 export type { Judgement };
@@ -145,7 +147,14 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
       (l) =>
         names.some((n) => l.terms.has(n)) &&
         coversClass(term.name, r.wording, l.row ?? l.text) &&
-        !(r.kind === 'credential' && ANOTHERS.test(l.text)),
+        !(r.kind === 'credential' && ANOTHERS.test(l.text)) &&
+        // A role's heading shows a credential in its title ("Registered Nurse – …"), never in its employer's name
+        // ("Accounts Assistant – Hallett & Moore Chartered Accountants" holds no CA membership).
+        !(
+          r.kind === 'credential' &&
+          l.title &&
+          !SHOWN_TERMS.findIn(titlePiece(l.text)).some((h) => names.includes(h.term.name))
+        ),
     );
     // The line that says it in the ad's words ("AHPRA registration NMW…") before one that only implies it.
     const wording = r.wording.toLowerCase();

@@ -1181,6 +1181,21 @@ About you:
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads no credential from an employer’s name in a role’s heading, and one from its title', () => {
+    const cv = docFromLines({
+      top: ['Mei Tan'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Accounts Assistant – Hallett & Moore Chartered Accountants, Albion QLD, 2019 – 2021'],
+          bullets: ['Processed 300 invoices a week'],
+        },
+      ],
+    });
+    const ad = 'Accounts Payable Officer. Highly regarded: CPA or CA membership.';
+    expect(compare(cv, readAd(ad), NOW).results.find((x) => x.requirement.kind === 'credential')?.met).toBe(0);
+  });
+
   it('reads a graduate’s registration applied for and a degree whose dates say it is not finished as partly there', () => {
     const cv = docFromLines({
       top: [

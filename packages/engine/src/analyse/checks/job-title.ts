@@ -18,6 +18,9 @@ export const namesTitle = (piece: string) => TITLE_HEAD.test(beforeServed(piece.
 
 /** Between a title and its employer or place on one line: "Grants Officer – Inner West Community Foundation, Melbourne". */
 const TITLE_APART = /\s+[|–—-]\s+|,\s+|\s+at\s+/;
+/** The title of a role's heading line, before its employer and place ("Accounts Assistant" of "Accounts Assistant –
+ * Hallett & Moore Chartered Accountants, Albion QLD"). */
+export const titlePiece = (text: string) => text.split(TITLE_APART)[0]!;
 /** Whether a heading line names a job in one of its pieces (its brackets aside): a role's title, not "Earlier roles". */
 export const namesJob = (text: string) =>
   text
