@@ -117,9 +117,9 @@ function asTheCvNamesTool(x: Judgement): string {
 }
 
 /** Words a CV sets beside a tool or skill it knows only a little: "ArcGIS Pro (basic)", "ServiceNow (end user /
- * logging)", "basic Excel", "exposure to SAP"; not "machine learning", which names a field. */
+ * logging)", "basic Excel", "exposure to SAP", "some water cart"; not "machine learning", which names a field. */
 const LIGHTLY =
-  /\b(?:basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|(?:currently|still) learning|some knowledge(?: of)?|assisted|assisting|under supervision|supervised)\b/i;
+  /\b(?:some|basic|beginner|elementary|end[- ]user|exposure(?: to)?|familiarity(?: with)?|limited|introductory|(?:currently|still) learning|some knowledge(?: of)?|assisted|assisting|under supervision|supervised)\b/i;
 /** A level a CV rates a skill at that falls short of an ad asking for advanced skills ("Microsoft Excel: Intermediate"
  * for "Advanced Microsoft 365 skills": a recruiter read the key strength as contradicted by the CV's own table). */
 const SHORT_OF_ADVANCED = /\b(?:intermediate|moderate|working knowledge|competent)\b/i;
@@ -157,6 +157,13 @@ export function ownFieldOf(results: Judgement[]): (wording: string) => boolean {
   return (wording) =>
     [...conceptsOf(wording)].every((c) => occupation.has(c) || [...occupation].some((o) => sameStem(c, o)));
 }
+
+/** Two or more words, each opening with a capital and not all in capitals, off the vocabulary: a product's or a law's
+ * name as the ad writes it. */
+const properName = (r: Judgement) => {
+  const words = r.requirement.wording.trim().split(/\s+/);
+  return r.requirement.term === undefined && words.length >= 2 && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+};
 
 export function strengthsShown(results: Judgement[]): Shown[] {
   const ownField = ownFieldOf(results);
@@ -200,7 +207,9 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               : r.requirement.kind === 'tool'
                 ? asTheCvNamesTool(r)
                 : r.requirement.name,
-        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification',
+        // A name the vocabulary does not know, each word capitalised in the ad ("Viewpoint Vista", "Building Industry
+        // Fairness"), keeps its capitals: "viewpoint vista" read as garbage to a recruiter.
+        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification' || properName(r),
         soft: r.requirement.kind === 'soft',
         condition:
           r.requirement.essential &&

@@ -57,6 +57,16 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('keeps the capitals of a name the vocabulary does not know, as the ad writes it', () => {
+    const shown = strengthsShown([
+      judged('skill', 'Viewpoint Vista', 'Processed 520 invoices a week in Viewpoint Vista'),
+      judged('skill', 'Subcontractor claims', 'Reviewed 60 subcontractor claims a month'),
+    ]);
+    expect(tailorSummary(cv, shown, 'Accounts Payable Officer', isWord).changes[0]!.after).toMatch(
+      /: Viewpoint Vista and subcontractor claims\.$/,
+    );
+  });
+
   it('names one of two that say the same, the one that says more', () => {
     const step = tailorSummary(
       cv,
@@ -316,5 +326,9 @@ describe('the key strengths line', () => {
     expect(heldLightly('PowerPoint', rated)).toBe(false);
     expect(heldLightly('PowerPoint', rated, true)).toBe(true);
     expect(heldLightly('Outlook', rated, true)).toBe(false);
+    // "some water cart" after the machines run in full is a little of it.
+    const plant = 'Operating 20t excavators (Cat 320), smooth drum and padfoot rollers, some water cart.';
+    expect(heldLightly('water cart', plant)).toBe(true);
+    expect(heldLightly('padfoot rollers', plant)).toBe(false);
   });
 });
