@@ -205,7 +205,7 @@ function openingTitle(all: AdItem[], poster: string | null): { title: string; su
   // grade, not the job: the NT's AO5 is a grade of every job in its service.
   const graded = (item: AdItem) => {
     const before = items[items.indexOf(item) - 1];
-    return before?.line === item.line && CLASSIFICATION_LABEL.test(before.text.trim().replace(/:$/, ''));
+    return !!before && before.line === item.line && CLASSIFICATION_LABEL.test(before.text.trim().replace(/:$/, ''));
   };
   const heads = items
     .slice(1, sentence < 0 ? HEAD_LINES : Math.max(4, sentence + 1))
