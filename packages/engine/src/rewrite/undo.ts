@@ -78,7 +78,7 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
           () => null,
         );
       if (c.section === 'Contact') return { ...cv, contact: [...cv.contact, c.before] };
-      return { ...cv, sections: restoreItem(cv, c, all) };
+      return { ...cv, sections: restoreItem(cv, c, all, original) };
     case 'bullets':
       return joinBullets(cv, c);
     case 'emphasis':
@@ -93,11 +93,24 @@ function undoOne(cv: StructuredCv, c: Change, all: Change[], original: Structure
   }
 }
 
-/** The sections with a removed item back at the end of its section, found by its heading then or now. */
-function restoreItem(cv: StructuredCv, c: Change, all: Change[]): StructuredCv['sections'] {
+/** The sections with a removed item back in its section, found by its heading then or now: after the line it
+ * followed in the original where that line is still there ("Expires: 2024" back under "First Aid", not under the
+ * licence that came to stand last), else at the section's end. */
+function restoreItem(cv: StructuredCv, c: Change, all: Change[], original: StructuredCv): StructuredCv['sections'] {
   const renamed = all.find((x) => x.kind === 'heading' && x.before === c.section)?.after;
   const at = cv.sections.findIndex((s) => s.heading === c.section || s.heading === renamed);
-  return cv.sections.map((s, i) => (i === at ? { ...s, items: [...s.items, { text: c.before, bullet: false }] } : s));
+  const was = original.sections.find((s) => s.heading === c.section)?.items ?? [];
+  const k = was.findIndex((item) => item.text === c.before);
+  const before = k > 0 ? was[k - 1]!.text : null;
+  return cv.sections.map((s, i) => {
+    if (i !== at) return s;
+    const item = { text: c.before, bullet: was[k]?.bullet ?? false };
+    const after = before === null ? -1 : s.items.findIndex((x) => x.text === before);
+    return {
+      ...s,
+      items: after < 0 ? [...s.items, item] : [...s.items.slice(0, after + 1), item, ...s.items.slice(after + 1)],
+    };
+  });
 }
 
 /** The CV with the changes at `ids` (indexes into `changes`) reverted, latest first. */
