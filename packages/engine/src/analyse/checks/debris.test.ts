@@ -67,6 +67,10 @@ describe('debris lines', () => {
       'Activity',
       'Recommendations Jordan receives will appear here.',
       'I hereby declare that the information given above is true and complete to the best of my knowledge and belief.',
+      '[ PHOTO – tayla_headshot.jpg ]',
+      'Me at my cousins wedding 2023',
+      'tayla_headshot.jpg',
+      'Indeed Resume',
     ])
       expect(isDebris(line), line).toBe(true);
   });
@@ -100,6 +104,8 @@ describe('debris lines', () => {
       'Jan 2025 - Present · 6 mos',
       'Activity coordinator for the aged care lifestyle program',
       'Mar 2023 - Dec 2024 · 1 yr 10 mos',
+      'Me and two others ran the night shift for 40 residents.',
+      'Indeed resume screening for 30 roles a month',
     ])
       expect(isDebris(line), line).toBe(false);
   });

@@ -85,8 +85,14 @@ const DEBRIS: RegExp[] = [
   /^endorsed by \d{1,3} (?:colleagues?|people|others?)(?: at [\p{L}&' -]{1,60})?$/iu,
   /^(?:nothing to see for now|activity)$/i,
   /^recommendations [\p{L}' -]{1,40} (?:receives|gives) will appear here\.?$/iu,
-  // A caption left where a photo stood: "Photo: Tayla Robinson, November 2024".
+  // A caption left where a photo stood: "Photo: Tayla Robinson, November 2024", "Me at my cousins wedding 2023"; a
+  // placeholder with the image's file name, "[ PHOTO – tayla_headshot.jpg ]", or the file name alone.
   /^(?:photo|photograph|headshot)\s*[:–-]\s*[^.]{1,60}$/i,
+  /^me (?:at|with|in|on|and) [^.]{1,60}$/i,
+  /^\[\s*(?:photo|picture|image|headshot)\b[^\]]{0,80}\]$/i,
+  /^[\w.-]{1,80}\.(?:jpe?g|png|gif|heic|webp)$/i,
+  // A job board's name for the page the CV came from: "Indeed Resume", "SEEK Profile".
+  /^(?:indeed|seek|jora|linkedin|careerone) (?:resume|résumé|cv|profile)$/i,
   /^verified\s*✓?$|^\d{1,3} colleagues? work here$/i,
   // A rating drawn with dots or stars ("●●●●○", "★★★☆☆").
   new RegExp(`^[${RATING_GLYPHS}•◦\\s]+$`, 'u'),
