@@ -45,11 +45,19 @@ const sourceNumbersOf = (original: string) => {
   return read.numbers;
 };
 
-export function factGuard(original: string, rewritten: string, allowed: string[] = []): GuardResult {
+export function factGuard(
+  original: string,
+  rewritten: string,
+  allowed: string[] = [],
+  /** Lines a step wrote from the CV's own digits, whose numbers are the CV's grouped anew. */
+  regrouped: string[] = [],
+): GuardResult {
   const sourceWords = new Set([...tokens(original), ...allowed.flatMap((a) => tokens(a))]);
   const sourceNumbers = sourceNumbersOf(original);
+  // A number a step says it wrote from the CV's own digits (a phone number spaced anew, "0491570158" → "0491 570 158").
+  const allowedNumbers = new Set(regrouped.flatMap((a) => [...numbersOf(a)]));
   const untraced = [
-    ...[...numbersOf(rewritten)].filter((n) => !sourceNumbers.has(n)),
+    ...[...numbersOf(rewritten)].filter((n) => !sourceNumbers.has(n) && !allowedNumbers.has(n)),
     ...[...namesOf(rewritten)].filter((n) => tokens(n).some((t) => !sourceWords.has(t))),
   ];
   return { ok: untraced.length === 0, untraced };

@@ -59,6 +59,21 @@ describe('rewriteCv', () => {
     expect(headings.indexOf('Licences and Certifications')).toBeLessThan(headings.indexOf('Work Experience'));
   });
 
+  it('writes the phone number in the usual Australian style, its digits the CV’s', async () => {
+    const doc = docFromLines({
+      top: ['Dale Whitmore', 'Scarborough WA | 04 9157 1266 | dale@example.com'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Security Officer, Vigilant Eagle Security, 2019 – 2025'],
+          bullets: ['Patrolled a 300-store shopping centre and wrote incident reports'],
+        },
+      ],
+    });
+    const r = await rewriteCv(doc, 'Security Officer\nEssential:\n- Incident reports');
+    expect(r.improved.contact.join(' ')).toContain('0491 571 266');
+  });
+
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {
     const doc = await readCv(await buildDocx(rougherCv()));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');

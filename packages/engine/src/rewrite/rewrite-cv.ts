@@ -35,6 +35,7 @@ import { experienceLine } from './experience-line';
 import { headlineLine } from './headline-line';
 import { resultsLine } from './results-line';
 import { withoutStreetAddress } from './street-address';
+import { phoneInOneStyle } from './phone-style';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
@@ -198,8 +199,8 @@ export async function rewriteCv(
      * licence moved is a removal and an addition). */
     const costly = new Map<Change, number>();
     let steps = 0;
-    const apply = async (step: Step, allowed: string[] = []) => {
-      if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed]).ok) return;
+    const apply = async (step: Step, allowed: string[] = [], regrouped: string[] = []) => {
+      if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed], regrouped).ok) return;
       // The analysis first: a step it rejects needs no match.
       const read = asDocument(step.cv);
       const analysed = await analyseCv(read);
@@ -238,6 +239,13 @@ export async function rewriteCv(
     await apply(tableHeadings(cv));
     await apply(removePersonalDetails(cv));
     await apply(withoutStreetAddress(cv));
+    // Its digits are the CV's, grouped anew: the groups are numbers the guard is told of.
+    const phone = phoneInOneStyle(cv);
+    await apply(
+      phone,
+      [],
+      phone.changes.map((c) => c.after),
+    );
     await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
     await apply(summaryInOwnVoice(cv, job.title, newToTheJob));
