@@ -127,6 +127,8 @@ const COMPOUND_OPENINGS = new Map([
   ['log', /^books?\b/i],
   // "Test drives and vehicle handovers": a kind of work, no "tested drives".
   ['test', /^drives?\b/i],
+  // "Stock replenishment and lay-by", "Stock rotation": a kind of work, no "stocked replenishment".
+  ['stock', /^(?:replenishment|rotation|control|take|takes|counts?|management|ordering|receiving|levels?)\b/i],
 ]);
 
 /** Two words that name a thing though the first is a verb too: "… on the registers and service desk" keeps its desk. */
@@ -733,9 +735,23 @@ function bulletInFirstPerson(line: string): string {
   if (PASSIVE_OPENING.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const action = pastAction(bullet);
   if (action) return actionSentence(action);
+  // A clause with a subject of its own ("Referrals come from schools, child safety workers and youth justice
+  // workers") is said as written: no "My work included referrals come from …".
+  if (ownClause(bullet)) return `${capitalise(clean(bullet))}.`;
   // A result written as a headline ("Hospital-acquired pressure injuries (stage 2+) down 45% after …") is an outcome.
   if (HEADLINE_RESULT.test(bullet.trim())) return `I achieved this outcome: ${lowerFirst(clean(bullet))}.`;
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
+}
+
+/** Whether a line opens on a noun and its verb in a tense ("Referrals come from …", "Clients range from …"), not a
+ * compound ("Cash handling") or a participle that describes ("Meetings held weekly"). */
+function ownClause(line: string): boolean {
+  const [subject, verb] = tagText(line.trim()).slice(0, 2);
+  if (!subject || !verb || !['NOUN', 'PROPN'].includes(subject.pos) || verb.pos !== 'VERB') return false;
+  if (/(?:ing|ed)$/.test(verb.lower)) return false;
+  // Subject and verb agree, as a clause's do ("Referrals come", "The team meets"); "Audit lead" does not.
+  const plural = /[^s]s$/.test(subject.lower);
+  return PAST_FORMS.has(verb.lower) || (plural ? !/s$/.test(verb.lower) : /[^s]s$/.test(verb.lower));
 }
 
 /** Measures a person achieves one of: "a 100% result", "a 96% quality assurance score", "a 100% pass rate". */

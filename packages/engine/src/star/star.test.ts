@@ -261,6 +261,12 @@ describe('first-person sentences from any bullet shape', () => {
     // A kind of service is no action ("Log book servicing").
     ['Log book servicing on Mazda vehicles', 'My work included log book servicing on Mazda vehicles.'],
     ['Test drives and vehicle handovers', 'My work included test drives and vehicle handovers.'],
+    ['Stock replenishment and lay-by', 'My work included stock replenishment and lay-by.'],
+    // A clause with its own subject is said as written.
+    [
+      'Referrals come from schools, child safety workers and youth justice workers.',
+      'Referrals come from schools, child safety workers and youth justice workers.',
+    ],
     // A word before "of" names a thing.
     [
       'Process enrolment variations, leave of absence and special consideration requests',
