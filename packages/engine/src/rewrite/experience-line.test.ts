@@ -48,6 +48,9 @@ describe('the work a clause names, in the "-ing" form', () => {
   it('says nothing rather than read a noun as a verb or repeat damaged text', () => {
     // A base form inside a line ("; design manager, TMR interface") is a noun.
     expect(workPhrase('design manager', isWord, false)).toBeNull();
+    // Two verbs whose object is a name in quotes would lose it; alone at the end they stand.
+    expect(workPhrase('Designed and ran “Beats & Yarns”, an 8-week music group.', isWord, true)).toBeNull();
+    expect(workPhrase('Picked and packed.', isWord, true)).toBe('picking and packing');
     // "allied health" later in a line names a thing, not work done ("allying health").
     expect(workPhrase('allied health', isWord, false)).toBeNull();
     // A role held for a time, and a ticket, are no work done ("relieving Head Teacher", "confining Space").

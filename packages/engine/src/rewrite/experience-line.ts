@@ -201,7 +201,9 @@ export function workPhrase(written: string, isWord: (w: string) => boolean, open
     at += 1;
   }
   const length = objectLength(tokens.slice(at));
-  if (!length && at === 1) return null;
+  // Two verbs with no object may stand alone at the clause's end ("picking and packing"); before a name in quotes they
+  // would lose it ("designing and running" of "Designed and ran “Beats & Yarns”, an 8-week …").
+  if (!length && (at === 1 || (tokens[at] !== undefined && !/^[.;:]$/.test(tokens[at]!.text)))) return null;
   // An object of one word names a thing ("running opens"), not a word that needs its phrase ("running open" of "run
   // open for inspections").
   if (length === 1 && !['NOUN', 'PROPN'].includes(tokens[at]!.pos)) return null;

@@ -188,6 +188,13 @@ describe('sentences joined into a draft', () => {
     expect(
       purposeOf('I supported a 15-year-old at risk of homelessness to attend appointments.', () => true),
     ).toBeNull();
+    // Nor what others went on to do after the person's work.
+    expect(
+      purposeOf(
+        'I designed and ran an 8-week mentoring group. 15 young people enrolled and 11 completed; two went on to enrol in further training.',
+        () => true,
+      ),
+    ).toBeNull();
     // Nor one that runs on into the next sentence.
     expect(
       purposeOf(

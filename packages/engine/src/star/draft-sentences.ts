@@ -170,6 +170,16 @@ export function purposeOf(
     !/^(?:I )?\w+ (?:the|a|an) (?:team|process|program|project|service|system)\b/i.test(before.trim())
   )
     return null;
+  // Nor what others went on to do: "…; two went on to enrol in further training" is their outcome, not the person's
+  // aim ("The aim was to enrol in further training" had been said, and "Two went on." left behind).
+  const [s0, s1] = tagText(
+    before
+      .split(/;\s+|,\s+|\s+and\s+/)
+      .at(-1)!
+      .trim(),
+  );
+  if (s0 && s1 && s0.text !== 'I' && /^(?:NUM|NOUN|PROPN|PRON|DET)$/.test(s0.pos) && /^(?:VERB|AUX)$/.test(s1.pos))
+    return null;
   // Helping a person is whom the work served, not its aim ("to support the Deputy Secretary" is no task); nor is a
   // purpose that names tasks ("to carry out case plan tasks" says nothing as "My task was to …").
   if (SERVES_A_PERSON.test(purpose) || NAMES_TASKS.test(purpose)) return null;
