@@ -6,6 +6,11 @@
 import { tagText } from '../nlp/tag-text';
 import { fromThirdPerson } from './sentence';
 
+/** A part that asks for a licence, card, check or clearance held: "A current Working with Children Clearance (Ochre
+ * Card) and a current driver's licence, or the ability to obtain them". */
+const HELD_ASK =
+  /^(?:an? |the )?(?:current |valid |full )?[^.;]{0,80}\b(?:licen[cs]e|clearance|check|card|registration)\b/i;
+
 /** How the criterion for such a pitch opens, before the capabilities it draws on, each ending "; ". */
 export const ONE_STATEMENT = 'One statement drawing on: ';
 
@@ -77,7 +82,13 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
       // "Thinks strategically" is asked as "how you think strategically".
       const asked =
         verb && /[^s]s$/.test(first.lower) ? `${fromThirdPerson(first.lower)}${ask.slice(first.lower.length)}` : ask;
-      out.push(`[Add an example ${verb ? 'of how you' : 'that shows'} ${asked}, or the closest experience you have.]`);
+      // A licence, card or check asked is held or not: no example shows it ("[Add an example that shows a current
+      // Working with Children Clearance (Ochre Card) …]" asked for a story where a yes or no is wanted).
+      out.push(
+        HELD_ASK.test(part) && !/\bexperience\b/i.test(part)
+          ? `[Say whether you hold ${asked.replace(/^(?:an? |the )/i, 'a ').replace(/, or the ability to obtain (?:it|them)$/i, '')}, or when you will.]`
+          : `[Add an example ${verb ? 'of how you' : 'that shows'} ${asked}, or the closest experience you have.]`,
+      );
       continue;
     }
     const sentences = text.split(/(?<=[.?!\]])\s+(?=[\p{Lu}[])/u);
@@ -102,6 +113,9 @@ export function statementText(paragraphs: Array<{ part: string; text: string; ex
       // Its own opening words go ("In this role, my work covers …", "My work there covers …").
       const rest = sentences[next]!.replace(/^In this role, /, '')
         .replace(/^My work there\b/, 'My work')
+        // "In the same role, my role was to …" says "role" twice: the task as asked of the person.
+        .replace(/^(?:My role|My task) was to /, 'I was asked to ')
+        .replace(/^The aim was to /, 'I aimed to ')
         .replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase());
       const prompts = sentences.slice(1, next);
       sentences.splice(0, next + 1, `${opening}${rest}`, ...prompts);

@@ -734,6 +734,30 @@ describe('draftStar', async () => {
     ]);
   });
 
+  it('asks whether a licence or card is held, not for an example, and never says "my role" after "the same role"', () => {
+    const text = statementText([
+      {
+        part: 'Achieves results',
+        text: 'Since 2021, I have worked as a Youth Worker at Tamar Youth Connect. I ran a group.',
+        example: true,
+      },
+      {
+        part: 'Builds relationships',
+        text: 'Since 2021, I have worked as a Youth Worker at Tamar Youth Connect. My role was to coordinate care team meetings.',
+        example: true,
+      },
+      {
+        part: 'A current Working with Children Clearance (Ochre Card) and a current driver’s licence, or the ability to obtain them',
+        text: '',
+        example: false,
+      },
+    ]);
+    expect(text.split('\n\n').slice(1)).toEqual([
+      'In the same role, I was asked to coordinate care team meetings.',
+      '[Say whether you hold a current Working with Children Clearance (Ochre Card) and a current driver’s licence, or when you will.]',
+    ]);
+  });
+
   it('sets a role once: a later paragraph in it opens "In the same role", one in an earlier role by its name', () => {
     const text = statementText([
       {
