@@ -222,6 +222,18 @@ describe('a CV with no headings at all', () => {
     expect(kindOf('Knife skills')).toBe('skills');
     expect(kindOf('Korean home cooking')).toBe('other');
     // A duty that lists a few things with dots stays the role's: too few to be a line of skills.
+    // A role dated by how long it lasted, beside its title, starts the roles too; "Cert III in …" is an award.
+    const carer = classify(
+      raw([
+        'Sharon Kowalczyk',
+        'Ph 0491 570 156',
+        'I am a hard working and caring person who is looking for a permanent position in aged care.',
+        'Lakeside Gardens Aged Care – Murray Bridge Personal Carer 2 years (casual)',
+        'My duties include showering and dressing residents.',
+        'Cert III in Individual Support (Ageing) TAFE SA Murray Bridge 2022',
+      ]),
+    );
+    expect(carer.sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'education']);
     const duty = classify(
       raw(['Ana Lee', '0491 570 114', 'Cook  The Jetty  2021 – 2023', 'Breakfast · lunch · functions']),
     );

@@ -470,7 +470,22 @@ const titledLines = (lines: Paragraph[]) =>
   namesTitle(lines[0]!.text.split(/,| [–|-] /)[0]!);
 
 const isRoleLine = (text: string, listed: boolean) =>
-  !listed && text.split(' ').length <= 20 && !/[.!?]$/.test(text) && dateRanges(text).length > 0;
+  !listed &&
+  text.split(' ').length <= 20 &&
+  !/[.!?]$/.test(text) &&
+  (dateRanges(text).length > 0 || (DURATION.test(text) && titledWithDuration(text)));
+
+/** A title among a line's pieces once its duration and brackets are out ("Lakeside Gardens Aged Care – Murray Bridge
+ * Personal Carer 2 years (casual)" ends a piece on "Carer"). */
+const titledWithDuration = (text: string) =>
+  text
+    .replace(/\([^()]{0,40}\)/g, ' ')
+    .replace(DURATION, ' ')
+    .split(/\s[–—|-]\s|,\s/)
+    .some((piece) => namesTitle(piece.trim()));
+
+/** How long a role lasted where its dates would stand: "2 years (casual)", "18 months", "3 yrs". */
+const DURATION = /\b\d{1,2}\+?\s?(?:years?|yrs?|months?|mths?)\b/i;
 
 /** Strips a typed bullet glyph; says whether there was one. */
 export function stripBullet(text: string): { text: string; glyph: boolean } {
@@ -486,7 +501,7 @@ const inBody = (p: { source: string }) => p.source === 'body' || p.source === 't
  */
 /** The start of an award's name: "Bachelor of …", "Diploma of …", "Certificate IV in …", "Master of …". */
 const AWARD_NAME =
-  /^(?:bachelor|master|doctor|advanced diploma|diploma|associate degree|graduate (?:certificate|diploma)|certificate (?:i{1,3}|iv|[1-4]))\s+(?:of|in)\s/i;
+  /^(?:bachelor|master|doctor|advanced diploma|diploma|associate degree|graduate (?:certificate|diploma)|(?:certificate|cert\.?) (?:i{1,3}|iv|[1-4]))\s+(?:of|in)\s/i;
 
 /** Items of a skills line: five or more, set apart by a dot or bar, each of at most four words and no year. */
 const SKILLS_RUN = { items: 5, words: 4 };
