@@ -522,3 +522,16 @@ describe('a personal detail among other things on one line', () => {
     expect(step.cv.contact).toEqual(['Own ute and tools, available immediately']);
   });
 });
+
+describe('a CV with no headings at all', () => {
+  it('gives each section the standard heading for what it holds, so the roles read back as experience', () => {
+    const doc = documentOf([
+      para('Sharon Kowalczyk'),
+      para('Ph 0491 570 156'),
+      para('Lakeside Gardens Aged Care – Murray Bridge Personal Carer 2 years (casual)'),
+      para('Showered and dressed residents', true),
+      para('Cert III in Individual Support (Ageing) TAFE SA Murray Bridge 2022'),
+    ]);
+    expect(structureCv(doc).sections.map((s) => s.heading)).toEqual(['Work Experience', 'Education']);
+  });
+});

@@ -120,7 +120,10 @@ export function structureCv(doc: CvDocument): StructuredCv {
     // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).
     const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
     const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept, layoutRows);
-    sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || 'Other', items });
+    // A section the CV gave no heading (a CV with no headings at all) takes the standard one for what it holds: read
+    // back under "Other", a carer's roles had been no experience, and every change of her rewrite was refused.
+    const standard = s.kind === 'other' ? 'Other' : STANDARD_HEADINGS[s.kind];
+    sections.push({ kind: s.kind, heading: (s.heading ?? '').trim() || standard, items });
   }
   // A name read below a sidebar (a LinkedIn export's) leaves the section it sat in, and its headline and place after
   // it go under it as contact lines: the name heads the document, never a line among the certifications.
