@@ -6,6 +6,20 @@ import type { StructuredCv } from './structured-cv';
 import { loadSpeller } from '../analyse/checks/spelling';
 
 describe('a list of duties in a sentence becomes bullets', () => {
+  it('reads a paragraph that opens with the list: its bullets, then each sentence after it as a bullet', () => {
+    expect(
+      dutyBullets(
+        'My duties include showering and dressing residents, using the hoist, making beds and writing progress notes. I have also been signed off to give out medications.',
+      ),
+    ).toEqual([
+      'Showered and dressed residents',
+      'Used the hoist',
+      'Made beds',
+      'Wrote progress notes',
+      'I have also been signed off to give out medications.',
+    ]);
+  });
+
   it('opens each duty with what the person did, groups one-word duties and drops the filler', () => {
     expect(
       dutyBullets(

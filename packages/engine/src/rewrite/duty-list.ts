@@ -10,6 +10,7 @@ import { dateRanges } from '../analyse/checks/dates';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
 import { capitalise, listed, listItems, lowerFirst } from '../star/sentence';
+import { sentencesOf } from '../analyse/objective';
 
 /** A duty that opens with its "-ing" verb ("answering the phone"); "retaining walls" names a thing. */
 const GERUND = /^(?!retaining\b|existing\b|living\b|dining\b|waiting\b)\p{Ll}{2,}ing\b/u;
@@ -66,6 +67,13 @@ function opened(item: string, tense: (gerund: string) => string | null): string 
  */
 export function dutyBullets(text: string, tense: (gerund: string) => string | null = pastTense): string[] | null {
   if (!DUTY_LIST_LABEL.test(text)) return null;
+  // A paragraph that opens with the list ("My duties include showering and dressing residents, …. I work in the
+  // dementia wing …"): the list's bullets, then each sentence after it a bullet of its own.
+  const [opening, ...after] = sentencesOf(text);
+  if (after.length && opening) {
+    const listed = dutyBullets(opening, tense);
+    return listed ? [...listed, ...after.map(capitalise)] : null;
+  }
   const body = text
     .replace(DUTY_LIST_LABEL, '')
     .replace(OTHER_DUTIES, '')

@@ -9,6 +9,7 @@ describe('implied first person', () => {
       'Use scan tools to find faults and do pre-purchase inspections.',
     ],
     ['I was also trained on the service desk.', 'Trained on the service desk.'],
+    ['I have also been signed off to give out medications.', 'Signed off to give out medications.'],
     ['I had to fill in a shift report for each client.', 'Filled in a shift report for each client.'],
     [
       'Sometimes I help in the dispensary by entering scripts.',

@@ -54,7 +54,8 @@ const MY: Array<[RegExp, string]> = [
 const firstPerson = (text: string) => FIRST_PERSON.test(text) || /(?<!\p{L})my (?=\p{Lu})/u.test(text);
 
 /** A passive after "I" ("I have been trained", "I was also promoted"): the participle says it. */
-const PASSIVE = /^I (?:have been|was|were|am|'ve been|’ve been) (?:also )?(?=[a-z]+ed\b|taught\b|given\b|chosen\b)/;
+const PASSIVE =
+  /^I (?:have (?:also )?been|was|were|am|'ve been|’ve been) (?:also )?(?=[a-z]+ed\b|taught\b|given\b|chosen\b)/;
 /** A role held: "I was a trainer for new staff" → "Trainer for new staff". */
 const ROLE_HELD = /^I (?:was|am) (?:an?|the) (?=[a-z])/;
 /** A duty held: "I am responsible for their safety" → "Responsible for their safety". */

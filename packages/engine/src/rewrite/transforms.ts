@@ -233,6 +233,9 @@ export const IRREGULAR = new Map(
     dealing: 'Dealt',
     feeding: 'Fed',
     lending: 'Lent',
+    // Too short for the suffix rules: "using the hoist" → "Used the hoist", not left "Using …" among past bullets.
+    using: 'Used',
+    doing: 'Did',
   }),
 );
 
