@@ -7,6 +7,26 @@ import { trainingOf } from './choose-evidence';
 import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
+  it('reads the employer’s line under a title whose second piece is its specialty, not an organisation', () => {
+    const cv = docFromLines({
+      top: ['Rebecca Tuilagi'],
+      sections: [
+        {
+          heading: 'Employment History',
+          lines: [
+            '2019 – current   Registered Nurse, Community Nursing (Chronic & Complex Care)',
+            'Central West Community Nursing Partnership, Orange NSW',
+          ],
+          bullets: ['Carried a caseload of around 28 clients with chronic and complex conditions'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({
+      title: 'Registered Nurse',
+      employer: 'Central West Community Nursing Partnership',
+    });
+  });
+
   it('dates a role by its own range, not an acting stint named beside it, and reads the employer’s line under it', () => {
     const cv = docFromLines({
       top: ['Ana Lee'],

@@ -5,7 +5,7 @@
  */
 import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
-import { employerLine, fromCapitals, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
+import { employerLine, fromCapitals, ORGANISATION, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
 import { OUTCOME_PAST } from '../vocabulary/cv-words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
@@ -179,7 +179,11 @@ export function cvRoles(
       // The employer's line under a title that names none is heading, not a duty ("Program Officer (AO5) ⇥ Mar 2022 –
       // Present" over "Community Grants and Funded Services, Department of Territory Families … – Darwin").
       const first = b.body[0];
-      const employed = first && !first.bullet && employerLine(first.text) && !titleAndEmployer(b.heading).employer;
+      // So is one under a title whose second piece names no organisation ("Registered Nurse, Community Nursing (Chronic
+      // & Complex Care)" over "Central West Community Nursing Partnership, Orange NSW": no "Registered Nurse at
+      // Community Nursing").
+      const own = titleAndEmployer(b.heading).employer;
+      const employed = first && !first.bullet && employerLine(first.text) && (!own || !ORGANISATION.test(own));
       const heading = employed ? [...b.heading, first.text] : b.heading;
       const body = employed ? b.body.slice(1) : b.body;
       const bullets = body.flatMap((x) => (x.bullet ? [x.text] : sentences(x.text))).filter((t) => !headingLike(t));

@@ -703,6 +703,12 @@ function bulletInFirstPerson(line: string): string {
   if (named) return named;
   // "Built a dashboard. Now used in fortnightly reporting …": the work taken up is said of it, after a comma.
   const bullet = line.replace(TAKEN_UP_SENTENCE, (_m, when: string) => `, ${when.toLowerCase()} `);
+  // "First point of contact for up to 60 phone and walk-in clients a day": a part the person played, "I was the …",
+  // never "my work included first point of contact …".
+  if (POINT_OF_CONTACT.test(bullet.trim()))
+    return `I was the ${clean(bullet)
+      .replace(/^the /i, '')
+      .replace(/^\p{Lu}/u, (c) => c.toLowerCase())}.`;
   // "One of two site administrators supporting …": a role held among others.
   if (/^one of (?:two|three|four|five|six|\d{1,2}) /i.test(bullet.trim())) return `I was ${lowerFirst(clean(bullet))}.`;
   const role = roleThenWork(bullet);
@@ -742,6 +748,10 @@ function bulletInFirstPerson(line: string): string {
   if (HEADLINE_RESULT.test(bullet.trim())) return `I achieved this outcome: ${lowerFirst(clean(bullet))}.`;
   return afterClause(clean(bullet)) ?? rolePhrase(bullet) ?? workIncluded(clean(bullet));
 }
+
+/** "First point of contact …", "Main contact for …", "Primary liaison with …". */
+const POINT_OF_CONTACT =
+  /^(?:the )?(?:first|main|primary|initial|single|key) (?:point of contact|contact person|contact|liaison)\b/i;
 
 /** Whether a line opens on a noun and its verb in a tense ("Referrals come from …", "Clients range from …"), not a
  * compound ("Cash handling") or a participle that describes ("Meetings held weekly"). */

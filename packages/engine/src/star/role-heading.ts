@@ -13,8 +13,8 @@ const STRONG = /\s+[|–—]\s+|\s+-\s+|\s+at\s+|\t+/;
 /** A year written alone ("2019"), when a heading has no range. */
 export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
-const ORGANISATION =
-  /\b(?:City of|Shire|Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
+export const ORGANISATION =
+  /\b(?:City of|Shire|Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Partnership|Network|Alliance|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
 /** Whether a piece names an organisation, "Customer Service" and its kin naming work, not a firm ("Front Desk /
  * Customer Service (casual) — FlexZone Fitness Belmore"). */
 const organisation = (piece: string) =>

@@ -262,6 +262,10 @@ describe('first-person sentences from any bullet shape', () => {
     ['Log book servicing on Mazda vehicles', 'My work included log book servicing on Mazda vehicles.'],
     ['Test drives and vehicle handovers', 'My work included test drives and vehicle handovers.'],
     ['Stock replenishment and lay-by', 'My work included stock replenishment and lay-by.'],
+    [
+      'First point of contact for up to 60 phone and walk-in clients a day',
+      'I was the first point of contact for up to 60 phone and walk-in clients a day.',
+    ],
     // A clause with its own subject is said as written.
     [
       'Referrals come from schools, child safety workers and youth justice workers.',
