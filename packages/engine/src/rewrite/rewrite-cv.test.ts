@@ -72,6 +72,8 @@ describe('rewriteCv', () => {
     });
     const r = await rewriteCv(doc, 'Security Officer\nEssential:\n- Incident reports');
     expect(r.improved.contact.join(' ')).toContain('0491 571 266');
+    // Every later step reads the whole CV: the new groups must not keep its changes out.
+    expect(r.improved.sections.map((s) => s.heading)).toContain('Work Experience');
   });
 
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {

@@ -162,6 +162,8 @@ export async function rewriteCv(
   const source = factText(original);
   // Words the guard trusts besides the CV's own: keywords the CV supports, and lines the person said are true.
   // "Present" too: "2019 – now" in one date style is "2019 – Present", a word for now, no claim.
+  /** Lines whose numbers are the CV's digits grouped anew (a phone number spaced as Australians write it). */
+  const regrouped: string[] = [];
   const trusted = [...supported, ...accept.flatMap((i) => (addIfTrue[i] ? [addIfTrue[i].line] : [])), 'Present'];
   // The analysis and match scores of a CV read as the rendered Word file would be: no step may lower the analysis,
   // and none but taking out what a reader should not see (debris, repeats, personal details) may lower the match:
@@ -199,7 +201,7 @@ export async function rewriteCv(
      * licence moved is a removal and an addition). */
     const costly = new Map<Change, number>();
     let steps = 0;
-    const apply = async (step: Step, allowed: string[] = [], regrouped: string[] = []) => {
+    const apply = async (step: Step, allowed: string[] = []) => {
       if (!step.changes.length || !factGuard(source, factText(step.cv), [...trusted, ...allowed], regrouped).ok) return;
       // The analysis first: a step it rejects needs no match.
       const read = asDocument(step.cv);
@@ -239,13 +241,11 @@ export async function rewriteCv(
     await apply(tableHeadings(cv));
     await apply(removePersonalDetails(cv));
     await apply(withoutStreetAddress(cv));
-    // Its digits are the CV's, grouped anew: the groups are numbers the guard is told of.
+    // Its digits are the CV's, grouped anew: the groups are numbers the guard is told of, for this step and every
+    // later one (each reads the whole CV; the phone had kept every later change out).
     const phone = phoneInOneStyle(cv);
-    await apply(
-      phone,
-      [],
-      phone.changes.map((c) => c.after),
-    );
+    regrouped.push(...phone.changes.map((c) => c.after));
+    await apply(phone);
     await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
     await apply(summaryInOwnVoice(cv, job.title, newToTheJob));
