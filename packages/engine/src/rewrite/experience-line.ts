@@ -136,7 +136,10 @@ function objectLength(tokens: Token[]): number {
       next &&
       NAMING.has(next.pos) &&
       n > 0 &&
-      (!isListedVerb(next.lower) || (next.pos === 'NOUN' && tokens[n + 2]?.pos === 'NOUN')) &&
+      // So is one joined by a hyphen to the word after it ("complaint and call-reason data").
+      (!isListedVerb(next.lower) ||
+        (next.pos === 'NOUN' && tokens[n + 2]?.pos === 'NOUN') ||
+        (/^[-/]$/.test(tokens[n + 2]?.text ?? '') && !tokens[n + 2]!.spaced)) &&
       !action(n + 1)
     )
       n++;
