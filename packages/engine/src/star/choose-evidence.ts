@@ -475,8 +475,10 @@ const MORE = 2;
  * difficult customers as padding. */
 const LOOSE_BELOW = 3;
 const SETTING_BELOW = 2;
-/** A supporting line appears in at most this many drafts, so the set does not read as one example told four times. */
-const MAX_USES = 2;
+/** A supporting line appears in at most this many drafts, so the set does not read as one example told four times:
+ * once where the CV has two lines or more for each criterion (a panel counted 39 lines told twice across six
+ * applications), twice where it has fewer. */
+const MAX_USES = { enough: 1, few: 2 };
 
 /**
  * The bullets each criterion draws on, its main example first. Criteria with the fewest answers choose first, one
@@ -559,7 +561,7 @@ export function chooseEvidence(
         (x) =>
           !mine.includes(x.b) &&
           (!mains.has(x.b) || !spread) &&
-          (uses.get(x.b) ?? 0) < MAX_USES &&
+          (uses.get(x.b) ?? 0) < (spread ? MAX_USES.enough : MAX_USES.few) &&
           (x.b.role === role ? same < sameMax : roles.size <= rolesMax && !roles.has(x.b.role) && !x.isLoose),
       );
       const best = candidates
