@@ -271,6 +271,10 @@ const MONEY_FOUND =
 /** A number that is a year, a span of years or a classification ("2023–24", "APS 5", "Level 3"), not a figure. */
 const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|level|grade|band|step|year)\s?\d+\b/gi;
 
+/** An outcome said in words, a figure or not: "which cut related calls", "led to a rewrite of the letter". */
+export const saysOutcome = (text: string) =>
+  OUTCOME.test(text) || /\bled to\b|\bresult(?:ed|ing) in\b/i.test(text) || statesResult(text);
+
 /** An outcome verb at the start ("Reduced …", "Cut …"): the bullet is a result in itself. */
 export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
 

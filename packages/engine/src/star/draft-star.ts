@@ -18,6 +18,7 @@ import {
   answers,
   bulletsOf,
   chooseEvidence,
+  saysOutcome,
   chooseLines,
   highlightsOf,
   shownShare,
@@ -296,7 +297,13 @@ function draftFor(
           // duties under "Describe a time when you dealt with a difficult customer" as no answer).
           [
             {
-              text: ASKS_FOR_AN_EXAMPLE.test(criterion) ? PROMPTS.oneTime : PROMPTS.result,
+              // Where an action says its outcome in words ("…, which cut related calls"), only its figure is asked
+              // for: a panel read "[verify: add the result …]" straight after a result as the draft not reading it.
+              text: ASKS_FOR_AN_EXAMPLE.test(criterion)
+                ? PROMPTS.oneTime
+                : actions.some(saysOutcome)
+                  ? PROMPTS.resultFigure
+                  : PROMPTS.result,
               star: 'result' as const,
               droppable: false,
             },

@@ -376,6 +376,20 @@ describe('evidence chosen across criteria', () => {
     expect(broad![0]!.text).toMatch(/^Managed supplier relationships/);
   });
 
+  it('asks only for a figure where an action says its outcome in words, and for the result where none does', async () => {
+    const said = oneRole('Daniel Kovac', 'Team Leader, Barwon Shores City Council, 2020 – Present', [
+      'Analysed complaint data each quarter; my analysis of waste calls led to a rewrite of the bin-change letter, which cut related calls',
+    ]);
+    const [withOutcome] = await draftStar(said, ['Ability to analyse data and improve services'], 250);
+    expect(withOutcome!.fullResponse).toContain('[Add a figure for this result if you have one.]');
+    expect(withOutcome!.fullResponse).not.toContain('[verify: add the result');
+    const plain = oneRole('Daniel Kovac', 'Team Leader, Barwon Shores City Council, 2020 – Present', [
+      'Analysed complaint data each quarter and reported trends to the manager',
+    ]);
+    const [without] = await draftStar(plain, ['Ability to analyse data and improve services'], 250);
+    expect(without!.fullResponse).toMatch(/\[verify: add the result|\[Add the result\.\]/);
+  });
+
   it('tells each supporting line in one draft only, where the CV has two lines or more for each criterion', () => {
     const cv = oneRole('Grace Mwangi', 'Care Team Leader, Southern Cross Care, 2021 – Present', [
       'Led a team of 8 personal care workers on morning and afternoon shifts',

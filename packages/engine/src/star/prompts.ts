@@ -13,6 +13,8 @@ export const PROMPTS = {
   shortTask: '[Add the task.]',
   result: '[verify: add the result, with a figure if you have one.]',
   shortResult: '[Add the result.]',
+  /** A result the draft states in words ("which cut related calls"): only its figure is asked for. */
+  resultFigure: '[Add a figure for this result if you have one.]',
   exampleOfThis: '[Add an example where you used this: the role, what you did and the result.]',
   /** A course that speaks to the criterion, and no role that does. */
   courseOnly:
