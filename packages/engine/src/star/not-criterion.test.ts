@@ -56,6 +56,17 @@ Enquiries: contact Priya Shah, Team Leader.`;
     expect(skipped[0]).toBe('Special conditions');
   });
 
+  it('leaves out what the ad says of the employer and the job’s duties, in an ad pasted as its own criteria', () => {
+    for (const line of [
+      'The Employment, Investment and Trade Group delivers programs and services to grow the Victorian economy.',
+      'Its focus is on creating jobs and raising incomes through industry development.',
+      'Responsible for the effective implementation of various corporate and administrative functions.',
+    ])
+      expect(notCriterion(line, true), line).not.toBeNull();
+    expect(notCriterion('Proven ability to undertake all aspects of project management', true)).toBeNull();
+    expect(notCriterion('The ability to deliver programs to regional communities', true)).toBeNull();
+  });
+
   it('hands back the pay copied above the criteria under any of its labels', () => {
     for (const pay of [
       'Salary range: $97,048 - $104,806 per annum',

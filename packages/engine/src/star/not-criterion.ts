@@ -60,14 +60,15 @@ const FRAMEWORK_TALK =
 /** A reference number or a duty of the job: "Job ad reference: QLD/617204/25", "As a … you will take calls". */
 const REFERENCE = /^(?:job |ad |position )*(?:reference|ref|id)(?: (?:number|no\.?))?\s*[:#]/i;
 const DUTY =
-  /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )|^(?:the|this) [^,.]{2,60}? (?:is responsible for|will (?:assist|provide|deliver|work|support|lead|manage))\b/i;
+  /^(?:as (?:a|an|the) [^,]{2,50},? )?you will (?!be |have |need |bring )|^(?:you will be )?responsible for\b|^(?:the|this) [^,.]{2,60}? (?:is responsible for|will (?:assist|provide|deliver|work|support|lead|manage))\b/i;
 /** A detail of the job under its label: "Security clearance: …", "Citizenship: …", "Contact officer: …". */
 const DETAIL_LABEL =
   /^(?:security clearance|clearance|citizenship|salary grading|grading|classification|contact(?: officer| person)?|(?:position |recruitment |general )?enquiries|phone|telephone|tel|mobile|e-?mail|recruitability|location|salary(?: range| package)?|pay(?: range)?|remuneration(?: package)?|closing date|applications close|position number|pre-employment checks?|employment type|tenure|work arrangements?)\s*:/i;
 /** The ad talking about the employer or the vacancy: "We currently have …", "Our team …", "The Branch prides itself
- * on …", "Number of vacancies available: 1". */
+ * on …", "Number of vacancies available: 1", "The Employment, Investment and Trade Group delivers programs …", "Its
+ * focus is on creating jobs …". */
 const AD_TALK =
-  /^(?:we|our)\s|^applications? (?:will|must|should|close|are|may)\b|\bmerit (?:pool|list)\b|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
+  /^(?:we|our)\s|^its (?:focus|role|purpose|mission|vision|work|aim)\b|^the [^.]{2,80}? (?:group|division|branch|department|agency|directorate|unit|team|organisation|company|council) (?:delivers|provides|supports|works|leads|aims|exists|manages|oversees)\b|^applications? (?:will|must|should|close|are|may)\b|\bmerit (?:pool|list)\b|\bprides? (?:itself|ourselves)\b|\btalent pool\b|^number of vacanc|\bpaid a salary\b|\bsalary (?:in the range|of \$|packaging)|\bplus super(?:annuation)?\b|\brecruitability\b/i;
 /** A salary line: "$94,281 – $101,372 plus 15.4% superannuation". */
 const SALARY = /^\$\s?\d[\d,]*(?:\.\d+)?\b/;
 /** How the job is offered: "Ongoing and non-ongoing (12 months), full-time", "Fixed term part time (0.6 FTE)"; not
