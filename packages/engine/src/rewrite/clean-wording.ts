@@ -108,8 +108,11 @@ function sharedSubject(tail: string): string {
       .filter(
         (t, i) =>
           i > 0 &&
+          // Not a verb that shares a "to" ("to grow and contribute to a team").
+          // A duty verb the tagger reads as a noun before how it is done is a verb too ("and work confidently").
           ((tokens[i - 1]!.lower === 'and' &&
-            t.pos === 'VERB' &&
+            tokens[i - 3]?.lower !== 'to' &&
+            (t.pos === 'VERB' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'ADV')) &&
             (isListedVerb(t.lower) || /^(?:enjoy|love|like)$/.test(t.lower))) ||
             // One of a list of duties after a comma, with its object ("…, use data analytics to test …"), however
             // the tagger reads it.

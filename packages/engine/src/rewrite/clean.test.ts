@@ -78,6 +78,38 @@ describe('a summary in the person’s own voice', () => {
     ).toEqual(['Hard worker who always turns up on time, gets along with everyone on site. Happy to travel.']);
   });
 
+  it('says each verb joined to the first of the person, and leaves one that shares a "to" as it is', () => {
+    expect(
+      summary(
+        'Accounts payable officer with seven years in finance. I process 500+ invoices a week, run weekly EFT payment runs, and work confidently with payment claims.',
+      ),
+    ).toEqual([
+      'Accounts payable officer with seven years in finance. Processes 500+ invoices a week, runs weekly EFT payment runs, and works confidently with payment claims.',
+    ]);
+    const junior = summaryInOwnVoice(
+      {
+        name: 'Luca Bertolini',
+        contact: [],
+        sections: [
+          {
+            kind: 'summary',
+            heading: 'About Me',
+            items: [
+              {
+                text: 'I love solving problems and I am looking for my first role as a software developer where I can grow and contribute to a great team.',
+                bullet: false,
+              },
+            ],
+          },
+        ],
+      },
+      'Junior Software Engineer',
+    ).cv.sections[0]!.items[0]!.text;
+    expect(junior).toBe(
+      'Loves solving problems and looking for a first role as a software developer to grow and contribute to a great team.',
+    );
+  });
+
   it('keeps an adverb before the verb it says of the person', () => {
     expect(summary('Bookkeeper with six years in hospitality. I currently manage payroll for 40 staff.')).toEqual([
       'Bookkeeper with six years in hospitality. Currently manages payroll for 40 staff.',

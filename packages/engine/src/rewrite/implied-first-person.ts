@@ -180,7 +180,14 @@ export function impliedSentence(
     }
     // In a summary, "… and I am available to start" → "… and available to start": what the person is, said alike.
     const next = tokens[k + 1];
-    if (summary && i > 0 && verb?.lower === 'am' && next && (next.pos === 'ADJ' || BETWEEN.has(next.lower))) {
+    // So is "… and I am looking for …": the "-ing" says it as "… and looking for …".
+    if (
+      summary &&
+      i > 0 &&
+      verb?.lower === 'am' &&
+      next &&
+      (next.pos === 'ADJ' || BETWEEN.has(next.lower) || /^\p{Ll}{3,}ing$/u.test(next.text))
+    ) {
       drop.add(i);
       drop.add(k);
     }

@@ -43,6 +43,8 @@ export function wantWithoutI(sentence: string): string {
         isPastTense(verb) ? m : ` ${w} ${gerund(verb)}`,
       )
       .replace(MY_OWN_THINGS, '')
+      // "looking for my first role" → "looking for a first role".
+      .replace(/\bmy (first|next) (role|job|position|opportunity)\b/g, 'a $1 $2')
       .replace(/\bmy (degree|course|studies|diploma|certificate|apprenticeship|qualification)\b/g, 'the $1')
   );
 }
