@@ -315,6 +315,24 @@ describe('section order', () => {
       'Education',
       'Professional Development',
     ]);
+    // Projects a career changer set above their jobs stay above them; set below, they stay below.
+    const junior: StructuredCv = {
+      ...cv,
+      sections: [
+        block('summary', 'About Me'),
+        block('skills', 'Technical Skills'),
+        block('other', 'Projects'),
+        block('experience', 'Experience'),
+        block('education', 'Education'),
+      ],
+    };
+    expect(reorderSections(junior).cv.sections.map((s) => s.heading)).toEqual([
+      'About Me',
+      'Technical Skills',
+      'Projects',
+      'Experience',
+      'Education',
+    ]);
   });
 });
 

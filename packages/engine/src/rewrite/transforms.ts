@@ -627,19 +627,28 @@ const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'c
  * Children Check): the licences before the experience, where the screener looks first. */
 const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
 
+/** A heading of projects or a portfolio: "Projects", "Selected Projects", "Portfolio". */
+const PROJECTS = /\b(?:projects?|portfolio)\b/i;
+
 export function reorderSections(cv: StructuredCv, screened = false, educationFirst = false): Step {
   const order = screened ? SCREENED : ORDER;
+  const experienceAt = cv.sections.findIndex((s) => s.kind === 'experience');
+  /** Projects the person set above their jobs (a bootcamp graduate's, a career changer's) are their best evidence. */
+  const projectsFirst = (b: CvBlock) =>
+    b.kind === 'other' && PROJECTS.test(b.heading) && experienceAt >= 0 && cv.sections.indexOf(b) < experienceAt;
   const place = (b: CvBlock) =>
     // Achievements set apart from the roles are the strongest evidence a CV has, read straight after the summary.
     b.kind === 'other' && ACHIEVEMENTS_HEADING.test(b.heading)
       ? order.indexOf('summary') + 0.5
-      : // Study the person set above their jobs, for a job they are new to, stays above them.
-        b.kind === 'education' && educationFirst
-        ? order.indexOf('experience') - 0.5
-        : // Courses and conferences are read after the study they add to, wherever the licences go.
-          b.kind === 'certifications' && DEVELOPMENT.test(b.heading.trim())
-          ? order.indexOf('education') + 0.5
-          : order.indexOf(b.kind);
+      : projectsFirst(b)
+        ? order.indexOf('experience') - 0.25
+        : // Study the person set above their jobs, for a job they are new to, stays above them.
+          b.kind === 'education' && educationFirst
+          ? order.indexOf('experience') - 0.5
+          : // Courses and conferences are read after the study they add to, wherever the licences go.
+            b.kind === 'certifications' && DEVELOPMENT.test(b.heading.trim())
+            ? order.indexOf('education') + 0.5
+            : order.indexOf(b.kind);
   const sections = [...cv.sections].sort((a, b) => place(a) - place(b));
   const moved = sections.filter((s, i) => s !== cv.sections[i]).map((s) => s.heading);
   const changes: Change[] = moved.length
