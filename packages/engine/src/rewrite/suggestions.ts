@@ -8,14 +8,19 @@ import { LAPSED, type Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
-import { capitalise } from '../star/sentence';
+import { capitalise, lowerFirst } from '../star/sentence';
 import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
 export type { Suggestion };
 
-const article = (s: string) => (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s) ? 'an' : 'a');
+/** "an" before a vowel's sound: "an ABN", "an NDIS check", "an RSA" (a letter said "en", "ar"), not "a use" or "a NSW …". */
+const article = (s: string) =>
+  (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s)) ||
+  (/^\p{Lu}{2,}\b/u.test(s) && /^[AEFHILMNORSX]/.test(s) && !/^NSW\b/.test(s))
+    ? 'an'
+    : 'a';
 /** "a White Card", but "own transport" and "current registration" take no article. */
 const held = (name: string) =>
   /^(?:own|current|valid|full|unrestricted|australian|nsw|vic|qld|wa|sa|tas|act|nt)\b/i.test(name)
@@ -46,6 +51,22 @@ function suggestionFor(r: Judgement): Suggestion | null {
     return null;
   if (kind === 'credential') {
     const heading = STANDARD_HEADINGS.certifications;
+    // Named as the ad names it where it gives a name of its own ("Registration to Work with Vulnerable People", a
+    // state's check the vocabulary knows as a Working with Children Check; "Criminal Record Check").
+    // Only where the ad's words add one the name lacks: "NDIS Worker Screening" is the check's name cut short.
+    const nameWords = new Set(name.toLowerCase().split(/\s+/));
+    const adds = wording
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => !nameWords.has(w));
+    const asked = /\p{Lu}/u.test(wording) && wording.trim().split(/\s+/).length >= 2 && adds ? wording.trim() : name;
+    // One held from another state ("NSW Security Licence" for a WA job): the one the ad asks for, or where it is up to.
+    if (r.met > 0 && r.why === 'state')
+      return {
+        line: asked,
+        section: 'certifications',
+        advice: `Your CV shows ${held(lowerFirst(name))} from another state: if you hold the one this ad asks for (${asked}), add it under ${heading}; if you have applied, say where your application is up to.`,
+      };
     // One the CV shows lapsed ("Dangerous Goods Drivers Licence (expired 2019)"), which the ad asks to be current.
     if (r.met > 0)
       return {
@@ -54,9 +75,9 @@ function suggestionFor(r: Judgement): Suggestion | null {
         advice: `${LAPSED_ADVICE}${name.charAt(0).toLowerCase()}${name.slice(1)} as lapsed: if you have renewed it, add the current one under ${heading}.`,
       };
     return {
-      line: name,
+      line: asked,
       section: 'certifications',
-      advice: `If you hold ${held(name)}, add it under ${heading}.`,
+      advice: `If you hold ${held(asked)}, add it under ${heading}.`,
     };
   }
   if (kind === 'qualification')
@@ -89,14 +110,23 @@ function suggestionFor(r: Judgement): Suggestion | null {
   return null;
 }
 
-/** A suggestion for each requirement the match found missing or lapsed, essential first. */
+/** A suggestion for each requirement the match found missing, lapsed or of another state, essential first. */
 export function suggestionsFor(results: Judgement[]): Suggestion[] {
-  return results
-    .filter((r) => r.met === 0 || (r.requirement.kind === 'credential' && r.met < 1 && LAPSED.test(r.evidence ?? '')))
-    .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
-    .map(suggestionFor)
-    .filter((s): s is Suggestion => s !== null)
-    .slice(0, MAX_SUGGESTIONS);
+  return (
+    results
+      // A licence held lapsed, or from another state than the one asked, is to be renewed or got: said so.
+      .filter(
+        (r) =>
+          r.met === 0 ||
+          (r.requirement.kind === 'credential' &&
+            r.met < 1 &&
+            (LAPSED.test(r.evidence ?? '') || r.why === 'lapsed' || r.why === 'state')),
+      )
+      .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
+      .map(suggestionFor)
+      .filter((s): s is Suggestion => s !== null)
+      .slice(0, MAX_SUGGESTIONS)
+  );
 }
 
 /** The CV with the accepted suggestions' lines in their sections (a section is added where the CV has none). */
