@@ -757,6 +757,9 @@ const POINT_OF_CONTACT =
  * compound ("Cash handling") or a participle that describes ("Meetings held weekly"). */
 function ownClause(line: string): boolean {
   const [subject, verb] = tagText(line.trim()).slice(0, 2);
+  // A pronoun and its verb are a clause ("It has run fortnightly since early 2023", "They now attend …").
+  if (subject && verb && /^(?:it|they|this|these|both|all)$/i.test(subject.text) && /^(?:VERB|AUX)$/.test(verb.pos))
+    return true;
   if (!subject || !verb || !['NOUN', 'PROPN'].includes(subject.pos) || verb.pos !== 'VERB') return false;
   if (/(?:ing|ed)$/.test(verb.lower)) return false;
   // Subject and verb agree, as a clause's do ("Referrals come", "The team meets"); "Audit lead" does not.

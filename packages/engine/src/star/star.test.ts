@@ -271,6 +271,7 @@ describe('first-person sentences from any bullet shape', () => {
       'Referrals come from schools, child safety workers and youth justice workers.',
       'Referrals come from schools, child safety workers and youth justice workers.',
     ],
+    ['It has run fortnightly since early 2023.', 'It has run fortnightly since early 2023.'],
     // A word before "of" names a thing.
     [
       'Process enrolment variations, leave of absence and special consideration requests',
