@@ -150,3 +150,35 @@ describe('work rights asked as a choice', () => {
     expect(r.addIfTrue.map((x) => x.line).join(' | ')).not.toMatch(/citizenship|work rights|residency/i);
   });
 });
+
+describe('a licence or check offered in the ad’s words', () => {
+  const cvWith = (line: string) =>
+    docFromLines({
+      top: ['Dale Whitmore', 'Scarborough WA | 0491 571 266'],
+      sections: [
+        { heading: 'Licences', lines: [line] },
+        {
+          heading: 'Experience',
+          lines: ['Security Officer, Vigilant Eagle Security, 2019 – 2025'],
+          bullets: ['Patrolled a 300-store shopping centre'],
+        },
+      ],
+    });
+  it('says a licence from another state is to be got, or where the application is up to', async () => {
+    const ad = 'Security Officer. Essentials: - Current WA Security Officer licence. - NDIS Worker Screening Check.';
+    const r = await rewriteCv(cvWith('NSW Security Licence Class 1A 1C'), ad, 'Security Officer');
+    const licence = r.addIfTrue.find((s) => /security/i.test(s.line))!;
+    expect(licence.advice).toMatch(
+      /from another state: if you hold the one this ad asks for \(.*Security Officer licence\)/,
+    );
+    expect(r.addIfTrue.find((s) => /NDIS/.test(s.line))?.advice).toMatch(
+      /^If you hold an NDIS Worker Screening Check,/,
+    );
+  });
+
+  it('names a check as the ad names it where its name is the state’s own', async () => {
+    const ad = 'Medical Receptionist, Hobart. Essential: Registration to Work with Vulnerable People.';
+    const r = await rewriteCv(cvWith('Drivers licence'), ad, 'Medical Receptionist');
+    expect(r.addIfTrue.map((s) => s.line)).toContain('Registration to Work with Vulnerable People');
+  });
+});
