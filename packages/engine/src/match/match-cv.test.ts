@@ -1181,6 +1181,18 @@ About you:
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads a refrigerant handling licence (ARCtick) as the licence it is, in the ad’s words or the CV’s', () => {
+    const cv = docFromLines({
+      top: ['Jarrod Finnegan'],
+      sections: [
+        { heading: 'Qualifications & Licences', lines: ['Refrigerant Handling Licence – Automotive (ARCtick)'] },
+      ],
+    });
+    const ad = 'Light Vehicle Technician. Highly regarded: - Automotive refrigerant handling licence (ARCtick)';
+    const r = compare(cv, readAd(ad), NOW).results.find((x) => x.requirement.name === 'Refrigerant handling licence');
+    expect(r).toMatchObject({ met: 1, requirement: { kind: 'credential' } });
+  });
+
   it('reads no credential from an employer’s name in a role’s heading, and one from its title', () => {
     const cv = docFromLines({
       top: ['Mei Tan'],

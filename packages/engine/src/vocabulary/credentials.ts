@@ -259,6 +259,14 @@ export const CREDENTIALS: Term[] = [
     [...TRAFFIC_CONTROL, 'traffic control tickets', 'traffic controller tickets'],
     [...TRAFFIC_CONTROL, 'traffic control (tct)', 'traffic control licence'],
   ),
+  // The ARC's refrigerant handling licence: an automotive technician regasses air conditioning only with one.
+  c('Refrigerant handling licence', [
+    'refrigerant handling licence',
+    'automotive refrigerant handling licence',
+    'refrigerant licence',
+    'arctick licence',
+    'arctick',
+  ]),
   c('White Card', [
     'white card',
     'general construction induction',
