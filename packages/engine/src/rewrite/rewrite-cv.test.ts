@@ -76,6 +76,24 @@ describe('rewriteCv', () => {
     expect(r.improved.sections.map((s) => s.heading)).toContain('Work Experience');
   });
 
+  it('names the questions the ad asks every applicant, for the person to answer and back', async () => {
+    const doc = docFromLines({
+      top: ['Jarrod Finnegan', 'Kirwan QLD | 0491 570 157'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Service Technician, Northern Fleet Services, 2022 – Present'],
+          bullets: ['Carried out logbook services on fleet vehicles'],
+        },
+      ],
+    });
+    const ad =
+      'Light Vehicle Technician\nApplication question(s):\n- Do you have your own hand tools?\nWhat will you do?';
+    const r = await rewriteCv(doc, ad);
+    expect(r.summary.overallSummary).toContain('The ad asks each applicant “Do you have your own hand tools?”');
+    expect(r.summary.overallSummary).not.toContain('What will you do?');
+  });
+
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {
     const doc = await readCv(await buildDocx(rougherCv()));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');

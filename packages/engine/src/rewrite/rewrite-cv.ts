@@ -36,6 +36,7 @@ import { headlineLine } from './headline-line';
 import { resultsLine } from './results-line';
 import { withoutStreetAddress } from './street-address';
 import { phoneInOneStyle } from './phone-style';
+import { employerQuestions } from '../job-ad/employer-questions';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
@@ -322,6 +323,7 @@ export async function rewriteCv(
       r.met === 0,
   );
   const lapsed = addIfTrue.filter(renews);
+  const questions = employerQuestions(jobText);
   const missing = addIfTrue.filter((s) => !renews(s));
   const headings = new Set(cv.sections.map((s) => s.heading));
   const strengthened = byKind('verb').filter((c) => !tenseOnly(c.before, c.after));
@@ -341,6 +343,11 @@ export async function rewriteCv(
       // raised).
       (unsaid.length
         ? ` The ad asks for ${listed(unsaid.map((r) => lowerFirst(r.requirement.name)))}: if that is true of you, say so in your cover letter or under your contact details.`
+        : '') +
+      // The questions the ad puts to every applicant, which a recruiter screens on first (a recruiter read an ad's "Do
+      // you have your own hand tools?" as never raised).
+      (questions.length
+        ? ` The ad asks each applicant ${questions.map((q) => `“${q}”`).join(', ')}: answer ${questions.length === 1 ? 'it' : 'them'} when you apply, and make sure your CV backs each answer.`
         : '') +
       // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
       (lapsed.length
