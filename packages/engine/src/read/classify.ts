@@ -473,7 +473,10 @@ const isRoleLine = (text: string, listed: boolean) =>
   !listed &&
   text.split(' ').length <= 20 &&
   !/[.!?]$/.test(text) &&
-  (dateRanges(text).length > 0 || (DURATION.test(text) && titledWithDuration(text)));
+  (dateRanges(text).length > 0 || durationRoleLine(text));
+
+/** A role's line dated by how long it lasted, beside its title: "… Personal Carer 2 years (casual)". */
+export const durationRoleLine = (text: string) => DURATION.test(text) && titledWithDuration(text);
 
 /** A title among a line's pieces once its duration and brackets are out ("Lakeside Gardens Aged Care – Murray Bridge
  * Personal Carer 2 years (casual)" ends a piece on "Carer"). */

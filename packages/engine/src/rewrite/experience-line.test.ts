@@ -113,6 +113,20 @@ describe('the summary line of the work the ad is about', () => {
   });
   const ad = 'Receptionist. Greeting patients, managing appointments and handling payments and Medicare claims.';
 
+  it('names work of one role only, never one role’s work joined to another’s', () => {
+    const step = experienceLine(
+      cv([
+        { text: 'Receptionist, Bayside Medical Centre, Mar 2019 – Present', bullet: false },
+        { text: 'Greeted patients at the front desk', bullet: true },
+        { text: 'Checkout Operator, FreshWay, 2014 – 2019', bullet: false },
+        { text: 'Handled payments at the registers', bullet: true },
+      ]),
+      ad,
+      isWord,
+    );
+    expect(step.changes).toEqual([]);
+  });
+
   it('names the CV’s own work that the ad is about, from bullets and duty lists, after the summary', () => {
     const step = experienceLine(
       cv([

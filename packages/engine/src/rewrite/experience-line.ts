@@ -21,6 +21,7 @@ import { isListedVerb } from '../vocabulary/duty-verbs';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
 import { tagText, type Token } from '../nlp/tag-text';
 import { dateRanges } from '../analyse/checks/dates';
+import { durationRoleLine } from '../read/classify';
 import { isPastTense } from '../analyse/checks/action-verbs';
 import { summaryText, type StructuredCv } from './structured-cv';
 import { wordCount } from '../analyse/checks/check';
@@ -324,22 +325,22 @@ function listGoesOn(next: string | undefined): boolean {
   return !verbLike && !/^(?:and|or|including|such|with|to|for|which|who|as|plus)$/.test(first);
 }
 
-function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> {
+function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean; role: number }> {
   // A role starts at each dated line that is no bullet.
   let role = -1;
   let unpaid = false;
   const items = cv.sections
     .filter((s) => s.kind === 'experience' && !NOT_EMPLOYED.test(s.heading))
     .flatMap((s) => s.items)
-    .filter((item, i, all) => {
-      if (!item.bullet && dateRanges(item.text).length) {
+    .flatMap((item, i, all) => {
+      if (!item.bullet && (dateRanges(item.text).length || durationRoleLine(item.text))) {
         role++;
         // The role's title may stand on the line above its dates ("Vacation Student – Mine Survey, …" over
         // "December 2025 – February 2026").
         const above = all[i - 1] && !all[i - 1]!.bullet && !dateRanges(all[i - 1]!.text).length ? all[i - 1]!.text : '';
         unpaid = NOT_EMPLOYED.test(item.text) || NOT_EMPLOYED.test(above);
       }
-      return Math.max(role, 0) < RECENT_ROLES && !unpaid;
+      return Math.max(role, 0) < RECENT_ROLES && !unpaid ? [{ ...item, role: Math.max(role, 0) }] : [];
     });
   return (
     items
@@ -361,7 +362,7 @@ function clausesOf(cv: StructuredCv): Array<{ text: string; opening: boolean }> 
           // A clause a comma cuts inside a list of things ("Keep driver licence" of "Keep driver licence, fatigue and
           // vehicle paperwork on file") says less than the line: never a line of its own.
           .filter((c) => !c.cut)
-          .map(({ text, opening }) => ({ text, opening })),
+          .map(({ text, opening }) => ({ text, opening, role: item.role })),
       )
       .filter((c) => c.text.split(/\s+/).length >= MIN_WORDS)
   );
@@ -416,7 +417,7 @@ export function experienceLine(
       // and closing the salon", "cleaning the display cabinets"), unless it is the job's own ("cleaning" for a cleaner).
       if (text && everyday(text, title)) return [];
       return text && !/\b(?:19|20)\d{2}\b/.test(text)
-        ? [{ text, order, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }]
+        ? [{ text, order, role: clause.role, concepts: [...conceptsOf(text)].filter((c) => ad.has(c)) }]
         : [];
     })
     .filter((x) => x.concepts.length > 0)
@@ -427,6 +428,9 @@ export function experienceLine(
   // pass, training junior chefs …").
   const summary = own.toLowerCase();
   for (const x of ranked) {
+    // All of one role: "showering and dressing residents and in serving customers" joined a carer's work to a deli's,
+    // which a recruiter read as machine-made.
+    if (ranked[0] && x.role !== ranked[0].role) continue;
     // Each phrase adds something the others do not say.
     if (x.concepts.every((c) => said.has(c)) || summary.includes(x.text.toLowerCase())) continue;
     // Nor one whose thing another already names: "helping customers find products and serving customers" says
