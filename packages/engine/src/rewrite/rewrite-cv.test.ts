@@ -92,6 +92,22 @@ describe('rewriteCv', () => {
     const r = await rewriteCv(doc, ad);
     expect(r.summary.overallSummary).toContain('The ad asks each applicant “Do you have your own hand tools?”');
     expect(r.summary.overallSummary).not.toContain('What will you do?');
+    expect(r.summary.overallSummary).not.toMatch(/Add start and end dates/);
+    // A role the finished CV still gives no dates for is asked for its dates.
+    const undated = docFromLines({
+      top: ['Sharon Kowalczyk', 'Murray Bridge SA | 0491 570 156'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Personal Carer, Lakeside Gardens Aged Care, 2 years (casual)'],
+          bullets: ['Showered and dressed residents in the dementia wing'],
+        },
+      ],
+    });
+    const asked = await rewriteCv(undated, 'Personal Care Worker\nEssential:\n- Cert III in Individual Support');
+    expect(asked.summary.overallSummary).toMatch(
+      /Add start and end dates \(e\.g\. “Mar 2021 – Present”\) to this role/,
+    );
   });
 
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {

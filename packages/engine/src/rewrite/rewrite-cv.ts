@@ -37,6 +37,7 @@ import { resultsLine } from './results-line';
 import { withoutStreetAddress } from './street-address';
 import { phoneInOneStyle } from './phone-style';
 import { employerQuestions } from '../job-ad/employer-questions';
+import { undatedRoles } from '../analyse/checks/career';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
@@ -324,6 +325,8 @@ export async function rewriteCv(
   );
   const lapsed = addIfTrue.filter(renews);
   const questions = employerQuestions(jobText);
+  // Roles the finished CV still gives no dates for ("Personal Carer 2 years (casual)"): only the person knows them.
+  const [undated] = await undatedRoles(asDocument(cv));
   const missing = addIfTrue.filter((s) => !renews(s));
   const headings = new Set(cv.sections.map((s) => s.heading));
   const strengthened = byKind('verb').filter((c) => !tenseOnly(c.before, c.after));
@@ -349,6 +352,7 @@ export async function rewriteCv(
       (questions.length
         ? ` The ad asks each applicant ${questions.map((q) => `“${q}”`).join(', ')}: answer ${questions.length === 1 ? 'it' : 'them'} when you apply, and make sure your CV backs each answer.`
         : '') +
+      (undated ? ` ${undated.message}` : '') +
       // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
       (lapsed.length
         ? ` Your CV shows ${listed(lapsed.map((x) => `your ${lowerFirst(x.line)}`))} as lapsed: if you have renewed ${lapsed.length === 1 ? 'it' : 'them'}, add the current ${lapsed.length === 1 ? 'one' : 'ones'}.`
