@@ -108,6 +108,25 @@ describe('rewriteCv', () => {
     expect(asked.summary.overallSummary).toMatch(
       /Add start and end dates \(e\.g\. “Mar 2021 – Present”\) to this role/,
     );
+    // A first aid certificate with no date is asked for its expiry; one dated is not.
+    const firstAid = (line: string) =>
+      docFromLines({
+        top: ['Sharon Kowalczyk', 'Murray Bridge SA | 0491 570 156'],
+        sections: [
+          { heading: 'Licences', lines: [line] },
+          {
+            heading: 'Experience',
+            lines: ['Personal Carer, Lakeside Gardens Aged Care, 2022 – Present'],
+            bullets: ['Showered and dressed residents in the dementia wing'],
+          },
+        ],
+      });
+    const carerAd = 'Personal Care Worker\nEssential:\n- Current First Aid certificate';
+    expect((await rewriteCv(firstAid('First Aid certificate'), carerAd)).summary.overallSummary).toContain(
+      'Your CV gives no date for your first aid certificate',
+    );
+    const dated = await rewriteCv(firstAid('First Aid certificate (HLTAID011) – expires 2027'), carerAd);
+    expect(dated.summary.overallSummary).not.toContain('gives no date');
   });
 
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {

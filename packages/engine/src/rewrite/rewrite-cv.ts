@@ -327,6 +327,13 @@ export async function rewriteCv(
   const questions = employerQuestions(jobText);
   // Roles the finished CV still gives no dates for ("Personal Carer 2 years (casual)"): only the person knows them.
   const [undated] = await undatedRoles(asDocument(cv));
+  // A ticket renewed every few years that the CV shows with no date ("First Aid certificate"): the ad wants it current.
+  const undatedTickets = results.filter(
+    (r) =>
+      r.met === 1 &&
+      r.requirement.term?.renewYears !== undefined &&
+      !/\b(?:19|20)\d{2}\b|\b(?:current|valid|expir\w*|renew\w*|due)\b/i.test(r.evidence ?? ''),
+  );
   const missing = addIfTrue.filter((s) => !renews(s));
   const headings = new Set(cv.sections.map((s) => s.heading));
   const strengthened = byKind('verb').filter((c) => !tenseOnly(c.before, c.after));
@@ -353,6 +360,9 @@ export async function rewriteCv(
         ? ` The ad asks each applicant ${questions.map((q) => `“${q}”`).join(', ')}: answer ${questions.length === 1 ? 'it' : 'them'} when you apply, and make sure your CV backs each answer.`
         : '') +
       (undated ? ` ${undated.message}` : '') +
+      (undatedTickets.length
+        ? ` Your CV gives no date for your ${listed(undatedTickets.map((r) => lowerFirst(r.requirement.name)))}: ${undatedTickets.length === 1 ? 'it is' : 'they are'} renewed every few years, so add when ${undatedTickets.length === 1 ? 'it expires' : 'each expires'}.`
+        : '') +
       // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
       (lapsed.length
         ? ` Your CV shows ${listed(lapsed.map((x) => `your ${lowerFirst(x.line)}`))} as lapsed: if you have renewed ${lapsed.length === 1 ? 'it' : 'them'}, add the current ${lapsed.length === 1 ? 'one' : 'ones'}.`
