@@ -1,6 +1,6 @@
 import { namedCapabilities } from './named-capabilities';
 import { describe, expect, it } from 'vitest';
-import { readCriteria } from './read-criteria';
+import { ASKS_ONE_STATEMENT, readCriteria } from './read-criteria';
 import { readPastedCriteria } from './read-pasted-criteria';
 import { responseLimit } from './word-limit';
 
@@ -110,6 +110,15 @@ describe('criteria in the layouts of a whole position description', () => {
     const [statement] = readCriteria(long).criteria;
     expect(statement!.length).toBeLessThanOrEqual(4000);
     expect(statement).toBe(`One statement drawing on: ${names.join('; ')}`);
+  });
+
+  it('reads one statement where the ad says no separate response to each criterion is needed', () => {
+    expect(
+      ASKS_ONE_STATEMENT.test(
+        'It is not necessary to write a separate response to each criterion under headings, but the panel will be assessing your pitch against all of the selection criteria.',
+      ),
+    ).toBe(true);
+    expect(ASKS_ONE_STATEMENT.test('Please write a separate response to each criterion.')).toBe(false);
   });
 
   it('reads a response to each capability when the ad says only its dot points need no answer of their own', () => {
