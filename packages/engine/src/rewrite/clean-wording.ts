@@ -269,7 +269,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
       // An adverb before the verb stays before it: "I currently process …" → "Currently processes …", never
       // "Currentlies process …".
       const opening =
-        /^I (?:(currently|now|also|still|regularly|often|usually|always|mainly|mostly|primarily|routinely) )?([a-z]+) /.exec(
+        /^I (?:(currently|now|also|still|regularly|often|usually|always|mainly|mostly|primarily|routinely|[a-z]+ly) )?([a-z]+) /.exec(
           s,
         );
       const adverb = opening?.[1];

@@ -110,6 +110,12 @@ describe('a summary in the person’s own voice', () => {
     );
   });
 
+  it('keeps any adverb in "-ly" before the verb, never making it the verb ("Recentlies")', () => {
+    expect(summary('Support worker with four years in disability. I recently moved to Darwin.')).toEqual([
+      'Support worker with four years in disability. Recently moved to Darwin.',
+    ]);
+  });
+
   it('keeps an adverb before the verb it says of the person', () => {
     expect(summary('Bookkeeper with six years in hospitality. I currently manage payroll for 40 staff.')).toEqual([
       'Bookkeeper with six years in hospitality. Currently manages payroll for 40 staff.',
