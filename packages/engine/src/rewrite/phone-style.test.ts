@@ -21,6 +21,13 @@ describe('a phone number in the usual Australian style', () => {
       sections: [],
     });
     expect(step.cv.contact).toEqual(['Glenorchy TAS 7010 | 0491 570 158 | tayla@example.com']);
+    // A country code in brackets goes with the number, bracket and all.
+    const bracketed = phoneInOneStyle({
+      name: 'Renee',
+      contact: ['Bayswater WA · (+61) 0491 570 110 · r@x.com'],
+      sections: [],
+    });
+    expect(bracketed.cv.contact).toEqual(['Bayswater WA · 0491 570 110 · r@x.com']);
     // The guard takes the new groups only as the CV's digits regrouped, and only when told.
     const [before, after] = ['Tayla 0491570158', 'Tayla 0491 570 158'];
     expect(factGuard(before, after).ok).toBe(false);

@@ -24,7 +24,10 @@ export function auPhoneStyle(written: string): string | null {
 export function phoneInOneStyle(cv: StructuredCv): Step {
   const changes: Change[] = [];
   const contact = cv.contact.map((line) => {
-    const written = findAuPhone(line);
+    const found = findAuPhone(line);
+    // A bracket the number opened inside ("(+61) 0491 570 110" is found as "+61) 0491 570 110") goes with it.
+    const at = found ? line.indexOf(found) : -1;
+    const written = found && line[at - 1] === '(' && found.includes(')') && !found.includes('(') ? `(${found}` : found;
     const styled = written ? auPhoneStyle(written) : null;
     if (!written || !styled || styled === written) return line;
     const after = line.replace(written, styled);
