@@ -535,3 +535,14 @@ describe('a CV with no headings at all', () => {
     expect(structureCv(doc).sections.map((s) => s.heading)).toEqual(['Work Experience', 'Education']);
   });
 });
+
+describe('a personal detail with a comma in its brackets', () => {
+  it('goes whole, never leaving the bracket’s end behind', () => {
+    const cv: StructuredCv = {
+      name: 'Cody Marsh',
+      contact: ['Health – good (had a back injury in 2019 but fully recovered, no restrictions)', '0491 570 199'],
+      sections: [],
+    };
+    expect(removePersonalDetails(cv).cv.contact).toEqual(['0491 570 199']);
+  });
+});

@@ -61,12 +61,17 @@ describe('bullets that open on a gerund', () => {
       'Cleaning/restocking the dining area',
       'Reading groups with Year 1 students',
       'Serving customers at the counter',
+      'Acting Shift Manager during leave',
+      'Onboarding paperwork for new starters',
     ]);
     expect(strengthenVerbs(cv, (w) => speller.correct(w)).cv.sections[0]!.items.map((i) => i.text)).toEqual([
       'Crew Member, Burger Barn, 2021 – 2023',
       'Cleaning/restocking the dining area',
       'Reading groups with Year 1 students',
       'Served customers at the counter',
+      // A role stood in for, and a piece of work named as a thing, are no action.
+      'Acting Shift Manager during leave',
+      'Onboarding paperwork for new starters',
     ]);
   });
   const section = (items: string[]): StructuredCv => ({

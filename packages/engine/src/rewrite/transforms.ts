@@ -20,7 +20,7 @@ import {
 } from './structured-cv';
 import { tagText } from '../nlp/tag-text';
 import { ACHIEVEMENTS_HEADING } from '../read/classify';
-import { capitalise } from '../star/sentence';
+import { capitalise, commaParts } from '../star/sentence';
 import { IRREGULAR_PAST } from '../star/verb-forms';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { UNDER_SUPERVISION } from '../vocabulary/cv-words';
@@ -97,7 +97,8 @@ export function removePersonalDetails(cv: StructuredCv): Step {
       // "Non smoker, have own car and tools, can start straight away": only the part with the detail goes; the rest
       // offers what an ad may ask (own transport, an early start). Not after a marital status ("Married, two kids"):
       // what follows it is family too.
-      const commas = text.split(/,\s+/);
+      // Not at a comma inside brackets: "Health – good (had a back injury …, no restrictions)" is one detail.
+      const commas = commaParts(text).map((x) => x.trim());
       const parts =
         barred.length > 1
           ? barred
@@ -362,7 +363,9 @@ const OPENINGS: Array<[RegExp, (m: RegExpExecArray, tense: Tense) => string | nu
 const GERUND_OPENING: (typeof OPENINGS)[number] = [
   // Not one of a pair set with a slash ("Opening/closing" had become "Opened/closing"), nor one that names a kind of
   // group or session ("Reading groups with Kindy …" had become "Read groups …").
-  /^(\w+ing)\b(?!\/\w)(?! (?:groups?|classes|class|sessions?|lessons?|meetings?|programs?|clubs?|circles?|materials|activities|rooms?)\b)/i,
+  // Nor a role stood in for ("Acting Area Manager (Jun–Oct 2025) …" had become "Act Area Manager"), nor a piece of
+  // work named as a thing ("Onboarding paperwork" had become "Onboarded paperwork").
+  /^(?!(?:acting|relieving|onboarding) )(\w+ing)\b(?!\/\w)(?! (?:groups?|classes|class|sessions?|lessons?|meetings?|programs?|clubs?|circles?|materials|activities|rooms?)\b)/i,
   (m, tense) => tense.of(m[1]!),
   'Starts with an action verb',
 ];
