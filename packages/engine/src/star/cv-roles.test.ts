@@ -7,6 +7,27 @@ import { trainingOf } from './choose-evidence';
 import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
+  it('reads no employer from a table’s column names ("Company", "Position", "Period")', () => {
+    const cv = docFromLines({
+      top: ['Gurpreet Singh'],
+      sections: [
+        {
+          heading: 'Work Experience',
+          lines: [
+            'Company',
+            'Position',
+            'Period',
+            'Westgate Beverages DC, Laverton North',
+            'Storeperson / Forklift Driver',
+            '2019 - 2023',
+          ],
+          bullets: ['Loaded and unloaded trucks with a counterbalance forklift'],
+        },
+      ],
+    });
+    expect(cvRoles(cv)[0]).toMatchObject({ title: 'Storeperson / Forklift Driver', employer: 'Westgate Beverages DC' });
+  });
+
   it('reads the employer’s line under a title whose second piece is its specialty, not an organisation', () => {
     const cv = docFromLines({
       top: ['Rebecca Tuilagi'],
