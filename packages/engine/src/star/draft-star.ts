@@ -491,9 +491,10 @@ async function draftEach(
   // A credential is answered from the line that shows it; the other criteria share the CV's examples.
   const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
   // CV lines worth two thirds of the limit: with the situation, task and result around them, a full answer.
+  const allBullets = bulletsOf(cv);
   const evidence = chooseEvidence(
     storyCriteria,
-    bulletsOf(cv),
+    allBullets,
     criteria.map((_, i) => Math.round((2 / 3) * limitOf(i))),
   );
   const courses = trainingOf(cv);
@@ -536,7 +537,12 @@ async function draftEach(
     if (!factGuard(cv.text, claims(draft.fullResponse), target ? [...OWN_WORDS, target] : OWN_WORDS).ok)
       return { ...noExample(criterion, limitOf(i)), ...extra, ...own };
     // A setting the criterion asks for that no example shows is named as a gap, not left for the panel to assume.
-    const gap = settingGap(criterion, evidence[i]!, draft.fullResponse);
+    const gap = settingGap(
+      criterion,
+      evidence[i]!,
+      draft.fullResponse,
+      allBullets.map((b) => b.text),
+    );
     return { ...(gap ? withPrompt(draft, gap) : draft), ...extra, ...own };
   });
   return polishDrafts(drafts, model, { cvText: cv.text, limit });

@@ -15,6 +15,7 @@ import {
 } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
+import { settingGap } from './setting-gap';
 import { claims, OWN_WORDS } from './prompts';
 import { AWARD_PROMPT, HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
@@ -1931,6 +1932,24 @@ describe('a setting the criterion asks for', () => {
       ],
     );
     expect((await draftStar(country, [rural], 250))[0]!.fullResponse).not.toMatch(/does not say this work was/);
+  });
+
+  it('points to the CV’s own line in that setting where the examples chosen are not in it, never saying the CV lacks it', () => {
+    const examples = bulletsOf(metro);
+    const other = 'Helped set up a yarning-circle diabetes group with Ngurambang Aboriginal Health Service';
+    const criterion = 'Ability to work in a culturally safe way with Aboriginal people and communities';
+    const gap = settingGap(criterion, examples, 'I maintained records.', [...examples.map((b) => b.text), other]);
+    expect(gap).toMatch(
+      /^\[Your CV shows work with Aboriginal or Torres Strait Islander people and communities in another line \(“Helped set up a yarning-circle/,
+    );
+    expect(
+      settingGap(
+        criterion,
+        examples,
+        'I maintained records.',
+        examples.map((b) => b.text),
+      ),
+    ).toMatch(/^\[Your CV does not say this work was with Aboriginal/);
   });
 
   it('names a client group asked for that no example shows ("AOD or dual diagnosis clients"), and leans on shared work for teamwork', async () => {

@@ -75,8 +75,15 @@ const SETTINGS: Setting[] = [
   },
 ];
 
-/** The prompt naming a setting the criterion asks for that none of its examples shows, or null. */
-export function settingGap(criterion: string, examples: Bullet[], draft: string): string | null {
+/** The prompt naming a setting the criterion asks for that none of its examples shows, or null. Where another line of
+ * the CV shows it, the prompt points to that line: "Your CV does not say this work was with Aboriginal … people" had
+ * been said of a nurse whose CV tells of a yarning circle set up with an Aboriginal health service. */
+export function settingGap(
+  criterion: string,
+  examples: Bullet[],
+  draft: string,
+  cvLines: string[] = [],
+): string | null {
   if (!examples.length) return null;
   const prompts = promptsOf(draft).join(' ');
   const told = examples.map((b) => [b.text, b.role.title ?? '', b.role.employer ?? ''].join(' ')).join('\n');
@@ -86,6 +93,11 @@ export function settingGap(criterion: string, examples: Bullet[], draft: string)
     (s) => s.asks.test(criterion) && !s.shown.test(told) && !s.asks.test(prompts) && !s.shown.test(prompts),
   );
   if (!gap) return null;
+  const elsewhere = cvLines.find((line) => gap.shown.test(line));
+  if (elsewhere) {
+    const quoted = elsewhere.length > 90 ? `${elsewhere.slice(0, 87).replace(/\s+\S*$/, '')} …` : elsewhere;
+    return `[Your CV shows work ${gap.name} in another line (“${quoted}”): tell that example here if it answers this criterion.]`;
+  }
   return (
     gap.prompt ??
     `[Your CV does not say this work was ${gap.name}. If it was, say where; if not, say so plainly and what would carry over.]`
