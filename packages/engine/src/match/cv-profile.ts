@@ -222,8 +222,11 @@ function sidebarName(cv: CvDocument): string {
   const body = cv.paragraphs.filter((x) => x.source !== 'header' && x.source !== 'footer').slice(0, 40);
   for (const [i, p] of body.entries()) {
     const text = p.text.trim();
-    if (NAME.test(text) && !NOT_A_NAME.test(text) && !TITLE_HEAD.test(text) && HEADLINE.test(body[i + 1]?.text ?? ''))
-      return text;
+    // Or over a job's title set as a headline ("PRIYA RAMAN" over "Customer Service Officer – Retail Banking", the
+    // right-hand column of a two-column page read after its sidebar).
+    const next = body[i + 1]?.text ?? '';
+    const headline = HEADLINE.test(next) || next.split(/\s[–—-]\s/).some((piece) => TITLE_HEAD.test(piece.trim()));
+    if (NAME.test(text) && !NOT_A_NAME.test(text) && !TITLE_HEAD.test(text) && headline) return text;
   }
   return '';
 }

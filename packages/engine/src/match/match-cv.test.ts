@@ -1365,6 +1365,20 @@ describe('the name read from a CV', () => {
     expect(named(['Jane Porter', 'Mackay QLD 4740'])).toBe('Jane Porter');
   });
 
+  it('finds a name read after a two-column page’s sidebar, over its job title', () => {
+    const cv = docFromLines({
+      top: ['CONTACT', '0491 570 737', 'priya@example.com', 'Golden Square VIC 3555'],
+      sections: [
+        { heading: 'Key Skills', lines: ['Teller & cash handling', 'Lending referrals'] },
+        {
+          heading: 'Interests',
+          lines: ['Netball, baking', 'PRIYA RAMAN', 'Customer Service Officer – Retail Banking'],
+        },
+      ],
+    });
+    expect(candidateName(cv)).toBe('PRIYA RAMAN');
+  });
+
   it('finds a name set in the page header, which Word keeps apart from the body', async () => {
     const spec = structuredClone(cleanCv);
     spec.header = [spec.top[0]!];
