@@ -109,7 +109,10 @@ export function listedSkills(results: Judgement[], cvText: string, hasSkillsSect
         .slice(0, MOST.newSection)
     );
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
+  // Only a term the vocabulary knows: a phrase cut from the ad ("Balancing record", "Performance-managing") read as
+  // pasted in, beside a skills list of the person's own (a recruiter's read of four CVs).
   return fit
+    .filter((x) => x.r.requirement.term !== undefined)
     .filter((x) => !cvWords.includes(normalise(x.as)))
     .map((x) => x.as)
     .slice(0, MOST.inOtherWords);

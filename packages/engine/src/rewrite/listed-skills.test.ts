@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Judgement } from '../match/judge-lines';
+import { term } from '../vocabulary/term';
+import { listedSkills } from './listed-skills';
+
+const shown = (wording: string, evidence: string, withTerm?: string): Judgement => ({
+  requirement: {
+    kind: 'skill',
+    name: withTerm ?? wording,
+    wording,
+    essential: true,
+    from: 'candidate',
+    concepts: [],
+    knockOut: false,
+    ...(withTerm ? { term: term('skill', withTerm, [wording.toLowerCase()]) } : {}),
+  },
+  met: 1,
+  evidence,
+});
+
+describe('skills listed beside the CV’s own skills list', () => {
+  it('adds only a term the vocabulary knows, never a phrase cut from the ad', () => {
+    const cvText = 'Key Skills\nTeller and cash handling\nBalanced the till and reconciled the vault daily';
+    const results = [
+      shown('Balancing record', 'Balanced the till and reconciled the vault daily'),
+      shown('Cash management', 'Teller and cash handling', 'Cash handling'),
+    ];
+    expect(listedSkills(results, cvText, true)).toEqual(['Cash management']);
+  });
+});
