@@ -270,6 +270,8 @@ function dedupe(found: Requirement[]): Requirement[] {
     // Asked of the candidate as essential anywhere: essential, and asked rather than a duty.
     else if (r.essential && r.from === 'candidate' && !(seen.essential && seen.from === 'candidate'))
       byKey.set(key, { ...seen, essential: true, from: 'candidate' });
+    // A check the employer arranges, said so anywhere the ad names it ("… (we arrange these)"), is arranged.
+    if (seen && r.afterOffer) byKey.set(key, { ...byKey.get(key)!, afterOffer: true });
   }
   const all = [...byKey.values()];
   const named = all

@@ -39,6 +39,9 @@ export interface Requirement {
   notAccepted?: 'provisional' | 'p1' | 'volunteer';
   /** The state a check is asked of ("Working with Children Check clearance (NSW)"): another state's is partly it. */
   state?: string;
+  /** A check the employer arranges or asks only of the one it appoints ("National Police Check (we arrange these)"):
+   * nothing for the person to add to a CV. */
+  afterOffer?: boolean;
   /** Names the ad gives as examples of it ("use assessment data … e.g. PAT, DIBELS 8"): a CV naming one shows it. */
   examples?: string[];
 }

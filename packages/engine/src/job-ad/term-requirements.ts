@@ -126,6 +126,8 @@ export function termRequirements(
       knockOut: !obtainable && from === 'candidate' && terms.every((t) => t.knockOut === true),
       ...notAccepted(first.name, context),
       ...askedOfState(first.name, text),
+      // Its item or the aside after it ("National Police Check and credit check" / "(we arrange these)").
+      ...(AFTER_OFFER.test(context) && first.kind === 'credential' ? { afterOffer: true } : {}),
     };
   });
 }
@@ -139,6 +141,11 @@ const NOT_P1 =
   /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b|\bp2\s+(?:licen[cs]e\s+)?(?:minimum|at least|or (?:above|higher|better|full|open))\b|\bminimum (?:of (?:a )?)?p2\b/i;
 /** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
 const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
+
+/** A check the employer arranges or asks of the one it appoints: "(we arrange these)", "will be required for the
+ * successful applicant", "a pre-employment National Police Check". */
+const AFTER_OFFER =
+  /\b(?:we (?:will )?(?:arrange|organise|organize|pay for|cover)|(?:for|of) the successful (?:applicant|candidate)|pre-employment|prior to (?:appointment|commencement|starting))\b/i;
 
 /** Checks and cards each state issues for itself: another state's is partly there ("RSA – Responsible Service of
  * Alcohol (Victoria)" for a NSW venue's "NSW RSA AND RCG" card). */

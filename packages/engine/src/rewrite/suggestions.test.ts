@@ -182,3 +182,25 @@ describe('a licence or check offered in the ad’s words', () => {
     expect(r.addIfTrue.map((s) => s.line)).toContain('Registration to Work with Vulnerable People');
   });
 });
+
+describe('a check the employer arranges', () => {
+  it('is no suggestion, where a check the person must bring is', async () => {
+    const cv = docFromLines({
+      top: ['Priya Raman', 'Golden Square VIC | 0491 570 737'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Customer Service Officer, Bendigo Community Bank, 2021 – Present'],
+          bullets: ['Handled teller transactions and cash for 120 customers a day'],
+        },
+      ],
+    });
+    const police = async (line: string) =>
+      (await rewriteCv(cv, `Member Service Officer\nEssential:\n- Cash handling\n- ${line}`)).addIfTrue.some((s) =>
+        /police/i.test(s.line),
+      );
+    expect(await police('National Police Check and credit check (we arrange these)')).toBe(false);
+    expect(await police('A National Police Check will be required for the successful applicant.')).toBe(false);
+    expect(await police('Current National Police Check (issued within 6 months)')).toBe(true);
+  });
+});

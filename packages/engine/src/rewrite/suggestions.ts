@@ -114,6 +114,8 @@ function suggestionFor(r: Judgement): Suggestion | null {
 export function suggestionsFor(results: Judgement[]): Suggestion[] {
   return (
     results
+      // Not a check the employer arranges or asks only of the one it appoints ("we arrange these").
+      .filter((r) => !r.requirement.afterOffer)
       // A licence held lapsed, or from another state than the one asked, is to be renewed or got: said so.
       .filter(
         (r) =>
