@@ -167,7 +167,9 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     // Nurse").
     const acronyms = `${r.wording} ${term.name}`.match(/\b\p{Lu}{3,}\b/gu) ?? [];
     const namedPending = pool.find(
-      (l) => acronyms.some((a) => l.text.split(/[^\p{L}]+/u).includes(a)) && pending(l.row ?? l.text),
+      // A cheap look for the letters first: the line is split into words only where they stand in it.
+      (l) =>
+        acronyms.some((a) => l.text.includes(a) && l.text.split(/[^\p{L}]+/u).includes(a)) && pending(l.row ?? l.text),
     );
     const line =
       namedPending ??
