@@ -1990,6 +1990,16 @@ describe('a setting the criterion asks for', () => {
       'Managed the rollout of a new queue system across 4 service centres, on time and within its $80,000 budget',
     ]);
     expect((await draftStar(manager, [projects], 250))[0]!.fullResponse).not.toMatch(/managing a project/);
+    // A move led and finished ahead of schedule is a project, though it never says the word.
+    const mover = oneRole(
+      'Priya Nandakumar',
+      'Administration Officer, Department of Local Government, 2019 – Present',
+      [
+        'Led the branch’s move of 12,000 paper grant files into Content Manager. Finished two weeks ahead of schedule.',
+        'Coordinate the branch’s incoming correspondence – around 400 items a year',
+      ],
+    );
+    expect((await draftStar(mover, [projects], 250))[0]!.fullResponse).not.toMatch(/managing a project/);
   });
 
   it('reads a regional manager as a job title, not a setting, and a commission as a public body', async () => {

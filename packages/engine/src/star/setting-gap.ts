@@ -69,7 +69,10 @@ const SETTINGS: Setting[] = [
     // Managing projects, which a business officer's or an analyst's criteria ask: a complaint resolved is no project.
     asks: /\bproject management\b|\bmanag(?:e|ing) (?:a |the )?(?:range of )?projects?\b/i,
     name: 'managing a project',
-    shown: /\bprojects?\b|\brolled out\b|\brollout\b|\bimplementation\b/i,
+    // Or the shape of one: a move led, a migration, work finished ahead of schedule ("Led the branch's move of 12,000
+    // paper grant files into Content Manager … Finished two weeks ahead of schedule").
+    shown:
+      /\bprojects?\b|\brolled out\b|\brollout\b|\bimplementation\b|\bmigrat(?:ed|ion|ing)\b|\bahead of schedule\b|\bon (?:time|schedule) and (?:on|under|within) budget\b|\bled the (?:[\w’'-]+ ){0,3}(?:move|migration|transition|upgrade|launch|redesign|rebuild|review)\b/i,
     prompt:
       '[Your CV does not show you managing a project. If you have, say what it was, its size and what you delivered; if not, say so plainly and what would carry over.]',
   },
