@@ -162,3 +162,37 @@ describe('a duty with a second action joined further along', () => {
     ).toContain('Complete incident reports and escalate incidents to the manager');
   });
 });
+
+describe('a role dated only by its length', () => {
+  it('takes the tense the person wrote its duties in: "include" is work done now, "included" is done', async () => {
+    const speller = await loadSpeller();
+    const role = (duties: string): StructuredCv => ({
+      name: 'Sharon Kowalczyk',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Work Experience',
+          items: [
+            { text: 'Lakeside Gardens Aged Care – Murray Bridge Personal Carer 2 years (casual)', bullet: false },
+            { text: duties, bullet: false },
+          ],
+        },
+      ],
+    });
+    const bullets = (duties: string) =>
+      dutyListsToBullets(role(duties), (w) => speller.correct(w))
+        .cv.sections[0]!.items.slice(1)
+        .map((i) => i.text);
+    expect(bullets('My duties include showering residents, making beds and writing progress notes.')).toEqual([
+      'Shower residents',
+      'Make beds',
+      'Write progress notes',
+    ]);
+    expect(bullets('My duties included showering residents, making beds and writing progress notes.')).toEqual([
+      'Showered residents',
+      'Made beds',
+      'Wrote progress notes',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { laterCoordinates, pastTense, presentTense, type Change, type Step } from './transforms';
 import { dateRanges } from '../analyse/checks/dates';
+import { durationRoleLine } from '../read/classify';
 import { DUTY_LIST_LABEL, OTHER_DUTIES } from '../star/first-person';
 import type { CvItem, StructuredCv } from './structured-cv';
 import { capitalise, listed, listItems, lowerFirst } from '../star/sentence';
@@ -113,8 +114,13 @@ export function dutyListsToBullets(cv: StructuredCv, isWord?: (w: string) => boo
   const sections = cv.sections.map((block) => {
     if (block.kind !== 'experience') return block;
     let tense = pastTense;
+    /** Whether the role's dates say when it ran: a role dated by its length ("2 years (casual)") does not. */
+    let dated = false;
     const items = block.items.flatMap((item, i, all): CvItem[] => {
-      if (dateRanges(item.text).length) tense = roleTense(item.text, isWord);
+      if (dateRanges(item.text).length) {
+        tense = roleTense(item.text, isWord);
+        dated = true;
+      } else if (!item.bullet && durationRoleLine(item.text)) dated = false;
       // A line that is only "Other duties as required" says nothing a recruiter can use.
       if (!item.text.replace(OTHER_DUTIES, '').replace(/[\s.;,]/g, '')) {
         changes.push({
@@ -138,7 +144,9 @@ export function dutyListsToBullets(cv: StructuredCv, isWord?: (w: string) => boo
         });
         return [];
       }
-      const bullets = item.bullet ? null : dutyBullets(item.text, tense);
+      // Undated, the person's own tense says whether the work goes on: "My duties include …" is work done now.
+      const now = !dated && isWord && /\bincludes?\b/i.test(DUTY_LIST_LABEL.exec(item.text)?.[0] ?? '');
+      const bullets = item.bullet ? null : dutyBullets(item.text, now ? presentTense(isWord).of : tense);
       if (!bullets) return [item];
       changes.push({
         kind: 'bullets',
