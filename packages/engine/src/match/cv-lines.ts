@@ -105,7 +105,9 @@ export function cvLines(cv: CvDocument): CvLine[] {
       return [];
     // "Teams" beside Outlook or Excel is Microsoft's product, no teamwork.
     // A statute named with its year shows legislation.
-    const read = withLegislation(OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text);
+    const read = withLicenceClasses(
+      withLegislation(OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text),
+    );
     const words = singulars(read);
     const terms = new Set(
       SHOWN_TERMS.find(words)
@@ -136,6 +138,15 @@ function datesBelow(cv: CvDocument, i: number): string | undefined {
   if (!next || next.section !== p.section || next.isHeading || p.isBullet || !DATE_LED.test(next.text.trim()))
     return undefined;
   return `${p.text.trim()} – ${next.text.trim()}`;
+}
+
+/** A driver licence's classes listed after it ("Drivers licence – C and MR", "Licence: C, LR"): each heavy class read
+ * as its licence too ("MR licence"), as a line that names it so is read. Bounded: the classes after the label. */
+const LICENCE_CLASSES =
+  /\blicen[cs]e\b[\s:–—-]{0,6}(?:class(?:es)?\s)?((?:\b(?:C|LR|MR|HR|HC|MC)\b(?:\s?(?:,|and|&|\/)\s?)?){1,6})/;
+function withLicenceClasses(text: string): string {
+  const classes = LICENCE_CLASSES.exec(text)?.[1]?.match(/\b(?:LR|MR|HR|HC|MC)\b/g);
+  return classes ? `${text} ${classes.map((c) => `${c} licence`).join(' ')}` : text;
 }
 
 /** Each table row of details, its cells joined. */

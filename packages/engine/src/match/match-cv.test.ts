@@ -1181,6 +1181,17 @@ About you:
     expect(r.results.find((x) => x.requirement.name === 'AHPRA registration')?.met).toBe(1);
   });
 
+  it('reads the heavy classes listed after a driver licence as those licences, each at its own class', () => {
+    const cv = docFromLines({
+      top: ['Liam Walsh'],
+      sections: [{ heading: 'Licences', lines: ['Drivers licence – C and MR'] }],
+    });
+    const met = (ad: string) =>
+      compare(cv, readAd(ad), NOW).results.find((x) => x.requirement.name === 'Heavy vehicle licence')?.met;
+    expect(met('Landscape Gardener. Highly regarded: - MR licence (to drive the tipper)')).toBe(1);
+    expect(met('Truck Driver. Essential: - HR licence')).toBe(0);
+  });
+
   it('reads a refrigerant handling licence (ARCtick) as the licence it is, in the ad’s words or the CV’s', () => {
     const cv = docFromLines({
       top: ['Jarrod Finnegan'],
