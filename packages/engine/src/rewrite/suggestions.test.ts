@@ -174,6 +174,13 @@ describe('a licence or check offered in the ad’s words', () => {
     expect(r.addIfTrue.find((s) => /NDIS/.test(s.line))?.advice).toMatch(
       /^If you hold an NDIS Worker Screening Check,/,
     );
+    // RG146, which a bank asks, is a credential the vocabulary knows, and takes "an" as it is said.
+    const bank = await rewriteCv(
+      cvWith('Drivers licence'),
+      'Member Service Officer. Essential: - RG146 Tier 2 in Deposit Products',
+      'Member Service Officer',
+    );
+    expect(bank.addIfTrue.find((s) => /RG146/.test(s.line))?.advice).toMatch(/^If you hold an RG146/);
   });
 
   it('names a check as the ad names it where its name is the state’s own', async () => {

@@ -18,7 +18,7 @@ export type { Suggestion };
 /** "an" before a vowel's sound: "an ABN", "an NDIS check", "an RSA" (a letter said "en", "ar"), not "a use" or "a NSW …". */
 const article = (s: string) =>
   (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s)) ||
-  (/^\p{Lu}{2,}\b/u.test(s) && /^[AEFHILMNORSX]/.test(s) && !/^NSW\b/.test(s))
+  (/^\p{Lu}{2,}(?:\d|\b)/u.test(s) && /^[AEFHILMNORSX]/.test(s) && !/^NSW\b/.test(s))
     ? 'an'
     : 'a';
 /** "a White Card", but "own transport" and "current registration" take no article. */

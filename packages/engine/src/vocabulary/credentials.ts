@@ -259,6 +259,8 @@ export const CREDENTIALS: Term[] = [
     [...TRAFFIC_CONTROL, 'traffic control tickets', 'traffic controller tickets'],
     [...TRAFFIC_CONTROL, 'traffic control (tct)', 'traffic control licence'],
   ),
+  // ASIC's RG146 training, which a bank or credit union asks of staff who advise on deposit products.
+  c('RG146 compliance', ['rg146', 'rg 146', 'rg146 tier 2', 'rg146 tier 1', 'rg146 compliant', 'rg146 accreditation']),
   // The ARC's refrigerant handling licence: an automotive technician regasses air conditioning only with one.
   c('Refrigerant handling licence', [
     'refrigerant handling licence',
