@@ -343,7 +343,11 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // How long, before what ("3 years broadacre experience", "2 yrs disability experience"), is the years asked.
     const startTrim = (t: Token) =>
       DURATION.has(t.lower) || (last && !GENERIC.has(last.lower) ? TRIM.has(t.lower) || t.text === '-' : trim(t));
-    while (a < b && !named && startTrim(run[a]!)) a++;
+    // Never the first word of a compound of three ("end-to-end payroll" keeps its "end": no "to-end payroll"); a pair
+    // still trims ("Hands-on experience" asks for experience).
+    const gluedAt = (k: number) => run[k]?.text === '-' && run[k]!.spaced === false;
+    const hyphenGlued = (k: number) => gluedAt(k + 1) && gluedAt(k + 3);
+    while (a < b && !named && startTrim(run[a]!) && !hyphenGlued(a)) a++;
     const kept = run.slice(a, b);
     const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").

@@ -8,6 +8,13 @@ const names = (text: string, title?: string) => readAd(text, title).requirements
 const find = (text: string, name: string) => readAd(text).requirements.find((r) => r.name === name);
 
 describe('reading a job ad', () => {
+  it('keeps a word a hyphen glues into a compound: no "to-end payroll" of "end-to-end payroll"', () => {
+    const ad = 'HR Officer\nAbout you:\n- 2+ years of end-to-end payroll experience in a multi-award environment';
+    const wordings = readAd(ad).requirements.map((r) => r.wording);
+    expect(wordings.some((w) => /^to-/.test(w))).toBe(false);
+    expect(wordings).toContain('payroll');
+  });
+
   for (const [layout, ad] of [
     ['headed and bulleted', PAYROLL_AD],
     ['flattened to one line', flatten(PAYROLL_AD)],

@@ -5,15 +5,7 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
-import {
-  COURSEWORK,
-  CUT_COMPOUND,
-  isNamedThing,
-  lightEvidence,
-  ownFieldOf,
-  SETTING,
-  saysItSo,
-} from './strengths-shown';
+import { COURSEWORK, isNamedThing, lightEvidence, ownFieldOf, SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
 
 /** At most this many, so the list stays the few a recruiter checks against the ad. */
@@ -71,7 +63,6 @@ const listable = (r: Judgement, cvText: string, cvWords: string) =>
   (!r.requirement.term?.suite || r.requirement.term.ad.some((name) => cvWords.includes(normalise(name)))) &&
   // Not a kind of employer ("Government organisation"): a recruiter reads it as clutter, not a skill.
   !SETTING.test(r.requirement.wording.trim()) &&
-  !CUT_COMPOUND.test(r.requirement.wording.trim()) &&
   listedAs(r, cvWords) !== null &&
   !HELD.test(r.requirement.wording) &&
   !otherEdition(r, cvWords);

@@ -53,9 +53,6 @@ export const lightEvidence = (r: Judgement) =>
 export const SETTING =
   /\b(?:organisation|organization|environment|sector|industry|company|business|setting|workplace|centre|center|site|venue|facility|facilities|premises)s?$/i;
 
-/** The end of a hyphened word whose start was cut: "to-end payroll" of "end-to-end payroll". */
-export const CUT_COMPOUND = /^(?:to|of|and|in|on|for|by|the|a)-/i;
-
 /** Requirements the summary may name: what a person has or can do, not an occupation or a number of years. */
 const TAILORED_KINDS = new Set(['skill', 'tool', 'soft', 'credential', 'qualification']);
 /** Of credentials, only what a person trained for, not work rights or a check. */
@@ -186,8 +183,6 @@ export function strengthsShown(results: Judgement[]): Shown[] {
       .filter((r) => !lightEvidence(r))
       .filter((r) => !DRIVER_LICENCE.test(`${r.requirement.name} ${r.requirement.wording}`))
       .filter((r) => !SETTING.test(withoutExperience(r.requirement.wording).trim()))
-      // Nor the end of a hyphened word the ad's reading cut ("to-end payroll" of "end-to-end payroll").
-      .filter((r) => !CUT_COMPOUND.test(r.requirement.wording.trim()))
       .filter((r) => r.requirement.kind !== 'skill' || !ownField(withoutExperience(r.requirement.wording)))
       .map((r) => ({ r, named: isNamedThing(withoutExperience(r.requirement.wording)) }))
       // A strength off the vocabulary is named only as a noun phrase of two words or more ("enterprise bargaining"):

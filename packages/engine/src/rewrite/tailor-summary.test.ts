@@ -57,14 +57,6 @@ describe('the key strengths line', () => {
     );
   });
 
-  it('names no end of a hyphened word the ad’s reading cut ("to-end payroll")', () => {
-    const shown = strengthsShown([
-      judged('skill', 'to-end payroll experience', 'End-to-end weekly payroll in Definitiv'),
-      judged('skill', 'Award interpretation', 'Interpreted the Mining Industry Award'),
-    ]);
-    expect(shown.map((x) => x.text)).toEqual(['Award interpretation']);
-  });
-
   it('keeps the capitals of a name the vocabulary does not know, as the ad writes it', () => {
     const shown = strengthsShown([
       judged('skill', 'Viewpoint Vista', 'Processed 520 invoices a week in Viewpoint Vista'),
