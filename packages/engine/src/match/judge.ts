@@ -92,12 +92,15 @@ const lapsed = (x: Judgement, now: Date): Judgement => {
   return said;
 };
 
+/** Words that say when a credential runs out, or that it is current: "current", "valid to", "expires", "renewal due". */
+export const RENEWAL_SAID = /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i;
+
 /** A credential the vocabulary says is renewed every so many years, dated longer ago than that with no date to renew
  * it by ("First Aid certificate (done 2018)"), has lapsed (a recruiter read "Holds the first aid certificate" as
  * untrue). */
 const outOfDate = (x: Judgement, part: string, now: Date) => {
   const years = x.requirement.term?.renewYears;
-  if (!years || /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i.test(part)) return false;
+  if (!years || RENEWAL_SAID.test(part)) return false;
   const dated = (part.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   return dated.length > 0 && now.getUTCFullYear() - Math.max(...dated) > years;
 };

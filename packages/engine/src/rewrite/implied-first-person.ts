@@ -72,6 +72,17 @@ const ROLE_AGAIN =
 /** "I had to fill in …" → "Filled in …". */
 const HAD_TO = /^I (?:also )?had to ([a-z]+)\b/;
 
+/** "I’ve", "I’m" as the words they join ("I’ve personally led …" as "I have personally led …"). */
+export const withoutContractions = (text: string) =>
+  text.replace(/\bI['’]ve\b/g, 'I have').replace(/\bI['’]m\b/g, 'I am');
+
+/** The index of the first token from `from` on that is no adverb ("also", "currently", "personally"). */
+const pastAdverbs = (tokens: Token[], from: number) => {
+  let k = from;
+  while (tokens[k] && (BETWEEN.has(tokens[k]!.lower) || /^\p{Ll}+ly$/u.test(tokens[k]!.text))) k++;
+  return k;
+};
+
 /** Words that open a phrase of when or where before "I": "On weekends I …", "When the provider closed, I …". */
 const LEADS = new Set(
   'on in at during after before when while whilst following within over each every once since'.split(' '),
@@ -119,10 +130,7 @@ export function impliedSentence(
   );
   const bare = ROLE_BARE.exec(own);
   const roleBare = bare !== null && TITLE_HEAD.test(bare[1]!);
-  let text = own
-    // "I’ve", "I’m" read as the words they join ("I’ve personally led …" as "I have personally led …").
-    .replace(/\bI['’]ve\b/g, 'I have')
-    .replace(/\bI['’]m\b/g, 'I am')
+  let text = withoutContractions(own)
     .replace(PASSIVE, '')
     .replace(ROLE_HELD, '')
     .replace(RESPONSIBLE, '')
@@ -155,13 +163,10 @@ export function impliedSentence(
     const before = tokens[i - 1];
     const opening = !before || (i === 1 && before.pos === 'ADV') || i === lead;
     if (!opening && !['and', 'but', ',', ';'].includes(before!.lower)) return;
-    let k = i + 1;
-    while (tokens[k] && (BETWEEN.has(tokens[k]!.lower) || /^\p{Ll}+ly$/u.test(tokens[k]!.text))) k++;
+    const k = pastAdverbs(tokens, i + 1);
     const verb = tokens[k];
     // "I have had no incidents", "I've personally led 520 installs": the participle says it ("Had no incidents").
-    let m = k + 1;
-    while (tokens[m] && (BETWEEN.has(tokens[m]!.lower) || /^\p{Ll}+ly$/u.test(tokens[m]!.text))) m++;
-    if (verb && /^(?:have|['’]ve)$/.test(verb.lower) && isParticiple(tokens, m)) {
+    if (verb && /^(?:have|['’]ve)$/.test(verb.lower) && isParticiple(tokens, pastAdverbs(tokens, k + 1))) {
       drop.add(i);
       drop.add(k);
       return;

@@ -38,6 +38,7 @@ import { withoutStreetAddress } from './street-address';
 import { phoneInOneStyle } from './phone-style';
 import { employerQuestions } from '../job-ad/employer-questions';
 import { undatedRoles } from '../analyse/checks/career';
+import { RENEWAL_SAID } from '../match/judge';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
@@ -332,7 +333,8 @@ export async function rewriteCv(
     (r) =>
       r.met === 1 &&
       r.requirement.term?.renewYears !== undefined &&
-      !/\b(?:19|20)\d{2}\b|\b(?:current|valid|expir\w*|renew\w*|due)\b/i.test(r.evidence ?? ''),
+      !/\b(?:19|20)\d{2}\b/.test(r.evidence ?? '') &&
+      !RENEWAL_SAID.test(r.evidence ?? ''),
   );
   const missing = addIfTrue.filter((s) => !renews(s));
   const headings = new Set(cv.sections.map((s) => s.heading));

@@ -8,19 +8,13 @@ import { LAPSED, type Judgement } from '../match/judge';
 import { STANDARD_HEADINGS, type StructuredCv } from './structured-cv';
 import type { Change, Step } from './transforms';
 import { tagText } from '../nlp/tag-text';
-import { capitalise, lowerFirst } from '../star/sentence';
+import { article, capitalise, lowerFirst } from '../star/sentence';
 import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credentials';
 
 /** At most this many: the requirements a recruiter screens for first. */
 const MAX_SUGGESTIONS = 10;
 export type { Suggestion };
 
-/** "an" before a vowel's sound: "an ABN", "an NDIS check", "an RSA" (a letter said "en", "ar"), not "a use" or "a NSW …". */
-const article = (s: string) =>
-  (/^[aeiou]/i.test(s) && !/^(?:uni|use|eu)/i.test(s)) ||
-  (/^\p{Lu}{2,}(?:\d|\b)/u.test(s) && /^[AEFHILMNORSX]/.test(s) && !/^NSW\b/.test(s))
-    ? 'an'
-    : 'a';
 /** "a White Card", but "own transport" and "current registration" take no article. */
 const held = (name: string) =>
   /^(?:own|current|valid|full|unrestricted|australian|nsw|vic|qld|wa|sa|tas|act|nt)\b/i.test(name)

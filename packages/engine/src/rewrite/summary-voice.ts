@@ -9,6 +9,8 @@ import { isPastTense } from '../analyse/checks/action-verbs';
 import { FIRST_PERSON } from '../analyse/checks/language';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { capitalise } from '../star/sentence';
+import { gerundOf } from './experience-line';
+import { withoutContractions } from './implied-first-person';
 
 /** A verb as said of one person: "use" → "uses", "teach" → "teaches", "carry" → "carries", "have" → "has". */
 export const thirdPerson = (verb: string) =>
@@ -24,10 +26,6 @@ export const thirdPerson = (verb: string) =>
             ? `${verb.slice(0, -1)}ies`
             : `${verb}s`;
 
-/** A verb with "-ing": "finish" → "finishing", "complete" → "completing", "study" → "studying". */
-const gerund = (verb: string) =>
-  /ie$/.test(verb) ? `${verb.slice(0, -2)}ying` : /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
-
 /** What a want's "my" owns that goes without saying: "apply my estimating coursework" → "apply estimating coursework". */
 const MY_OWN_THINGS =
   /\bmy (?=(?:[\p{L}-]+ ){0,3}(?:skills|knowledge|experience|coursework|background|expertise|training)\b)/gu;
@@ -40,7 +38,7 @@ export function wantWithoutI(sentence: string): string {
       .replace(/ (?:where|so(?: that)?) I (?:can|could|will|would) (\p{Ll}+)\b/gu, ' to $1')
       // "… while I finish my degree" → "… while finishing my degree" (a verb in the present only).
       .replace(/ (while|whilst) I (\p{Ll}+)\b/gu, (m, w: string, verb: string) =>
-        isPastTense(verb) ? m : ` ${w} ${gerund(verb)}`,
+        isPastTense(verb) ? m : ` ${w} ${gerundOf(verb)}`,
       )
       .replace(MY_OWN_THINGS, '')
       // "looking for my first role" → "looking for a first role".
@@ -58,7 +56,7 @@ const ADVERB = /^(?:\p{Ll}+ly|always|also|now|still|often|never|usually|just)$/u
  * when a clause is not theirs or some "I", "me" or "my" would be left.
  */
 export function asRelative(sentence: string): string | null {
-  const text = sentence.replace(/\bI['’]m\b/g, 'I am').replace(/\bI['’]ve\b/g, 'I have');
+  const text = withoutContractions(sentence);
   const opening = /^I am an? /.exec(text);
   if (!opening) return null;
   // Pieces between ", and", ",", "and" and "but", each with the joint before it.

@@ -15,12 +15,12 @@ export const YEARS = /\b(?:19|20)\d{2}\b/g;
 /** Words that name an organisation. */
 export const ORGANISATION =
   /\b(?:City of|Shire|Council|Pty|Ltd|Limited|Inc|Co|Department|Group|Services|Health|Hospitals?|University|School|College|TAFE|Agency|Authority|Commission|Bank|Foundation|Institute|Corporation|Company|Partners|Partnership|Network|Alliance|Associates|Solutions|Consulting|Contractors|Engineers|Trust|Association|Society|Centre|Care|Service|Transport|Police|Ambulance|Water|Education|Librar(?:y|ies)|Museum|Gallery|Pharmacy|Chemist|Clinic|Practice|Hotel|Club|Realty)\b/;
-/** A table's column name alone ("Company" over "Position" and "Period"): no employer. */
-const COLUMN_NAME = /^(?:company|employer|organi[sz]ation|business|workplace|agency)s?:?$/i;
+/** A table's column name alone ("Company" over "Position" and "Period"): neither title nor employer. */
+const COLUMN_NAME =
+  /^(?:company|employer|organi[sz]ation|business|workplace|agency|position|role|title|period|dates?|duration)s?:?$/i;
 /** Whether a piece names an organisation, "Customer Service" and its kin naming work, not a firm ("Front Desk /
  * Customer Service (casual) — FlexZone Fitness Belmore"). */
 const organisation = (piece: string) =>
-  !COLUMN_NAME.test(piece.trim()) &&
   ORGANISATION.test(piece.replace(/\b(?:Customer|Client|Guest|Member|Patient) Services?\b/g, ''));
 /** Words that name a body that employs people, not a unit of one ("Care", "Clinic", "Centre" name units too). */
 const EMPLOYING_BODY =
@@ -135,9 +135,7 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     .filter(({ text }) => /,\s/.test(text) || (!SHOPPING_CENTRE.test(text) && !SUBURB_AND_STATE.test(text)))
     .filter(({ text }) => /\p{L}{2}/u.test(text) && text.length <= 120 && !NEITHER.test(text))
     // A table's column names ("Company", "Position", "Period") name nothing of the role.
-    .filter(
-      ({ text }) => !COLUMN_NAME.test(text) && !/^(?:position|role|title|period|dates?|duration)s?:?$/i.test(text),
-    );
+    .filter(({ text }) => !COLUMN_NAME.test(text));
   // "…, promoted to Research Grants Officer in 2023": the role now held is the title, and no employer.
   const promoted = pieces.find((p) => /^promoted to\b/.test(p.text));
   if (promoted) pieces.splice(pieces.indexOf(promoted), 1);

@@ -23,7 +23,8 @@ export const continued = (sentence: string) =>
  */
 export const article = (phrase: string) => {
   const first = /^\S+/.exec(phrase)?.[0] ?? '';
-  const spelt = /^\p{Lu}{2,3}\b/u.test(first) || /^NDIS\b/.test(first);
+  // An initialism, or one run into its digits ("RG146"), is said letter by letter.
+  const spelt = /^\p{Lu}{2,3}(?:\b|\d)/u.test(first) || /^NDIS\b/.test(first);
   if (spelt) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
   // A "u" or "eu" said "you", and "one", take "a" ("a user", "a university", "a European", "a one-off").
   if (/^(?:uni|use|usu|ura|uro|eu|one\b)/i.test(phrase)) return 'a';
