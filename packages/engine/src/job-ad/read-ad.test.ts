@@ -8,6 +8,12 @@ const names = (text: string, title?: string) => readAd(text, title).requirements
 const find = (text: string, name: string) => readAd(text).requirements.find((r) => r.name === name);
 
 describe('reading a job ad', () => {
+  it('reads working "as a member of an interdisciplinary team" as teamwork', () => {
+    const ad =
+      'Research Assistant\nAbout you:\n- Demonstrated ability to work effectively as a member of an interdisciplinary team.';
+    expect(readAd(ad).requirements.map((r) => r.name)).toContain('Teamwork');
+  });
+
   it('keeps a word a hyphen glues into a compound: no "to-end payroll" of "end-to-end payroll"', () => {
     const ad = 'HR Officer\nAbout you:\n- 2+ years of end-to-end payroll experience in a multi-award environment';
     const wordings = readAd(ad).requirements.map((r) => r.wording);

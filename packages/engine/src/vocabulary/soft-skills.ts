@@ -78,6 +78,12 @@ export const SOFT_SKILLS: Term[] = [
       'working collaboratively',
       'part of a team',
       'work as part of a team',
+      // "work effectively as a member of an interdisciplinary team".
+      'member of a team',
+      'member of the team',
+      'member of an interdisciplinary team',
+      'member of a multidisciplinary team',
+      'member of a multi-disciplinary team',
     ],
     ['team', 'teams', 'collaborated', 'collaborative', 'collaboration', 'multidisciplinary', 'cross functional'],
   ),
