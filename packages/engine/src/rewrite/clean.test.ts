@@ -185,6 +185,9 @@ describe('cleaning steps', () => {
             '●●●●●',
             'InDesign ★★★★☆',
             'Forklift Operation · 4 endorsements',
+            // A table's cells joined with a colon or a dash: the mark goes with the stars.
+            'SQL (SQL Server, T-SQL): ★★★★★',
+            'Power BI (DAX, Power Query) – ★★★★☆',
           ].map((text) => ({
             text,
             bullet: false,
@@ -196,6 +199,8 @@ describe('cleaning steps', () => {
       'Four-handed chairside assisting',
       'InDesign',
       'Forklift Operation',
+      'SQL (SQL Server, T-SQL)',
+      'Power BI (DAX, Power Query)',
     ]);
   });
 

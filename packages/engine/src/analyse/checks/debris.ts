@@ -101,8 +101,9 @@ const DEBRIS: RegExp[] = [
 /** A profile page's count of endorsements after a skill ("Forklift Operation · 4 endorsements"): the skill stays. */
 export const ENDORSEMENTS = /\s*[·•|]\s*\d{1,4} endorsements?\s*$/i;
 
-/** Rating dots or stars after a skill ("InDesign ★★★★★"): the skill stays, its drawing goes. */
-export const RATING = new RegExp(`\\s*[${RATING_GLYPHS}]{3,}\\s*$`, 'u');
+/** Rating dots or stars after a skill ("InDesign ★★★★★", a table's "SQL: ★★★★☆" joined from its cells): the skill
+ * stays, its drawing goes, with the colon or dash set before it. */
+export const RATING = new RegExp(`\\s*(?:[:–—|-]\\s*)?[${RATING_GLYPHS}]{3,}\\s*$`, 'u');
 
 /** A job board's toolbar flattened into a line: "Download Resume | Print | Save to Shortlist", "Save as PDF". */
 const TOOLBAR_ITEM = new RegExp(
