@@ -6,7 +6,7 @@
 import type { RewriteChangeKind } from '@cvmate/contract';
 import type { SectionKind } from '../types';
 import { PERSONAL_DETAILS } from '../analyse/checks/personal';
-import { inCaseOf, loadSpeller, usSpellingsIn } from '../analyse/checks/spelling';
+import { inCaseOf, loadSpeller, usSpellingsIn, withAustralianSpellings } from '../analyse/checks/spelling';
 import { dateRanges } from '../analyse/checks/dates';
 import {
   DETAIL_LABELS,
@@ -162,11 +162,8 @@ export async function useAustralianSpelling(cv: StructuredCv): Promise<Step> {
   const spell = await loadSpeller();
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
-    let out = text;
     const hits = usSpellingsIn(text, spell);
-    // From the end, so each word's position still holds when the one after it has been respelt.
-    for (const { at, word, au } of [...hits].reverse())
-      out = out.slice(0, at) + inCaseOf(word, au) + out.slice(at + word.length);
+    const out = withAustralianSpellings(text, hits);
     for (const { word, au } of hits)
       changes.push({
         kind: 'spelling',

@@ -15,6 +15,7 @@ import {
 } from './choose-evidence';
 import { cvRoles } from './cv-roles';
 import { draftStar } from './draft-star';
+import { draftFromPaste } from './draft-from-paste';
 import { settingGap } from './setting-gap';
 import { claims, OWN_WORDS } from './prompts';
 import { AWARD_PROMPT, HELD_PROMPT } from './held-credential';
@@ -389,6 +390,32 @@ describe('evidence chosen across criteria', () => {
     ]);
     const [without] = await draftStar(plain, ['Ability to analyse data and improve services'], 250);
     expect(without!.fullResponse).toMatch(/\[verify: add the result|\[Add the result\.\]/);
+  });
+
+  it('quotes the CV in Australian spelling', async () => {
+    const cv = docFromLines({
+      top: ['Ethan Nguyen'],
+      sections: [
+        {
+          heading: 'Summary',
+          lines: [
+            'Data analyst. Strong team player with excellent communication skills and a proven track record of delivering insights.',
+          ],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Junior Data Analyst, Limestone Insights, 2021 – 2023'],
+          bullets: ['Cleaned and analyzed survey data in Excel and SPSS'],
+        },
+      ],
+    });
+    const { responses } = await draftFromPaste(
+      cv,
+      'Demonstrated capacity to support research activities and analyse data.',
+      '',
+    );
+    const draft = responses[0];
+    expect(draft!.fullResponse).toContain('analysed survey data');
   });
 
   it('tells each supporting line in one draft only, where the CV has two lines or more for each criterion', () => {

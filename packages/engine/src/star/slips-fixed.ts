@@ -5,14 +5,16 @@
  * there CRM system"). Names and products are never respelt (`fixSlips`).
  */
 import type { CvDocument } from '../types';
-import { loadSpeller } from '../analyse/checks/spelling';
+import { loadSpeller, usSpellingsIn, withAustralianSpellings } from '../analyse/checks/spelling';
 import { newBudget } from '../analyse/checks/misspelt';
 import { fixInContext, fixSlips } from '../rewrite/common-misspellings';
 
 export async function slipsFixed(cv: CvDocument): Promise<CvDocument> {
   const spell = await loadSpeller();
   const budget = newBudget();
-  const fixed = (text: string) => fixInContext(fixSlips(text, spell, budget));
+  // And in Australian spelling, as the rewrite writes it ("analyzed" → "analysed").
+  const fixed = (text: string) =>
+    fixInContext(fixSlips(withAustralianSpellings(text, usSpellingsIn(text, spell)), spell, budget));
   const paragraphs = cv.paragraphs.map((p) => ({ ...p, text: fixed(p.text) }));
   return { ...cv, paragraphs, text: fixed(cv.text) };
 }

@@ -146,6 +146,13 @@ export function inProperName(words: string[], i: number): boolean {
  * ("World Health Organization") and words of three letters or fewer are left alone. The analysis quotes them and the
  * rewrite respells them, so both see the same words.
  */
+/** The text with each US spelling found in it in the Australian one, in the word's own case. */
+export const withAustralianSpellings = (text: string, hits: Array<{ at: number; word: string; au: string }>) =>
+  // From the end, so each word's position still holds when the one after it has been respelt.
+  [...hits]
+    .reverse()
+    .reduce((out, { at, word, au }) => out.slice(0, at) + inCaseOf(word, au) + out.slice(at + word.length), text);
+
 export function usSpellingsIn(text: string, spell: Speller): Array<{ at: number; word: string; au: string }> {
   const all = [...text.matchAll(WORDS)];
   const words = all.map((m) => m[0]);
