@@ -18,6 +18,18 @@ describe('a role described as one list in a sentence', () => {
     ]);
     // A short list with a fragment named as a thing stays a line: no bullet "Pad changes".
     expect(listBullets('Answering call bells, doing the night rounds and pad changes.')).toBeNull();
+    // A tail after the last "and" that opens with a determiner is more of the item before it: no bullet "The care
+    // plans".
+    expect(
+      listBullets(
+        'Answering phones and booking appointments, greeting clients, ordering stationery, helping the physios with admin and the care plans.',
+      ),
+    ).toEqual([
+      'Answering phones and booking appointments',
+      'Greeting clients',
+      'Ordering stationery',
+      'Helping the physios with admin and the care plans',
+    ]);
     // "signs and barriers" is one item: the last "and" parts items only before a phrase or a doing word.
     expect(listBullets('Night shifts on the highway, setting out cones, loading signs and barriers.')).toEqual([
       'Night shifts on the highway',

@@ -15,6 +15,12 @@ const NAME_JOINERS = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', '&', 
 /** An item that is a name, every word from a capital: "Department of Territory Families", "Housing". */
 const isName = (item: string) => item.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.has(w));
 
+/** A tail that opens with a determiner is more of the item before it ("helping the physios with admin and the Medicare
+ * care plan paperwork" had left the bullet "The Medicare care plan paperwork"); a duty opens with its verb or its
+ * name ("general labouring and clean up", "fencing and mustering"). */
+const DETERMINER = /^(?:the|a|an|their|our|its|his|her|any|all)\s/i;
+const partsAfterAnd = (tail: string) => !DETERMINER.test(tail) && (tail.split(/\s+/).length >= 2 || /ing$/i.test(tail));
+
 /** The list's items as bullets, or null when the text is not one list of three or more short phrases. */
 export function listBullets(text: string): string[] | null {
   const body = text.trim().replace(/[.;]$/, '');
@@ -24,15 +30,12 @@ export function listBullets(text: string): string[] | null {
   // "fencing and mustering"), not inside one ("signs and cones").
   // A doing word alone shares the object of the item after it ("Cutting, glazing and installing residential windows"
   // had left the bullet "Cutting").
-  const items = listItems(body, (tail) => tail.split(/\s+/).length >= 2 || /ing$/i.test(tail)).reduce<string[]>(
-    (out, item, i, all) => {
-      const joined = out.length && /^\p{L}+ing$/u.test(out.at(-1)!) && i > 0 && all[i - 1] === out.at(-1);
-      if (joined) out[out.length - 1] = `${out.at(-1)}, ${item}`;
-      else out.push(item);
-      return out;
-    },
-    [],
-  );
+  const items = listItems(body, partsAfterAnd).reduce<string[]>((out, item, i, all) => {
+    const joined = out.length && /^\p{L}+ing$/u.test(out.at(-1)!) && i > 0 && all[i - 1] === out.at(-1);
+    if (joined) out[out.length - 1] = `${out.at(-1)}, ${item}`;
+    else out.push(item);
+    return out;
+  }, []);
   // A list after a dash or colon gives examples of what stands before it ("Fortnightly afternoon activities with
   // residents – morning tea, bingo, …"): one line, not a bullet an example.
   if (/\s[–—-]\s|:\s/.test(items[0] ?? '')) return null;
