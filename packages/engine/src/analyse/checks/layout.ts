@@ -1,7 +1,7 @@
 import { finding } from '../finding';
 import { bodyParagraphs, inSection, wordCount, type Check } from './check';
 import { statedYears, yearsOfExperience } from './experience-years';
-import { PERSONAL_DETAILS } from './personal';
+import { DATE_OF_BIRTH, PERSONAL_DETAILS } from './personal';
 import { dateRanges } from './dates';
 import { contentLines } from './roles';
 import { countWords, isBodyish } from '../../read/facts';
@@ -187,8 +187,11 @@ const DATE_STYLES: Array<[string, RegExp]> = [
 ];
 
 export const dateFormats: Check = (doc) => {
+  // A date of birth is no date of the career ("DOB: 14 February 2002" beside roles "06.2023 – current"); its own
+  // check asks for it to go.
   const text = bodyParagraphs(doc)
     .map((p) => p.text)
+    .filter((t) => !DATE_OF_BIRTH.test(t))
     .join('\n');
   const seen = DATE_STYLES.map(([name, re]) => [name, text.match(re)?.[0]] as const).filter(([, m]) => m);
   if (seen.length < 2) return [];

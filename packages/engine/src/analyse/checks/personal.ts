@@ -7,7 +7,7 @@ const allTexts = (doc: CvDocument) => doc.paragraphs.map((p) => p.text);
 const matching = (doc: CvDocument, re: RegExp) => allTexts(doc).filter((t) => re.test(t));
 
 // "Date of birth", "DOB", "D.O.B.", "born on/in", "birth date".
-const DATE_OF_BIRTH = /\b(date of birth|d\.?\s?o\.?\s?b\b\.?|born (on|in)\b|birth ?date)/i;
+export const DATE_OF_BIRTH = /\b(date of birth|d\.?\s?o\.?\s?b\b\.?|born (on|in)\b|birth ?date)/i;
 // "Age: 34", "Aged 34" opening a line or a part of one, "34 years old" (not "aged care", nor the people a duty
 // served: "toddlers aged 18 months to 3 years", "clients aged 65 and over").
 const AGE =

@@ -91,6 +91,9 @@ describe('each check is silent on text without its trigger', () => {
       fc.asyncProperty(style, fc.array(date, { minLength: 2, maxLength: 6 }), async (write, dates) => {
         const lines = dates.map(([m, y]) => `Coordinator, Freight Co, ${write(m, y)} – Present`);
         await silent(dateFormats, cv(['Led a team of 12.'], { sections: [{ heading: 'Experience', lines }] }));
+        // A date of birth in another style is no date of the career.
+        const born = { heading: 'Personal Details', lines: ['DOB: 14 February 2002'] };
+        await silent(dateFormats, cv([], { sections: [{ heading: 'Experience', lines }, born] }));
       }),
       { numRuns: 60 },
     );
