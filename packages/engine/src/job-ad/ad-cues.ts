@@ -214,6 +214,14 @@ export const HEADING_CUES: Cue[] = [
     'how to apply',
     'to apply',
     'apply now',
+    // What to send: "Applicants must attach: a CV; a cover letter; an academic transcript" (no transcript is a skill).
+    'applicants must attach',
+    'applicants must submit',
+    'applicants must provide',
+    'please attach',
+    'you must attach',
+    'applications must include',
+    'your application must include',
     // A careers page's own application form, share links and footer.
     'apply for this position',
     'apply for this job',
@@ -348,6 +356,17 @@ export const APPLY_WORDS = new Set([
   'seek',
   'recruiter',
 ]);
+/** Runs that say an item is the agency's or the department's note on the hiring itself ("Northstar Recruitment is
+ * acting as an employment agency in relation to this vacancy", "may use this recruitment process to fill similar
+ * positions"). */
+export const HIRING_NOTES = [
+  ['employment', 'agency'],
+  ['recruitment', 'agency'],
+  ['recruitment', 'process'],
+  ['selection', 'process'],
+  ['similar', 'positions'],
+  ['merit', 'list'],
+];
 /** Words that say an item is an equal-opportunity statement. */
 export const EEO_WORDS = new Set([
   'diversity',

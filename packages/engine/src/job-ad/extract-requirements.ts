@@ -14,6 +14,7 @@ import type { Requirement } from './requirement';
 import type { PhraseHit } from '../vocabulary/phrase-index';
 import { coveredBy, findTerms, termRequirements } from './term-requirements';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
+import { HIRING_NOTES } from './ad-cues';
 
 const CONDITIONS = new Set([
   'own',
@@ -77,6 +78,10 @@ const FILLER = new Set([
   // "First Aid and CPR certificate", "forklift ticket": the named term's proof of it.
   'certificate',
   'ticket',
+  // "Test & Tag competency": the named term is the competency.
+  'competency',
+  'competencie',
+  'competence',
 ]);
 const OBTAINABLE = new Set(['obtain', 'obtaining', 'willingness', 'eligible', 'eligibility', 'apply', 'gain']);
 /** At most this many requirements read as noun phrases, from the candidate part and from the duties. */
@@ -99,9 +104,10 @@ const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
     asked.filter((i) => i.words.some((w) => w === 'experience' || w === 'knowledge' || w === 'qualification')).length >=
   ENOUGH;
 
-/** Heads of phrases that name people, not what a person can do ("a CEO or C-suite executive" one supports). */
+/** Heads of phrases that name people, not what a person can do ("a CEO or C-suite executive" one supports,
+ * "Interstate licence holders: …"). */
 const PEOPLE = new Set(
-  'staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates crew crews team teams'.split(
+  'holders staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates crew crews team teams'.split(
     ' ',
   ),
 );
@@ -142,7 +148,10 @@ export function extractRequirements(
     const hits = terms
       .get(item)!
       .filter(
-        (h) => (from === 'candidate' || h.term.kind !== 'credential') && (!conditions || h.term.kind === 'credential'),
+        (h) =>
+          (from === 'candidate' || h.term.kind !== 'credential') &&
+          (!conditions || h.term.kind === 'credential') &&
+          !ofTheHiring(item, h),
       );
     const covered = coveredBy(item.text, hits);
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
@@ -190,7 +199,7 @@ export function extractRequirements(
       if (previousPhrase && phraseItem === previous.get(item)) withExamples(previousPhrase, given.names);
       continue;
     }
-    for (const np of nounPhrases(item.tokens, employerWords)) {
+    for (const np of nounPhrases(item.tokens, employerWords, item.aside)) {
       if (given && !given.head.toLowerCase().includes(np.text.toLowerCase())) continue;
       if (phrases[from] >= MAX_PHRASES[from]) break;
       const npStems = singulars(np.words.join(' '));
@@ -231,6 +240,13 @@ export function extractRequirements(
   }
   return dedupe(found);
 }
+
+/** A term that names the hiring itself: "As part of this recruitment process you will need …". */
+const ofTheHiring = (item: AdItem, hit: PhraseHit) => {
+  // The hit's positions count in the item's stream of singular words.
+  const stream = singulars(item.text);
+  return HIRING_NOTES.some((run) => singulars(run.join(' ')).every((w, k) => stream[hit.start + k] === w));
+};
 
 /** The words of Safe Work's umbrella name for the licences it classes (forklift, scaffolding, rigging, dogging …). */
 const HIGH_RISK_WORK = new Set(['high', 'risk', 'work', 'licence', 'licences', 'license', 'licenses', 'hrwl']);

@@ -220,6 +220,12 @@ const TRIM = new Set([
   'post-qualification',
 ]);
 
+/** Words that join or point, never part of a noun phrase: the tagger reads them as names in a line in capitals
+ * ("NICE TO HAVE", "CONDITIONS OF EMPLOYMENT"). */
+const FUNCTION_WORDS = new Set(
+  'to of and or the a an for in with on at by from as is are be have has will you your we our'.split(' '),
+);
+
 /** Units of time that open a phrase only as how long it is asked for ("years broadacre experience"); at its end they
  * are part of a name ("early years"). */
 const DURATION = new Set(['years', 'year', 'yrs', 'yr', 'months', 'month', 'mths']);
@@ -318,8 +324,10 @@ function askedBefore(tokens: Token[], start: number): boolean {
 }
 
 /** Noun phrases of two to four words, each trimmed of wrapping words at both ends. */
-export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPhrase[] {
+export function nounPhrases(tokens: Token[], employerWords: Set<string>, aside = false): NounPhrase[] {
   const out: NounPhrase[] = [];
+  // An item that was a bracket (`aside`) is bracketed throughout.
+  const bracketed = aside ? tokens.map(() => true) : inBrackets(tokens);
   const shortItem = tokens.filter((t) => t.type === 'word').length <= SHORT_ITEM;
   let run: Token[] = [];
   let runStart = 0;
@@ -347,13 +355,25 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     // still trims ("Hands-on experience" asks for experience).
     const gluedAt = (k: number) => run[k]?.text === '-' && run[k]!.spaced === false;
     const hyphenGlued = (k: number) => gluedAt(k + 1) && gluedAt(k + 3);
-    while (a < b && !named && startTrim(run[a]!) && !hyphenGlued(a)) a++;
-    const kept = run.slice(a, b);
+    // A word cut at a hyphen takes the rest of its word with it: "end-to-end" of "(unit or end-to-end)" leaves no
+    // "end-to", and "high-traffic CBD" no "traffic CBD".
+    while (b > 0 && gluedAt(b)) b = Math.max(0, b - 2);
+    // "New" before a capital opens a place's name ("New Zealand citizenship"), not a new thing.
+    const placeName = (k: number) =>
+      run[k]!.lower === 'new' && /^\p{Lu}/u.test(run[k]!.text) && /^\p{Lu}/u.test(run[k + 1]?.text ?? '');
+    while (a < b && !named && startTrim(run[a]!) && !hyphenGlued(a) && !placeName(a)) {
+      a++;
+      if (gluedAt(a)) a += 2;
+    }
+    const kept = run.slice(Math.min(a, b), b);
     const run0 = run;
     // One word is too vague to ask for ("evidence", "data") unless the ad names it as a skill ("computer skills").
     const endsAsking = run.slice(b).some((t) => ASKING.has(t.lower));
     // A brand alone before "experience" is a product the ad asks for ("Keune experience would be amazing").
+    // An adjective made with a hyphen and no noun after it is no thing ("safe, evidence-based, person-centred care").
+    const bare = run.at(-1)?.pos === 'VERB' && run.at(-2)?.text === '-';
     if (
+      bare ||
       kept.length > 4 ||
       (kept.length < 2 && !(endsAsking && (kept[0]?.pos === 'NOUN' || kept[0]?.pos === 'PROPN')))
     ) {
@@ -392,7 +412,11 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
       kept.every((t) => /^\p{Lu}/u.test(t.text))
     )
       return;
-    const asked = shortItem || endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
+    const askedAround = endsAsking || ASKING.has(next?.lower ?? '') || askedBefore(tokens, runStart + a);
+    // An aside in brackets in small letters explains the line, it asks nothing of its own: "(the insurer checks)",
+    // "(pharmacy pref.)", unless it says so ("(aged care experience)").
+    const aside = bracketed[runStart + a] && kept.every((t) => !/\p{Lu}/u.test(t.text));
+    const asked = aside ? askedAround : shortItem || askedAround;
     const titleCased = kept.every((t) => /^\p{Lu}/u.test(t.text));
     // A phrase keeps the word that made it a requirement: "computer skills", "local market experience".
     const head = run0.slice(b).find((t) => ASKING.has(t.lower));
@@ -415,6 +439,10 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>): NounPh
     }
     if (glued && IN_PHRASE.has(t.pos) && t.type === 'word') return;
     glued = false;
+    if (FUNCTION_WORDS.has(t.lower)) {
+      end(t);
+      return;
+    }
     if (hyphen) run.push(t);
     else if (
       (IN_PHRASE.has(t.pos) || inName || (run[run.length - 1]?.text === '-' && t.type === 'word')) &&
@@ -473,3 +501,13 @@ export const namesActivity = (np: NounPhrase) => {
   const head = np.words[np.words.length - 1]!;
   return ACTIVITIES.has(head) || ACTIVITY_SUFFIXES.some((s) => head.endsWith(s) || head.endsWith(`${s}s`));
 };
+
+/** Whether each token stands inside round brackets. */
+function inBrackets(tokens: Token[]): boolean[] {
+  let depth = 0;
+  return tokens.map((t) => {
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    return depth > 0;
+  });
+}

@@ -12,6 +12,7 @@ import {
   DESIRABLE_OPENERS,
   DESIRABLE_WORDS,
   EEO_WORDS,
+  HIRING_NOTES,
   type AdPart,
   type Cue,
 } from './ad-cues';
@@ -126,6 +127,7 @@ function ownPart(item: Item, sticky: AdPart): AdPart | null {
     (asksOfYou(w) && !dutyRequired);
   if (has(w, EEO_WORDS) && !asksOfYou(w)) return 'eeo';
   if (has(w, APPLY_WORDS) && !asksOfYou(w)) return 'apply';
+  if (HIRING_NOTES.some((run) => containsRun(w, run)) && !asksOfYou(w)) return 'apply';
   // A line that opens on the pay or the way of working is what the job offers, though it says "depending on
   // experience" ("Salary $95k–$110k + super depending on experience", "Hybrid – 3 days in the office …").
   if (OPENS_ON_OFFER.test(item.text) && !asksOfYou(w)) return 'benefits';

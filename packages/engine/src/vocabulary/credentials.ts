@@ -88,6 +88,9 @@ export const CREDENTIALS: Term[] = [
     'police record check',
     'national police check',
     'criminal history clearance',
+    // WA Police's name for it.
+    'national police certificate',
+    'police certificate',
   ]),
   // The chemical users' accreditation for spraying (AQF3 ChemCert, SMARTtrain).
   c('Chemical accreditation', [
@@ -290,6 +293,9 @@ export const CREDENTIALS: Term[] = [
   // The EWP over 11 m is a high-risk work licence (WP); under it, a yellow card, which shows an EWP licence but not
   // the WP an ad asks for booms over 11 m (a recruiter read "Holds the … EWP licence" as a claim to it).
   c('EWP licence', ['ewp licence', 'ewp ticket', 'elevated work platform', 'yellow card']),
+  // An electrician's yearly rescue and CPR refresher, and the test-and-tag competency: tickets, not design skills.
+  c('Low voltage rescue', ['low voltage rescue', 'lv rescue', 'lvr', 'uetdrrf004']),
+  c('Test and tag', ['test and tag', 'test & tag', 'testing and tagging', 'test and tag competency']),
   c('WP high risk work licence', [
     'wp licence',
     'wp high risk work licence',
@@ -411,6 +417,11 @@ export const CREDENTIALS: Term[] = [
       'permanent residency',
       'valid work visa',
       'eligible to work in australia',
+      // "Australian or New Zealand citizenship": a New Zealander may live and work here without a visa.
+      'new zealand citizenship',
+      'new zealand citizen',
+      'nz citizenship',
+      'nz citizen',
     ],
     [
       'working rights',
@@ -421,6 +432,8 @@ export const CREDENTIALS: Term[] = [
       'australian citizen',
       'citizen',
       'work visa',
+      'new zealand citizen',
+      'nz citizen',
     ],
     false,
   ),

@@ -81,7 +81,8 @@ export const TOOLS: Term[] = [
   t('Microsoft Dynamics', ['dynamics 365', 'microsoft dynamics', 'ms dynamics', 'navision']),
   t('NetSuite'),
   t('Pronto', ['pronto', 'pronto xi']),
-  t('Salesforce'),
+  // Its marketing product by its own name ("Salesforce (Marketing Cloud or NPSP)"), no cloud infrastructure.
+  t('Salesforce', ['salesforce', 'salesforce marketing cloud', 'marketing cloud']),
   t('HubSpot'),
   t('ServiceNow'),
   // The kind of tool an ad asks for, shown by any of them ("an ITSM tool such as Jira Service Management").
