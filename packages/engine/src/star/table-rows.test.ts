@@ -62,3 +62,22 @@ describe('a capabilities table copied from a page with bars between its cells', 
     expect(read.skipped).toContain('Think and Solve Problems (Adept) (a capability the questions assess)');
   });
 });
+
+describe('a table whose rows are marked essential or desirable', () => {
+  it('reads the marks as the list’s kinds and a row with no number as the rest of the row above', () => {
+    const pasted = [
+      '#\tSelection criterion\tE/D',
+      '1\tExperience processing student enrolments in a student management system.\t(E)',
+      '2\tSound knowledge of Excel, including pivot tables and lookups.',
+      'Ability to pick up new software quickly.\tE',
+      '3\tExperience in the higher education sector.\t(D)',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toEqual([
+      'Experience processing student enrolments in a student management system.',
+      'Sound knowledge of Excel, including pivot tables and lookups. Ability to pick up new software quickly.',
+      'Experience in the higher education sector.',
+    ]);
+    expect(read.labels).toEqual(['Essential criterion 1', 'Essential criterion 2', 'Desirable criterion 3']);
+  });
+});

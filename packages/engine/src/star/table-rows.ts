@@ -56,10 +56,46 @@ function row(line: string, separator: string): string {
   return body.length === cells.length ? line : `${number}${body.join('\t')}`;
 }
 
+/** A last cell that marks a row essential or desirable: "(E)", "D", "Essential". */
+const KIND_MARK = /^\(?(?:e|d|essential|desirable)\)?$/i;
+
+/**
+ * Rows marked essential or desirable in their last cell ("1⇥A relevant tertiary qualification …⇥(E)") lose the mark
+ * and are set under a heading of their kind where it changes, as a list headed "Essential" and "Desirable" reads. A
+ * row with no number after a numbered row that lacks its mark is the rest of that row's cell ("5⇥Advanced computer
+ * skills …" / "Demonstrated ability to learn new systems quickly.⇥(E)").
+ */
+function markedRows(lines: string[]): string[] {
+  const cellsOf = (line: string) =>
+    line
+      .split('\t')
+      .map((c) => c.trim())
+      .filter(Boolean);
+  const marked = lines.filter((l) => l.includes('\t') && KIND_MARK.test(cellsOf(l).at(-1) ?? '')).length;
+  if (marked < 2) return lines;
+  const out: string[] = [];
+  let kind = '';
+  let open = -1;
+  for (const line of lines) {
+    const cells = line.includes('\t') ? cellsOf(line) : [];
+    const mark = cells.length >= 2 && KIND_MARK.test(cells.at(-1)!) ? cells.pop()!.replace(/[()]/g, '') : '';
+    const numbered = cells.length >= 2 && CODE.test(cells[0]!);
+    if (open >= 0 && cells.length && !numbered) {
+      out[open] = `${out[open]} ${cells.join(' ')}`;
+    } else {
+      const next = mark ? (/^d/i.test(mark) ? 'Desirable' : 'Essential') : kind;
+      if (next !== kind) out.push(`${next} criteria`);
+      kind = next;
+      out.push(cells.length ? cells.join('\t') : line);
+    }
+    open = cells.length && numbered && !mark ? out.length - 1 : mark ? -1 : open;
+  }
+  return out;
+}
+
 export function tableRows(text: string): string {
   return (
-    text
-      .split('\n')
+    markedRows(text.split('\n'))
       // Cells kept apart by tabs, or by bars where a page's table was copied as text ("Relationships | Communicate …").
       .map((line) => (line.includes('\t') ? row(line, '\t') : line.includes(' | ') ? row(line, '|') : line))
       .join('\n')

@@ -101,3 +101,20 @@ describe('a security marking between the halves of a criterion', () => {
     ]);
   });
 });
+
+describe('a position description’s page break inside a criterion', () => {
+  it('drops a header of two parts set apart by a wide gap, and joins a line that stops on a preposition', () => {
+    const pasted = [
+      '3. Experience in coordinating community events and workshops for older residents, such as seniors',
+      'Lakeside Regional Council        Position Description – Community Officer',
+      'Page 2 of 5',
+      'week activities and library talks.',
+      '4. Willingness to work a rotating roster of weekend shifts across',
+      'Noosa, Tewantin and Cooroy branches, as rostered.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toEqual([
+      '3. Experience in coordinating community events and workshops for older residents, such as seniors week activities and library talks.',
+      '4. Willingness to work a rotating roster of weekend shifts across Noosa, Tewantin and Cooroy branches, as rostered.',
+    ]);
+  });
+});

@@ -29,9 +29,11 @@ function withoutPageMark(line: string): string {
 
 /** A page's running header: a title line of parts between bars, or three between dashes, no sentence but a version's
  * number ("Project Officer – Clinical Redesign | Western Sydney Local Health District", "Flinders University – Position
- * Description – Project Coordinator (Level 6)", "… | Band 3 | PD Version 2.1 – Reviewed March 2024"). */
+ * Description – Project Coordinator (Level 6)", "… | Band 3 | PD Version 2.1 – Reviewed March 2024"), or two set apart
+ * by a wide gap, as a PDF's left and right header copy ("Shoalhaven City Council      Position Description – Library
+ * Officer"). */
 const RUNNING_HEADER =
-  /^[^.?!:;]{3,120}\s\|\s(?:[^.?!:;]|(?<=\d)\.(?=\d)){3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$/;
+  /^[^.?!:;]{3,120}\s\|\s(?:[^.?!:;]|(?<=\d)\.(?=\d)){3,120}$|^[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}\s[–—]\s[^.?!:;|]{3,80}$|^\p{Lu}[^.?!:;|\t]{2,79} {3}\p{Lu}[^.?!:;|\t]{2,79}$/u;
 /** A document control note a PDF prints on every page: "Printed copies of this document are uncontrolled.", or the
  * security classification the Commonwealth's Protective Security Policy Framework marks at each page's head and foot
  * ("OFFICIAL", "OFFICIAL: Sensitive"). */
@@ -39,9 +41,11 @@ const CONTROL_NOTE =
   /^(?:printed copies of this document are uncontrolled|(?:this document is )?uncontrolled when printed|official(?:: ?sensitive)?|unclassified|protected|for official use only)\.?$/i;
 /** A word broken at a line's end by a hyphen ("co-" / "ordinating"): its halves join with no space. */
 const HYPHEN_BREAK = /\p{Ll}-$/u;
-/** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and"):
+/** A line that stops on a comma or a word that needs more after it ("… (e.g. TechnologyOne,", "… Financials and",
+ * "… evenings and Saturdays across" / "Council's library branches …"):
  * the next line is its rest even where that starts with a capital ("SAP or Oracle)", "Purchasing modules."). */
-const OPEN_END = /(?:,|(?<!\p{L})(?:and|or|of|the|with|in|to|for|by|including|e\.g\.))\s*$/iu;
+const OPEN_END =
+  /(?:,|(?<!\p{L})(?:and|or|of|the|a|an|with|in|to|for|by|at|on|from|across|within|into|through|under|between|including|their|e\.g\.))\s*$/iu;
 /** A line marked as an item of its own: "2.", "b)", a bullet. */
 export const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s/i;
 /** The shortest line whose open end reads as wrapped, not as a heading ("Terms and"). */
