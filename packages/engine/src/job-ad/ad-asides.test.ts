@@ -110,3 +110,34 @@ describe('what an ad says around its requirements is not one of them', () => {
     expect(read.some((r) => /Electrical design|Cloud infrastructure|Tag competency/.test(r.name))).toBe(false);
   });
 });
+
+describe('a position description’s policies and sign-off', () => {
+  it('reads an EEO and safety policy heading and a form to sign as no requirement', () => {
+    const ad = [
+      'Geography Teacher',
+      'Selection criteria',
+      'SC1 Demonstrated high level classroom management skills.',
+      'SC2 Current VIT registration.',
+      '',
+      'EEO AND WHS POLICY',
+      'The school supports diversity and a safe workplace for all staff.',
+      '',
+      '6.  ACKNOWLEDGEMENT',
+      'Staff member name: ____________   Signature: ____________   Date: ______',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    expect(read.map((r) => r.name)).toContain('Classroom management skills');
+    expect(read.some((r) => /level classroom|work health|policy|staff member|name/i.test(r.name))).toBe(false);
+  });
+
+  it('reads a body’s membership as the membership, once', () => {
+    const ad = [
+      'Structural Engineer',
+      'Essential:',
+      '- Bachelor of Engineering',
+      '- Eligible for Engineers Australia membership; CPEng highly regarded',
+    ].join('\n');
+    const members = readAd(ad).requirements.filter((r) => /membership/i.test(r.name));
+    expect(members.map((r) => r.kind)).toEqual(['credential']);
+  });
+});

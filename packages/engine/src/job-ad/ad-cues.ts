@@ -276,7 +276,8 @@ export const HEADING_CUES: Cue[] = [
   ...cues('apply', true, ['like comment share', 'like comment repost', 'most relevant', 'view more comments']).map(
     (c) => ({ ...c, final: true }),
   ),
-  ...cues('apply', false, ['enquiries', 'queries', 'contact']),
+  // A position description's sign-off as a numbered heading of its own ("5. ACKNOWLEDGEMENT", then "Employee name: ___").
+  ...cues('apply', false, ['enquiries', 'queries', 'contact', 'acknowledgement', 'acknowledgment']),
   // A recruiter's e-mail signs off before its signature (the consultant's name, firm and street are no skills).
   ...cues('apply', false, [
     'cheers',
@@ -355,6 +356,8 @@ export const APPLY_WORDS = new Set([
   'advertisement',
   'seek',
   'recruiter',
+  // A form's line to sign ("Employee name: ___ Signature: ___ Date: ___").
+  'signature',
 ]);
 /** Runs that say an item is the agency's or the department's note on the hiring itself ("Northstar Recruitment is
  * acting as an employment agency in relation to this vacancy", "may use this recruitment process to fill similar
@@ -369,6 +372,8 @@ export const HIRING_NOTES = [
 ];
 /** Words that say an item is an equal-opportunity statement. */
 export const EEO_WORDS = new Set([
+  // "EEO AND OH&S POLICY": the department's policies, no safety skill asked.
+  'eeo',
   'diversity',
   'diverse',
   'inclusive',

@@ -78,6 +78,8 @@ const FILLER = new Set([
   // "First Aid and CPR certificate", "forklift ticket": the named term's proof of it.
   'certificate',
   'ticket',
+  // "Engineers Australia membership": the named body's membership is what is asked.
+  'membership',
   // "Test & Tag competency": the named term is the competency.
   'competency',
   'competencie',

@@ -217,6 +217,8 @@ const TRIM = new Set([
   // "hands-on experience", "post-qualification experience": how much, not of what.
   'hands',
   'hands-on',
+  // "high level behaviour management skills": how much, as "high-level".
+  'level',
   'post-qualification',
 ]);
 

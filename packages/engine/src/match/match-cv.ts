@@ -66,13 +66,14 @@ export const weightOf = (r: Requirement) =>
 
 /**
  * Shown in full, a skill or tool (not a choice of several), and its wording nowhere in the CV's evidence lines.
- * "Experience" is no keyword: "manufacturing experience" is said by a line that says "manufacturing".
+ * "Experience" and "skills" are no keywords: "manufacturing experience" is said by a line that says "manufacturing",
+ * "butchery skills" by a skills list's "Fish butchery".
  */
 const saidOtherwise = (x: Judgement, says: (wording: string) => boolean) =>
   x.met === 1 &&
   (x.requirement.kind === 'skill' || x.requirement.kind === 'tool') &&
   !x.requirement.anyOf &&
-  !says(x.requirement.wording.replace(/\bexperience\b/gi, ''));
+  !says(x.requirement.wording.replace(/\b(?:experience|skills)\b/gi, ''));
 
 /** Whether a text says words in so many words, plurals folded ("stakeholder engagements" says "stakeholder
  * engagement"): what a recruiter scanning for the ad's words, and the systems that search for them, find. */

@@ -679,7 +679,13 @@ describe('cleaning steps', () => {
               'Crew Member Jun 2014 to 2016',
             ],
           },
-          { heading: 'Certifications', lines: ['ISO 9001-2015 internal auditor'] },
+          {
+            heading: 'Certifications',
+            lines: [
+              'ISO 9001-2015 internal auditor',
+              'Queensland Building and Construction Commission licence – Carpenter, Builder (low rise, renovations) – expiry 11/2028',
+            ],
+          },
           {
             heading: 'Projects',
             lines: [
@@ -695,6 +701,8 @@ describe('cleaning steps', () => {
     expect(renderText(cv)).toContain('Local Biodiversity Strategy 2023-2033 with');
     // A sentence's months are words in full, never cut short.
     expect(renderText(cv)).toContain('Assistant Secretary in July 2024 and published September 2024.');
+    // A licence's date in a long line is a date of the list, in the career's style, no word of a sentence.
+    expect(renderText(cv)).toContain('(low rise, renovations) – expiry Nov 2028');
     expect(renderText(cv)).toContain('2019 – Present Cleaning Supervisor');
     expect(renderText(cv)).toContain('Customer Service Assistant 2016 – Feb 2019');
     expect(renderText(cv)).toContain('Crew Member Jun 2014 – 2016');

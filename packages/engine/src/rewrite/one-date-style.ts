@@ -91,9 +91,17 @@ export function rangeStyle(text: string): string {
   );
 }
 
-/** Words before a licence's or a check's date ("Issued March 2026", "Completed 2024", "Expires …"). */
+/** Words before a licence's or a check's date ("Issued March 2026", "Completed 2024", "Expires …", "exp. 08/2027"). */
 const ISSUED =
-  /\b(?:issued|expires?|expiry|valid(?: from| until| to)?|obtained|completed|renewed|granted)\s+(?:\p{L}+\s+)?$/iu;
+  /\b(?:issued|expires?|expiry|exp\.|valid(?: from| until| to)?|obtained|completed|renewed|granted)\s+(?:\p{L}+\s+)?$/iu;
+
+/** A licence's date in a long line is a date like the career's, no word of a sentence: "… Drainer (water supply,
+ * sanitary plumbing, drainage) – exp. Aug 2027", in the style of "Mar 2021 – Present" (a full "August 2027" there
+ * had made the dates two styles). */
+const credentialDates = (text: string) =>
+  text.replace(FULL_MONTH, (m, month: string, year: string, at: number) =>
+    ISSUED.test(text.slice(Math.max(0, at - 24), at)) ? `${MONTHS[FULL.indexOf(month.toLowerCase())]} ${year}` : m,
+  );
 
 /** When the CV writes dates in more than one style, every month-and-year date in one ("Mar 2021") and every range
  * with one dash and one word for now ("2019 – Present"). */
@@ -116,7 +124,7 @@ export function oneDateStyle(cv: StructuredCv): Step {
     // In a sentence a month is written in full ("endorsed in July 2024", never "in Jul 2024", which a recruiter read
     // as a slip): only a number for a month is written as a word there.
     const sentence = text.split(/\s+/).length > DATE_LINE_WORDS;
-    if (sentence) return months || ranges ? fullMonthStyle(text) : text;
+    if (sentence) return months || ranges ? credentialDates(fullMonthStyle(text)) : text;
     return rangeStyle(months || ranges ? shortMonthStyle(text) : text);
   });
 }

@@ -200,6 +200,24 @@ export const OCCUPATIONS: Term[] = [
     'automotive mechanic',
     'vehicle technician',
   ]),
+  // A heavy-duty ("HD") mechanic of trucks and earthmoving plant: one job by the names mines, quarries and truck
+  // dealers give it; a motor mechanic of cars is kin.
+  o(
+    'Heavy duty mechanic',
+    ['mechanic', 'motor mechanic', 'automotive technician', 'plant mechanic'],
+    [
+      'heavy duty diesel fitter',
+      'heavy duty fitter',
+      'hd fitter',
+      'diesel fitter',
+      'heavy diesel fitter',
+      'heavy diesel mechanic',
+      'heavy duty mechanic',
+      'hd mechanic',
+      'heavy vehicle mechanic',
+      'diesel mechanic',
+    ],
+  ),
   o('Structural engineer', ['structural engineers', 'senior structural engineer', 'structural design engineer']),
   o('Electrical engineer', ['electrical engineers', 'electrical design engineer', 'power engineer']),
   o('Civil engineer', ['civil engineers', 'civil design engineer']),

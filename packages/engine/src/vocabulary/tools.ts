@@ -72,6 +72,12 @@ export const TOOLS: Term[] = [
   t('Xero'),
   t('QuickBooks', ['quickbooks', 'quick books']),
   t('Reckon'),
+  // The kind of tool an ad asks for, shown by any of them ("cloud accounting software (Xero, MYOB)").
+  t(
+    'Cloud accounting software',
+    ['cloud accounting software', 'cloud accounting', 'cloud-based accounting software', 'accounting software'],
+    ['xero', 'myob', 'quickbooks', 'reckon', 'cloud accounting', 'accounting software'],
+  ),
   // SAP by any module a CV names with it ("SAP EWM" shows SAP and a WMS both).
   t('SAP', ['sap'], ['sap', 'sap ewm', 'sap wm']),
   // Never "basis" alone: "on a casual basis", "a full-time basis" name no system.
