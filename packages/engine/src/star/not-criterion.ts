@@ -26,6 +26,9 @@ const HEADING_START = /^(?:what|how|who|why|about|your|our|the (?:role|opportuni
  * "Qualifications and technical skills". */
 const CATEGORY =
   /^(?:qualifications|technical|specialist|professional|personal|behavioural|core|generic|job-specific|role-specific|essential|desirable|key)\b.*\b(?:skills|capabilities|knowledge|requirements|qualifications|attributes|experience|characteristics|criteria)$/i;
+/** A heading of kinds of requirement alone: "Knowledge, skills and experience", "Skills & abilities". */
+const KINDS_ONLY =
+  /^(?:(?:knowledge|skills|experience|qualifications|abilities|attributes|capabilities|expertise)(?:, ?| and | & |$)){2,5}$/i;
 /** A line that says what follows rather than asking for something: "… demonstrate the following key capabilities.",
  * "These are the key selection criteria for the position.", "In this section we have described the capabilities the
  * ideal candidate will bring." */
@@ -157,7 +160,7 @@ export function notCriterion(line: string, asks: boolean): string | null {
   if (!asks && CLASSIFICATION.test(text) && n <= 14) return 'title';
   if (!asks && CLASSIFICATION.test(segments[0]!) && wordCount(segments[0]!) <= 4) return 'title';
   // A category heading of a position description: "Technical and specialist skills", "Core capabilities".
-  if (CATEGORY.test(text) && n <= 5 && !/\.$/.test(line.trim())) return 'heading';
+  if ((CATEGORY.test(text) || KINDS_ONLY.test(text)) && n <= 5 && !/\.$/.test(line.trim())) return 'heading';
   // Headings and names end without a full stop; a criterion as short ("Attention to detail.") usually has one.
   if (/\.$/.test(line.trim())) return null;
   // A heading that names what is asked ("Skills and Knowledge") is in Title Case; a criterion ending so is not.

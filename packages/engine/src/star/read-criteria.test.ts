@@ -121,6 +121,25 @@ describe('criteria in the layouts of a whole position description', () => {
     expect(ASKS_ONE_STATEMENT.test('Please write a separate response to each criterion.')).toBe(false);
   });
 
+  it('reads one pitch where the ad says not to answer each of the points above, under a heading of kinds', () => {
+    const pasted = [
+      'What you will bring',
+      'Knowledge and experience',
+      '•\tExperience assessing grant applications against published guidelines.',
+      '•\tSound knowledge of the Public Governance, Performance and Accountability Act 2013.',
+      'Capabilities',
+      '•\tCommunicates with influence – writes clear briefs and correspondence.',
+      'How to apply',
+      'Send a pitch of up to 800 words. You do not need to respond to each of the items listed above separately.',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toHaveLength(1);
+    expect(read.criteria[0]).toMatch(/^One statement drawing on: Experience assessing grant applications/);
+    expect(read.criteria[0]).not.toMatch(/Knowledge and experience/);
+    // Dot points under each capability are still the capability's, answered with it.
+    expect(ASKS_ONE_STATEMENT.test('You do not need to address each of the dot points separately.')).toBe(false);
+  });
+
   it('reads a response to each capability when the ad says only its dot points need no answer of their own', () => {
     const pasted = [
       'Selection criteria',
