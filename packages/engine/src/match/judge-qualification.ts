@@ -77,6 +77,21 @@ const partDone = (text: string) => {
  * open. */
 const toNow = (text: string) => dateRanges(text).some((r) => !r.end);
 export const inProgress = (text: string) => says(text, IN_PROGRESS) || partDone(text) || toNow(text);
+/** Study set aside, not under way: "(not completed)", "did not finish", "on hold", or part done in a range that has
+ * ended ("2013 – 2016, completed 12 of 24 units"). */
+const SET_ASIDE = [
+  'not completed',
+  'incomplete',
+  'did not finish',
+  "didn't finish",
+  'didnt finish',
+  'on hold',
+  'deferred',
+  'paused',
+  'discontinued',
+];
+export const setAside = (text: string) =>
+  says(text, SET_ASIDE) || (partDone(text) && dateRanges(text).some((r) => !!r.end));
 
 /** Words that say a licence or check is not held yet. */
 const PENDING = [

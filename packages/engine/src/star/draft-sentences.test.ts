@@ -216,6 +216,16 @@ describe('sentences joined into a draft', () => {
     expect(trainingSentence('In GIS and Remote Sensing I used QGIS to build habitat suitability maps')).toBe(
       'In GIS and Remote Sensing, I used QGIS to build habitat suitability maps.',
     );
+    // Study set aside is neither held nor under way; study under way is not held.
+    expect(trainingSentence('Diploma of Community Services – TAFE NSW, 2019 – 2020, 5 of 16 units done')).toBe(
+      'I also studied towards a Diploma of Community Services – TAFE NSW, 2019 – 2020, 5 of 16 units done.',
+    );
+    expect(trainingSentence('Graduate Certificate in Public Policy (deferred)', false)).toBe(
+      'I studied towards a Graduate Certificate in Public Policy (deferred).',
+    );
+    expect(trainingSentence('Bachelor of Social Work – ACU, 2024 – current')).toMatch(
+      /^I am also completing a Bachelor/,
+    );
     // A line of coursework is study, said without its label.
     expect(trainingSentence('Relevant courses: Child and Family Welfare Practice; Trauma-Informed Practice')).toBe(
       'My relevant study includes Child and Family Welfare Practice; Trauma-Informed Practice.',

@@ -13,7 +13,7 @@ import { firstPerson, pastAction, withArticle } from './first-person';
 import { baseOf, PAST_FORMS } from './verb-forms';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
-import { inProgress } from '../match/judge-qualification';
+import { inProgress, setAside } from '../match/judge-qualification';
 import { workPhrase } from '../rewrite/experience-line';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
 import { DETAIL_LABELS } from '../rewrite/structured-cv';
@@ -433,6 +433,8 @@ export function trainingSentence(line: string, also = true): string {
   const said = asSaid(text);
   const named = `${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}`;
   // An award still being studied for is not held: "I am also completing a Certificate III in Business … (expected …)".
+  // Study set aside is neither held nor under way: "I also studied towards a Bachelor of Arts … (not completed)".
+  if (setAside(text)) return `I ${also ? 'also ' : ''}studied towards ${named}.`;
   return inProgress(text)
     ? `I am ${also ? 'also ' : ''}completing ${named}.`
     : `I ${also ? 'also ' : ''}hold ${named}.`;

@@ -136,6 +136,12 @@ describe('criteria in the layouts of a whole position description', () => {
     expect(read.criteria).toHaveLength(1);
     expect(read.criteria[0]).toMatch(/^One statement drawing on: Experience assessing grant applications/);
     expect(read.criteria[0]).not.toMatch(/Knowledge and experience/);
+    // Queensland's cover letter on how one's experience relates to the key capabilities is one letter.
+    expect(
+      ASKS_ONE_STATEMENT.test(
+        'A cover letter (max 2 pages) outlining how your skills and abilities relate to the key capabilities.',
+      ),
+    ).toBe(true);
     // Dot points under each capability are still the capability's, answered with it.
     expect(ASKS_ONE_STATEMENT.test('You do not need to address each of the dot points separately.')).toBe(false);
   });
