@@ -173,6 +173,13 @@ describe('a table of personal details', () => {
         contact: ['Non-smoker. Happy to undergo a pre-employment medical and drug and alcohol screening.'],
       }).cv.contact,
     ).toEqual(['Happy to undergo a pre-employment medical and drug and alcohol screening.']);
+    // A sentence with the detail keeps what it offers after it, and a start date offered after it stays.
+    expect(
+      removePersonalDetails({
+        ...cv,
+        contact: ['Non-smoker, happy to complete a pre-start medical and D&A test. Available to start FIFO next week.'],
+      }).cv.contact,
+    ).toEqual(['Happy to complete a pre-start medical and D&A test. Available to start FIFO next week.']);
     // What follows a health label on its line is more of it, and goes with it; an offer of a medical stays.
     expect(
       removePersonalDetails({

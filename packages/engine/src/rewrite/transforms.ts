@@ -118,6 +118,14 @@ export function removePersonalDetails(cv: StructuredCv): Step {
                   const healthBefore = parts.slice(0, k).some((x) => personal(x)?.[0] === 'personal.health-or-family');
                   if (!hit && barred.length === 1 && parts !== commas && healthBefore && !OFFERS_CHECK.test(part))
                     return '';
+                  // A sentence that offers what an ad may ask after the detail keeps the offer: "Non smoker, fit, happy
+                  // to do pre employment medical and D&A." → "Happy to do pre employment medical and D&A.".
+                  if (hit && parts !== commas && OFFERS_CHECK.test(part)) {
+                    const offered = commaParts(part)
+                      .map((x) => x.trim())
+                      .filter((x) => !personal(x));
+                    if (offered.length) return capitalise(offered.join(', '));
+                  }
                   return hit ? asKept(part, hit[0]) : part;
                 })
                 .filter(Boolean)
@@ -149,9 +157,10 @@ export function removePersonalDetails(cv: StructuredCv): Step {
   };
 }
 
-/** A sentence that offers a check an ad may ask for, kept beside a health detail that goes. */
+/** A sentence that offers a check or an availability an ad may ask for ("Ready to start FIFO ASAP"), kept beside a
+ * health detail that goes. */
 const OFFERS_CHECK =
-  /\b(?:happy|willing|able|ready) to (?:undergo|complete|provide|do|pass)\b|\bmedical\b[^.]{0,40}\b(?:check|assessment|test)\b/i;
+  /\b(?:happy|willing|able|ready) to (?:undergo|complete|provide|do|pass)\b|\bmedical\b[^.]{0,40}\b(?:check|assessment|test)\b|\b(?:ready|available|able) to start\b|\bcan start\b|\bstart (?:fifo|immediately|asap)\b|\bwilling to relocate\b/i;
 
 /** Work rights a nationality line may state: "Australian Citizen", "Permanent Resident", "NZ citizen". */
 const WORK_RIGHTS =
