@@ -543,6 +543,18 @@ describe('evidence chosen across criteria', () => {
     expect(tertiary!.fullResponse).toMatch(/^I meet this requirement: Diploma of Community Services/);
     const [degree] = await draftStar(second, ['A Bachelor of Social Work']);
     expect(degree!.fullResponse).toMatch(/^I am working towards this requirement: Bachelor of Social Work/);
+    // One set aside years ago is studied towards, no longer worked towards.
+    const left = docFromLines({
+      top: ['Tess Morgan'],
+      sections: [
+        {
+          heading: 'Education',
+          lines: ['Bachelor of Social Work – Flinders University, 2012 – 2014, 9 of 32 units (did not finish)'],
+        },
+      ],
+    });
+    const [leftDegree] = await draftStar(left, ['A Bachelor of Social Work']);
+    expect(leftDegree!.fullResponse).toMatch(/^I have studied towards this requirement: Bachelor of Social Work/);
     // An award has no number or expiry to give.
     const [award] = await draftStar(cv, ['Certificate IV in Alcohol and Other Drugs']);
     expect(award!.fullResponse).toBe(AWARD_PROMPT);

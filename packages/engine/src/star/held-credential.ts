@@ -7,7 +7,7 @@ import { article, lowerFirst, trimEnd } from './sentence';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
-import { inProgress, pending } from '../match/judge-qualification';
+import { inProgress, pending, setAside } from '../match/judge-qualification';
 import { stateOf } from '../vocabulary/states';
 
 /** A criterion this long is about more than holding a credential ("experience in X; a degree is desirable"). */
@@ -98,7 +98,8 @@ export function heldSentence(held: Held): string {
   if (!held.evidence) return held.award ? AWARD_PROMPT : HELD_PROMPT;
   // Only the detail that holds it, not the address and phone beside it on a contact line.
   const line = trimEnd(listedPiece(held.evidence), '.;,');
-  if (held.partly) return `I am working towards this requirement: ${line}.`;
+  // Study set aside ("2013 – 2016, completed 12 of 24 units (not completed)") is no longer being worked towards.
+  if (held.partly) return `I ${setAside(line) ? 'have studied' : 'am working'} towards this requirement: ${line}.`;
   // A licence asked and not held is said so plainly before the closest one held: a panel reads the requirement first.
   if (held.lacking)
     return `I do not yet hold ${article(held.lacking)} ${lowerFirst(held.lacking)}; the closest I hold is ${line}.`;
