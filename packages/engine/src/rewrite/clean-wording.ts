@@ -114,6 +114,8 @@ function sharedSubject(tail: string): string {
             tokens[i - 3]?.lower !== 'to' &&
             (t.pos === 'VERB' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'ADV')) &&
             (isListedVerb(t.lower) || /^(?:enjoy|love|like)$/.test(t.lower))) ||
+            // "… and have relieved in the AO4 role": the helping verb of a verb it shares the subject with.
+            (tokens[i - 1]!.lower === 'and' && t.lower === 'have' && tokens[i + 1]?.pos === 'VERB') ||
             // One of a list of duties after a comma, with its object ("…, use data analytics to test …"), however
             // the tagger reads it.
             (tokens[i - 1]!.text === ',' &&

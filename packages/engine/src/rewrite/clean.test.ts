@@ -122,6 +122,16 @@ describe('a summary in the person’s own voice', () => {
     ]);
   });
 
+  it('says a helping verb joined to the first of the person too', () => {
+    expect(
+      summary(
+        'Bookkeeper with six years in retail. I currently run accounts payable and have acted as office manager.',
+      ),
+    ).toEqual([
+      'Bookkeeper with six years in retail. Currently runs accounts payable and has acted as office manager.',
+    ]);
+  });
+
   it('keeps a want that is the job applied for, in its own words, and takes out any other', () => {
     const text =
       'I have just finished Year 12 at Mudgee High School and I am looking for a butchery apprenticeship. I am reliable and happy to start early.';
