@@ -243,6 +243,22 @@ describe('cleaning steps', () => {
     );
     const { cv, changes } = removeRepeats(original);
     expect(renderText(cv)).toMatch(/Call Centre Operator, Dodo, Jan 2016 – Feb 2017\nSame duties as the role above\./);
+    // A profile pasted twice is said once, with no line about duties: a profile is no role.
+    const profile = 'Caring and patient carer with six years in residential aged care, now a newly qualified nurse.';
+    const twice = removeRepeats(
+      structureCv(
+        docFromLines({
+          top: ['Dana Kirk'],
+          sections: [
+            { heading: 'Profile', lines: [profile] },
+            { heading: 'Work Experience', lines: ['Carer, Bluegum Lodge, Feb 2019 – Present'], bullets: duties },
+            { heading: 'About Me', lines: [profile] },
+          ],
+        }),
+      ),
+    );
+    expect(renderText(twice.cv)).not.toMatch(/Same duties/);
+    expect(renderText(twice.cv).split(profile)).toHaveLength(2);
     // So too where each role's title sits on the line above its dates, and a paragraph is what was pasted twice.
     const paragraph =
       'Loading and unloading trucks with the forklift, picking orders with an RF scanner and stocktakes.';

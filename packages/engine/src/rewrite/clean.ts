@@ -130,7 +130,9 @@ export function removeRepeats(cv: StructuredCv): Step {
       if (index < b.items.length - 1 && !dated[index + 1] && !titleAboveDates) return;
       const span = b.items.slice(start, index + 1).map((x, i) => ({ x, i: start + i }));
       const described = span.filter(({ x }) => describes(x));
-      if (described.length && described.every(({ i }) => gone.has(i))) {
+      // Only under roles: a summary pasted twice is said once, with no line about duties ("Same duties as the role
+      // above." had stood in a profile, a recruiter's read).
+      if (b.kind === 'experience' && described.length && described.every(({ i }) => gone.has(i))) {
         items.push({ text: SAME_DUTIES, bullet: false });
         changes.push({
           kind: 'clean',
