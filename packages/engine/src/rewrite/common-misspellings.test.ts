@@ -31,6 +31,28 @@ describe('common misspellings', async () => {
     ]);
   });
 
+  it('reads a "-ys" after "the" or "our" as owning what follows', async () => {
+    const cv: StructuredCv = {
+      name: 'Dean Pohatu',
+      contact: [],
+      sections: [
+        {
+          kind: 'experience',
+          heading: 'Experience',
+          items: [
+            { text: 'Drove the companys tipper and our factorys forklift', bullet: true },
+            { text: 'Cleaned two factorys each week, getting signitures for each job', bullet: true },
+          ],
+        },
+      ],
+    };
+    const step = fixCommonMisspellings(cv, await loadSpeller());
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      "Drove the company's tipper and our factory's forklift",
+      'Cleaned two factories each week, getting signatures for each job',
+    ]);
+  });
+
   it('puts right a real word spelt for another only where the words around it say which was meant', async () => {
     const cv: StructuredCv = {
       name: 'Bree Kell',

@@ -13,6 +13,16 @@ import type { Change, Step } from './transforms';
 /** "7 years experience" wants its apostrophe: "7 years' experience". */
 const YEARS_EXPERIENCE = /\b(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|many|several) years experience\b/gi;
 
+/** "the companys trucks" owns them: "the company's trucks", not "the companies trucks", which the dictionary's nearest
+ * word gives for a "-ys" after "the", "my", "our" … */
+const possessive = (word: string, before: string, fix: string | undefined) =>
+  fix &&
+  /ys$/.test(word) &&
+  fix === `${word.slice(0, -2)}ies` &&
+  /\b(?:the|my|our|his|her|their|this)\s+$/i.test(before)
+    ? `${word.slice(0, -1)}'s`
+    : fix;
+
 /** A text's slipped words put right: the curated list's, and those the analysis quotes as misspelt. `fixed` hears of
  * each. Shared by the rewrite and the STAR drafts, which quote the CV's lines. */
 export function fixSlips(
@@ -22,9 +32,11 @@ export function fixSlips(
   fixed: (before: string, after: string) => void = () => undefined,
 ): string {
   const quoted = new Map(misspeltIn(text, spell, budget).map(({ word, fix }) => [word, fix]));
-  return text.replace(/\p{L}+/gu, (word) => {
+  return text.replace(/\p{L}+/gu, (word: string, at: number) => {
     const listed = COMMON_MISSPELLINGS.get(word.toLowerCase());
-    const fix = listed ? inCaseOf(word, listed) : quoted.get(word);
+    const fix = listed
+      ? inCaseOf(word, listed)
+      : possessive(word, text.slice(Math.max(0, at - 8), at), quoted.get(word));
     if (!fix) return word;
     fixed(word, fix);
     return fix;
