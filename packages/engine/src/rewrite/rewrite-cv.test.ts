@@ -316,7 +316,7 @@ describe('keywords from the ad', () => {
       ],
     });
     const ad =
-      'Receptionist\nSkills & Experience Required:\n• Previous reception or administration experience\n• Inventory management';
+      'Receptionist\nSkills & Experience Required:\n• Previous reception or administration experience\n• Inventory management\n• Front desk reception\n• Clinical supplies';
     const r = await rewriteCv(doc, ad, 'Receptionist');
     expect(r.summary.keywordChanges.keywordsAdded.join(' ')).not.toMatch(/\bor\b/);
     const kinds = r.improved.sections.map((s) => s.kind);
@@ -403,7 +403,7 @@ describe('keywords from the ad', () => {
       ],
     });
     const ad =
-      'Maintenance Plumber\nAbout you:\n• Current gas work licence\n• Excellent customer service\n• CCTV drain inspection';
+      'Maintenance Plumber\nAbout you:\n• Current gas work licence\n• Excellent customer service\n• CCTV drain inspection\n• ServiceM8\n• Hot water systems';
     const r = await rewriteCv(doc, ad, 'Maintenance Plumber');
     const skills = r.improved.sections.find((s) => s.kind === 'skills');
     expect(skills?.items.map((i) => i.text).join(' | ')).toMatch(/customer service/i);
@@ -469,11 +469,17 @@ describe('keywords from the ad', () => {
         {
           heading: 'Work',
           lines: ['Courier Driver – SunCoast Parcel Express, 2024 – Present'],
-          bullets: ['Customer service face to face and by phone', 'Multi-drop parcel deliveries'],
+          bullets: [
+            'Customer service face to face and by phone',
+            'Multi-drop parcel deliveries',
+            'Route planning each morning with the dispatch app',
+            'Cash handling and end-of-day reconciliation',
+          ],
         },
       ],
     });
-    const ad = 'BUS DRIVERS WANTED\nYOU MUST HAVE:\n- GREAT CUSTOMER SERVICE\n- MR LICENCE OR HIGHER';
+    const ad =
+      'BUS DRIVERS WANTED\nYOU MUST HAVE:\n- GREAT CUSTOMER SERVICE\n- MR LICENCE OR HIGHER\n- ROUTE PLANNING\n- CASH HANDLING';
     const r = await rewriteCv(doc, ad);
     const skills = r.improved.sections.find((s) => s.kind === 'skills')?.items.map((i) => i.text) ?? [];
     expect(skills.join(' | ')).toMatch(/Customer service/);
@@ -503,12 +509,17 @@ describe('keywords from the ad', () => {
             'Sous Chef – Harbourlight Bistro, 2018 – Present',
             'Weekend labourer – Pettigrew Plumbing, 2025 – Present',
           ],
-          bullets: ['Helped my uncle on his plumbing jobs on weekends', 'Ordering, stock control and costing'],
+          bullets: [
+            'Helped my uncle on his plumbing jobs on weekends',
+            'Ordering, stock control and costing',
+            'Food safety and kitchen cleaning schedules',
+            'Weekly orders and costings in Excel',
+          ],
         },
       ],
     });
     const ad =
-      'APPRENTICE PLUMBER (1st/2nd yr). Must have a White Card and stock control skills.\nPlumbing experience a bonus.';
+      'APPRENTICE PLUMBER (1st/2nd yr). Must have a White Card, stock control skills, food safety and Excel.\nPlumbing experience a bonus.';
     const r = await rewriteCv(doc, ad, 'Apprentice Plumber');
     const skills = r.improved.sections.find((s) => s.kind === 'skills');
     expect(skills?.items.map((i) => i.text).join(' | ')).toMatch(/stock control/i);
@@ -596,6 +607,7 @@ describe('keywords from the ad', () => {
             'I am responsible for the front desk of a busy dental practice with 5 dentists. My duties include answering phones, booking appointments, greeting patients, private billing, banking and end of day reconciliation, scanning and filing of x-rays, ordering stationery and general office duties. I use Dental4Windows every day as well as Microsoft Word, Excel and Outlook.',
           ],
         },
+        { heading: 'Skills', lines: ['Dental4Windows, Microsoft Word, Excel and Outlook'] },
       ],
     });
     const ad =
@@ -659,6 +671,7 @@ describe('keywords from the ad', () => {
             lines: ['Marketing Coordinator, Lumen Property Group, Sep 2018 – Jan 2022'],
             bullets: [`Designed flyers and social posts in ${tool}`, 'Coordinated campaigns for apartment launches'],
           },
+          { heading: 'Skills', lines: [`${tool}, Canva, Mailchimp`] },
         ],
       });
     const ad = 'Marketing Coordinator\nEssential:\n• Proficiency in Adobe Creative Suite';

@@ -447,12 +447,16 @@ describe('the ad’s words at the top of Key Skills', () => {
         { kind: 'skills', heading: 'Software', items: [{ text: 'CostX, Cubit, Aconex', bullet: false }] },
       ],
     };
-    const step = addSupportedKeywords(cv, ['contract administration']);
+    const step = addSupportedKeywords(cv, ['contract administration', 'cost planning', 'progress claims']);
     expect(step.cv.sections.map((s) => [s.heading, s.items.map((i) => i.text)])).toEqual([
       ['Profile', ['Quantity surveyor of eight years.']],
-      ['Key Skills', ['Contract administration']],
+      ['Key Skills', ['Contract administration', 'Cost planning', 'Progress claims']],
       ['Software', ['CostX, Cubit, Aconex']],
     ]);
+    // One or two of the ad's words make no list of their own: under its own heading it reads as pasted in.
+    const thin = addSupportedKeywords(cv, ['contract administration', 'cost planning']);
+    expect(thin.cv).toEqual(cv);
+    expect(thin.changes).toEqual([]);
   });
 
   it('set the ad’s word beside the item that shows it, in a list set on one line with dots between', () => {

@@ -729,6 +729,10 @@ const FIELD_SKILLS = /\b(?:software|systems|computer|it|languages?|tools|equipme
  * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
  * in the ad's wording. Nothing the CV does not support is added.
  */
+/** The fewest skills a Key Skills section of the rewrite's own holds: one or two under their own heading read as the ad's
+ * words pasted in ("KEY SKILLS • Teaching strategies" above a strong teacher's experience, a recruiter's read). */
+const MIN_NEW_LIST = 3;
+
 export function addSupportedKeywords(
   cv: StructuredCv,
   keywords: string[],
@@ -787,7 +791,7 @@ export function addSupportedKeywords(
               }
             : s,
         )
-      : items.length
+      : items.length >= MIN_NEW_LIST
         ? // A new Key Skills section goes where Australian CVs keep it: after the summary.
           // After the last summary: an objective's section emptied above the person's own summary is not shown.
           annotatedSections.toSpliced(annotatedSections.findLastIndex((s) => s.kind === 'summary') + 1, 0, {
@@ -803,6 +807,7 @@ export function addSupportedKeywords(
     after,
     reason: 'The job ad’s wording for something your CV already shows',
   });
-  const changes = [...[...beside].map(([line, x]) => keyword(line, x.text)), ...items.map((x) => keyword('', x.text))];
+  const listed = index >= 0 || items.length >= MIN_NEW_LIST ? items : [];
+  const changes = [...[...beside].map(([line, x]) => keyword(line, x.text)), ...listed.map((x) => keyword('', x.text))];
   return { cv: { ...cv, sections }, changes };
 }
