@@ -7,7 +7,7 @@ import { byConcepts, share, type Judgement } from './judge-lines';
 
 /** A line about the role the person wants, not the work they have done. */
 const TARGETING =
-  /\b(?:for this|key strengths for|seeking|looking for|aspiring|hoping to|keen to|wish to|want to|would like to)\b/i;
+  /\b(?:for this|key strengths for|brings experience in|seeking|looking for|aspiring|hoping to|keen to|wish to|want to|would like to)\b/i;
 
 /** Words that make a title a step below the job's ("Assistant Store Manager" is not yet a store manager). */
 const SUBORDINATE = new Set([

@@ -971,6 +971,7 @@ About you:
     expect(status('Medical receptionist with two years in general practice.')).toBe('partial');
     expect(status('Key strengths for this Medical Receptionist role: customer service.')).toBe('missing');
     expect(status('Key strengths for Medical Receptionist roles: customer service.')).toBe('missing');
+    expect(status('Brings experience in customer service to Medical Receptionist roles.')).toBe('missing');
     expect(status('Friendly retail worker seeking a Medical Receptionist position.')).toBe('missing');
   });
 

@@ -53,7 +53,7 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(step.changes[0]!.after).toBe(
-      'Key strengths for Child Protection Practitioner roles: child protection, payroll processing and STP reporting.',
+      'Brings experience in child protection, payroll processing and STP reporting to Child Protection Practitioner roles.',
     );
   });
 
@@ -63,7 +63,7 @@ describe('the key strengths line', () => {
       judged('skill', 'Subcontractor claims', 'Reviewed 60 subcontractor claims a month'),
     ]);
     expect(tailorSummary(cv, shown, 'Accounts Payable Officer', isWord).changes[0]!.after).toMatch(
-      /: Viewpoint Vista and subcontractor claims\.$/,
+      /^Brings experience in Viewpoint Vista and subcontractor claims to Accounts Payable Officer roles\.$/,
     );
   });
 
@@ -79,7 +79,7 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(step.changes[0]!.after).toBe(
-      'Key strengths for Store Manager roles: wage budgets and visual merchandising.',
+      'Brings experience in wage budgets and visual merchandising to Store Manager roles.',
     );
   });
 
@@ -94,7 +94,7 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(step.changes[0]!.after).toBe(
-      'Key strengths for ICT Project Manager roles: Azure DevOps and stakeholder management.',
+      'Brings experience in Azure DevOps and stakeholder management to ICT Project Manager roles.',
     );
     // One tool or one word alone reads as a template: no line.
     expect(tailorSummary(cv, [{ text: 'CRM', name: true }], 'ICT Project Manager', isWord).changes).toEqual([]);
@@ -129,7 +129,7 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(mixed.changes[0]!.after).toBe(
-      'Key strengths for Enrolled Nurse roles: medication administration and wound management certificate.',
+      'Brings experience in medication administration to Enrolled Nurse roles. Holds the wound management certificate.',
     );
     // Credentials alone are said as held, the awards among them too.
     const held = tailorSummary(
@@ -202,7 +202,7 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(step.changes[0]!.after).toBe(
-      'Key strengths for Dental Receptionist roles: recall management and appointment books.',
+      'Brings experience in recall management and appointment books to Dental Receptionist roles.',
     );
     expect(tailorSummary(said, strengths('Dental4Windows', 'HICAPS'), 'Dental Receptionist', isWord).changes).toEqual(
       [],
@@ -288,7 +288,7 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, generic, 'Pharmacy Assistant', isWord).changes).toEqual([]);
     const both = strengthsShown([met('soft', 'Communication', 'x'), crm]);
     expect(tailorSummary(cv, both, 'Customer Service Officer', isWord).changes[0]!.after).toBe(
-      'Key strengths for Customer Service Officer roles: Salesforce and communication.',
+      'Brings experience in Salesforce and communication to Customer Service Officer roles.',
     );
   });
 

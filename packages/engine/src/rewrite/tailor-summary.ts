@@ -1,6 +1,6 @@
 /**
  * The summary names what the ad asks for and the CV shows, in the ad's words, at the top where a recruiter reads
- * first: "Key strengths for Payroll Officer roles: award interpretation, STP reporting and payroll tax." Only
+ * first: "Brings experience in award interpretation, STP reporting and payroll tax to Payroll Officer roles." Only
  * requirements the match judged fully shown are named (a requirement the CV lacks goes to "add if true", never
  * here), so the line adds words, not claims.
  */
@@ -83,18 +83,25 @@ export function tailorSummary(
   // list names already ("• Floor machines") is said twice. A licence or award held alone is still said as held.
   if (only && !only.credential && (only.name || only.text.trim().split(/\s+/).length < 2 || inKeySkills(cv, only.text)))
     return { cv, changes: [] };
-  const names = listed(strengths.map((x) => inSentence(x, isWord)));
-  // Said as a targeted CV says it, of the kind of role and not about the ad ("Key strengths for Sous Chef roles", not
-  // "for this Sous Chef role", which talks to the recruiter about the ad).
-  const roles = jobTitle.trim() ? ` for ${jobTitle.trim()} roles` : '';
+  // Said as a careful person writes it, of the kind of role and not about the ad: "Brings experience in award
+  // interpretation, STP reporting and payroll tax to Payroll Officer roles." ("Key strengths for Payroll Officer roles:
+  // …" read to recruiters as a form's label; "roles" claims no title a career changer has not held.)
+  const roles = jobTitle.trim() ? ` to ${jobTitle.trim()} roles` : '';
   // Held, each with its own article: "the Certificate III in Carpentry and a working at heights ticket".
-  const held = listed(
-    strengths.map((x, i) => {
-      const said = inSentence(x, isWord);
-      return i > 0 && /^\p{Ll}/u.test(said) && !/\bregistration$/i.test(said) ? `${article(said)} ${said}` : said;
-    }),
-  );
-  const line = strengths.every((x) => x.credential) ? `Holds the ${held}.` : `Key strengths${roles}: ${names}.`;
+  const heldOf = (xs: Shown[]) =>
+    listed(
+      xs.map((x, i) => {
+        const said = inSentence(x, isWord);
+        return i > 0 && /^\p{Ll}/u.test(said) && !/\bregistration$/i.test(said) ? `${article(said)} ${said}` : said;
+      }),
+    );
+  const skills = strengths.filter((x) => !x.credential);
+  const tickets = strengths.filter((x) => x.credential);
+  // A licence is held, not experience: "Brings experience in ServiceM8 to … roles. Holds the gas work licence."
+  const line = [
+    ...(skills.length ? [`Brings experience in ${listed(skills.map((x) => inSentence(x, isWord)))}${roles}.`] : []),
+    ...(tickets.length ? [`Holds the ${heldOf(tickets)}.`] : []),
+  ].join(' ');
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');
 }
 
