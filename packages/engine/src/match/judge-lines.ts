@@ -6,7 +6,7 @@ import { concept, conceptsWithPlaces, tokens } from './words';
 
 /** Why a licence or check the CV names is only partly there: not held yet, lapsed, another state's, or of a kind the
  * ad rules out (P plates for a full licence). */
-export type Shortfall = 'pending' | 'lapsed' | 'state' | 'kind';
+export type Shortfall = 'pending' | 'lapsed' | 'state' | 'kind' | 'class';
 
 export interface Judgement {
   requirement: Requirement;

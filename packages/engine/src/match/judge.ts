@@ -9,7 +9,7 @@ import type { CvLine } from './cv-lines';
 import { byConcepts, ordered, type Judgement, type Shortfall } from './judge-lines';
 import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
-import { coversClass } from './licence-class';
+import { classUnsaid, coversClass } from './licence-class';
 import { stateOf } from '../vocabulary/states';
 import { normalise } from './words';
 import { ranOutBefore } from '../analyse/checks/dates';
@@ -129,11 +129,21 @@ const otherState = (x: Judgement): Judgement => {
     : x;
 };
 
+/** A licence whose class the ad asks, shown by a line that names none ("Licence: Truck licence and car" for "HR
+ * licence (min 2 yrs driving HR)"), is partly there: held, its class unsaid. */
+const unclassed = (x: Judgement): Judgement =>
+  x.met === 1 &&
+  x.evidence &&
+  x.requirement.term &&
+  classUnsaid(x.requirement.term.name, x.requirement.wording, x.evidence)
+    ? { ...x, met: 0.5, why: 'class' }
+    : x;
+
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears, now: Date): Judgement {
   if (r.kind === 'qualification') return judgeQualification(r, lines);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
-  const shown = otherState(ruledOut(stillToCome(judgeShown(r, lines))));
+  const shown = unclassed(otherState(ruledOut(stillToCome(judgeShown(r, lines)))));
   // A ticket the ad names as a skill ("Current Standard 11 coal mine induction") lapses as a licence does.
   return r.kind === 'credential' || r.kind === 'skill' ? lapsed(shown, now) : shown;
 }

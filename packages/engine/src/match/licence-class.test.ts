@@ -115,3 +115,32 @@ describe('a licence in a table row', () => {
     expect(judged?.status).not.toBe('met');
   });
 });
+
+describe('a licence whose class the CV leaves unsaid', () => {
+  it('is partly there, with advice to name the class, and is offered as a line to add if true', async () => {
+    const { rewriteCv } = await import('../rewrite/rewrite-cv');
+    const cv = docFromLines({
+      top: ['Aaron Pike', 'Darra QLD | 0491 570 282'],
+      sections: [
+        { heading: 'Licences', lines: ['Truck licence and car licence, forklift ticket'] },
+        { heading: 'Work', lines: ['Delivery Driver – Brisbane Timber Supplies, 2020 – Present'] },
+      ],
+    });
+    const ad = 'Delivery Driver\nEssential:\n- MR licence (minimum)\n- Forklift licence';
+    const report = matchCv(cv, ad, { now: new Date('2026-11-22') });
+    const licence = report.requirements.find((r) => r.name === 'Heavy vehicle licence');
+    expect(licence?.status).toBe('partial');
+    expect(report.gapsAndImprovements.join(' ')).toMatch(/does not say its class/);
+    const { addIfTrue } = await rewriteCv(cv, ad);
+    expect(addIfTrue.map((s) => s.line)).toContain('MR licence');
+    // A class named meets it.
+    const classed = docFromLines({
+      top: ['Aaron Pike'],
+      sections: [{ heading: 'Licences', lines: ['Truck licence – MR class'] }],
+    });
+    expect(
+      matchCv(classed, ad, { now: new Date('2026-11-22') }).requirements.find((r) => r.name === 'Heavy vehicle licence')
+        ?.status,
+    ).toBe('met');
+  });
+});

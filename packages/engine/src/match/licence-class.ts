@@ -61,6 +61,13 @@ function sameKind(licence: string, asked: string, line: string): boolean {
   return !held.length || held.some((k) => (wanted.length ? wanted : [usual]).includes(k));
 }
 
+/** Whether the ad asks a class of a licence that comes in classes and the line names none ("Truck licence" for "HR
+ * licence"): a recruiter screening on the class cannot tell. */
+export function classUnsaid(licence: string, asked: string, line: string): boolean {
+  const ladder = LADDERS.get(licence);
+  return !!ladder && classesIn(asked, ladder).length > 0 && classesIn(line, ladder).length === 0;
+}
+
 /**
  * Whether a line's licence covers the class the ad asks: the line's highest class at least the lowest the ad accepts
  * ("MR or HR licence" takes an MR); yes for a licence without classes, or when the ad or the line names none.

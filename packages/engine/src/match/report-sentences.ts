@@ -79,4 +79,5 @@ const SHORTFALL: Record<Shortfall, string> = {
     'has expired or is past its renewal date. Renew it before you apply if you can, or say when the renewal is booked.',
   state: 'is from another state than the one the ad asks for. Apply for the one asked and say that you have applied.',
   kind: 'is not the kind the ad accepts. Say so plainly if it will change before the start date.',
+  class: 'does not say its class. Name the class you hold, as the ad does.',
 };

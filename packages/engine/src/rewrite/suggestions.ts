@@ -61,6 +61,13 @@ function suggestionFor(r: Judgement): Suggestion | null {
         section: 'certifications',
         advice: `Your CV shows ${held(lowerFirst(name))} from another state: if you hold the one this ad asks for (${asked}), add it under ${heading}; if you have applied, say where your application is up to.`,
       };
+    // One whose class the CV leaves unsaid ("Truck licence" for the ad's "HR licence"): the class the ad asks, if held.
+    if (r.met > 0 && r.why === 'class')
+      return {
+        line: wording.trim(),
+        section: 'certifications',
+        advice: `Your CV does not say which class your ${lowerFirst(name)} is: if you hold ${held(wording.trim())}, say so under ${heading}.`,
+      };
     // One the CV shows lapsed ("Dangerous Goods Drivers Licence (expired 2019)"), which the ad asks to be current.
     if (r.met > 0)
       return {
@@ -110,13 +117,14 @@ export function suggestionsFor(results: Judgement[]): Suggestion[] {
     results
       // Not a check the employer arranges or asks only of the one it appoints ("we arrange these").
       .filter((r) => !r.requirement.afterOffer)
-      // A licence held lapsed, or from another state than the one asked, is to be renewed or got: said so.
+      // A licence held lapsed, or from another state than the one asked, is to be renewed or got: said so; one whose
+      // class is unsaid is to be named by its class.
       .filter(
         (r) =>
           r.met === 0 ||
           (r.requirement.kind === 'credential' &&
             r.met < 1 &&
-            (LAPSED.test(r.evidence ?? '') || r.why === 'lapsed' || r.why === 'state')),
+            (LAPSED.test(r.evidence ?? '') || r.why === 'lapsed' || r.why === 'state' || r.why === 'class')),
       )
       .sort((a, z) => Number(z.requirement.essential) - Number(a.requirement.essential))
       .map(suggestionFor)
