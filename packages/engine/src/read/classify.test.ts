@@ -248,3 +248,12 @@ describe('headings named for what they hold', () => {
     expect(headingKind('Bachelor of Information Systems')).toBeNull();
   });
 });
+
+describe('a teacher’s and a tradesperson’s headings', () => {
+  it.each([
+    ['Registration & Compliance', 'certifications'],
+    ['Professional Learning & Leadership', 'certifications'],
+    ['Tools', 'skills'],
+    ['Tools & Equipment', 'skills'],
+  ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
+});

@@ -160,6 +160,10 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'computer skills',
     'software skills',
     'transferable skills',
+    // The software and kit a person uses, as teachers and tradespeople head it ("Tools", "Tools & Software").
+    'tools',
+    'tools and software',
+    'tools and equipment',
   ],
   certifications: [
     'certifications',
@@ -198,6 +202,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'registration',
     'registration and checks',
     'registrations and checks',
+    // The checks a school or hospital keeps current ("Registration & Compliance").
+    'compliance',
   ],
   referees: [
     'referees',
@@ -248,6 +254,8 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'professional membership',
     'memberships',
     'community involvement',
+    // "Professional Learning & Leadership": the learning names the section; leadership alone is the roles led.
+    'leadership',
     'personal details',
     'personal information',
     'personal',
