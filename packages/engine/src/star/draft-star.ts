@@ -39,6 +39,8 @@ import { unknownKnowledge } from './knowledge-to-acquire';
 import { noModel, type ModelClient } from '../providers/model-client';
 import { inFirstPerson, summarySentences } from './profile-sentences';
 import { credentialStated, heldCredential, heldSentence } from './held-credential';
+import { availabilityStated } from './availability';
+import { WORKING_HOURS } from './not-criterion';
 import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
 import { capabilityOf, classificationOf } from './frameworks';
@@ -171,6 +173,7 @@ function draftFor(
     stated,
     highlight,
     holds = null,
+    available = false,
     unknown = null,
     laws = null,
     target = null,
@@ -183,6 +186,8 @@ function draftFor(
     highlight: string | null;
     /** A licence or registration the criterion asks for beside experience, as the CV shows it held. */
     holds?: string | null;
+    /** Whether `holds` says when the person can work, the plain answer a criterion on hours asks first. */
+    available?: boolean;
     /** What a criterion accepts learning that the CV does not name, asked of the person first. */
     unknown?: string | null;
     /** A line of the CV that lists the laws the person knows ("Social Security Act 1991 …; Privacy Act 1988"). */
@@ -318,8 +323,8 @@ function draftFor(
       droppable: true,
     })),
   ];
-  // A registration asked for beside experience is said first, as held.
-  if (holds) parts.splice(1, 0, { text: holds, star: 'situation', droppable: false });
+  // A registration asked for beside experience is said first, as held; when the person can work is said before all.
+  if (holds) parts.splice(available ? 0 : 1, 0, { text: holds, star: 'situation', droppable: false });
   // Knowledge the criterion accepts learning and the CV does not name: asked first, before the closest experience.
   // The laws the CV lists beside its skills are that experience first ("My knowledge includes the Social Security Act
   // 1991 …" under a criterion on the Stamp Duties Act: a panel found the line unused).
@@ -487,7 +492,9 @@ async function draftEach(
   const speller = await loadSpeller();
   const isWord = (w: string) => speller.correct(w);
   const lines = cvLines(cv);
-  const held = criteria.map((c) => heldCredential(c, lines));
+  // A criterion on when the person can work is answered from the CV's word on it, then an example: no availability
+  // "held" as a licence is (a whole profile had been quoted as "I meet this requirement: …").
+  const held = criteria.map((c) => (WORKING_HOURS.test(c.trim()) ? null : heldCredential(c, lines)));
   // A credential is answered from the line that shows it; the other criteria share the CV's examples.
   const storyCriteria = criteria.map((c, i) => (held[i] ? '' : c));
   // CV lines worth two thirds of the limit: with the situation, task and result around them, a full answer.
@@ -523,7 +530,7 @@ async function draftEach(
       profile: profile[i]!,
       stated: stated[i]!,
       highlight: highlights[i]!,
-      holds: credentialStated(criterion, lines),
+      ...heldOrAvailable(credentialStated(criterion, lines), availabilityStated(criterion, cv.text)),
       unknown: unknownKnowledge(criterion, cv.text),
       laws: NAMED_ACT.test(criterion) ? (statedLines.find((line) => NAMED_ACT.test(line)) ?? null) : null,
       target,
@@ -531,6 +538,9 @@ async function draftEach(
       lead: roleLead(criterion, roles),
     };
     const own = limits[i] ? { wordLimit: limits[i]! } : {};
+    // With no example to tell, the CV's word on when the person can work is the answer.
+    if ('available' in found && found.holds && !evidence[i]!.length)
+      return { ...statement(criterion, found.holds), ...extra, ...own };
     const draft = draftFor(criterion, evidence[i]!, limitOf(i), isWord, found, said, cv.text, i);
     // Honest by construction; the guard makes sure of it (a draft that fails keeps only the prompts).
     // Nothing new but the word "CV" in a prompt (a criterion's "$5 million budget for Acme" is not echoed).
@@ -547,3 +557,7 @@ async function draftEach(
   });
   return polishDrafts(drafts, model, { cvText: cv.text, limit });
 }
+
+/** The line a draft says first or second: a licence held, else when the person can work. */
+const heldOrAvailable = (held: string | null, available: string | null) =>
+  held ? { holds: held } : available ? { holds: available, available: true } : {};

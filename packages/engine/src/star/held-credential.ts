@@ -4,6 +4,7 @@
  * it, and a panel is not asked to read a STAR example for "Current driver licence".
  */
 import { article, lowerFirst, trimEnd } from './sentence';
+import { headingKind } from '../read/classify';
 import { readAd } from '../job-ad';
 import type { CvLine } from '../match/cv-lines';
 import { judge } from '../match/judge';
@@ -46,9 +47,15 @@ function withoutEquivalent(criterion: string): string {
   return tail.every((w) => GENERIC.has(w)) ? criterion.slice(0, m.index).replace(/[\s,]{1,20}$/, '') : criterion;
 }
 
+/** A bracket that offers another way to meet it: "(or the ability to obtain one)", "(or willingness to obtain)". No
+ * space before it in the pattern: a run of spaces would be tried from each of its places. */
+const OR_ASIDE = /\((?:or|and\/or)\s[^()]{1,80}\)/g;
+
 export function heldCredential(written: string, lines: CvLine[]): Held | null {
   const criterion = withoutEquivalent(written);
-  if (criterion.split(/\s+/).length > MAX_WORDS) return null;
+  // Counted without such a bracket: "A current NSW Working with Children Check clearance (or the ability to obtain one)
+  // and a current Class C driver licence" asks two credentials, no story.
+  if (criterion.replace(OR_ASIDE, '').split(/\s+/).length > MAX_WORDS) return null;
   const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter(
     (r) => r.kind === 'credential' || r.kind === 'qualification',
   );
@@ -97,7 +104,10 @@ const listedPiece = (line: string) => line.split(DETAILS).find((piece) => LISTED
 export function heldSentence(held: Held): string {
   if (!held.evidence) return held.award ? AWARD_PROMPT : HELD_PROMPT;
   // Only the detail that holds it, not the address and phone beside it on a contact line.
-  const line = trimEnd(listedPiece(held.evidence), '.;,');
+  // Nor the label of the list it stands in ("Checks and licences – NSW Working with Children Check …").
+  const pieces = listedPiece(held.evidence).split(' – ');
+  const unlabelled = pieces.length > 1 && headingKind(pieces[0]!) ? pieces.slice(1).join(' – ') : pieces.join(' – ');
+  const line = trimEnd(unlabelled, '.;,');
   // Study set aside ("2013 – 2016, completed 12 of 24 units (not completed)") is no longer being worked towards.
   if (held.partly) return `I ${setAside(line) ? 'have studied' : 'am working'} towards this requirement: ${line}.`;
   // A licence asked and not held is said so plainly before the closest one held: a panel reads the requirement first.
