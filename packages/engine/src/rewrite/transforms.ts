@@ -434,6 +434,38 @@ export function parallelTail(rest: string, of: Tense['of'] = pastTense): { text:
  * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
  * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
  */
+/** Things named by an -ing word and a noun, which a list of them holds as nouns ("rooming house operators"). */
+export const ING_COMPOUNDS = new Set([
+  'rooming house',
+  'boarding house',
+  'nursing home',
+  'nursing homes',
+  'dining room',
+  'waiting room',
+  'waiting list',
+  'waiting lists',
+  'living room',
+  'operating theatre',
+  'operating theatres',
+  'training room',
+  'building site',
+  'building sites',
+  'shopping centre',
+  'shopping centres',
+  'swimming pool',
+  'swimming pools',
+  'sporting clubs',
+  'sporting club',
+  'housing providers',
+  'parking areas',
+]);
+
+/** Whether an -ing word and the word after it name a thing ("rooming house", "boarding houses"). */
+export const ingCompound = (ing: string, next: string) => {
+  const noun = next.toLowerCase().replace(/[^a-z]/g, '');
+  return ING_COMPOUNDS.has(`${ing} ${noun}`) || ING_COMPOUNDS.has(`${ing} ${noun.replace(/s$/, '')}`);
+};
+
 export function laterCoordinates(
   text: string,
   of: Tense['of'] = pastTense,
@@ -459,6 +491,8 @@ export function laterCoordinates(
     const isJoin = joiner.lower === 'and' || joiner.lower === 'or' || joiner.lower === ',';
     const nounList = !!left && /ing$/.test(left.lower) && !turned.has(l);
     if (!isJoin || !/ing$/.test(t.lower) || !left || nounList) continue;
+    // A thing named by an -ing word and a noun is no action: "rental providers, rooming house operators and …".
+    if (ingCompound(t.lower, tokens[i + 1]?.lower ?? '')) continue;
     // One joined to a thing after it ("…, banking and customer complaints") names a duty beside a thing, no action:
     // "banked and customer complaints" is no English, so the line is left.
     const after = tokens[i + 2];

@@ -156,7 +156,8 @@ export function purposeOf(
   // Not a gerund ("to mowing cycle" is a schedule, not a purpose).
   if (!/^[a-z]+$/.test(verb) || /.{3}ing$/.test(verb) || !isWord(verb) || !isBaseVerb(purpose)) return null;
   const wordBefore = before.split(' ').at(-1)!.toLowerCase();
-  // Not the "to" a word takes ("access to project delivery data", "changes to training records"), nor the "to" between
+  // Not the "to" a word takes ("access to project delivery data", "changes to training records", a "notice to vacate"
+  // that names a document, "My task was to vacate breaches" had been said), nor the "to" between
   // a word and itself ("face to face", "day to day", "end to end").
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
   // "showed staff how to use the till", "what to check": what was taught, not the aim.
@@ -200,7 +201,9 @@ exposed committed dedicated subject close next key central up approach approache
 contributed contribute contributes contributing referred refer refers reported report reports responded respond
 adhered adhere escalated escalate presented present delivered deliver spoke wrote listened travelled return returned
 returning matching matched match compared comparing reconciled reconciling linked linking mapped mapping
-allocated allocating assigned assigning attached posted posting handed passed forwarded sent over back`.split(/\s+/),
+allocated allocating assigned assigning attached posted posting handed passed forwarded sent over back
+notice notices right rights permission licence order orders power powers authority request requests decision
+application applications approval obligation obligations failure duty`.split(/\s+/),
 );
 
 /** Work that names tasks as its object, which says nothing as a task ("carry out case plan tasks"). */

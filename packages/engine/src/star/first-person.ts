@@ -10,7 +10,7 @@ import { tagText } from '../nlp/tag-text';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { isPastTense } from '../analyse/checks/action-verbs';
 import { isListedVerb } from '../vocabulary/duty-verbs';
-import { pastTense } from '../rewrite/transforms';
+import { ingCompound, pastTense } from '../rewrite/transforms';
 import { IRREGULAR_PAST, PAST_FORMS, pastOf } from './verb-forms';
 
 const clean = (s: string) => trimEnd(s.trim(), '.;:,');
@@ -18,7 +18,8 @@ const clean = (s: string) => trimEnd(s.trim(), '.;:,');
 /** The bullet's opening verb in the past tense and the rest, or null when it does not open with a verb. */
 export function pastAction(bullet: string): { verb: string; rest: string } | null {
   // "Consistently meet targets" → "consistently met targets": an adverb before the verb keeps its place.
-  const adverb = /^(\p{L}+ly) (.+)$/u.exec(clean(bullet));
+  // "Also did some telehealth …" → "also did …" too.
+  const adverb = /^(\p{L}+ly|[Aa]lso) (.+)$/u.exec(clean(bullet));
   const lyWord = adverb?.[1]!.toLowerCase() ?? '';
   const verb = isListedVerb(lyWord) || /^(?:reply|rely|comply|imply|multiply)$/.test(lyWord);
   if (adverb && !verb && !/^(?:early|only|daily|weekly|monthly|yearly|quarterly|family)$/.test(lyWord)) {
@@ -47,6 +48,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   // adjective ("Hospital-acquired pressure injuries …", "Award-winning …").
   if (!/^[a-z]+(?:-[a-z]+)?$/.test(first) || first.length < 2) return null;
   if (first.includes('-') && !VERB_PREFIX.test(first)) return null;
+  // "Varied NDIS caseload of adults …": the kind of caseload, no action of varying it.
+  if (first === 'varied') return null;
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
   // "Lead officer for …", "Lead auditor on …": a role held, not "led officer".
@@ -320,6 +323,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     // After "and" only: after a comma it describes what went before (", peaking at 400+ returns").
     const takesObject = before === 'and' && OBJECT_OPENERS.has(tag.next) && words[i + 1]?.toLowerCase() !== 'to';
     const asVerb = opening !== 'past' || verbList || takesObject;
+    // A thing named by an -ing word and a noun ("rental providers, rooming house operators and …") is no action.
+    if (ingCompound(word, words[i + 1] ?? '')) return w;
     if (word.endsWith('ing') && word.length >= 5)
       // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
       return (tag.pos === 'VERB' && asVerb) ||
@@ -455,7 +460,7 @@ const PARTICIPLE_NEXT = new Set([
 /** Words in "-ed" that CVs use as adjectives before a noun ("allied health", "related fields"). */
 /** Past participles CVs use as adjectives before a noun ("allied health", "skilled trades"). */
 export const ED_ADJECTIVES = new Set(
-  'allied related skilled detailed advanced qualified specialised experienced registered licensed accredited integrated automated dedicated extended limited mixed shared confined'.split(
+  'allied related skilled detailed advanced qualified specialised experienced registered licensed accredited integrated automated dedicated extended limited mixed shared confined varied'.split(
     ' ',
   ),
 );
@@ -841,6 +846,19 @@ function dutiesLabel(bullet: string): string | null {
  * participants"), and an action after a semicolon becomes a clause of its own ("Case notes and billing; consistently
  * exceed billable target" → "… billing, and I consistently exceeded billable target").
  */
+/** Words that describe one thing before its name: "a varied caseload", "a busy front desk". */
+const DESCRIBING = new Set([
+  'varied',
+  'busy',
+  'diverse',
+  'mixed',
+  'complex',
+  'large',
+  'small',
+  'high-volume',
+  'fast-paced',
+]);
+
 function workIncluded(bullet: string): string {
   const [phrase, ...more] = bullet.split('; ');
   const later = more.length ? pastAction(more.join('; ')) : null;
@@ -851,7 +869,10 @@ function workIncluded(bullet: string): string {
   const words = (name ? opened : lowerFirst(opened)).split(' ');
   const head = tagText(`My work included ${words.slice(0, 2).join(' ')}`)[3];
   const counted = words[1] === 'of' && head?.pos === 'NOUN' && !words[0]!.endsWith('s');
-  const listed = `${counted ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;
+  // "Varied NDIS caseload of adults …" is "a varied NDIS caseload …": a describing word before one thing.
+  const described =
+    DESCRIBING.has(words[0]!) && !/s$/.test(tagText(phrase!).find((t, i) => i > 0 && t.pos === 'NOUN')?.lower ?? 's');
+  const listed = `${counted || described ? `${article(words[0]!)} ` : ''}${words.join(' ')}`;
   if (later) return `My work included ${listed}, and ${actionSentence(later)}`;
   // A role held after it ("Rostering and payroll; member of the WHS committee"): "…, and I was a member of …".
   const role = more.length === 1 ? heldRole(more[0]!) : null;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { firstPerson } from './first-person';
+import { purposeOf } from './draft-sentences';
+
+describe('a CV line said in the first person', () => {
+  it.each([
+    // A thing named by an -ing word and a noun is no action in a list.
+    [
+      'Inspect properties let by landlords, boarding house operators and caravan parks.',
+      'I inspected properties let by landlords, boarding house operators and caravan parks.',
+    ],
+    [
+      'Visit clients in nursing homes, rooming houses and hospitals',
+      'I visited clients in nursing homes, rooming houses and hospitals.',
+    ],
+    // "Also" before the verb keeps its place.
+    ['Also ran the weekend roster for 12 casuals', 'I also ran the weekend roster for 12 casuals.'],
+    // "Varied" before a thing describes it: no "I varied".
+    [
+      'Varied caseload of older clients with dementia',
+      'My work included a varied caseload of older clients with dementia.',
+    ],
+    ['Varied duties including banking', 'My work included varied duties including banking.'],
+  ])('%j → %j', (line, said) => expect(firstPerson(line)).toBe(said));
+
+  it('reads a document named with "to" as no aim: a notice to vacate, a right to appeal', () => {
+    const isWord = () => true;
+    expect(
+      purposeOf('I investigated complaints about rent, repairs and notice to vacate disputes.', isWord),
+    ).toBeNull();
+    expect(purposeOf('I explained the right to appeal to applicants.', isWord)).toBeNull();
+    expect(purposeOf('I redesigned the intake form to cut waiting times.', isWord)?.purpose).toBe('cut waiting times');
+  });
+});
