@@ -160,6 +160,9 @@ export function purposeOf(
   // that names a document, "My task was to vacate breaches" had been said), nor the "to" between
   // a word and itself ("face to face", "day to day", "end to end").
   if (TAKES_TO.has(wordBefore) || wordBefore.replace(/[^a-z]/g, '') === verb) return null;
+  // "… and use these to recommend discharge destinations", "I am often asked to help with difficult customers": the "to"
+  // completes the verb before it; cut there, "and use the." and "I am often asked." had been left.
+  if (COMPLETED_BY_TO.has(wordBefore)) return null;
   // "showed staff how to use the till", "what to check": what was taught, not the aim.
   if (/^(?:how|what|where|when|which|whether|who)$/.test(wordBefore)) return null;
   // "Supported a 15-year-old at risk of homelessness to attend appointments": what the person helped did, not the
@@ -204,6 +207,13 @@ returning matching matched match compared comparing reconciled reconciling linke
 allocated allocating assigned assigning attached posted posting handed passed forwarded sent over back
 notice notices right rights permission licence order orders power powers authority request requests decision
 application applications approval obligation obligations failure duty`.split(/\s+/),
+);
+
+/** Words a "to" completes: an object pronoun after a verb, and verbs of being asked or chosen to do something. */
+const COMPLETED_BY_TO = new Set(
+  'these those them it this asked required expected able trained encouraged invited chosen selected appointed seconded nominated rostered engaged hired contracted funded'.split(
+    ' ',
+  ),
 );
 
 /** Work that names tasks as its object, which says nothing as a task ("carry out case plan tasks"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPerson } from './first-person';
 import { purposeOf } from './draft-sentences';
+import { unknownKnowledge } from './knowledge-to-acquire';
 
 describe('a CV line said in the first person', () => {
   it.each([
@@ -30,5 +31,17 @@ describe('a CV line said in the first person', () => {
     ).toBeNull();
     expect(purposeOf('I explained the right to appeal to applicants.', isWord)).toBeNull();
     expect(purposeOf('I redesigned the intake form to cut waiting times.', isWord)?.purpose).toBe('cut waiting times');
+    // Nor is a "to" that completes the verb before it: no "and use the." or "I am often asked." left behind.
+    expect(purposeOf('I ran falls screens and use these to plan discharge.', isWord)).toBeNull();
+    expect(purposeOf('I am regularly asked to train new starters.', isWord)).toBeNull();
+  });
+});
+
+describe('knowledge of one system by two names', () => {
+  it('is known where the CV names it either way', () => {
+    const criterion = 'Knowledge of the Client Management System (CMS) / Penelope.';
+    expect(unknownKnowledge(criterion, 'Kept case notes in CMS for 40 clients.')).toBeNull();
+    expect(unknownKnowledge(criterion, 'Kept case notes in Penelope for 40 clients.')).toBeNull();
+    expect(unknownKnowledge(criterion, 'Kept case notes in Excel.')).toMatch(/^\[Your CV does not mention/);
   });
 });

@@ -181,6 +181,24 @@ function unnamed(subject: string, cv: string): string[] | null {
 
 /** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
  * tool the CV never names, or null. It never claims the knowledge. */
+/** Whether a subject of names set apart by a slash has one the CV gives, whole or by its short form in brackets. */
+function eitherNamed(subject: string, cv: string): boolean {
+  // Split at a spaced slash by plain text: a pattern with spaces round it is tried from each place in a run of them.
+  const names = subject.split(' / ');
+  if (names.length < 2) return false;
+  return names.some((name) => {
+    const short = /\(([\p{Lu}\d&]{2,10})\)/u.exec(name)?.[1]?.toLowerCase();
+    const plain = name
+      .replace(/\([^()]*\)/g, '')
+      .replace(/^the\s+/i, '')
+      .trim();
+    return (
+      (short !== undefined && new RegExp(`(?<![\\p{L}\\d])${short}(?![\\p{L}\\d])`, 'u').test(cv)) ||
+      (plain.length > 2 && namedIn(plain, cv))
+    );
+  });
+}
+
 export function unknownKnowledge(criterion: string, cvText: string): string | null {
   // A criterion's short name before its words ("Risk, probity and compliance: Understanding of …") is no part of
   // what it asks to know.
@@ -193,6 +211,9 @@ export function unknownKnowledge(criterion: string, cvText: string): string | nu
   const opening = OPENING.exec(text) ?? KNOWLEDGE_OF.exec(text);
   if (opening) {
     const subject = text.slice(opening[0].length);
+    // One system by two names ("the Enterprise Patient Administration System (EPAS) / Sunrise EMR") is known where the
+    // CV names it either way (a prompt had said the CV does not mention EPAS above its EPAS audit).
+    if (eitherNamed(subject, cv)) return null;
     const learning = OPENING.test(text);
     const { asked, unnamed: shortFormed } = withoutNamedShortForms(subject, cv);
     const names = learning ? namesAsked(asked) : unnamed(asked, cv);
