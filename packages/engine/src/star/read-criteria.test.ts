@@ -112,6 +112,25 @@ describe('criteria in the layouts of a whole position description', () => {
     expect(statement).toBe(`One statement drawing on: ${names.join('; ')}`);
   });
 
+  it('reads a bullet of one word as an item of its list, never lost', () => {
+    const pasted = [
+      'Key selection criteria',
+      '1. Case management – Demonstrated ability to manage a caseload of young people.',
+      '',
+      'Personal qualities',
+      '- Resilience – stays calm under pressure',
+      '- Empathy',
+      '- Self-awareness',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toEqual(
+      expect.arrayContaining(['Resilience – stays calm under pressure', 'Empathy', 'Self-awareness']),
+    );
+    // Everything pasted is read as a criterion or listed as skipped: nothing is lost.
+    for (const line of ['Empathy', 'Self-awareness'])
+      expect([...read.criteria, ...read.skipped].some((x) => x.includes(line))).toBe(true);
+  });
+
   it('reads one statement where the ad says no separate response to each criterion is needed', () => {
     expect(
       ASKS_ONE_STATEMENT.test(

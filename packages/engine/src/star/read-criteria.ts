@@ -395,7 +395,9 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     const instruction = INSTRUCTION.test(piece) || ASKS_ONE_STATEMENT.test(piece) || numbersAsked(piece) !== null;
     // One capitalised word on its line names the description under it ("Teamwork"); over anything else it heads a
     // group ("Vision" over "Leads strategically").
-    if (!flat && !instruction && /^\p{Lu}\p{Ll}+$/u.test(piece)) {
+    // A bullet of one word is an item of its list ("- Teamwork" among personal attributes), no name over others.
+    const oneWordItem = bulleted && /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(piece.trim());
+    if (!flat && !instruction && !oneWordItem && /^\p{Lu}\p{Ll}+$/u.test(piece)) {
       oneWordName = piece;
       // A new name: the criterion above takes no more description ("RecruitAbility" under the capabilities).
       openTitle = false;
@@ -403,7 +405,7 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     }
     if (
       instruction ||
-      words(piece) < 2 ||
+      (words(piece) < 2 && !oneWordItem) ||
       words(piece) > MAX_WORDS ||
       (prose && !ASKS.test(piece) && !award && !isTargetedQuestion(piece))
     ) {
