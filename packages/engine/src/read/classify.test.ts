@@ -257,3 +257,26 @@ describe('a teacher’s and a tradesperson’s headings', () => {
     ['Tools & Equipment', 'skills'],
   ])('reads %j as %s', (text, kind) => expect(headingKind(text)).toBe(kind));
 });
+
+describe('a skills table under its heading', () => {
+  it('reads a kind of skill in a row’s first cell as the table’s category, no section of its own', async () => {
+    const { buildDocx } = await import('../test-fixtures/build-cv');
+    const { readCv } = await import('./read-cv');
+    const doc = await readCv(
+      await buildDocx({
+        top: ['Sara Khalil', 'Auburn NSW 2144 | 0491 570 220 | sara@example.com'],
+        sections: [
+          { heading: 'Experience', paragraphs: ['Accounts Clerk, Auburn Motors, 2023 – Present'] },
+          {
+            heading: 'Skills',
+            table: [
+              ['Software', 'Xero, MYOB, Excel (pivot tables)'],
+              ['Accounting', 'Bank reconciliations, BAS, payroll'],
+            ],
+          },
+        ],
+      }),
+    );
+    expect(doc.sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'skills']);
+  });
+});

@@ -622,8 +622,10 @@ export function classify(raw: RawParagraph[]): { paragraphs: Paragraph[]; sectio
     // So is one that opens a table row under a skills heading, with its list in the cell beside it, below a header
     // row too ("Area | Tools" / "Languages | TypeScript, SQL …").
     const rowOpener = r.row !== undefined && body[at + 1]?.row === r.row && body[at - 1]?.row !== r.row;
+    // So is a kind of skill in a table's first cell ("SKILLS" over "Software | MYOB AccountRight, Xero …" and
+    // "Accounting | Bank reconciliations …": the rows below had been read under a section named "Software").
     const category =
-      kind === 'other' &&
+      (kind === 'other' || kind === 'skills') &&
       current.kind === 'skills' &&
       (paragraphs.length === current.start + 1 || (rowOpener && current.heading !== null));
     // A profile page's own label over the person's name and contact details ("Profile" / "Renee Mahoney" /

@@ -302,6 +302,24 @@ describe('section order', () => {
     const order = (screened: boolean) => reorderSections(cv, screened).cv.sections.map((s) => s.heading);
     expect(order(false)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Experience', 'Licences']);
     expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Licences', 'Experience']);
+    // A graduate who set study first keeps achievements where they set them, after the jobs.
+    const graduate: StructuredCv = {
+      ...cv,
+      sections: [
+        block('summary', 'Objective'),
+        block('education', 'Education'),
+        block('experience', 'Work Experience'),
+        block('skills', 'Skills'),
+        block('other', 'Achievements'),
+      ],
+    };
+    expect(reorderSections(graduate, false, true).cv.sections.map((s) => s.heading)).toEqual([
+      'Objective',
+      'Skills',
+      'Education',
+      'Work Experience',
+      'Achievements',
+    ]);
     // Courses and conferences follow the study they add to, though the licences go first.
     const development: StructuredCv = {
       ...cv,

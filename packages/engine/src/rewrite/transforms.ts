@@ -679,9 +679,15 @@ export function reorderSections(cv: StructuredCv, screened = false, educationFir
   /** Projects the person set above their jobs (a bootcamp graduate's, a career changer's) are their best evidence. */
   const projectsFirst = (b: CvBlock) =>
     b.kind === 'other' && PROJECTS.test(b.heading) && experienceAt >= 0 && cv.sections.indexOf(b) < experienceAt;
+  /** Achievements set apart from the roles: the strongest evidence a CV has, read straight after the summary; but for
+   * a person new to the job who set their study first, where they set them (a graduate's "Dean's Merit List" moved
+   * above Key Skills and Education read to a recruiter as the wrong order). */
+  const achievementsFirst = (b: CvBlock) =>
+    b.kind === 'other' &&
+    ACHIEVEMENTS_HEADING.test(b.heading) &&
+    (!educationFirst || experienceAt < 0 || cv.sections.indexOf(b) < experienceAt);
   const place = (b: CvBlock) =>
-    // Achievements set apart from the roles are the strongest evidence a CV has, read straight after the summary.
-    b.kind === 'other' && ACHIEVEMENTS_HEADING.test(b.heading)
+    achievementsFirst(b)
       ? order.indexOf('summary') + 0.5
       : projectsFirst(b)
         ? order.indexOf('experience') - 0.25
