@@ -283,6 +283,16 @@ describe('the title past more of a page', () => {
     expect(readAd(post).title).toBe('Traffic Controller');
   });
 
+  it('reads the job a community group post calls out, not the group it is posted in', () => {
+    const post = [
+      'Western Plains Jobs & Trades – Parkes, Forbes & surrounds',
+      'Jodie Kerr · 5h · 🌏',
+      '*** JOB ALERT *** Farm Hand – Forbes based',
+      'Mixed cropping and sheep place 20 min out of Forbes, full time.',
+    ].join('\n');
+    expect(readAd(post).title).toBe('Farm Hand');
+  });
+
   it('reads the job a social post offers, not the poster’s own headline', () => {
     const post = [
       'Danielle Frost • 2nd',
