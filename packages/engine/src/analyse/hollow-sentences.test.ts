@@ -5,6 +5,10 @@ describe('sentences a recruiter reads past', () => {
   it('reads "im" typed without its apostrophe as the person praising themselves', () => {
     expect(praiseOnly('Love being outside and im a quick learner.')).toBe(true);
     expect(praiseOnly('Mowed 25 lawns a week and im licensed for the ute.')).toBe(false);
+    // A cliché's figure is none a recruiter could check; being on time and never off sick is praise too.
+    expect(praiseOnly('I am very punctual and always give 110%.')).toBe(true);
+    expect(praiseOnly('I am a hard worker who is always on time and never takes sick days.')).toBe(true);
+    expect(praiseOnly('I am always on time for 5am starts at the Welshpool DC.')).toBe(false);
   });
 
   it('reads a claim of fitting the job as the person’s verdict on themselves, whatever it names', () => {

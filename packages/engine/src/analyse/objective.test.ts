@@ -39,6 +39,15 @@ describe('an objective', () => {
     ).toBe('Recent environmental science graduate.');
   });
 
+  it('keeps when the person can start, which an employer asks', () => {
+    expect(withoutObjective('Keen to move into civil construction – no ties, can start on 1 weeks notice.')).toBe(
+      'Can start on 1 weeks notice.',
+    );
+    expect(withoutObjective('Looking for a warehouse role, available to start straight away.')).toBe(
+      'Available to start straight away.',
+    );
+  });
+
   it('drops an objective that offers nothing, or only what the person hopes to gain', () => {
     expect(withoutObjective('To obtain a position in a pharmacy.')).toBeNull();
     expect(withoutObjective('Seeking a role where I can use my skills and grow with the company.')).toBeNull();

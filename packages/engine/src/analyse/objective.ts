@@ -67,8 +67,15 @@ export function withoutObjective(sentence: string): string | null {
     !/\b(?:I|me|and (?:to )?(?:grow|learn|develop|gain|continue))\b/.test(offer)
   )
     return `${offer.charAt(0).toUpperCase()}${offer.slice(1)}.`;
+  // "Keen to get into FIFO mining maintenance – no ties, can start on 2 weeks notice": when the person can start is
+  // what an employer asks, kept on its own ("Can start on 2 weeks notice.").
+  const start = START_OFFERED.exec(sentence.slice(m.index));
+  if (start) return `${start[1]!.charAt(0).toUpperCase()}${start[1]!.slice(1).replace(/[\s,;–-]+$/, '')}.`;
   return null;
 }
+
+/** When a person can start, said inside an objective ("… – no ties, can start on 2 weeks notice"); bounded. */
+const START_OFFERED = /\b((?:can|able to|available to|ready to) start\b[^.!?;]{0,40}?)(?=[.!?;]|$)/i;
 
 /** "where I can use my …", "in which I could apply my …": what an objective says the person brings (bounded, no backtracking). */
 const OFFER_IN_OBJECTIVE =

@@ -6,6 +6,7 @@ import { conceptsOf, tokens } from '../match/words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { OCCUPATION_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-index';
 import { extractRequirements, itemTerms } from './extract-requirements';
+import { ruledOutTerms } from './ruled-out-terms';
 import type { JobAd, Requirement } from './requirement';
 import { cueAt, readItems } from './read-items';
 import { tagParts, type AdItem } from './tag-parts';
@@ -359,7 +360,11 @@ export function readAd(shouted: string, title?: string): JobAd {
   const text = unshoutedAd(shouted);
   const items = tagParts(readItems(text));
   const terms = itemTerms(items);
-  const requirements = extractRequirements(items, employerWords(items, terms), terms);
+  // Not what the ad says is no part of the job ("NO payroll", "payroll is NOT part of this role").
+  const ruledOut = ruledOutTerms(text);
+  const requirements = extractRequirements(items, employerWords(items, terms), terms).filter(
+    (r) => !r.term || !ruledOut.has(r.term.name),
+  );
   const given = title?.trim() ?? '';
   // The person's title, else the one the ad labels, else its opening title (a piece that names a job), else the job its
   // opening sentences offer, else the opening line's first piece, else the first occupation it names about the job.
