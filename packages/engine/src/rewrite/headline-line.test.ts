@@ -25,6 +25,22 @@ describe('the role held now, opening a summary that does not name it', () => {
     expect(step.changes[0]!.after).toBe('Disability Support Worker at Life Without Barriers since 2023.');
   });
 
+  it('writes a title the CV sets in capitals as a title in a sentence', () => {
+    const read = docFromLines({
+      top: ['Ricky Tane'],
+      sections: [
+        { heading: 'About Me', lines: ['Own car.'] },
+        {
+          heading: 'Work History',
+          lines: ['STOREMAN – Welshpool Tyres, Welshpool 2022 – present'],
+          bullets: ['Unloaded containers of tyres'],
+        },
+      ],
+    });
+    const step = headlineLine(structureCv(read), read);
+    expect(step.changes[0]!.after).toBe('Storeman at Welshpool Tyres since 2022.');
+  });
+
   it('is not said when the role is in another occupation than the job’s, and names clients as clients', () => {
     const read = doc(['Own car and can start early.']);
     expect(headlineLine(structureCv(read), read, 'Aged Care Cleaner').changes).toEqual([]);

@@ -43,7 +43,12 @@ export function headlineLine(cv: StructuredCv, doc: CvDocument, jobTitle = ''): 
   // "Various small businesses" are clients worked for, not an employer: "Bookkeeper for various small businesses".
   const many = /^(?:various|several|multiple|numerous)\b/i.test(role.employer);
   const employer = many ? `for ${lowerFirst(role.employer)}` : `at ${role.employer}`;
-  const line = `${role.title} ${employer} ${lowerFirst(role.when)}.`;
+  // A title set in capitals on the CV ("STOREMAN") is written as a title in a sentence: "Storeman at …"; a short form
+  // in capitals stays ("HR", "IT").
+  const said = /\p{Ll}/u.test(role.title)
+    ? role.title
+    : role.title.replace(/\p{Lu}{4,}/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+  const line = `${said} ${employer} ${lowerFirst(role.when)}.`;
   const reason = role.current
     ? 'Opens with the role you hold now, in your CV’s own words, where a recruiter reads first'
     : 'Opens with your most recent role, in your CV’s own words, where a recruiter reads first';

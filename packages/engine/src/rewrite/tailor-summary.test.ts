@@ -290,6 +290,12 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, both, 'Customer Service Officer', isWord).changes[0]!.after).toBe(
       'Brings experience in Salesforce and communication to Customer Service Officer roles.',
     );
+    // Beside a licence held, soft skills alone are left out: the licence is said as held.
+    const ticket = { text: 'forklift licence', name: false, credential: true };
+    const softAndTicket = [...strengthsShown([met('soft', 'Communication', 'x')]), ticket];
+    expect(tailorSummary(cv, softAndTicket, 'Storeperson', isWord).changes[0]!.after).toBe(
+      'Holds the forklift licence.',
+    );
   });
 
   it('names no strength from a line that holds it a little, helped another with it, or is a course’s certificate', () => {

@@ -95,7 +95,10 @@ export function tailorSummary(
         return i > 0 && /^\p{Ll}/u.test(said) && !/\bregistration$/i.test(said) ? `${article(said)} ${said}` : said;
       }),
     );
-  const skills = strengths.filter((x) => !x.credential);
+  // Soft skills alone bring nothing a recruiter can check beside a licence held: "Brings experience in communication
+  // skills and handling difficult situations to Youth Worker roles." read as a template (a recruiter's read).
+  const abilities = strengths.filter((x) => !x.credential);
+  const skills = abilities.every((x) => x.soft) ? [] : abilities;
   const tickets = strengths.filter((x) => x.credential);
   // A licence is held, not experience: "Brings experience in ServiceM8 to … roles. Holds the gas work licence."
   const line = [
