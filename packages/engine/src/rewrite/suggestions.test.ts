@@ -25,6 +25,15 @@ describe('suggestions the person can accept', () => {
     expect(r.improvedText).not.toMatch(/white card|tableau/i);
   });
 
+  it('names a kind of kit in small letters with its article, a product by its name', async () => {
+    const doc = await readCv(await buildDocx(cleanCv));
+    const ad = 'Storeperson\nEssential:\n- Reach truck\n- RF scanner\n- Xero';
+    const advice = (await rewriteCv(doc, ad, 'Storeperson')).addIfTrue.map((s) => s.advice).join(' ');
+    expect(advice).toMatch(/If you have used a reach truck, add it under Key Skills\./);
+    expect(advice).toMatch(/If you have used an RF scanner, add it/);
+    expect(advice).toMatch(/If you have used Xero,/);
+  });
+
   it('adds an accepted suggestion under its heading, in the download too, and undo takes it out again', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
     const first = await rewriteCv(doc, AD, 'Site Coordinator');

@@ -94,7 +94,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
     return {
       line: tool,
       section: 'skills',
-      advice: `If you have used ${tool}, add it under ${STANDARD_HEADINGS.skills}.`,
+      advice: `If you have used ${usedThing(tool)}, add it under ${STANDARD_HEADINGS.skills}.`,
     };
   // A skill read from the ad's phrases rather than the vocabulary ("problematic alcohol") is not a line to offer.
   if (kind === 'skill' && !r.requirement.term) return null;
@@ -109,6 +109,21 @@ function suggestionFor(r: Judgement): Suggestion | null {
     };
   }
   return null;
+}
+
+/** Machines and kit a person uses one of: "a reach truck", "an RF scanner". */
+const COUNTED_KIT = /\b(?:truck|scanner|forklift|crane|loader|excavator|machine|lathe|printer|till|register|ute|van)$/i;
+
+/** A tool as a sentence says it: a product by its name ("Xero", "Opera PMS"), a kind of kit in small letters with its
+ * article ("If you have used a reach truck", not "If you have used Reach truck"). */
+function usedThing(tool: string): string {
+  const words = tool.trim().split(/\s+/);
+  if (words.length < 2 || words.slice(1).some((w) => /\p{Lu}/u.test(w))) return tool;
+  // A short form opens a kind of kit as written ("an RF scanner"); a word in sentence case is written small.
+  const said = /^\p{Lu}{2,}$/u.test(words[0]!)
+    ? tool.trim()
+    : `${words[0]!.charAt(0).toLowerCase()}${words[0]!.slice(1)} ${words.slice(1).join(' ')}`;
+  return COUNTED_KIT.test(said) ? `${article(said)} ${said}` : said;
 }
 
 /** A suggestion for each requirement the match found missing, lapsed or of another state, essential first. */
