@@ -42,6 +42,7 @@ describe('common misspellings', async () => {
           items: [
             { text: 'Drove the companys tipper and our factorys forklift', bullet: true },
             { text: 'Cleaned two factorys each week, getting signitures for each job', bullet: true },
+            { text: 'Delt with aggresive customers calmly', bullet: true },
           ],
         },
       ],
@@ -50,6 +51,7 @@ describe('common misspellings', async () => {
     expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
       "Drove the company's tipper and our factory's forklift",
       'Cleaned two factories each week, getting signatures for each job',
+      'Dealt with aggressive customers calmly',
     ]);
   });
 
