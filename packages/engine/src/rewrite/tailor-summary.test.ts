@@ -296,6 +296,12 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, softAndTicket, 'Storeperson', isWord).changes[0]!.after).toBe(
       'Holds the forklift licence.',
     );
+    // An everyday ticket alone makes no line: the Licences section lists it.
+    const firstAid = [
+      ...strengthsShown([met('soft', 'Communication', 'x')]),
+      { text: 'First aid certificate', name: false, credential: true },
+    ];
+    expect(tailorSummary(cv, firstAid, 'Youth Worker', isWord).changes).toEqual([]);
   });
 
   it('names no strength from a line that holds it a little, helped another with it, or is a course’s certificate', () => {

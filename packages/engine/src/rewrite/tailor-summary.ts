@@ -17,6 +17,10 @@ const EVERY_JOB =
 /** The office tools nearly every ad names. */
 const OFFICE_TOOLS = /^(?:(?:microsoft|ms) )?(?:excel|word|outlook|office|office 365|teams)(?: skills)?$/i;
 
+/** Tickets nearly every job of their kind asks, which alone make no summary line. */
+const EVERYDAY_TICKETS =
+  /^(?:first aid(?: certificate)?|cpr|national police check|police check|working with children check|driver['’]?s licence|white card|rsa|food handling|manual handling)$/i;
+
 /** At most this many: a summary line, not a keyword list. */
 const MAX_NAMED = 3;
 
@@ -100,6 +104,9 @@ export function tailorSummary(
   const abilities = strengths.filter((x) => !x.credential);
   const skills = abilities.every((x) => x.soft) ? [] : abilities;
   const tickets = strengths.filter((x) => x.credential);
+  // Everyday tickets alone ("Holds the first aid certificate.") say nothing a recruiter screens on: the Licences
+  // section lists them (a career changer's summary had been left with that line alone).
+  if (!skills.length && tickets.every((x) => EVERYDAY_TICKETS.test(x.text.trim()))) return { cv, changes: [] };
   // A licence is held, not experience: "Brings experience in ServiceM8 to … roles. Holds the gas work licence."
   const line = [
     ...(skills.length ? [`Brings experience in ${listed(skills.map((x) => inSentence(x, isWord)))}${roles}.`] : []),
