@@ -147,15 +147,17 @@ export function extractRequirements(
     // Things to bring ("own vehicle", "PPE") and conditions to accept ("willing to undergo a drug and alcohol test")
     // are not something a CV shows: such an item's licences and checks count, its other words do not.
     const conditions = isCondition(item.words);
+    // The item's words in the singular, which the hits' positions count in, read once.
+    const stream = singulars(item.text);
     const hits = terms
       .get(item)!
       .filter(
         (h) =>
           (from === 'candidate' || h.term.kind !== 'credential') &&
           (!conditions || h.term.kind === 'credential') &&
-          !ofTheHiring(item, h),
+          !ofTheHiring(stream, h),
       );
-    const covered = coveredBy(item.text, hits);
+    const covered = coveredBy(stream, hits);
     const essential = from === 'candidate' ? item.essential : dutiesEssential;
     const before = previous.get(item)?.words.slice(-4) ?? [];
     const obtainable = [...item.words, ...before].some((w) => OBTAINABLE.has(w));
@@ -243,12 +245,13 @@ export function extractRequirements(
   return dedupe(found);
 }
 
-/** A term that names the hiring itself: "As part of this recruitment process you will need …". */
-const ofTheHiring = (item: AdItem, hit: PhraseHit) => {
-  // The hit's positions count in the item's stream of singular words.
-  const stream = singulars(item.text);
-  return HIRING_NOTES.some((run) => singulars(run.join(' ')).every((w, k) => stream[hit.start + k] === w));
-};
+/** The hiring's own runs of words, in the singular the phrase index reads ("similar position"). */
+const HIRING_STEMS = HIRING_NOTES.map((run) => singulars(run.join(' ')));
+
+/** A term that names the hiring itself: "As part of this recruitment process you will need …". The hit's positions
+ * count in `stream`, the item's words in the singular. */
+const ofTheHiring = (stream: string[], hit: PhraseHit) =>
+  HIRING_STEMS.some((run) => run.every((w, k) => stream[hit.start + k] === w));
 
 /** The words of Safe Work's umbrella name for the licences it classes (forklift, scaffolding, rigging, dogging …). */
 const HIGH_RISK_WORK = new Set(['high', 'risk', 'work', 'licence', 'licences', 'license', 'licenses', 'hrwl']);

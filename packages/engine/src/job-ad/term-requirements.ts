@@ -3,7 +3,7 @@
  * Aurion") are one requirement any of which will do, so a person who uses one is never told to add the others.
  */
 import { conceptsOf, tokenSpans } from '../match/words';
-import { ASKED_TERMS, singulars, type PhraseHit } from '../vocabulary/phrase-index';
+import { ASKED_TERMS, type PhraseHit } from '../vocabulary/phrase-index';
 import type { Requirement } from './requirement';
 import { stateOf } from '../vocabulary/states';
 
@@ -56,10 +56,9 @@ export function findTerms(text: string): PhraseHit[] {
 }
 
 /** The words (plurals folded) that some hits cover. */
-export const coveredBy = (text: string, hits: PhraseHit[]) => {
-  const stream = singulars(text);
-  return new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
-};
+/** The singular words the hits cover, of `stream`, the item's words in the singular the hits count in. */
+export const coveredBy = (stream: string[], hits: PhraseHit[]) =>
+  new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));
 
 /** Runs of hits that form one "X, Y or Z" list. */
 function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {

@@ -428,37 +428,27 @@ export function parallelTail(rest: string, of: Tense['of'] = pastTense): { text:
   return { text: parts.join(''), turned };
 }
 
-/**
- * Gerunds coordinated further along the line with the opening verb ("Managed staff and ensuring compliance"), found by
- * their parts of speech: an -ing word after "and", "or" or a comma whose left neighbour is not itself an -ing word
- * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
- * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
- */
 /** Things named by an -ing word and a noun, which a list of them holds as nouns ("rooming house operators"). */
-export const ING_COMPOUNDS = new Set([
-  'rooming house',
-  'boarding house',
-  'nursing home',
-  'nursing homes',
-  'dining room',
-  'waiting room',
-  'waiting list',
-  'waiting lists',
-  'living room',
-  'operating theatre',
-  'operating theatres',
-  'training room',
-  'building site',
-  'building sites',
-  'shopping centre',
-  'shopping centres',
-  'swimming pool',
-  'swimming pools',
-  'sporting clubs',
-  'sporting club',
-  'housing providers',
-  'parking areas',
-]);
+export const ING_COMPOUNDS = new Set(
+  // Singular: `ingCompound` reads a plural after them as its singular ("boarding houses").
+  [
+    'rooming house',
+    'boarding house',
+    'nursing home',
+    'dining room',
+    'waiting room',
+    'waiting list',
+    'living room',
+    'operating theatre',
+    'training room',
+    'building site',
+    'shopping centre',
+    'swimming pool',
+    'sporting club',
+    'housing provider',
+    'parking area',
+  ],
+);
 
 /** Whether an -ing word and the word after it name a thing ("rooming house", "boarding houses"). */
 export const ingCompound = (ing: string, next: string) => {
@@ -466,6 +456,12 @@ export const ingCompound = (ing: string, next: string) => {
   return ING_COMPOUNDS.has(`${ing} ${noun}`) || ING_COMPOUNDS.has(`${ing} ${noun.replace(/s$/, '')}`);
 };
 
+/**
+ * Gerunds coordinated further along the line with the opening verb ("Managed staff and ensuring compliance"), found by
+ * their parts of speech: an -ing word after "and", "or" or a comma whose left neighbour is not itself an -ing word
+ * ("the rostering and ordering" is a list of nouns) and that does not follow "including" or "such as". Each is put
+ * in the past tense; null when one cannot be, or when wink-nlp does not read it as a verb.
+ */
 export function laterCoordinates(
   text: string,
   of: Tense['of'] = pastTense,
@@ -765,14 +761,14 @@ const sameSkill = (item: string, keyword: string) => {
 /** A skills section named for one kind of skill, where a skill of another kind would be misfiled. */
 const FIELD_SKILLS = /\b(?:software|systems|computer|it|languages?|tools|equipment|programs|applications)\b/i;
 
-/**
- * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
- * in the ad's wording. Nothing the CV does not support is added.
- */
 /** The fewest skills a Key Skills section of the rewrite's own holds: one or two under their own heading read as the ad's
  * words pasted in ("KEY SKILLS • Teaching strategies" above a strong teacher's experience, a recruiter's read). */
 const MIN_NEW_LIST = 3;
 
+/**
+ * Job keywords the CV already supports (its words show the skill, in other words than the ad's) go into Key Skills
+ * in the ad's wording. Nothing the CV does not support is added.
+ */
 export function addSupportedKeywords(
   cv: StructuredCv,
   keywords: string[],
@@ -808,7 +804,9 @@ export function addSupportedKeywords(
     }
   }
   const annotated = new Set([...beside.values()].map((x) => x.keyword));
-  const items = fresh.filter((k) => !annotated.has(k)).map((k) => ({ text: label(k), bullet: true }));
+  const added = fresh.filter((k) => !annotated.has(k)).map((k) => ({ text: label(k), bullet: true }));
+  // Into the CV's own list, or a list of the rewrite's own only with enough in it.
+  const items = index >= 0 || added.length >= MIN_NEW_LIST ? added : [];
   const inPlace = (s: StructuredCv['sections'][number]) =>
     s.items.map((x) => (beside.has(x.text) ? { ...x, text: beside.get(x.text)!.text } : x));
   const annotatedSections = cv.sections.map((s) =>
@@ -831,7 +829,7 @@ export function addSupportedKeywords(
               }
             : s,
         )
-      : items.length >= MIN_NEW_LIST
+      : items.length
         ? // A new Key Skills section goes where Australian CVs keep it: after the summary.
           // After the last summary: an objective's section emptied above the person's own summary is not shown.
           annotatedSections.toSpliced(annotatedSections.findLastIndex((s) => s.kind === 'summary') + 1, 0, {
@@ -847,7 +845,6 @@ export function addSupportedKeywords(
     after,
     reason: 'The job ad’s wording for something your CV already shows',
   });
-  const listed = index >= 0 || items.length >= MIN_NEW_LIST ? items : [];
-  const changes = [...[...beside].map(([line, x]) => keyword(line, x.text)), ...listed.map((x) => keyword('', x.text))];
+  const changes = [...[...beside].map(([line, x]) => keyword(line, x.text)), ...items.map((x) => keyword('', x.text))];
   return { cv: { ...cv, sections }, changes };
 }

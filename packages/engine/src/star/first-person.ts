@@ -841,11 +841,6 @@ function dutiesLabel(bullet: string): string | null {
   return `My ${list![1]!.toLowerCase()} included ${lowerFirst(rest)}.`;
 }
 
-/**
- * A noun-phrase bullet after "My work included": a countable head before "of" takes "a" ("a caseload of 32
- * participants"), and an action after a semicolon becomes a clause of its own ("Case notes and billing; consistently
- * exceed billable target" → "… billing, and I consistently exceeded billable target").
- */
 /** Words that describe one thing before its name: "a varied caseload", "a busy front desk". */
 const DESCRIBING = new Set([
   'varied',
@@ -859,6 +854,11 @@ const DESCRIBING = new Set([
   'fast-paced',
 ]);
 
+/**
+ * A noun-phrase bullet after "My work included": a countable head before "of" takes "a" ("a caseload of 32
+ * participants"), and an action after a semicolon becomes a clause of its own ("Case notes and billing; consistently
+ * exceed billable target" → "… billing, and I consistently exceeded billable target").
+ */
 function workIncluded(bullet: string): string {
   const [phrase, ...more] = bullet.split('; ');
   const later = more.length ? pastAction(more.join('; ')) : null;

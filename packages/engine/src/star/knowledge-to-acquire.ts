@@ -179,8 +179,6 @@ function unnamed(subject: string, cv: string): string[] | null {
   return none(names) ? names : none(given) ? given : null;
 }
 
-/** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
- * tool the CV never names, or null. It never claims the knowledge. */
 /** Whether a subject of names set apart by a slash has one the CV gives, whole or by its short form in brackets. */
 function eitherNamed(subject: string, cv: string): boolean {
   // Split at a spaced slash by plain text: a pattern with spaces round it is tried from each place in a run of them.
@@ -199,6 +197,8 @@ function eitherNamed(subject: string, cv: string): boolean {
   });
 }
 
+/** The prompt for a criterion that accepts learning what the CV does not name, or asks by name for knowledge or a
+ * tool the CV never names, or null. It never claims the knowledge. */
 export function unknownKnowledge(criterion: string, cvText: string): string | null {
   // A criterion's short name before its words ("Risk, probity and compliance: Understanding of …") is no part of
   // what it asks to know.
