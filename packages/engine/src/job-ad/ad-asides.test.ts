@@ -141,3 +141,21 @@ describe('a position description’s policies and sign-off', () => {
     expect(members.map((r) => r.kind)).toEqual(['credential']);
   });
 });
+
+describe('experience asked with a pair of people or places', () => {
+  it('reads the pair as one requirement, and a project’s timelines as time management', () => {
+    const ad = [
+      'Project Officer',
+      'About you',
+      '- Experience working with councils and landholders.',
+      '- Demonstrated capacity to run field trials, including managing timelines and reporting.',
+    ].join('\n');
+    const read = readAd(ad).requirements;
+    expect(read.find((r) => r.name === 'Experience working with councils and landholders')?.essential).toBe(true);
+    expect(read.map((r) => r.name)).toContain('Time management');
+    // Not a pair of "any" or "the": how much or which is no one worked with.
+    expect(names('Youth Worker\nAbout you\n- Experience in the sector or similar.').join(' ')).not.toMatch(
+      /Experience working with/,
+    );
+  });
+});

@@ -15,6 +15,7 @@ import type { PhraseHit } from '../vocabulary/phrase-index';
 import { coveredBy, findTerms, termRequirements } from './term-requirements';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { HIRING_NOTES } from './ad-cues';
+import { experienceWith } from './experience-with';
 
 const CONDITIONS = new Set([
   'own',
@@ -196,6 +197,9 @@ export function extractRequirements(
         });
     }
     if (conditions) continue;
+    // The people or places experience is asked with, as a pair ("Experience working with schools and teachers").
+    const pair = from === 'candidate' ? experienceWith(item.text, essential, from) : null;
+    if (pair && !pair.concepts.every((c) => covered.has(c))) found.push(pair);
     // Examples the ad gives ("e.g. PAT, DIBELS 8, phonics screening checks") are no requirements of their own: their
     // names show the phrase they are examples of, in this item or, on a line of their own, the one before.
     const given = examplesIn(item.text);

@@ -144,8 +144,21 @@ export const SOFT_SKILLS: Term[] = [
       'meeting deadlines',
       'competing priorities',
       'tight deadlines',
+      // A research project's "managing timelines, working within timelines".
+      'managing timelines',
+      'working within timelines',
+      'work within timelines',
     ],
-    ['deadline', 'deadlines', 'prioritised', 'on time', 'time management', 'competing priorities', 'ahead of schedule'],
+    [
+      'deadline',
+      'deadlines',
+      'timelines',
+      'prioritised',
+      'on time',
+      'time management',
+      'competing priorities',
+      'ahead of schedule',
+    ],
   ),
   soft(
     'Attention to detail',
