@@ -18,7 +18,7 @@ import { draftStar } from './draft-star';
 import { draftFromPaste } from './draft-from-paste';
 import { settingGap } from './setting-gap';
 import { claims, OWN_WORDS } from './prompts';
-import { AWARD_PROMPT, HELD_PROMPT } from './held-credential';
+import { AWARD_PROMPT, EQUIVALENT_PROMPT, HELD_PROMPT } from './held-credential';
 import { inFirstPerson } from './profile-sentences';
 import { firstPerson } from './first-person';
 import { factGuard } from '../rewrite/fact-guard';
@@ -558,6 +558,11 @@ describe('evidence chosen across criteria', () => {
     // An award has no number or expiry to give.
     const [award] = await draftStar(cv, ['Certificate IV in Alcohol and Other Drugs']);
     expect(award!.fullResponse).toBe(AWARD_PROMPT);
+    // One the criterion lets training and experience stand in for asks for those, not only the award.
+    const [either] = await draftStar(cv, [
+      'A degree in social science or an equivalent combination of training and experience.',
+    ]);
+    expect(either!.fullResponse).toBe(EQUIVALENT_PROMPT);
   });
 });
 
@@ -2108,5 +2113,34 @@ describe('a law a criterion names', () => {
     });
     const [line] = bulletsOf(cv);
     expect(answers('Knowledge of the Land Tax Act 1936 (SA) and the Stamp Duties Act 1923 (SA).', line!)).toBe(false);
+  });
+});
+
+describe('work with schools and teachers', () => {
+  it('is named as a gap where the example is a university’s school, not a school of children', async () => {
+    const cv = docFromLines({
+      top: ['Nina Park'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Administrative Assistant, Riverside University – School of Education, 2019 – 2022'],
+          bullets: ['Took minutes for the School Research Committee and circulated papers to 14 members'],
+        },
+      ],
+    });
+    const [draft] = await draftStar(cv, ['Experience working with schools and teachers.']);
+    expect(draft!.fullResponse).toMatch(/\[Your CV does not say this work was with schools and teachers\./);
+    const taught = docFromLines({
+      top: ['Nina Park'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Research Assistant, Riverside University, 2019 – 2022'],
+          bullets: ['Ran classroom observations with 12 primary school teachers for a numeracy study'],
+        },
+      ],
+    });
+    const [shown] = await draftStar(taught, ['Experience working with schools and teachers.']);
+    expect(shown!.fullResponse).not.toMatch(/does not say this work was with schools/);
   });
 });

@@ -26,6 +26,8 @@ export interface Held {
   /** A licence or check the criterion names that the CV does not show held at all (an MR class beside a car licence),
    * by its name. */
   lacking?: string;
+  /** The criterion takes "an equivalent combination of training and experience" instead of the award. */
+  equivalent?: boolean;
 }
 
 /** What the CV shows of the credential a criterion asks for, or null when the criterion asks for something else. */
@@ -87,6 +89,7 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
     closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && !!lacking),
     ...(evidence && lacking ? { lacking } : {}),
     award,
+    ...(criterion !== written ? { equivalent: true } : {}),
   };
 }
 
@@ -95,6 +98,10 @@ export const HELD_PROMPT = '[Your CV does not show this. If you hold it, give it
 export const AWARD_PROMPT =
   '[Your CV does not show this. If you hold it, give its name, where you completed it and the year.]';
 
+/** For an award the criterion lets an equivalent combination of training and experience stand in for. */
+export const EQUIVALENT_PROMPT =
+  '[Your CV does not show this award. The criterion accepts an equivalent combination of training and experience: name the training and the years of work you offer instead, or the award if you hold it.]';
+
 /** Between the details of a contact line: "Banora Point NSW 2486 | 0491 570 422 | NSW Class C driver licence". */
 const DETAILS = /\s+[|·•]\s+/;
 /** Of a line of several details, the one that lists a licence or check; the line as it is otherwise. */
@@ -102,7 +109,7 @@ const listedPiece = (line: string) => line.split(DETAILS).find((piece) => LISTED
 
 /** "I meet this requirement: WWCC WWC1234567E, expires 2029." */
 export function heldSentence(held: Held): string {
-  if (!held.evidence) return held.award ? AWARD_PROMPT : HELD_PROMPT;
+  if (!held.evidence) return held.award ? (held.equivalent ? EQUIVALENT_PROMPT : AWARD_PROMPT) : HELD_PROMPT;
   // Only the detail that holds it, not the address and phone beside it on a contact line.
   // Nor the label of the list it stands in ("Checks and licences – NSW Working with Children Check …").
   const pieces = listedPiece(held.evidence).split(' – ');

@@ -45,6 +45,14 @@ const SETTINGS: Setting[] = [
       /\b(?:culturally|CALD|multicultural|migrants?|refugees?|interpreters?|languages?|newly arrived|settlement)\b/i,
   },
   {
+    // Schools and their teachers, as an education research or support role asks: a university's "School of …" is
+    // no school of children (a draft had told a university school's committee minutes as work with schools).
+    asks: /\b(?:with|in) (?:primary |secondary )?schools?(?: and| or|,) (?:teachers|educators|principals)\b|\bschool settings?\b/i,
+    name: 'with schools and teachers',
+    shown:
+      /\b(?:primary|secondary|high|public|state|independent|catholic) schools?\b|\bteachers?\b|\bclassrooms?\b|\bprincipals?\b|\bschool students\b/i,
+  },
+  {
     asks: /\b(?:higher education|university|tertiary education) (?:setting|environment|sector|context)\b/i,
     name: 'in a university or higher education setting',
     shown: /\b(?:universit(?:y|ies)|TAFE|higher education|facult(?:y|ies)|campus|students?)\b/i,
