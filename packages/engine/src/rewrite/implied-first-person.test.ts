@@ -61,6 +61,13 @@ describe('implied first person', () => {
     ],
     ['I’ve personally led more than 520 PV installations.', 'Personally led more than 520 PV installations.'],
     ['I also complete medication audits for the house.', 'Complete medication audits for the house.'],
+    // An irregular participle after "I have" is the action too, and so is "did" before no verb.
+    [
+      'I have dealt with many customers who were aggressive and I always stayed calm and called security when needed.',
+      'Dealt with many customers who were aggressive and always stayed calm and called security when needed.',
+    ],
+    ['I have met every audit deadline this year.', 'Met every audit deadline this year.'],
+    ['I did the weekly stocktake for the bar.', 'Did the weekly stocktake for the bar.'],
   ])('%s → %s', (sentence, said) => expect(impliedSentence(sentence)).toBe(said));
 
   it('keeps "my" where "the" would say another’s: the person’s own figure; a person is "a" person', () => {
@@ -80,6 +87,8 @@ describe('implied first person', () => {
     // "I am" before words that name no job stays ("Happy to work weekends" is no duty).
     expect(impliedSentence('I am happy to work weekends.')).toBeNull();
     expect(impliedSentence('I am keen on the job.')).toBeNull();
+    // "did" before "not" is a helper: there is no action to keep.
+    expect(impliedSentence('I did not miss a shift in two years.')).toBeNull();
     // A year before "I" says when: the sentence stays as written rather than lose it.
     expect(impliedSentence('In 2006 I got my HR licence.')).toBeNull();
     // "I" inside the opening phrase stays, and so does the sentence.
@@ -119,6 +128,27 @@ describe('implied first person', () => {
       'I use scan tools. I talk to customers when I can.',
     ]);
     expect(step.changes).toHaveLength(1);
+  });
+});
+
+describe('unpaid work', () => {
+  it('writes a volunteering section as the jobs are, and leaves a section about life outside work as it is', () => {
+    const cv: StructuredCv = {
+      name: 'Jade Miller',
+      contact: [],
+      sections: [
+        {
+          kind: 'other',
+          heading: 'Volunteer Experience',
+          items: [{ text: 'I coached the under 14 girls team for two seasons.', bullet: false }],
+        },
+        { kind: 'other', heading: 'Interests', items: [{ text: 'I play netball on Saturdays.', bullet: false }] },
+      ],
+    };
+    expect(impliedFirstPerson(cv).cv.sections.map((s) => s.items[0]!.text)).toEqual([
+      'Coached the under 14 girls team for two seasons.',
+      'I play netball on Saturdays.',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@
 import { tagText, type Token } from '../nlp/tag-text';
 import { isListedVerb } from '../vocabulary/duty-verbs';
 import { FIRST_PERSON } from '../analyse/checks/language';
-import { pastOf } from '../star/verb-forms';
+import { PAST_FORMS, pastOf } from '../star/verb-forms';
 import { capitalise } from '../star/sentence';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
@@ -108,10 +108,11 @@ const PARTICIPLES = new Set(
     ' ',
   ),
 );
-/** Whether the token at `at` is a past participle ("had", "led", "completed"), not "been" (a passive, read apart). */
+/** Whether the token at `at` is a past participle ("had", "led", "completed"), not "been" (a passive, read apart).
+ * An irregular past counts too ("I have dealt with …", and the "I have wrote …" people write): its past says it. */
 const isParticiple = (tokens: Token[], at: number) => {
   const w = tokens[at]?.lower ?? '';
-  return PARTICIPLES.has(w) || (/^[a-z]{3,}ed$/.test(w) && tokens[at]!.pos === 'VERB');
+  return PARTICIPLES.has(w) || PAST_FORMS.has(w) || (/^[a-z]{3,}ed$/.test(w) && tokens[at]!.pos === 'VERB');
 };
 
 /** The sentence in implied first person, or null when some "I", "me" or "my" would be left. */
@@ -171,13 +172,16 @@ export function impliedSentence(
       drop.add(k);
       return;
     }
-    // "do" is the action when no verb follows it ("I do logbook services"), a helper when one does.
+    // "do" and "did" are the action when no verb follows ("I do logbook services", "I also did harvest casual"), a
+    // helper when one does ("I did not miss a shift" stays).
     const feeling = summary && FEELINGS.has(verb?.lower ?? '') && /ing$/.test(tokens[k + 1]?.lower ?? '');
-    const action =
-      verb && (!NOT_ACTION.has(verb.lower) || feeling || (verb.lower === 'do' && tokens[k + 1]?.pos !== 'VERB'));
+    const doing =
+      (verb?.lower === 'do' || verb?.lower === 'did') &&
+      tokens[k + 1]?.pos !== 'VERB' &&
+      !/^(?:not|n['’]t|never)$/.test(tokens[k + 1]?.lower ?? '');
+    const action = verb && (!NOT_ACTION.has(verb.lower) || feeling || doing);
     // A duty verb straight after "I" is a verb however the tagger reads it ("I also complete medication audits").
-    const isVerb =
-      verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'do') || isListedVerb(verb.lower));
+    const isVerb = verb && (verb.pos === 'VERB' || (verb.pos === 'AUX' && doing) || isListedVerb(verb.lower));
     if (isVerb && action) {
       drop.add(i);
       // "I also complete audits" opens "Complete audits": a bullet's "Also" points at nothing before it.
@@ -233,6 +237,10 @@ export function impliedSentence(
   return result !== sentence && !firstPerson(result) ? result : null;
 }
 
+/** A section of work done unpaid ("Volunteering", "Community Involvement"): written as the jobs are (a recruiter read
+ * "I coached the under 14 girls team" under bullets without an "I" as a slip). */
+const UNPAID_WORK = /\b(?:volunt|community)/i;
+
 /** Every experience line in implied first person where each of its sentences can be. */
 export const impliedFirstPerson = (cv: StructuredCv): Step =>
   lineByLine(
@@ -241,7 +249,7 @@ export const impliedFirstPerson = (cv: StructuredCv): Step =>
     // Said of the person's own line, shown beside it: a mechanic's example had been shown to a dental assistant.
     'Australian CVs use implied first person: the same words without “I”, “me” or “my”',
     (text, block) => {
-      if (block.kind !== 'experience' || !firstPerson(text)) return null;
+      if (!(block.kind === 'experience' || UNPAID_WORK.test(block.heading)) || !firstPerson(text)) return null;
       const said = sentencesOf(text).map((s) => (firstPerson(s) ? impliedSentence(s) : s));
       return said.some((s) => s === null) ? null : said.join(' ');
     },
