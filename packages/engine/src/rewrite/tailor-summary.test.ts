@@ -41,6 +41,16 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, withSkill, 'Payroll Officer', isWord).changes[0]!.after).toMatch(/award interpretation/);
   });
 
+  it('lists a strength that holds an "and" of its own last, so the line reads as one list', () => {
+    const shown = [
+      { text: 'BAS and GST', name: false },
+      { text: 'progress claims', name: false },
+    ];
+    expect(tailorSummary(cv, shown, 'Bookkeeper', isWord).changes[0]!.after).toBe(
+      'Brings experience in progress claims, BAS and GST to Bookkeeper roles.',
+    );
+  });
+
   it('writes a Title Case skill in small letters, and keeps a phrase with an abbreviation as written', () => {
     const step = tailorSummary(
       cv,

@@ -35,6 +35,14 @@ const inSentence = ({ text, name }: Shown, isWord: (w: string) => boolean) =>
     ? text
     : text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+(?!\p{L})/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
 
+/** Skills as a list that reads one way: one that holds an "and" of its own goes last and takes the list's "and"
+ * ("progress claims, BAS and GST", not "BAS and GST, and progress claims", which a recruiter read as awkward). */
+const skillList = (items: string[]) => {
+  const joined = items.filter((x) => / and /.test(x));
+  if (items.length < 2 || joined.length !== 1) return listed(items);
+  return `${items.filter((x) => x !== joined[0]).join(', ')}, ${joined[0]}`;
+};
+
 /** Whether a skills section lists a strength as an item of its own. */
 const inKeySkills = (cv: StructuredCv, text: string) =>
   cv.sections.some(
@@ -109,7 +117,7 @@ export function tailorSummary(
   if (!skills.length && tickets.every((x) => EVERYDAY_TICKETS.test(x.text.trim()))) return { cv, changes: [] };
   // A licence is held, not experience: "Brings experience in ServiceM8 to … roles. Holds the gas work licence."
   const line = [
-    ...(skills.length ? [`Brings experience in ${listed(skills.map((x) => inSentence(x, isWord)))}${roles}.`] : []),
+    ...(skills.length ? [`Brings experience in ${skillList(skills.map((x) => inSentence(x, isWord)))}${roles}.`] : []),
     ...(tickets.length ? [`Holds the ${heldOf(tickets)}.`] : []),
   ].join(' ');
   return addToSummary(cv, line, 'Names, in the ad’s words, what the ad asks for and your CV already shows');

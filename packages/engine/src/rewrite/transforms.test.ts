@@ -535,4 +535,27 @@ describe('standard headings', () => {
       'Licences and Certifications',
     );
   });
+
+  it('keeps "Qualifications" where it holds a registration or membership beside the degree', () => {
+    const held = (text: string): StructuredCv => ({
+      name: 'Michelle Tran',
+      contact: [],
+      sections: [
+        {
+          kind: 'education',
+          heading: 'QUALIFICATIONS',
+          items: [
+            { text: 'Diploma of Accounting – TAFE SA, 2014', bullet: true },
+            { text, bullet: true },
+          ],
+        },
+      ],
+    });
+    expect(
+      standardiseHeadings(held('Registered BAS Agent – Tax Practitioners Board, 2021')).cv.sections[0]!.heading,
+    ).toBe('Qualifications');
+    expect(standardiseHeadings(held('Certificate IV in Bookkeeping – TAFE SA, 2012')).cv.sections[0]!.heading).toBe(
+      'Education',
+    );
+  });
 });

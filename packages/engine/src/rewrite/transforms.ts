@@ -608,7 +608,14 @@ export function standardiseHeadings(cv: StructuredCv): Step {
     const standard = b.kind === 'other' || b.kind === 'contact' ? null : STANDARD_HEADINGS[b.kind];
     // A second experience section ("Earlier Roles") keeps its own heading, and so does one that names its field; one
     // set in capitals is written as the standard ones are ("LANGUAGES" → "Languages" beside "Key Skills").
-    if (!standard || seen.has(b.kind) || b.heading === standard || namesItsField(b.heading) || taken(b, standard)) {
+    if (
+      !standard ||
+      seen.has(b.kind) ||
+      b.heading === standard ||
+      namesItsField(b.heading) ||
+      keepsQualifications(b) ||
+      taken(b, standard)
+    ) {
       seen.add(b.kind);
       const titled = inTitleCase(b.heading);
       if (titled === b.heading) return b;
@@ -653,6 +660,15 @@ const namesItsField = (heading: string) =>
     .toLowerCase()
     .split(/[^a-z]+/)
     .some((w) => FIELD_WORDS.has(w)) || DEVELOPMENT.test(heading.trim());
+
+/** "Qualifications", a heading Australian CVs use as it is, where it holds a registration, membership or certification
+ * beside the degree ("Registered BAS Agent", "Member, Institute of Certified Bookkeepers"): "Education" misfiles them
+ * (a recruiter's read). Of degrees alone, "Education" says the same. */
+const QUALIFICATIONS = /^(?:professional |formal )?qualifications\b/i;
+const NO_STUDY =
+  /\b(?:registered|registration|member|membership|licen[cs]ed?|certification|certified|accredited|accreditation)\b/i;
+const keepsQualifications = (b: CvBlock) =>
+  QUALIFICATIONS.test(b.heading.trim()) && b.items.some((i) => NO_STUDY.test(i.text));
 
 /** A section of courses and conferences, a heading Australian CVs use as it is: "Professional Development" renamed
  * "Licences and Certifications" set a conference talk under certifications (a recruiter's word). Not one that names
