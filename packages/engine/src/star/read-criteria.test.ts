@@ -1044,3 +1044,53 @@ describe('criteria with their points and criteria asked in prose', () => {
     ]);
   });
 });
+
+describe('names with a description and its points, and capabilities run together', () => {
+  it('reads a name, its line of description and the bullets under it as one criterion, a name that asks included', () => {
+    const pasted = [
+      'Selection Criteria',
+      '',
+      'Case coordination',
+      'Demonstrated ability to coordinate support for clients with complex needs across several services, including:',
+      '\uF0B7\tbuilding a plan with the client and their carers',
+      'o\treviewing the plan when circumstances change',
+      '',
+      'Knowledge of the housing system',
+      'Sound knowledge of social and community housing programs in the ACT and the policies that govern them.',
+      '\uF0B7\teligibility and priority housing assessment',
+      '',
+      'Written communication',
+      'Well-developed writing skills, with the ability to prepare clear case notes, reports and letters.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toEqual([
+      'Case coordination: Demonstrated ability to coordinate support for clients with complex needs across several services, including: building a plan with the client and their carers; reviewing the plan when circumstances change',
+      'Knowledge of the housing system: Sound knowledge of social and community housing programs in the ACT and the policies that govern them; eligibility and priority housing assessment',
+      'Written communication: Well-developed writing skills, with the ability to prepare clear case notes, reports and letters.',
+    ]);
+  });
+
+  it('keeps bullets that are criteria of their own as a list, in small letters or not', () => {
+    const pasted = [
+      'Key selection criteria',
+      '• Demonstrated experience in a busy reception role.',
+      '• sound knowledge of Microsoft Office.',
+      '• Current driver licence.',
+    ].join('\n');
+    expect(readCriteria(pasted).criteria).toHaveLength(3);
+  });
+
+  it('reads the capabilities of a paragraph that runs them together with their behaviours, each once', () => {
+    const pasted = [
+      'Capabilities sought (APS 5)',
+      'Supports strategic direction Thinks strategically Harnesses information and opportunities Achieves results Identifies and uses resources wisely Demonstrates sound judgement in managing competing priorities Supports productive working relationships Nurtures internal and external relationships Values individual differences and diversity Communicates with influence Communicates clearly Negotiates confidently',
+    ].join('\n');
+    const read = readCriteria(pasted);
+    expect(read.criteria).toEqual([
+      'Supports strategic direction',
+      'Achieves results',
+      'Supports productive working relationships',
+      'Communicates with influence',
+    ]);
+    expect(read.skipped.join(' ')).not.toMatch(/Thinks strategically|Demonstrates sound judgement/);
+  });
+});

@@ -93,8 +93,14 @@ const ASKS_ITSELF =
   /\b(?:skills?|abilit\w*|able to|experience\w*|knowledge|demonstrat\w*|proven|understanding|capacity|commitment|well[- ]developed|excellent|strong|high level)\b/i;
 /** A name a line of description follows: a few words from a capital, no full stop, asking nothing itself
  * ("Clinical leadership"; not "good keyboard and computer skills" nor "Well-developed negotiation skills"). */
-const isName = (c: NumberedCriterion | undefined) =>
-  !!c && words(c.text) <= 6 && /^\p{Lu}/u.test(c.text) && !/[.?!:;]$/.test(c.text) && !ASKS_ITSELF.test(c.text);
+const isName = (c: NumberedCriterion | undefined, inRun = false) =>
+  !!c &&
+  words(c.text) <= 6 &&
+  /^\p{Lu}/u.test(c.text) &&
+  !/[.?!:;]$/.test(c.text) &&
+  // Beside names each with its description, a short line that asks is one more name ("Knowledge of child and family
+  // wellbeing" over "Knowledge of the Tasmanian child safety … system …").
+  (inRun || !ASKS_ITSELF.test(c.text));
 /** Its description: a longer line, not numbered, no question of its own. */
 const isDescription = (c: NumberedCriterion | undefined) =>
   !!c && c.number === null && words(c.text) >= 6 && !isTargetedQuestion(c.text);
@@ -103,13 +109,13 @@ const isDescription = (c: NumberedCriterion | undefined) =>
  * or more in a row, name and description by turns: one criterion each, the name before the description.
  */
 function pairNames(numbered: NumberedCriterion[]): NumberedCriterion[] {
-  const pairAt = (i: number) =>
-    isName(numbered[i]) && isDescription(numbered[i + 1]) && numbered[i]!.list === numbered[i + 1]!.list;
+  const pairAt = (i: number, inRun = false) =>
+    isName(numbered[i], inRun) && isDescription(numbered[i + 1]) && numbered[i]!.list === numbered[i + 1]!.list;
   const out: NumberedCriterion[] = [];
   let inRun = false;
   for (let i = 0; i < numbered.length; i++) {
     // A run starts at two pairs in a row and goes on while pairs follow.
-    inRun = pairAt(i) && (inRun || pairAt(i + 2));
+    inRun = inRun ? pairAt(i, true) : pairAt(i) && pairAt(i + 2, true);
     if (!inRun) out.push(numbered[i]!);
     else out.push({ ...numbered[i]!, text: `${numbered[i]!.text}: ${numbered[++i]!.text}` });
   }
@@ -197,6 +203,8 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
   let described = false;
   /** Criteria read under a heading of the job's own ("Key duties", "How to apply") in a paste with no criteria heading. */
   const underOther = new Set<NumberedCriterion>();
+  /** The criteria pasted as bullets: a bullet under one is another of the list, not a point of it. */
+  const bulletedItems = new Set<NumberedCriterion>();
   /** One capitalised word on the line before, which the next line may describe. */
   let oneWordName: string | null = null;
   /** Whether a flattened ad's heading of what it asks of the person has been read. */
@@ -240,7 +248,9 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       continue;
     }
     // An item cut from a paragraph ("… each of the | Essential | Minimum Requirements …") is no heading.
-    const opens = flat || prose ? null : afterCriteria ? 'other' : partOpened(piece);
+    // Nor is a bullet in small letters ("• eligibility and priority housing assessment" is a point, no "Eligibility").
+    const opens =
+      flat || prose || (bulleted && /^\p{Ll}/u.test(piece)) ? null : afterCriteria ? 'other' : partOpened(piece);
     if (opens === 'criteria' && /\bessential\b/i.test(piece)) essentialHeading = true;
     if (opens) {
       part = opens;
@@ -297,6 +307,22 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     if (
       listed &&
       listed.number !== null &&
+      bulleted &&
+      number === null &&
+      /^\p{Ll}/u.test(piece) &&
+      !SUB_LINE.test(piece)
+    ) {
+      listed.text = withPoint(listed.text, piece);
+      openTitle = false;
+      continue;
+    }
+    // So are bullets in small letters under a line that is no bullet itself: a description's points under a name
+    // (Tasmania's "Communication and engagement" / "Highly developed … skills, with the ability to …" / "• listening
+    // to and responding calmly …" / "o adapting communication …"), never criteria of their own.
+    if (
+      listed &&
+      listed.number === null &&
+      !bulletedItems.has(listed) &&
       bulleted &&
       number === null &&
       /^\p{Ll}/u.test(piece) &&
@@ -442,6 +468,7 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       listName: listName(MARK.exec(piece)?.[0] ?? listHeading),
     });
     if (!sub) subOf = numbered.at(-1)!;
+    if (bulleted) bulletedItems.add(numbered.at(-1)!);
     // So are the bullets under a capability's name on a line of its own: its behaviours ("Supports productive working
     // relationships" / "• Nurtures internal and external relationships" / "• Guides, mentors and develops people").
     if (
@@ -472,6 +499,22 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     numbered.splice(0, numbered.length, ...outside);
   }
   if (!numbered.length && named.length) numbered.push(...named.map((text) => ({ text, number: null, list })));
+  // A paragraph that runs a framework's capabilities together with their behaviours ("Supports strategic direction
+  // Supports shared purpose and direction Thinks strategically … Achieves results Identifies and uses resources wisely
+  // …"): the capabilities are the criteria, each once, and a behaviour read as an ask ("Demonstrates public service
+  // professionalism and probity") is part of one, not a criterion of its own.
+  const runTogether = paragraphs.length ? namedCapabilities(paragraphs.join('\n')) : [];
+  if (runTogether.length >= 3 && numbered.length && numbered.every((c) => paragraphs.some((p) => p.includes(c.text)))) {
+    // Its pieces are read, as the capabilities' parts: none is shown back as left out.
+    const theirs = paragraphs.filter((p) => namedCapabilities(p).length >= 3);
+    skipped.splice(0, skipped.length, ...skipped.filter((x) => !theirs.some((p) => p.includes(x))));
+    numbered.splice(0, numbered.length, ...runTogether.map((text) => ({ text, number: null, list })));
+  }
+  // So does one line, too short to be read as prose.
+  for (const [i, c] of [...numbered.entries()].reverse()) {
+    const names = namedCapabilities(c.text);
+    if (names.length >= 3) numbered.splice(i, 1, ...names.map((text) => ({ ...c, text })));
+  }
   const read = flat ? numbered : pairNames(numbered);
   // Lists named apart ("Essential" and "Desirable") are named in each heading; one list alone needs no name.
   const showList = new Set(read.map((c) => c.listName ?? '')).size > 1;
