@@ -84,6 +84,30 @@ export const HEADING_CUES: Cue[] = [
     'to be considered you need',
     'to be considered you will have',
     'you must have',
+    // A startup's or agency's heading over what it asks: "You'll be a great fit if you:", "You'll thrive here if
+    // you …", "Is this you?", "We'd love to hear from you if you …".
+    ...['great', 'good', 'strong'].flatMap((fit) =>
+      ['you ll', 'you will', 'you might', 'you may', 'you could', 'you re', 'you are'].map(
+        (you) => `${you} ${you.endsWith('re') || you.endsWith('are') ? 'a' : 'be a'} ${fit} fit if you`,
+      ),
+    ),
+    'you ll thrive if you',
+    'you ll thrive here if you',
+    'you ll thrive in this role if you',
+    'you will thrive if you',
+    'is this you',
+    'sound like you',
+    'does this sound like you',
+    'we d love to hear from you if you',
+    'we would love to hear from you if you',
+    'the right person will have',
+    'the right candidate will have',
+    'what you ll have',
+    'what you will have',
+    'what you have',
+    'key requirements',
+    'required skills',
+    'skills required',
   ]),
   ...cues('candidate', false, [
     // A small business's "MUST HAVE:" over its list.
@@ -250,6 +274,7 @@ export const HEADING_CUES: Cue[] = [
     'employer questions',
     // Indeed's footer: the job's type and place as labels, and its report link.
     'job type',
+    'job types',
     'work location',
     'report job',
     'your application will include',
@@ -270,6 +295,16 @@ export const HEADING_CUES: Cue[] = [
     // profile") and the job's pay, type and shift, none of it a requirement.
     'profile insights',
     'job details',
+  ]),
+  // A careers page's cookie banner ("We use cookies … to improve your browsing experience, analyse site traffic"): the
+  // site's words, no requirement; the page's opening, so the job's title below it is still read as the ad's opening.
+  ...cues('role', true, [
+    'we value your privacy',
+    'we use cookies',
+    'this site uses cookies',
+    'this website uses cookies',
+    'cookie policy',
+    'cookie settings',
   ]),
   // A social post's action bar ("👍 Like  💬 Comment  ↗ Share") and its comments sorted under it ("Most relevant ▾"):
   // what follows is people's comments, all of it, though a comment says "you must be able to do Saturdays".
@@ -464,6 +499,12 @@ export const DESIRABLE_WORDS = [
   ['would', 'be', 'helpful'],
   ['would', 'be', 'ideal'],
   ['we', 'can', 'train'],
+  // "Commercial experience is great, but side projects … all count", "… helpful but not essential".
+  ['is', 'great', 'but'],
+  ['is', 'great', ',', 'but'],
+  ['are', 'great', 'but'],
+  ['are', 'great', ',', 'but'],
+  ['not', 'essential'],
 ];
 /** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
  * a government setting", which qualifies where). */

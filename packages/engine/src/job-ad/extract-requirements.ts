@@ -110,9 +110,17 @@ const askedEnough = (asked: AdItem[], terms: Map<AdItem, PhraseHit[]>) =>
 /** Heads of phrases that name people, not what a person can do ("a CEO or C-suite executive" one supports,
  * "Interstate licence holders: …"). */
 const PEOPLE = new Set(
-  'holders staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates crew crews team teams'.split(
+  'holders staff employees clients customers students patients residents members volunteers officers workers children families stakeholders colleagues participants executive executives ceo ceos investors apprentices trainees graduates applicants candidates crew crews team teams squad squads tribe tribes'.split(
     ' ',
   ),
+);
+
+/** Words that say when work is done: days, parts of the day, shifts and their hours. */
+const WHEN =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|days?|nights?|mornings?|afternoons?|evenings?|overnights?|shifts?|hours|rosters?|early|late|starts?|finishes|finish|public|holidays?|split|rotating|night|day|24\/7)$/i;
+/** Words for the rules a term is kept under ("obligations", "requirements"), which add no skill to it. */
+const RULES = new Set(
+  'obligation requirement standard principle procedure policy law duty responsibility compliance'.split(' '),
 );
 
 /** Every term each item asking of the candidate or naming a duty names, read once for the whole reading of the ad;
@@ -226,6 +234,13 @@ export function extractRequirements(
       // holders of a job ("student sonographers" of "supervising student sonographers").
       const head = np.words.at(-1)!.toLowerCase();
       if (PEOPLE.has(head) || (/[^s]s$/.test(head) && TITLE_HEAD.test(head))) continue;
+      // When the person is free to work is no skill ("Sunday nights", "late finishes" of "available Thursday to Sunday
+      // nights including late finishes"): the availability asked is read as its own requirement.
+      if (np.words.every((w) => WHEN.test(w))) continue;
+      // Nor is the tail of a named term with a word of rules after it ("Responsibility obligations" of "Chain of
+      // Responsibility obligations"): the term is the requirement.
+      const tail = npStems.filter((w) => !covered.has(w));
+      if (tail.length < npStems.length && tail.every((w) => RULES.has(w))) continue;
       // A duty's phrase counts when it names an activity ("credit card reconciliation"), not a thing it touches
       // ("office supplies", "serious offenders").
       // In the duties, a phrase all in capitals of its words is a name ("Delivery Excellence", "Harper Review").

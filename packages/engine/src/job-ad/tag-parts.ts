@@ -100,9 +100,9 @@ const dutyVerb = (item: Item) =>
   containsRun(item.words, ['reporting', 'to']);
 
 /** What the job offers, as a line opens on it: its pay named or given ("$45-$52/hr depending on ticket and
- * experience"). */
+ * experience"), or what it pays for ("Paid training and regular supervision."). */
 const OPENS_ON_OFFER =
-  /^(?:salary|remuneration|package|pay(?: rate)?|hourly rate|hybrid|flexible (?:work|working|hours|start)|work from home|wfh|\$\s?\d[\d,.]*)\b/i;
+  /^(?:salary|remuneration|package|pay(?: rate)?|hourly rate|hybrid|flexible (?:work|working|hours|start)|work from home|wfh|paid (?:training|induction|leave|parental|overtime|study|breaks|uniforms?)|\$\s?\d[\d,.]*)\b/i;
 
 function ownPart(item: Item, sticky: AdPart): AdPart | null {
   const w = item.words;

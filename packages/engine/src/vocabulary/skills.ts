@@ -478,6 +478,11 @@ export const SKILLS: Term[] = [
     ['tests', 'testing', 'junit', 'jest', 'pytest', 'qa'],
   ),
   s('Agile', ['agile', 'scrum', 'kanban'], ['agile', 'scrum', 'sprint', 'sprints', 'kanban']),
+  s(
+    'Web accessibility',
+    ['web accessibility', 'wcag', 'accessibility standards', 'accessible design'],
+    ['accessibility', 'wcag', 'screen reader', 'screen readers', 'aria'],
+  ),
   s('Cloud infrastructure', ['cloud', 'cloud infrastructure'], ['cloud', 'aws', 'azure', 'gcp']),
   s(
     'Disability support',
