@@ -270,6 +270,28 @@ describe('the title past more of a page', () => {
       'You will install residential solar systems across metro Adelaide.',
     ].join('\n');
     expect(readAd(installer).title).toBe('Solar PV Installer');
+    // A banner of several lines, with its buttons, above the menu's breadcrumb.
+    const startup = [
+      'Skip to main content',
+      'Paddock Labs',
+      'Product   Pricing   Resources   Careers   Log in',
+      '',
+      '🍪 We value your privacy',
+      'We use cookies to personalise content and analyse our traffic. By clicking "Accept all", you consent to our use of cookies. Read our Cookie Policy.',
+      'Accept all     Reject non-essential     Manage preferences',
+      '',
+      'Home  /  Careers  /  Engineering  /  Junior Software Engineer - Frontend',
+      '',
+      'Junior Software Engineer - Frontend',
+      'Engineering · Remote (AU) · Full-time · Req ID ENG-2026-031',
+      '',
+      'Apply for this job',
+      'Share:  LinkedIn   X   Email   Copy link',
+      '',
+      'About Paddock Labs',
+      'We build farm analytics for growers across Australia.',
+    ].join('\n');
+    expect(readAd(startup).title).toBe('Junior Software Engineer');
   });
 
   it('reads the first of two jobs a post says it needs, not the business that posted it', () => {

@@ -163,7 +163,7 @@ function posterLines(text: string): string | null {
   return `${lines[at]}\n${headline ?? ''}`;
 }
 /** A site's notice about itself: its cookies and privacy policy. */
-const SITE_NOTICE = /\bcookies?\b|\bprivacy policy\b/i;
+const SITE_NOTICE = /\bcookies?\b|\bprivacy policy\b|\bvalue your privacy\b|\baccept all\b|\bmanage preferences\b/i;
 /** Items a page's menu may run to before the ad's title. */
 const MENU_ITEMS = 20;
 
@@ -186,7 +186,8 @@ function openingTitle(all: AdItem[], poster: string | null): { title: string; su
       !byPoster(item) &&
       ((i === 0 && !MAILBOX.has(item.text.trim().toLowerCase())) ||
         i >= MENU_ITEMS ||
-        !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i))),
+        // Nor the site's cookie banner, however many lines it takes above the job's title.
+        !(PAGE_MENU.has(item.text.trim().toLowerCase()) || inMenu(i) || SITE_NOTICE.test(item.text))),
   );
   // A dash in the opening line may have cut it into items ("APS Level 5 – Policy Officer"): the first three count,
   // and a piece naming an occupation wins over one that only looks like a title (an employer's name on line two).

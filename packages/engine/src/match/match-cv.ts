@@ -9,7 +9,7 @@ import { yearsInRoles, yearsOfExperience } from './cv-profile';
 import { cvLines } from './cv-lines';
 import { judge, judgeOccupation, type Judgement, type WorkYears } from './judge';
 import { similarity } from './similarity';
-import { normalise } from './words';
+import { normalise, tokens } from './words';
 import { singulars } from '../vocabulary/phrase-index';
 
 export const WEIGHTS: Record<Requirement['kind'], number> = {
@@ -78,7 +78,7 @@ const saidOtherwise = (x: Judgement, says: (wording: string) => boolean) =>
 /** Whether a text says words in so many words, plurals folded ("stakeholder engagements" says "stakeholder
  * engagement"): what a recruiter scanning for the ad's words, and the systems that search for them, find. */
 export function saysWords(text: string): (wording: string) => boolean {
-  const words = normalise(text);
+  const words = ` ${tokens(text).map(withBaseName).join(' ')} `;
   const folded = ` ${singulars(text).join(' ')} `;
   const says = (wording: string) =>
     words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
@@ -94,6 +94,13 @@ export function saysWords(text: string): (wording: string) => boolean {
     );
   };
 }
+
+/** A product's name with its version or platform after it says the name: "HTML5" says "HTML", "Node.js" says "Node"
+ * (the name stands beside it). */
+const withBaseName = (token: string) => {
+  const base = token.replace(/^([a-z]{2,})\d{1,4}$/, '$1').replace(/^([a-z]{2,})\.js$/, '$1');
+  return base === token ? token : `${token} ${base}`;
+};
 
 /** Short words ads write for longer ones a CV says in full. */
 const SHORT_WORDS: Record<string, string[]> = {

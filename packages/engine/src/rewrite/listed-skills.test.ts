@@ -27,4 +27,15 @@ describe('skills listed beside the CV’s own skills list', () => {
     ];
     expect(listedSkills(results, cvText, true)).toEqual(['Cash management']);
   });
+
+  it('adds no tool the CV names with its version or platform ("Node.js" says "Node", "HTML5" says "HTML")', () => {
+    const cvText =
+      'Technical Skills\nFrontend: React, HTML5, CSS\nBackend: Node.js + Express\nWorked in two-week sprints';
+    const results = [
+      shown('Node', 'Backend: Node.js + Express', 'Node.js'),
+      shown('HTML', 'Frontend: React, HTML5, CSS', 'HTML'),
+      shown('Agile', 'Worked in two-week sprints', 'Agile'),
+    ];
+    expect(listedSkills(results, cvText, true)).toEqual(['Agile']);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { Judgement } from '../match/judge-lines';
 import { normalise } from '../match/words';
+import { saysWords } from '../match/match-cv';
 import { COURSEWORK, isNamedThing, lightEvidence, ownFieldOf, SETTING, saysItSo } from './strengths-shown';
 import { tracedInCv } from './traced';
 
@@ -111,9 +112,11 @@ export function listedSkills(results: Judgement[], cvText: string, hasSkillsSect
   // Said in other words than the ad's: a vocabulary term the CV names another way ("NES", "SAP" for the ad's "ERP").
   // Only a term the vocabulary knows: a phrase cut from the ad ("Balancing record", "Performance-managing") read as
   // pasted in, beside a skills list of the person's own (a recruiter's read of four CVs).
+  // Not one the CV says in so many words anywhere, as the match reads it ("Node.js" says "Node").
+  const says = saysWords(cvText);
   return fit
     .filter((x) => x.r.requirement.term !== undefined)
-    .filter((x) => !cvWords.includes(normalise(x.as)))
+    .filter((x) => !cvWords.includes(normalise(x.as)) && !says(x.as))
     .map((x) => x.as)
     .slice(0, MOST.inOtherWords);
 }

@@ -481,7 +481,16 @@ export const SKILLS: Term[] = [
   s(
     'Web accessibility',
     ['web accessibility', 'wcag', 'accessibility standards', 'accessible design'],
-    ['accessibility', 'wcag', 'screen reader', 'screen readers', 'aria'],
+    [
+      'accessibility',
+      'wcag',
+      'screen reader',
+      'screen readers',
+      'aria',
+      'colour contrast',
+      'color contrast',
+      'keyboard navigation',
+    ],
   ),
   s('Cloud infrastructure', ['cloud', 'cloud infrastructure'], ['cloud', 'aws', 'azure', 'gcp']),
   s(
