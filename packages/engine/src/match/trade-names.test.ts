@@ -45,4 +45,46 @@ describe('one job or tool by the names an industry gives it', () => {
     });
     expect(compare(cv, job, NOW).score).toBe(compare(withSkills, job, NOW).score);
   });
+
+  it('reads a person’s plain words for de-escalating and for being free to work any shift', () => {
+    const ad = [
+      'Crowd Controller',
+      'You must:',
+      '- be available Thursday to Sunday nights including late finishes',
+      '- be skilled in conflict de-escalation',
+    ].join('\n');
+    const cv = (lines: string[]) =>
+      docFromLines({
+        top: ['Daz Kemp'],
+        sections: [
+          { heading: 'Experience', lines: ['Crowd Controller – The Esplanade Hotel, 2019 – Present', ...lines] },
+        ],
+      });
+    const status = (lines: string[], name: string) =>
+      matchCv(cv(lines), ad, { now: NOW }).requirements.find((r) => r.name === name)?.status;
+    expect(status(['Talk people down before it turns into a blue'], 'Handling difficult situations')).toBe('met');
+    expect(status(['Checked ID at the door'], 'Handling difficult situations')).toBe('missing');
+    expect(status(['Any night, any day. Can start straight away.'], 'Shift and weekend availability')).toBe('met');
+  });
+
+  it('reads a freight or dispatch coordinator as the logistics coordinator an ad asks for, and its load checks as CoR', () => {
+    const ad = 'Logistics Coordinator\nEssential:\n- Working knowledge of Chain of Responsibility obligations';
+    const cv = (title: string, duty: string) =>
+      docFromLines({
+        top: ['Mick Doyle'],
+        sections: [{ heading: 'Experience', lines: [`${title} – Gepps Cross Freight, 2021 – Present`, duty] }],
+      });
+    const status = (title: string, duty: string, name: string) =>
+      matchCv(cv(title, duty), ad, { now: NOW }).requirements.find((r) => r.name === name)?.status;
+    expect(status('Freight Coordinator', 'Booked consignments', 'Logistics Coordinator')).toBe('met');
+    expect(status('Dispatch & Freight Coordinator', 'Booked consignments', 'Logistics Coordinator')).toBe('met');
+    expect(
+      status(
+        'Freight Coordinator',
+        'Checked trucks were not overloaded before they left the dock',
+        'Chain of Responsibility',
+      ),
+    ).toBe('met');
+    expect(status('Freight Coordinator', 'Booked consignments', 'Chain of Responsibility')).toBe('missing');
+  });
 });

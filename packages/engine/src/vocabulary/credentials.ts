@@ -250,6 +250,13 @@ export const CREDENTIALS: Term[] = [
       'saturdays',
       'sundays',
       'available',
+      // A person's own words for it: "Any night, any day."
+      'any day',
+      'any night',
+      'any time',
+      'anytime',
+      '7 days',
+      'seven days',
     ],
   ),
   // A state's security licence: NSW Class 1A/1C, Victoria's, Queensland's security provider licence; no one guards a

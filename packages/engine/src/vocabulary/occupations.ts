@@ -477,14 +477,25 @@ export const OCCUPATIONS: Term[] = [
   o('Baker', ['bakery assistant'], ['pastry cook', 'pastrycook', 'baker and pastry cook']),
   o('Arborist', ['tree surgeon', 'tree lopper']),
   o('Farm hand', ['farmhand', 'farm worker', 'station hand', 'jackaroo', 'jillaroo', 'farm assistant']),
-  o('Logistics coordinator', [
-    'logistics officer',
-    'logistics administrator',
-    'logistics clerk',
-    'logistics assistant',
-    'supply chain coordinator',
-    'supply chain officer',
-  ]),
+  // One job by the goods it moves: a freight, transport or dispatch coordinator books and tracks the same consignments.
+  o(
+    'Logistics coordinator',
+    [
+      'logistics officer',
+      'logistics administrator',
+      'logistics clerk',
+      'logistics assistant',
+      'supply chain coordinator',
+      'supply chain officer',
+    ],
+    [
+      'freight coordinator',
+      'transport coordinator',
+      'dispatch coordinator',
+      'despatch coordinator',
+      'distribution coordinator',
+    ],
+  ),
   // A road freight planner has many names for one job ("transport planner, scheduler, allocator or dispatcher").
   o(
     'Dispatcher',

@@ -319,7 +319,23 @@ export const SKILLS: Term[] = [
   ),
   // Heavy vehicle law a transport planner or driver is asked to know; a CV shows fatigue management by the diaries
   // and breaks it checks.
-  s('Chain of Responsibility', ['chain of responsibility'], ['chain of responsibility']),
+  // The duties the Heavy Vehicle National Law's chain of responsibility puts on a consignor: load restraint, mass and
+  // fatigue, which a dispatcher's CV shows as the checks done ("trucks aren't overloaded", "flag any driver fatigue").
+  s(
+    'Chain of Responsibility',
+    ['chain of responsibility'],
+    [
+      'chain of responsibility',
+      'heavy vehicle national law',
+      'hvnl',
+      'load restraint',
+      'overloaded',
+      'overloading',
+      'mass limits',
+      'mass management',
+      'driver fatigue',
+    ],
+  ),
   s(
     'Fatigue management',
     ['fatigue management', 'heavy vehicle fatigue', 'driver fatigue', 'fatigue requirements'],

@@ -251,6 +251,12 @@ export const SOFT_SKILLS: Term[] = [
       'challenging behaviours',
       'challenging behaviour',
       'complaints',
+      // Plain words for de-escalating: "Talk people down before it turns into a blue".
+      'talk people down',
+      'talked people down',
+      'talking people down',
+      'calm people down',
+      'calmed people down',
     ],
   ),
   soft(
