@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownLimit } from './word-limit';
+import { ownLimit, responseLimit } from './word-limit';
 
 describe('a limit set beside a criterion', () => {
   it('reads words and pages in brackets at its end, and leaves any other bracket as written', () => {
@@ -14,5 +14,13 @@ describe('a limit set beside a criterion', () => {
       words: null,
     });
     expect(ownLimit('Experience using Microsoft Excel (advanced)').words).toBeNull();
+  });
+});
+
+describe('a limit the paste sets for every response', () => {
+  it('reads the top of a range of words as the most a response runs to', () => {
+    const paste = 'Responses of approximately 150-200 words per criterion are recommended.';
+    expect(responseLimit(paste, 6)).toBe(200);
+    expect(responseLimit('Address each criterion in 200–300 words.', 4)).toBe(300);
   });
 });

@@ -91,10 +91,12 @@ function* statedLimits(
     const w = words[i]!;
     // "250 words", "250-word", "750-word pitch"
     const joined = /^(\d{2,4})-words?$/.exec(w);
+    // "approximately 150-200 words per criterion": the top of the range is the most a response should run to.
+    const range = /^\d{2,4}[-–](\d{2,4})$/.exec(w);
     const n = joined
       ? Number(joined[1])
-      : /^\d{2,4}$/.test(w) && /^words?\.?$/.test(words[i + 1] ?? '')
-        ? Number(w)
+      : (/^\d{2,4}$/.test(w) || range) && /^words?\.?$/.test(words[i + 1] ?? '')
+        ? Number(range ? range[1] : w)
         : 0;
     // "one page", "two pages", "half a page", "a 2-page cover letter"
     const hyphened = /^(\w+)-pages?\.?$/.exec(w)?.[1];
