@@ -44,6 +44,7 @@ import { credentialDetailsJoined } from './credential-details';
 import { licencesToOwnSection } from './licences-own-section';
 import { repeatedCredentials } from './repeated-credentials';
 import { helpedToSupported } from './helped-to-supported';
+import { withoutFieldLabels } from './field-labels';
 import { impliedFirstPerson } from './implied-first-person';
 import { fixCommonMisspellings } from './common-misspellings';
 import { capitalFirst } from './capital-first';
@@ -255,6 +256,9 @@ export async function rewriteCv(
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
+    // After the duties are bullets: a labelled one ("Responsibilities: Supervised three staff, opened the store, …") is
+    // read as a list of duties by its label, and the label goes after.
+    await apply(withoutFieldLabels(cv));
     await apply(strengthenVerbs(cv, isWord));
     await apply(helpedToSupported(cv));
     await apply(impliedFirstPerson(cv));

@@ -7,6 +7,26 @@ import { trainingOf } from './choose-evidence';
 import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
+  it('reads a role written as a form without its labels', () => {
+    const cv = docFromLines({
+      top: ['Tess Malone'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: [
+            'Position: Rates Officer',
+            'Employer: Golden Plains Shire Council',
+            'Dates: Mar 2021 – Current',
+            'Responsibilities: Issued rates notices, answered rates enquiries and set up payment plans for ratepayers.',
+          ],
+        },
+      ],
+    });
+    const [role] = cvRoles(cv);
+    expect(role).toMatchObject({ title: 'Rates Officer', employer: 'Golden Plains Shire Council', current: true });
+    expect(role!.bullets[0]).toMatch(/^Issued rates notices/);
+  });
+
   it('reads no employer from a table’s column names ("Company", "Position", "Period")', () => {
     const cv = docFromLines({
       top: ['Gurpreet Singh'],

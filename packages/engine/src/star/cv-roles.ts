@@ -7,7 +7,7 @@ import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, ORGANISATION, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
-import { OUTCOME_PAST } from '../vocabulary/cv-words';
+import { FIELD_LABEL, OUTCOME_PAST } from '../vocabulary/cv-words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 export interface Role {
@@ -165,6 +165,20 @@ function withVolunteering(cv: CvDocument): CvDocument {
   return { ...cv, paragraphs, sections: cv.sections.map((s) => ({ ...s, start: moved(s.start), end: moved(s.end) })) };
 }
 
+/** A role written as a form ("Position: Team Leader" / "Employer: Moorabool Shire Council" / "Responsibilities: I lead
+ * …"): its lines without their labels, so a draft says "as a Team Leader at Moorabool Shire Council", never "as a
+ * Position: Team Leader at Employer: …". Only where two lines or more are labelled (one "Location:" is a detail). */
+function withoutFieldLabels(cv: CvDocument): CvDocument {
+  const labelled = cv.paragraphs.filter((p) => p.section === 'experience' && FIELD_LABEL.test(p.text.trim()));
+  if (labelled.length < 2) return cv;
+  return {
+    ...cv,
+    paragraphs: cv.paragraphs.map((p) =>
+      p.section === 'experience' ? { ...p, text: p.text.trim().replace(FIELD_LABEL, '') } : p,
+    ),
+  };
+}
+
 export function cvRoles(
   cv: CvDocument,
   /** Whether roles held as a volunteer count (a STAR draft's examples), after the paid ones. */
@@ -172,8 +186,11 @@ export function cvRoles(
 ): Role[] {
   // The employer set on a line above its first title, carried to the roles under it that name none.
   let above: string | null = null;
-  const read = volunteering ? withVolunteering(cv) : cv;
-  const unpaid = new Set(read.paragraphs.filter((p, i) => p !== cv.paragraphs[i]).map((p) => p.text.trim()));
+  const withUnpaid = volunteering ? withVolunteering(cv) : cv;
+  const unpaid = new Set(
+    withUnpaid.paragraphs.filter((p, i) => p !== cv.paragraphs[i]).map((p) => p.text.trim().replace(FIELD_LABEL, '')),
+  );
+  const read = withoutFieldLabels(withUnpaid);
   return roleBlocks(read)
     .map((b) => {
       // The employer's line under a title that names none is heading, not a duty ("Program Officer (AO5) ⇥ Mar 2022 –

@@ -286,3 +286,9 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
  * came of the work before it ("…; on-time deliveries improved from 70% to 95%", "The new contracts saved $118,000"). */
 export const OUTCOME_PAST =
   /\b(?:improved|increased|reduced|fell|rose|dropped|grew|lifted|raised|halved|doubled|decreased|saved|cut|shortened|climbed)\b/i;
+
+/** A form's label before a role's field on its line ("Position: Customer Service Team Leader", "Employer: Moorabool
+ * Shire Council", "Dates: Feb 2023 – Current", "Responsibilities: I lead a team …"): the field is what the line says.
+ * Bounded: a label of a few words, then its colon. */
+export const FIELD_LABEL =
+  /^(?:position(?: title| held)?|job title|title|role|employer|company|organisation|organization|dates?|period|duration|location|(?:key |main )?(?:responsibilities|duties|tasks)|(?:key )?achievements?)\s*:\s+(?=\S)/i;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { withoutFieldLabels } from './field-labels';
+import type { StructuredCv } from './structured-cv';
+
+const cv = (items: string[]): StructuredCv => ({
+  name: 'Tess Malone',
+  contact: [],
+  sections: [{ kind: 'experience', heading: 'Work History', items: items.map((text) => ({ text, bullet: false })) }],
+});
+
+describe('a role written as a form', () => {
+  it('loses its labels, one change each with its reason', () => {
+    const step = withoutFieldLabels(
+      cv([
+        'Position: Rates Officer',
+        'Employer: Golden Plains Shire Council',
+        'Dates: Mar 2021 – Present',
+        'Achievements:',
+      ]),
+    );
+    expect(step.cv.sections[0]!.items.map((i) => i.text)).toEqual([
+      'Rates Officer',
+      'Golden Plains Shire Council',
+      'Mar 2021 – Present',
+      'Achievements:',
+    ]);
+    expect(step.changes).toHaveLength(3);
+    expect(step.changes[0]!.reason).toMatch(/form/);
+  });
+
+  it('leaves one labelled detail alone: a single label makes no form', () => {
+    const one = cv(['Rates Officer – Golden Plains Shire Council, 2021 – Present', 'Location: Bannockburn VIC']);
+    expect(withoutFieldLabels(one).changes).toEqual([]);
+  });
+});
