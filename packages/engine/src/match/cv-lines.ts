@@ -127,10 +127,11 @@ export function cvLines(cv: CvDocument): CvLine[] {
 
 /** A line that opens on its dates: "February 2023 – November 2025 (expected completion) | Credit average". */
 const DATE_LED =
-  /^\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|^\(?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+  /^\(?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|^\(?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^(?:issued|expires?|expired|expiry|valid (?:to|until)|renewed|obtained|exp\.)(?=[\s:]|$)/i;
 
 /** An award or licence with its dates on the line below ("Bachelor of Nursing – University of New England" over
- * "February 2023 – November 2025 (expected completion)"), read together, so what the dates say of it (not finished
+ * "February 2023 – November 2025 (expected completion)", "First Aid Certificate HLTAID011" over "Issued Feb 2023 ·
+ * Expired", as a job board's profile sets them), read together, so what the dates say of it (not finished
  * yet) is said of it; or undefined. */
 function datesBelow(cv: CvDocument, i: number): string | undefined {
   const [p, next] = [cv.paragraphs[i]!, cv.paragraphs[i + 1]];

@@ -136,13 +136,18 @@ const RELATED = /\brelated (?:discipline|field|area)s?\b/i;
 
 /** An award asked, or the best of a choice of them ("Certificate III in Individual Support or Certificate IV in
  * Disability"). */
-export function judgeQualification(r: Requirement, lines: CvLine[]): Judgement {
+export function judgeQualification(r: Requirement, lines: CvLine[], now?: Date): Judgement {
   return (r.anyAward ?? [r.award!])
-    .map((award) => judgeAward(r, award, lines))
+    .map((award) => judgeAward(r, award, lines, now))
     .reduce((a, b) => (b.met > a.met ? b : a));
 }
 
-function judgeAward(r: Requirement, award: Award, lines: CvLine[]): Judgement {
+/** Studied to a date still to come ("Bachelor of Physiotherapy – 2023 – 2026" read in November 2026: a year alone ends
+ * in December): not yet held. */
+const endsAfter = (text: string, now: Date | undefined) =>
+  !!now && dateRanges(text).some((r) => !!r.end && r.end.month > now.getUTCFullYear() * 12 + now.getUTCMonth());
+
+function judgeAward(r: Requirement, award: Award, lines: CvLine[], now?: Date): Judgement {
   const fields = RELATED.test(r.wording) ? withRelated(award.fields) : award.fields;
   // Awards are listed under Education or Certifications, or under a heading of the person's own ("Licences &
   // Tickets"); never in a duty ("two graduate engineers").
@@ -166,7 +171,8 @@ function judgeAward(r: Requirement, award: Award, lines: CvLine[]): Judgement {
     // An award still being studied for is partly there ("final year, due Dec 2025").
     // A table's cell is read with its row, whose other cells may say so ("Diploma of … | Provider | In progress – due
     // 2025").
-    const met = levelOk && fieldOk && !inProgress(line.row ?? line.text) ? 1 : fieldOk ? 0.5 : 0;
+    const studying = inProgress(line.row ?? line.text) || endsAfter(line.row ?? line.text, now);
+    const met = levelOk && fieldOk && !studying ? 1 : fieldOk ? 0.5 : 0;
     // Of two partly there, the award asked, still being studied for, before one a level below it.
     if (met > best.met || (met > 0 && met === best.met && levelOk && !bestLevelOk)) {
       best = { requirement: r, met, evidence: met < 1 && levelOk ? (line.row ?? line.text) : line.text };

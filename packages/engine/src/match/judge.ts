@@ -140,7 +140,8 @@ const unclassed = (x: Judgement): Judgement =>
     : x;
 
 export function judge(r: Requirement, lines: CvLine[], work: WorkYears, now: Date): Judgement {
-  if (r.kind === 'qualification') return judgeQualification(r, lines);
+  // Read at the epoch, as a STAR draft reads (no date in particular), no study is still to end.
+  if (r.kind === 'qualification') return judgeQualification(r, lines, now.getTime() > 0 ? now : undefined);
   if (r.kind === 'experience') return judgeYears(r, work);
   if (r.kind === 'occupation') return judgeOccupation(r, lines);
   const shown = unclassed(otherState(ruledOut(stillToCome(judgeShown(r, lines)))));

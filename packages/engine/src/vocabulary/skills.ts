@@ -463,8 +463,14 @@ export const SKILLS: Term[] = [
   ),
   s(
     'Electrical design',
-    ['electrical design', 'power systems', 'hv', 'lv', 'high voltage', 'low voltage'],
-    ['electrical design', 'power systems', 'high voltage', 'low voltage', 'hv', 'lv', 'switchboards'],
+    ['electrical design', 'power systems', 'power system design'],
+    ['electrical design', 'power systems', 'designed', 'design'],
+  ),
+  // Work on high-voltage gear, as an electrician's ad asks it ("HV switching experience"): a trade's task, not design.
+  s(
+    'High voltage switching',
+    ['hv', 'high voltage', 'hv switching', 'high voltage switching'],
+    ['hv', 'high voltage', 'hv switching', '11kv', '11 kv', '22kv', '33kv', '66kv'],
   ),
   s('Australian Standards', ['australian standards', 'as/nzs', 'as nzs', 'building code', 'ncc', 'bca']),
   s(
