@@ -93,6 +93,11 @@ const FIRST_PERSON_OPENING: Array<[RegExp, string]> = [
     /^I(?: am|'m|’m) (?![^.]{0,80}\band (?:take|have|work|get|enjoy|love|like|do|make|keep|can|will|am|always)\b)(?=(?:reliable|organised|organized|patient|calm|friendly|motivated|punctual|careful|accurate|always|available|used to|caring|honest|adaptable|flexible|enthusiastic|dedicated|approachable|proactive|hard[- ]working|detail[- ]oriented)\b)/,
     '',
   ],
+  // "I am currently studying my Diploma …" → "Currently studying the Diploma …": study under way, said as it is.
+  [
+    /^I(?: am|'m|’m) (?=(?:currently |now )?(?:studying|completing|undertaking|finishing|working towards|enrolled in)\b)/,
+    '',
+  ],
   // "I can operate a range of machinery" → "Able to operate a range of machinery".
   [/^I can (?=[a-z]+ )/, 'Able to '],
   // "I have my own ute" → "Own ute".

@@ -72,6 +72,16 @@ describe('a summary in the person’s own voice', () => {
     ]);
   });
 
+  it('says study under way without "I am" and "my", so the whole summary loses its "I"', () => {
+    expect(
+      summary(
+        'I am a caring educator with two years in long day care. I am currently studying my Diploma and I love watching children grow.',
+      ),
+    ).toEqual([
+      'Caring educator with two years in long day care. Currently studying the Diploma and love watching children grow.',
+    ]);
+  });
+
   it('says what the person is, then what they do, of them, where the sentence joins clauses of "I"', () => {
     expect(
       summary('I’m a hard worker and always turn up on time, I get along with everyone on site. Happy to travel.'),

@@ -199,7 +199,9 @@ export function strengthsShown(results: Judgement[]): Shown[] {
         // ("communicates" → "Communication", "work unsupervised" → "Working independently").
         text:
           r.requirement.kind === 'skill' || r.requirement.kind === 'soft'
-            ? named
+            ? // A soft skill by the vocabulary's name: the ad's words for one are a clause ("work as part of a team"),
+              // and "experience in part of a team" read as a slip (a recruiter's read).
+              named && !(r.requirement.kind === 'soft' && r.requirement.term)
               ? withoutExperience(r.requirement.wording)
               : (r.requirement.term?.name ?? r.requirement.wording)
             : r.requirement.kind === 'qualification'

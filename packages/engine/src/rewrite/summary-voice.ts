@@ -43,7 +43,8 @@ export function wantWithoutI(sentence: string): string {
       .replace(MY_OWN_THINGS, '')
       // "looking for my first role" → "looking for a first role".
       .replace(/\bmy (first|next) (role|job|position|opportunity)\b/g, 'a $1 $2')
-      .replace(/\bmy (degree|course|studies|diploma|certificate|apprenticeship|qualification)\b/g, 'the $1')
+      // "my Diploma" as a person writes it, its capital kept.
+      .replace(/\bmy (degree|course|studies|diploma|certificate|apprenticeship|qualification)\b/gi, 'the $1')
   );
 }
 

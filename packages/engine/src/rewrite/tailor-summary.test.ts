@@ -41,6 +41,17 @@ describe('the key strengths line', () => {
     expect(tailorSummary(cv, withSkill, 'Payroll Officer', isWord).changes[0]!.after).toMatch(/award interpretation/);
   });
 
+  it('says a licence alone where the other strengths are an office tool and a soft skill', () => {
+    const shown = [
+      { text: 'Excel', name: true },
+      { text: 'Communication', name: false, soft: true },
+      { text: 'Forklift licence', name: false, credential: true },
+    ];
+    expect(tailorSummary(cv, shown, 'Logistics Coordinator', isWord).changes[0]!.after).toBe(
+      'Holds the forklift licence.',
+    );
+  });
+
   it('lists a strength that holds an "and" of its own last, so the line reads as one list', () => {
     const shown = [
       { text: 'BAS and GST', name: false },
@@ -65,6 +76,17 @@ describe('the key strengths line', () => {
     expect(step.changes[0]!.after).toBe(
       'Brings experience in child protection, payroll processing and STP reporting to Child Protection Practitioner roles.',
     );
+  });
+
+  it('names a soft skill by the vocabulary’s name, never by the ad’s clause', () => {
+    const teamwork = judged(
+      'soft',
+      'part of a team',
+      'Worked with two other educators in the toddler room',
+      'Teamwork',
+    );
+    const shown = strengthsShown([teamwork, judged('skill', 'Storypark', 'Documented learning in Storypark')]);
+    expect(shown.map((x) => x.text)).toContain('Teamwork');
   });
 
   it('keeps the capitals of a name the vocabulary does not know, as the ad writes it', () => {
