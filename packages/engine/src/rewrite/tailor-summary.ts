@@ -109,12 +109,12 @@ export function tailorSummary(
     );
   // Soft skills alone bring nothing a recruiter can check beside a licence held: "Brings experience in communication
   // skills and handling difficult situations to Youth Worker roles." read as a template (a recruiter's read).
-  // Nor do office tools and the skills every job asks beside a licence: "Brings experience in Excel and communication
+  // Nor do office tools and soft skills beside a licence: "Brings experience in Excel and communication
   // skills to Logistics Coordinator roles. Holds the forklift licence." undersold a freight coordinator (a recruiter's
   // read); the licence is said alone.
   const abilities = strengths.filter((x) => !x.credential);
-  const everyday = (x: Shown) => x.soft || EVERY_JOB.test(x.text.trim()) || OFFICE_TOOLS.test(x.text.trim());
-  const skills = abilities.every(everyday) ? [] : abilities;
+  // A skill every job of a kind asks still says something beside a licence ("customer service" for a bus driver).
+  const skills = abilities.every((x) => x.soft || OFFICE_TOOLS.test(x.text.trim())) ? [] : abilities;
   const tickets = strengths.filter((x) => x.credential);
   // Everyday tickets alone ("Holds the first aid certificate.") say nothing a recruiter screens on: the Licences
   // section lists them (a career changer's summary had been left with that line alone).
