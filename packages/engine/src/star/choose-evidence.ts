@@ -256,6 +256,9 @@ export function shownShare(phrase: string, lines: Matchable[]): number {
   return shown.length / subject.length;
 }
 
+/** A figure moved from one number to another: "from 140 to 25", "from 10 to 6 days", "from $2.1m down to $1.6m" (read
+ * with years and classifications taken out, so "from 2019 to 2022" is none). Bounded gaps. */
+const FROM_TO = /\bfrom \$?\d[\d,.]*\s?(?:%|[kmb]\b)?(?:\s[\p{L}-]+){0,2}\s(?:down |up )?to \$?\d/iu;
 /** A share: "by 40%", "12 per cent" (an amount alone, "a $1.2M budget", is the scope of the work, not its result). */
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** A share counted out ("9 of the 14 participants got part-time jobs") with what came of it: a result. */
@@ -263,7 +266,7 @@ const COUNTED_OUT =
   /\b\d{1,4} (?:of|out of) (?:the |our |my )?\d{1,5} [\p{L}-]+ (?:got|gained|found|secured|completed|passed|moved|returned|finished|graduated|achieved|were|went)\b/iu;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
-  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
+  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\bclear(?:ed|ing) (?:[\w-]+ ){0,3}backlogs?\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
 /** Money found, won back or brought in: "returned $410,000 to the program", "identified $1.2 million in at-risk
  * payments", "generated $80k in new sales". */
 const MONEY_FOUND =
@@ -312,6 +315,7 @@ export const statesResult = (text: string) => {
   return (
     SHARE.test(figures) ||
     COUNTED_OUT.test(text) ||
+    FROM_TO.test(figures) ||
     (figure && OUTCOME.test(text)) ||
     MONEY_FOUND.test(text) ||
     NONE_WENT_WRONG.test(text) ||

@@ -11,6 +11,7 @@ import {
   highlightsOf,
   statedOf,
   statesResult,
+  saysOutcome,
   trainingOf,
 } from './choose-evidence';
 import { cvRoles } from './cv-roles';
@@ -258,6 +259,10 @@ describe('roles read for a STAR situation', () => {
     // Work delivered better than planned is a result.
     expect(statesResult('Coordinated the AV rollout, finishing two weeks early and $74,000 under budget')).toBe(true);
     expect(statesResult('Draft ministerial briefs, 8–10 items a week')).toBe(false);
+    // A figure moved from one number to another, and a backlog cleared, are results; a span of years is not.
+    expect(statesResult('Cleared a backlog of credit transfer applications from 140 to 25 in six weeks')).toBe(true);
+    expect(saysOutcome('Cleared the enrolment backlog before census date')).toBe(true);
+    expect(statesResult('Worked on the enrolments team from 2019 to 2022')).toBe(false);
     // A share counted out, with what came of it.
     expect(
       statesResult('Co-ran a six-week program with a local employer; 9 of the 14 participants got part-time jobs'),
