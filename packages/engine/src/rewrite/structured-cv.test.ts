@@ -126,6 +126,44 @@ describe('a whole CV laid out in one table cell', () => {
   });
 });
 
+describe('placements set out as a table with a header row', () => {
+  it('reads each row as a role with its work as a bullet, not cell by cell', () => {
+    const cell = (text: string, row: number) => ({ ...para(text), source: 'table' as const, row });
+    const row = (cells: string[], n: number) => cells.map((text) => cell(text, n));
+    const cv = structureCv(
+      documentOf([
+        para('Hannah Ruiz'),
+        para('CLINICAL PLACEMENTS', false, true),
+        ...row(['Placement', 'Setting', 'Weeks', 'Key experience'], 1),
+        ...row(
+          [
+            'Cardiorespiratory',
+            'Hunter Valley Base Hospital',
+            '5',
+            'Post-op mobilisation, airway clearance and early mobility in ICU, discharge planning',
+          ],
+          2,
+        ),
+        ...row(
+          [
+            'Neurological rehabilitation',
+            'Kahibah Rehabilitation Unit',
+            '5',
+            'Stroke and TBI rehab, gait retraining, balance and falls programs, family education',
+          ],
+          3,
+        ),
+      ]),
+    );
+    const items = cv.sections.find((x) => x.kind === 'experience')?.items ?? [];
+    expect(items.slice(0, 3)).toEqual([
+      { text: 'Cardiorespiratory', bullet: false },
+      { text: 'Hunter Valley Base Hospital – 5 weeks', bullet: false },
+      { text: 'Post-op mobilisation, airway clearance and early mobility in ICU, discharge planning', bullet: true },
+    ]);
+  });
+});
+
 describe('a table of personal details', () => {
   it('joins each label to its value, and a date of birth goes with its label', () => {
     const cv = structureCv(

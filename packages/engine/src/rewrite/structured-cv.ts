@@ -2,6 +2,7 @@
  * A CV as structure: the name, the contact lines and sections of items (a paragraph or a bullet). The rewrite
  * works on this, and the plain text, the PDF and the Word file are all rendered from it, never re-parsed.
  */
+import { tableRoles } from './experience-table';
 import { isDetailsRow } from '../read/details-row';
 import type { CvDocument, SectionKind } from '../types';
 import { candidateName, NAME_LABEL, NICKNAME } from '../match/cv-profile';
@@ -119,7 +120,7 @@ export function structureCv(doc: CvDocument): StructuredCv {
     }
     // The section's own heading goes; a heading inside it stays ("Senior Civil Engineer" set as a Word heading).
     const kept = paragraphs.filter((p, i) => !(i === 0 && s.heading && p.isHeading) && p.text.trim());
-    const items = s.kind === 'experience' ? kept.map(asItem) : rowsJoined(kept, layoutRows);
+    const items = s.kind === 'experience' ? (tableRoles(kept) ?? kept.map(asItem)) : rowsJoined(kept, layoutRows);
     // A section the CV gave no heading (a CV with no headings at all) takes the standard one for what it holds: read
     // back under "Other", a carer's roles had been no experience, and every change of her rewrite was refused.
     const standard = s.kind === 'other' ? 'Other' : STANDARD_HEADINGS[s.kind];
