@@ -130,9 +130,11 @@ function sharedSubject(tail: string): string {
       )
       .map((t) => t.lower),
   );
-  return [...verbs].reduce(
-    (t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`, 'g'), `$1 ${thirdPerson(verb)}`),
-    tail,
+  return (
+    [...verbs]
+      .reduce((t, verb) => t.replace(new RegExp(`(\\band|,) ${verb}\\b`, 'g'), `$1 ${thirdPerson(verb)}`), tail)
+      // "… and am not afraid of hard work" shares the subject too: "… and is not afraid of hard work".
+      .replace(/\band am\b/g, 'and is')
   );
 }
 

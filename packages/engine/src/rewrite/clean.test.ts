@@ -72,6 +72,12 @@ describe('a summary in the person’s own voice', () => {
     ]);
   });
 
+  it('says "am" shared with a verb of the person as "is"', () => {
+    expect(
+      summary('Aged care worker. I get on well with residents and families and am not afraid of hard work.'),
+    ).toEqual(['Aged care worker. Gets on well with residents and families and is not afraid of hard work.']);
+  });
+
   it('says study under way without "I am" and "my", so the whole summary loses its "I"', () => {
     expect(
       summary(

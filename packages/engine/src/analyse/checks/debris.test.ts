@@ -6,6 +6,14 @@ describe('debris lines', () => {
   it('knows what job boards, converters and web pages leave behind, in several styles', () => {
     for (const line of [
       'Featured Resume',
+      // A SEEK profile's own buttons and labels, copied as lines.
+      'Edit role',
+      'Edit skills',
+      'Replace Delete',
+      'Uploaded 12 Mar 2025 · Default resumé',
+      'About your next role',
+      'Preferred work types',
+      'Privacy settings Terms Help centre',
       // A SEEK profile page's menu, buttons, settings and suggestions.
       'SEEK    Job search    Profile    Career advice    Company reviews    Renee ▾',
       'Edit',
@@ -91,6 +99,9 @@ describe('debris lines', () => {
       'Photography and video editing for the club newsletter',
       'Photo ID checks at the front desk',
       'Edited the monthly newsletter for 400 members',
+      'Edit roles and permissions in the rostering system',
+      'Uploaded 40 invoices a day into Xero',
+      'Preferred work type: part time, weekdays',
       'Jobs you might not expect a barista to do: stock control and rostering',
       'Added 12 new suppliers to the register in 2024',
       'Add value by coaching new starters on the POS',

@@ -70,6 +70,14 @@ const DEBRIS: RegExp[] = [
   /^add (?:role|skill|skills|section|position|experience|education|licence|licences|language|languages|certification|licence or certification)$/i,
   /^[\w.-]{1,80}\.(?:docx?|pdf|rtf)$/i,
   /^added \d{1,2} [a-z]{3,9} \d{4}$/i,
+  // A SEEK profile's other buttons and labels copied with it: "Edit role", "Edit skills", "Replace Delete", "Uploaded
+  // 12 Mar 2025 · Default resumé", "About your next role", "Preferred work types", "Privacy settings Terms Help centre".
+  /^edit (?:role|roles|skills?|education|summary|profile|section|details|licences?|certifications?|languages?|career history)$/i,
+  /^(?:replace|delete|remove|edit|download)(?:\s+(?:replace|delete|remove|edit|download)){1,3}$/i,
+  /^uploaded \d{1,2} [a-z]{3,9} \d{4}$/i,
+  /^default (?:resume|résumé|cv)$/i,
+  /^(?:about your next role|preferred (?:work types|locations|classifications?)|qualification highlights)$/i,
+  /^privacy(?: settings)?\s+terms\b/i,
   // A LinkedIn page's activity panel printed with the profile: "412 followers", "Chloe hasn’t posted yet", "Posts Chloe
   // shares will be displayed here."
   /^\d[\d,]{0,9}\+? (?:followers|connections)$/i,
