@@ -87,4 +87,21 @@ describe('one job or tool by the names an industry gives it', () => {
     ).toBe('met');
     expect(status('Freight Coordinator', 'Booked consignments', 'Chain of Responsibility')).toBe('missing');
   });
+
+  it('reads an educator’s Learning Outcomes as the EYLF, and a Quality Improvement Plan as the NQS', () => {
+    const ad =
+      'Early Childhood Educator\nEssential:\n- Knowledge of the Early Years Learning Framework and the National Quality Standard';
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Mariam Khoury'],
+        sections: [{ heading: 'Experience', lines: ['Educator – Little Gumnuts, 2024 – Present', line] }],
+      });
+    const status = (line: string, name: string) =>
+      matchCv(cv(line), ad, { now: NOW }).requirements.find((r) => r.name === name)?.status;
+    expect(status('Linked learning stories to the five Learning Outcomes', 'Early Years Learning Framework')).toBe(
+      'met',
+    );
+    expect(status('Contributed to the Quality Improvement Plan', 'National Quality Standard')).toBe('met');
+    expect(status('Set up the room each morning', 'Early Years Learning Framework')).toBe('missing');
+  });
 });

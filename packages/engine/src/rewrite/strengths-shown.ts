@@ -164,6 +164,12 @@ const properName = (r: Judgement) => {
   const words = r.requirement.wording.trim().split(/\s+/);
   return r.requirement.term === undefined && words.length >= 2 && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));
 };
+/** A term the vocabulary names in Title Case, a framework's or a law's name ("Early Years Learning Framework", "Chain of
+ * Responsibility"), not a skill in sentence case ("Project management"): its capitals stay. */
+const namedTerm = (r: Judgement) => {
+  const words = (r.requirement.term?.name ?? '').split(/\s+/).filter((w) => !/^(?:of|and|the|for|in|on)$/.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+};
 
 export function strengthsShown(results: Judgement[]): Shown[] {
   const ownField = ownFieldOf(results);
@@ -211,7 +217,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
                 : r.requirement.name,
         // A name the vocabulary does not know, each word capitalised in the ad ("Viewpoint Vista", "Building Industry
         // Fairness"), keeps its capitals: "viewpoint vista" read as garbage to a recruiter.
-        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification' || properName(r),
+        name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification' || properName(r) || namedTerm(r),
         soft: r.requirement.kind === 'soft',
         condition:
           r.requirement.essential &&

@@ -52,6 +52,25 @@ describe('the key strengths line', () => {
     );
   });
 
+  it('keeps a framework’s name in capitals with its article, and sets a strength with an "and" first of three', () => {
+    const eylf = judged(
+      'skill',
+      'Early Years Learning Framework',
+      'Linked learning stories to the five Learning Outcomes',
+      'Early Years Learning Framework',
+    );
+    const whs = judged(
+      'skill',
+      'Work Health and Safety',
+      'Completed the weekly safety checklist',
+      'Work health and safety',
+    );
+    const storypark = judged('skill', 'Storypark documentation', 'Wrote observations in Storypark');
+    expect(tailorSummary(cv, strengthsShown([eylf, whs, storypark]), 'Educator', isWord).changes[0]!.after).toBe(
+      'Brings experience in work health and safety, the Early Years Learning Framework and Storypark documentation to Educator roles.',
+    );
+  });
+
   it('lists a strength that holds an "and" of its own last, so the line reads as one list', () => {
     const shown = [
       { text: 'BAS and GST', name: false },

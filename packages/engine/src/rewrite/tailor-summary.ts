@@ -30,17 +30,25 @@ const MAX_NAMED = 3;
  * dictionary knows only with its capital ("Medicare") stay as written.
  */
 const inSentence = ({ text, name }: Shown, isWord: (w: string) => boolean) =>
-  // A capital inside a word ("DevOps", "SharePoint") marks a product's name too.
-  name || /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(text)
-    ? text
-    : text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+(?!\p{L})/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
+  // A framework's or a code's name takes its article: "the Early Years Learning Framework".
+  name && FRAMEWORK.test(text.trim())
+    ? `the ${text.trim()}`
+    : // A capital inside a word ("DevOps", "SharePoint") marks a product's name too.
+      name || /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(text)
+      ? text
+      : text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+(?!\p{L})/gu, (w) => (isWord(w.toLowerCase()) ? w.toLowerCase() : w));
 
-/** Skills as a list that reads one way: one that holds an "and" of its own goes last and takes the list's "and"
+/** The last word of a framework's, a standard's or a code's name, which is said with "the". */
+const FRAMEWORK = /^(?:[\p{Lu}][\p{L}-]*\s)+(?:Framework|Standards?|Code|Scheme|Regulations?|Guidelines|Principles)$/u;
+
+/** Skills as a list that reads one way: of two, one that holds an "and" of its own goes last and takes the list's "and"
  * ("progress claims, BAS and GST", not "BAS and GST, and progress claims", which a recruiter read as awkward). */
 const skillList = (items: string[]) => {
   const joined = items.filter((x) => / and /.test(x));
   if (items.length < 2 || joined.length !== 1) return listed(items);
-  return `${items.filter((x) => x !== joined[0]).join(', ')}, ${joined[0]}`;
+  const others = items.filter((x) => x !== joined[0]);
+  // Of three or more, it goes first: "work health and safety, the EYLF and …" reads one way; last, it read as four.
+  return others.length === 1 ? `${others[0]}, ${joined[0]}` : `${joined[0]}, ${listed(others)}`;
 };
 
 /** Whether a skills section lists a strength as an item of its own. */

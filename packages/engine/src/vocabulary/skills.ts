@@ -534,9 +534,21 @@ export const SKILLS: Term[] = [
     ['out of home care', 'oohc', 'foster care', 'kinship care'],
     ['out of home care', 'oohc', 'foster care', 'kinship care'],
   ),
+  // The national frameworks an educator works to, asked by name: a CV shows the EYLF by its five Learning Outcomes, the
+  // NQS by the centre's Quality Improvement Plan.
+  s(
+    'Early Years Learning Framework',
+    ['early years learning framework', 'eylf'],
+    ['early years learning framework', 'eylf', 'learning outcomes', 'belonging, being and becoming'],
+  ),
+  s(
+    'National Quality Standard',
+    ['national quality standard', 'nqs', 'national quality framework', 'nqf'],
+    ['national quality standard', 'nqs', 'national quality framework', 'nqf', 'quality improvement plan', 'qip'],
+  ),
   s(
     'Early childhood education',
-    ['early childhood', 'early learning', 'eylf', 'national quality framework', 'nqf'],
+    ['early childhood', 'early learning'],
     // Not "children" alone: a working with children check or "children aged 2–9" on placement is no early childhood.
     ['early childhood', 'early learning', 'eylf', 'nqf', 'childcare', 'child care', 'long day care', 'kindergarten'],
   ),
