@@ -308,6 +308,15 @@ describe('work named with its years before what the person did', () => {
       'As part of the Medication Safety Committee (2022–2024), I audited 300 charts and presented the findings.',
     );
   });
+
+  it('is said as the part the person played where the name is one', () => {
+    expect(firstPerson('Quality checker for new staff (2022–2025): checked 2,000 claims and gave feedback.')).toBe(
+      'As a quality checker for new staff (2022–2025), I checked 2,000 claims and gave feedback.',
+    );
+    expect(firstPerson('Digital Ambassador (2023–2024): showed customers how to use the app.')).toBe(
+      'As a Digital Ambassador (2023–2024), I showed customers how to use the app.',
+    );
+  });
 });
 
 describe('a labelled Skills line of two items', () => {

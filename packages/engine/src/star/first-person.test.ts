@@ -4,6 +4,24 @@ import { purposeOf } from './draft-sentences';
 import { unknownKnowledge } from './knowledge-to-acquire';
 
 describe('a CV line said in the first person', () => {
+  it('keeps a phrase that opens on a gerund after a comma as written, its "and" too', () => {
+    expect(
+      firstPerson(
+        'Handled complaints about missed bins, often calming people down and finding the right officer to help.',
+      ),
+    ).toBe('I handled complaints about missed bins, often calming people down and finding the right officer to help.');
+    expect(firstPerson('Prepared, implementing and ensuring the roster')).toBe(
+      'I prepared, implemented and ensured the roster.',
+    );
+  });
+
+  it('says how often after "I", never "my work included sometimes cover …"', () => {
+    expect(firstPerson('Sometimes cover the front desk when short staffed')).toBe(
+      'I sometimes covered the front desk when short staffed.',
+    );
+    expect(firstPerson('Often trained new starters on the till')).toBe('I often trained new starters on the till.');
+  });
+
   it.each([
     // A thing named by an -ing word and a noun is no action in a list.
     [

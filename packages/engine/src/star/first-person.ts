@@ -325,6 +325,12 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     const asVerb = opening !== 'past' || verbList || takesObject;
     // A thing named by an -ing word and a noun ("rental providers, rooming house operators and …") is no action.
     if (ingCompound(word, words[i + 1] ?? '')) return w;
+    // More of a phrase that opens on a gerund after a comma (", often calming people down and finding the right officer
+    // to help"): how the action was done, as the person wrote it, never "… calming people down and found …".
+    const phraseAt = words.slice(0, i).findLastIndex((x) => x.endsWith(','));
+    const phraseOpens =
+      phraseAt >= 0 && words.slice(phraseAt + 1, phraseAt + 3).some((x) => /^\p{Ll}{3,}ing$/u.test(x));
+    if (opening === 'past' && word.endsWith('ing') && phraseOpens && !verbList) return w;
     if (word.endsWith('ing') && word.length >= 5)
       // Two gerunds that open the line are a pair of actions ("Picking and packing orders").
       return (tag.pos === 'VERB' && asVerb) ||
@@ -698,8 +704,24 @@ const NAMED_WORK =
 export function namedWorkSentence(line: string): string | null {
   const named = NAMED_WORK.exec(line.trim());
   const action = named ? pastAction(line.trim().slice(named[0].length)) : null;
-  return action ? `As part of the ${named![1]!.replace(/^the /i, '')} (${named![2]}), ${actionSentence(action)}` : null;
+  if (!action) return null;
+  const name = named![1]!.replace(/^the /i, '');
+  // A part the person played, not a group they were part of: "Quality checker for new staff (2022–2025): checked …" →
+  // "As a quality checker for new staff (2022–2025), I checked …" (a panel read "as part of the Quality checker" as
+  // broken).
+  const played = ROLE_PLAYED.test(name.split(/ (?:for|of|on|in|with|to) /)[0]!);
+  // A name in capitals throughout ("Digital Ambassador") stays so; "Quality checker" reads in small letters.
+  const said = /\s\p{Lu}/u.test(name) ? name : lowerFirst(name);
+  const as = played ? `As ${article(said)} ${said}` : `As part of the ${name}`;
+  return `${as} (${named![2]}), ${actionSentence(action)}`;
 }
+
+/** How often, before a duty's verb: "Sometimes", "Often", "Occasionally". */
+const HOW_OFTEN = /^(sometimes|often|occasionally|regularly|usually|frequently|also)\s+(?=\p{Ll})/iu;
+
+/** The last word of a part a person plays in a workplace ("Quality checker", "Digital Ambassador", "Fire warden"). */
+const ROLE_PLAYED =
+  /\b(?:checker|ambassador|mentor|champion|representative|rep|warden|buddy|trainer|delegate|coordinator|officer|leader|lead|member|facilitator|assessor|auditor|marshal|contact)$/i;
 
 function bulletInFirstPerson(line: string): string {
   // "… Working Group (2021–2024): analysed …" → "As part of the … Working Group (2021–2024), I analysed …" (a panel
@@ -734,6 +756,13 @@ function bulletInFirstPerson(line: string): string {
     return `${capitalise(clean(bullet))}.`;
   const labelled = dutiesLabel(clean(bullet));
   if (labelled) return labelled;
+  // How often before the action ("Sometimes cover the front desk when short staffed"): said after "I" ("I sometimes
+  // covered …"), never "my work included sometimes cover …".
+  const often = HOW_OFTEN.exec(bullet.trim());
+  if (often) {
+    const said = firstPerson(capitalise(bullet.trim().slice(often[0].length)));
+    if (/^I \p{Ll}/u.test(said)) return `I ${often[1]!.toLowerCase()} ${said.slice(2)}`;
+  }
   // A sentence of a duty paragraph that opens with "I" ("I also help students with toileting") is said as written.
   if (/^I(?:'m|’m)? /.test(bullet.trim())) return `${clean(bullet)}.`;
   // A measure with its figure ("Average customer satisfaction of 4.8/5 across 2,900 tickets") is what the person
