@@ -51,6 +51,10 @@ describe('the work a clause names, in the "-ing" form', () => {
     // Two verbs whose object is a name in quotes would lose it; alone at the end they stand.
     expect(workPhrase('Designed and ran “Beats & Yarns”, an 8-week music group.', isWord, true)).toBeNull();
     expect(workPhrase('Picked and packed.', isWord, true)).toBe('picking and packing');
+    // Two nouns joined before a plural ("family risk and needs assessments") are never cut at the "and".
+    expect(workPhrase('Completed family risk and needs assessments and case plans', isWord, true)).not.toBe(
+      'completing family risk',
+    );
     // A duty verb joined by a hyphen is a compound's first word: never "analysing complaint".
     expect(workPhrase('Analyse complaint and call-reason data.', isWord, true)).toBe(
       'analysing complaint and call-reason data',

@@ -147,7 +147,24 @@ function objectLength(tokens: Token[]): number {
     // A noun the tagger read as a verb: between nouns ("customer churn model"), or a plural after a noun ("cycle
     // counts"), which ends the phrase as a noun would.
     else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && next?.pos === 'NOUN') n++;
-    else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && /[^s]s$/.test(t.lower)) {
+    // Two nouns joined before one ("family risk and needs assessments"): a singular noun, "and", and a plural the tagger
+    // read as a verb before a noun name kinds of the last; "completing family risk" had been cut from it.
+    else if (
+      t.pos === 'CCONJ' &&
+      n > 0 &&
+      tokens[n - 1]!.pos === 'NOUN' &&
+      !/s$/.test(tokens[n - 1]!.lower) &&
+      // A noun of its own after an article ("the phone") is a thing, not a modifier.
+      tokens[n - 2]?.pos !== 'DET' &&
+      next?.pos === 'VERB' &&
+      /[^s]s$/.test(next.lower) &&
+      // Not a duty verb of its own ("… the phone and books appointments").
+      !isListedVerb(next.lower.slice(0, -1)) &&
+      tokens[n + 2]?.pos === 'NOUN'
+    ) {
+      tokens[n + 1] = { ...next, pos: 'NOUN' };
+      n++;
+    } else if (t.pos === 'VERB' && n > 0 && tokens[n - 1]!.pos === 'NOUN' && /[^s]s$/.test(t.lower)) {
       tokens[n] = { ...t, pos: 'NOUN' };
       n++;
     } else break;

@@ -292,6 +292,9 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   const modifierPair = (i: number) =>
     (words[i - 1]?.endsWith(',') && words[i + 1] === 'and' && !/,$/.test(words[i] ?? '')) ||
     (words[i - 1] === 'and' && words[i - 3]?.endsWith(',') && words[i - 2] !== undefined && !/,$/.test(words[i - 2]!));
+  // Where the last comma before each word stands (-1 for none), read once: a long line stays linear.
+  const commaBefore: number[] = [];
+  words.forEach((_, i) => commaBefore.push(i > 0 && words[i - 1]!.endsWith(',') ? i - 1 : (commaBefore[i - 1] ?? -1)));
   const turned = words.map((w, i) => {
     const before = words[i - 1];
     const tag = byWord.get(i);
@@ -327,7 +330,7 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     if (ingCompound(word, words[i + 1] ?? '')) return w;
     // More of a phrase that opens on a gerund after a comma (", often calming people down and finding the right officer
     // to help"): how the action was done, as the person wrote it, never "… calming people down and found …".
-    const phraseAt = words.slice(0, i).findLastIndex((x) => x.endsWith(','));
+    const phraseAt = commaBefore[i]!;
     const phraseOpens =
       phraseAt >= 0 && words.slice(phraseAt + 1, phraseAt + 3).some((x) => /^\p{Ll}{3,}ing$/u.test(x));
     if (opening === 'past' && word.endsWith('ing') && phraseOpens && !verbList) return w;
