@@ -11,6 +11,7 @@ import { compare, saysWords, type Comparison } from './match-cv';
 import type { Judgement } from './judge';
 import { gapSentence, inSentence, partlySentence, strengthSentence } from './report-sentences';
 import { normalise } from './words';
+import { asksCriteria } from '../job-ad/asks-criteria';
 
 type Relevance = 'good' | 'partial' | 'low';
 const band = (x: number, good: number, partial: number): Relevance =>
@@ -43,11 +44,6 @@ export interface MatchOptions {
   /** The report date; the caller passes it so the same inputs give the same report. */
   now: Date;
 }
-
-/** An ad that asks for a response to its selection criteria beside the CV ("Applications that do not address the KSC
- * will not be considered", "a statement addressing the key selection criteria"). Bounded gaps, no backtracking. */
-const ASKS_CRITERIA =
-  /\baddress(?:es|ing)? (?:the |each of the |each |all (?:of )?the )?(?:key |essential |following )?(?:selection criteria|ksc)\b|\b(?:statement|response|responses) (?:addressing|against|to) (?:the |each of the |each )?(?:key )?selection criteri(?:a|on)\b/i;
 
 /** Why the score sits below what the count of requirements suggests ("6 of the 12" at 22 %): the job itself not yet
  * held counts most, and a missing licence or registration caps the score. */
@@ -146,7 +142,7 @@ export function matchCv(cv: CvDocument, jobText: string, { jobTitle, now }: Matc
       suggestion:
         'Under your most relevant role, put first the bullets that show what this ad asks for, each with a result.',
     },
-    ...(ASKS_CRITERIA.test(jobText.slice(0, 100_000))
+    ...(asksCriteria(jobText)
       ? [
           {
             section: 'Selection Criteria',

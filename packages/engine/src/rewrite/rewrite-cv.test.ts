@@ -93,6 +93,13 @@ describe('rewriteCv', () => {
     expect(r.summary.overallSummary).toContain('The ad asks each applicant “Do you have your own hand tools?”');
     expect(r.summary.overallSummary).not.toContain('What will you do?');
     expect(r.summary.overallSummary).not.toMatch(/Add start and end dates/);
+    expect(r.summary.overallSummary).not.toMatch(/selection criteria/);
+    // A council's ask for a response to its criteria, however worded, is named for the person too.
+    const council = await rewriteCv(
+      doc,
+      'Fleet Technician\nApplicants must address each of the Essential criteria in a cover letter of no more than two pages.\nEssential\n1. Trade qualification',
+    );
+    expect(council.summary.overallSummary).toMatch(/address its selection criteria/);
     // A role the finished CV still gives no dates for is asked for its dates.
     const undated = docFromLines({
       top: ['Sharon Kowalczyk', 'Murray Bridge SA | 0491 570 156'],

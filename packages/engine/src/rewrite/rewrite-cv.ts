@@ -45,6 +45,7 @@ import { licencesToOwnSection } from './licences-own-section';
 import { repeatedCredentials } from './repeated-credentials';
 import { helpedToSupported } from './helped-to-supported';
 import { withoutFieldLabels } from './field-labels';
+import { asksCriteria } from '../job-ad/asks-criteria';
 import { impliedFirstPerson } from './implied-first-person';
 import { fixCommonMisspellings } from './common-misspellings';
 import { capitalFirst } from './capital-first';
@@ -364,6 +365,12 @@ export async function rewriteCv(
       // you have your own hand tools?" as never raised).
       (questions.length
         ? ` The ad asks each applicant ${questions.map((q) => `“${q}”`).join(', ')}: answer ${questions.length === 1 ? 'it' : 'them'} when you apply, and make sure your CV backs each answer.`
+        : '') +
+      // A government or council ad screens on a response to its selection criteria as much as on the CV (a recruiter
+      // read a council's "Applications that do not address the selection criteria will not be considered" as never
+      // raised).
+      (asksCriteria(jobText)
+        ? ' The ad asks you to address its selection criteria as well: the Government Jobs Helper drafts each response from your CV.'
         : '') +
       (undated ? ` ${undated.message}` : '') +
       (undatedTickets.length
