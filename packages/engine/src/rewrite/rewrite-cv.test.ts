@@ -154,11 +154,11 @@ describe('rewriteCv', () => {
     expect(r.improvedText).toContain('• Manage a team of 12 warehouse staff');
     expect(r.improvedText).toContain('Organised the relocation');
     expect(r.improvedText).not.toMatch(/Date of birth/);
-    // The ad screens on a forklift licence the CV holds: the licences come before the experience.
+    // The ad screens on a forklift licence the CV holds: the licences come straight after the summary.
     expect(r.improved.sections.map((s) => s.heading)).toEqual([
       'Professional Summary',
-      'Key Skills',
       'Licences and Certifications',
+      'Key Skills',
       'Work Experience',
       'Earlier Roles',
       'Education',

@@ -301,7 +301,7 @@ describe('section order', () => {
     };
     const order = (screened: boolean) => reorderSections(cv, screened).cv.sections.map((s) => s.heading);
     expect(order(false)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Experience', 'Licences']);
-    expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Skills', 'Licences', 'Experience']);
+    expect(order(true)).toEqual(['Career Summary', 'Key Achievements', 'Licences', 'Skills', 'Experience']);
     // A graduate who set study first keeps achievements where they set them, after the jobs.
     const graduate: StructuredCv = {
       ...cv,

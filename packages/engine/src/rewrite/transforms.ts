@@ -679,8 +679,10 @@ const DEVELOPMENT =
 /** The order Australian recruiters read: summary, skills, experience, education, licences, other, referees. */
 const ORDER: SectionKind[] = ['summary', 'skills', 'experience', 'education', 'certifications', 'other', 'referees'];
 /** For a job that screens on a licence or check the CV holds (a security licence, AHPRA registration, a Working with
- * Children Check): the licences before the experience, where the screener looks first. */
-const SCREENED: SectionKind[] = ['summary', 'skills', 'certifications', 'experience', 'education', 'other', 'referees'];
+ * Children Check): the licences straight after the summary, where the screener looks first (a recruiter read a
+ * property manager's registration moved below two skills lists, under the reason "your licences early", as moved
+ * down). */
+const SCREENED: SectionKind[] = ['summary', 'certifications', 'skills', 'experience', 'education', 'other', 'referees'];
 
 /** A heading of projects or a portfolio: "Projects", "Selected Projects", "Portfolio". */
 const PROJECTS = /\b(?:projects?|portfolio)\b/i;
