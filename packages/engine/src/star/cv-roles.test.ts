@@ -7,6 +7,25 @@ import { trainingOf } from './choose-evidence';
 import { situation } from './draft-sentences';
 
 describe('the CV’s roles for a draft', () => {
+  it('says a stint of months across a new year in months, and longer roles in years', () => {
+    const cv = docFromLines({
+      top: ['Priya Nair'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Acting Team Leader – Services Australia, Jul 2025 – Jan 2026'],
+          bullets: ['Ran daily huddles for 12 staff'],
+        },
+        {
+          heading: 'Earlier',
+          lines: ['Customer Service Officer – Services Australia, Mar 2019 – Jun 2025'],
+          bullets: ['Assessed claims'],
+        },
+      ],
+    });
+    expect(cvRoles(cv).map((r) => r.when)).toEqual(['From July 2025 to January 2026', 'From 2019 to 2025']);
+  });
+
   it('reads a role written as a form without its labels', () => {
     const cv = docFromLines({
       top: ['Tess Malone'],

@@ -63,6 +63,10 @@ const dateLine = (heading: string[]) => {
   );
 };
 
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
+/** A month counted from year 0 as it is said: 24306 → "July 2025". */
+const monthName = (month: number) => `${MONTH_NAMES[month % 12]} ${Math.floor(month / 12)}`;
+
 /** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {
   // The role's own range spans any stint named inside it ("Acting NUM, Jun 2024 – Jan 2025 ⇥ 02/2021 – current").
@@ -71,6 +75,11 @@ function when(line: string): { when: string | null; current: boolean } {
     const first = Math.floor(Math.min(...ranges.map((r) => r.start.month)) / 12);
     if (ranges.some((r) => !r.end)) return { when: `Since ${first}`, current: true };
     const last = Math.floor(Math.max(...ranges.map((r) => r.end!.month)) / 12);
+    // A stint of months across a new year is said in months: "From July 2025 to January 2026", not "From 2025 to
+    // 2026", which a panel read as a role of two years.
+    const [start, end] = [ranges[0]!.start, ranges[0]!.end!];
+    if (ranges.length === 1 && first !== last && start.monthKnown && end.monthKnown && end.month - start.month < 12)
+      return { when: `From ${monthName(start.month)} to ${monthName(end.month)}`, current: false };
     return { when: first === last ? `In ${first}` : `From ${first} to ${last}`, current: false };
   }
   // "Since 2020" with no range: held from then to now.
