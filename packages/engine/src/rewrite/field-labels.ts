@@ -3,17 +3,19 @@
  * Shire Council" / "Dates: Feb 2023 – Current" / "Responsibilities: I lead a team …"), is written as roles are: the
  * title, the employer and the dates say what they are, and a recruiter reads a label on each line as a form.
  */
-import { FIELD_LABEL } from '../vocabulary/cv-words';
+import { ROLE_FIELD_LABEL, withoutFieldLabel } from '../vocabulary/cv-words';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
 
-/** The fewest labelled lines that make a section a form (one "Location: Perth" line is a detail, not a form). */
+/** The fewest lines with a role's field labelled that make a section a form (one "Location: Perth" line is a detail,
+ * and "Duties:" lines alone are a duty list's label, not a form). */
 const MIN_LABELLED = 2;
 
 export function withoutFieldLabels(cv: StructuredCv): Step {
   const labelled = new Set(
     cv.sections.filter(
-      (s) => s.kind === 'experience' && s.items.filter((i) => FIELD_LABEL.test(i.text)).length >= MIN_LABELLED,
+      (s) =>
+        s.kind === 'experience' && s.items.filter((i) => ROLE_FIELD_LABEL.test(i.text.trim())).length >= MIN_LABELLED,
     ),
   );
   if (!labelled.size) return { cv, changes: [] };
@@ -21,6 +23,6 @@ export function withoutFieldLabels(cv: StructuredCv): Step {
     cv,
     'clean',
     'A label on each line of a role (“Position:”, “Employer:”) reads as a form: the title, employer and dates say what they are',
-    (text, block) => (labelled.has(block) ? text.replace(FIELD_LABEL, '') : null),
+    (text, block) => (labelled.has(block) ? withoutFieldLabel(text) : null),
   );
 }

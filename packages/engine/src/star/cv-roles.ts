@@ -7,7 +7,7 @@ import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, ORGANISATION, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
-import { FIELD_LABEL, OUTCOME_PAST } from '../vocabulary/cv-words';
+import { OUTCOME_PAST, ROLE_FIELD_LABEL, withoutFieldLabel } from '../vocabulary/cv-words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 export interface Role {
@@ -178,13 +178,11 @@ function withVolunteering(cv: CvDocument): CvDocument {
  * …"): its lines without their labels, so a draft says "as a Team Leader at Moorabool Shire Council", never "as a
  * Position: Team Leader at Employer: …". Only where two lines or more are labelled (one "Location:" is a detail). */
 function withoutFieldLabels(cv: CvDocument): CvDocument {
-  const labelled = cv.paragraphs.filter((p) => p.section === 'experience' && FIELD_LABEL.test(p.text.trim()));
+  const labelled = cv.paragraphs.filter((p) => p.section === 'experience' && ROLE_FIELD_LABEL.test(p.text.trim()));
   if (labelled.length < 2) return cv;
   return {
     ...cv,
-    paragraphs: cv.paragraphs.map((p) =>
-      p.section === 'experience' ? { ...p, text: p.text.trim().replace(FIELD_LABEL, '') } : p,
-    ),
+    paragraphs: cv.paragraphs.map((p) => (p.section === 'experience' ? { ...p, text: withoutFieldLabel(p.text) } : p)),
   };
 }
 
@@ -197,7 +195,7 @@ export function cvRoles(
   let above: string | null = null;
   const withUnpaid = volunteering ? withVolunteering(cv) : cv;
   const unpaid = new Set(
-    withUnpaid.paragraphs.filter((p, i) => p !== cv.paragraphs[i]).map((p) => p.text.trim().replace(FIELD_LABEL, '')),
+    withUnpaid.paragraphs.filter((p, i) => p !== cv.paragraphs[i]).map((p) => withoutFieldLabel(p.text)),
   );
   const read = withoutFieldLabels(withUnpaid);
   return roleBlocks(read)

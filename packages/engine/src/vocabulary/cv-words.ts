@@ -288,7 +288,20 @@ export const OUTCOME_PAST =
   /\b(?:improved|increased|reduced|fell|rose|dropped|grew|lifted|raised|halved|doubled|decreased|saved|cut|shortened|climbed)\b/i;
 
 /** A form's label before a role's field on its line ("Position: Customer Service Team Leader", "Employer: Moorabool
- * Shire Council", "Dates: Feb 2023 – Current", "Responsibilities: I lead a team …"): the field is what the line says.
- * Bounded: a label of a few words, then its colon. */
-export const FIELD_LABEL =
-  /^(?:position(?: title| held)?|job title|title|role|employer|company|organisation|organization|dates?|period|duration|location|(?:key |main )?(?:responsibilities|duties|tasks)|(?:key )?achievements?)\s*:\s+(?=\S)/i;
+ * Shire Council", "Dates: Feb 2023 – Current"): the field is what the line says. Bounded: a label of a few words, then
+ * its colon. */
+export const ROLE_FIELD_LABEL =
+  /^(?:position(?: title| held)?|job title|title|role|employer|company|organisation|organization|dates?|period|duration|location)\s*:\s+(?=\S)/i;
+/** A label before a role's duties or achievements ("Responsibilities: I lead a team …", "Duties: making appointments"). */
+const DUTY_LABEL = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|(?:key )?achievements?)\s*:\s+(?=\S)/i;
+
+/** A line of a role written as a form, without its label. A duty's label goes only before a sentence ("Responsibilities:
+ * I lead …", "Duties: Answered front counter enquiries …"); before a list of duties ("Duties: making appointments,
+ * Medicare billing, …") it says what the list is, and stays ("I made appointments, Medicare billing" had been said). */
+export function withoutFieldLabel(text: string): string {
+  const line = text.trim();
+  if (ROLE_FIELD_LABEL.test(line)) return line.replace(ROLE_FIELD_LABEL, '');
+  const duty = DUTY_LABEL.exec(line);
+  const rest = duty ? line.slice(duty[0].length) : '';
+  return duty && /^(?:I\s|\p{Lu}\p{Ll}+ed\b)/u.test(rest) ? rest : line;
+}
