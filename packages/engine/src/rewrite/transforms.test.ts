@@ -495,6 +495,39 @@ describe('the ad’s words at the top of Key Skills', () => {
   });
 });
 
+describe('undoing removals', () => {
+  it('puts two lines taken out together back together, in their order', () => {
+    const original: StructuredCv = {
+      name: 'Tayla Brennan',
+      contact: [],
+      sections: [
+        {
+          kind: 'other',
+          heading: 'Availability',
+          items: ['Immediately', 'Salary expectation', '$35 per hour', 'Right to work', 'Australian citizen'].map(
+            (text) => ({ text, bullet: false }),
+          ),
+        },
+      ],
+    };
+    const gone = (text: string) => ({
+      kind: 'clean' as const,
+      section: 'Availability',
+      before: text,
+      after: '',
+      reason: 'x',
+    });
+    const changes = [gone('Salary expectation'), gone('$35 per hour')];
+    const cv: StructuredCv = {
+      ...original,
+      sections: [{ ...original.sections[0]!, items: original.sections[0]!.items.filter((_, i) => i !== 1 && i !== 2) }],
+    };
+    expect(undoChanges(cv, changes, [0, 1], original).sections[0]!.items.map((i) => i.text)).toEqual(
+      original.sections[0]!.items.map((i) => i.text),
+    );
+  });
+});
+
 describe('standard headings', () => {
   it('names a section as recruiters expect, unless its heading names its field', () => {
     const cv: StructuredCv = {

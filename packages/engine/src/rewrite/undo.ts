@@ -101,11 +101,14 @@ function restoreItem(cv: StructuredCv, c: Change, all: Change[], original: Struc
   const at = cv.sections.findIndex((s) => s.heading === c.section || s.heading === renamed);
   const was = original.sections.find((s) => s.heading === c.section)?.items ?? [];
   const k = was.findIndex((item) => item.text === c.before);
-  const before = k > 0 ? was[k - 1]!.text : null;
   return cv.sections.map((s, i) => {
     if (i !== at) return s;
     const item = { text: c.before, bullet: was[k]?.bullet ?? false };
-    const after = before === null ? -1 : s.items.findIndex((x) => x.text === before);
+    // After the nearest line before it in the original that is still there: a label and its value taken out
+    // together ("Salary expectation" / "$35 per hour") come back together, in their order, wherever they stood.
+    const present = new Map(s.items.map((x, n) => [x.text, n]));
+    let after = -1;
+    for (let j = k - 1; j >= 0 && after < 0; j--) after = present.get(was[j]!.text) ?? -1;
     return {
       ...s,
       items: after < 0 ? [...s.items, item] : [...s.items.slice(0, after + 1), item, ...s.items.slice(after + 1)],
