@@ -139,7 +139,8 @@ const FULL_LICENCE =
 const NOT_P1 =
   /\bp1\s+(?:licen[cs]es?\s+)?(?:is\s+|are\s+)?not accepted\b|\bp2\s+(?:licen[cs]e\s+)?(?:minimum|at least|or (?:above|higher|better|full|open))\b|\bminimum (?:of (?:a )?)?p2\b/i;
 /** A Working with Children Check asked of an employee (Victoria's two kinds), not a volunteer's. */
-const EMPLOYEE_CHECK = /\(\s*employee\s*\)|\bemployee (?:wwcc|working with children)/i;
+const EMPLOYEE_CHECK =
+  /\(\s*(?:employee|paid(?: employment| work)?|employment)\s*\)|\b(?:employee|paid) (?:wwcc|working with children)|\bfor paid (?:work|employment)\b/i;
 
 /** A check the employer arranges or asks of the one it appoints: "(we arrange these)", "will be required for the
  * successful applicant", "a pre-employment National Police Check". */

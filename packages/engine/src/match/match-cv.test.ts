@@ -1535,6 +1535,14 @@ describe('a licence or check of a kind the ad rules out', () => {
     const employee = cvWith(['Working with Children Check (Employee) – current']);
     expect(requirement(matchCv(employee, ad, { now: NOW }), 'Working with Children Check')?.status).toBe('met');
     expect(readAd(ad).requirements.some((r) => /pty/i.test(r.wording))).toBe(false);
+    // NSW's paid check, however an ad asks it: "(paid employment)", "for paid work".
+    for (const asked of [
+      'Physiotherapist. You will need a current NSW Working with Children Check for paid work.',
+      'Educator. Essential: Current NSW Working with Children Check clearance (paid employment).',
+    ])
+      expect(requirement(matchCv(volunteer, asked, { now: NOW }), 'Working with Children Check')?.status, asked).toBe(
+        'partial',
+      );
   });
 
   it('takes an award in a field of the same family where the ad takes a related discipline', () => {

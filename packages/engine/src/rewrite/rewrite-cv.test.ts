@@ -100,6 +100,25 @@ describe('rewriteCv', () => {
       'Fleet Technician\nApplicants must address each of the Essential criteria in a cover letter of no more than two pages.\nEssential\n1. Trade qualification',
     );
     expect(council.summary.overallSummary).toMatch(/address its selection criteria/);
+    // A check held, but not of the kind the ad asks (a volunteer's for paid work), is named for the person to change.
+    const volunteer = docFromLines({
+      top: ['Olivia Brandt', 'Adamstown NSW | 0491 570 958'],
+      sections: [
+        { heading: 'Checks', lines: ['NSW Working with Children Check – WWC3318264V (volunteer)'] },
+        {
+          heading: 'Experience',
+          lines: ['Sports Trainer, Merewether Netball Club, 2022 – Present'],
+          bullets: ['Strapped ankles on game days'],
+        },
+      ],
+    });
+    const paid = await rewriteCv(
+      volunteer,
+      'Sports Trainer\nYou will need a current NSW Working with Children Check for paid work.',
+    );
+    expect(paid.summary.overallSummary).toMatch(
+      /Your Working with Children Check is not the kind or state the ad asks for/,
+    );
     // A role the finished CV still gives no dates for is asked for its dates.
     const undated = docFromLines({
       top: ['Sharon Kowalczyk', 'Murray Bridge SA | 0491 570 156'],

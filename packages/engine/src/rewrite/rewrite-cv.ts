@@ -90,6 +90,10 @@ const tenseOnly = (before: string, after: string) => {
   return first(before) === first(after);
 };
 
+/** A requirement's name inside a sentence: a name whose last word has its capital stays ("Working with Children
+ * Check"); a common one reads in small letters ("security licence"). */
+const asNamed = (name: string) => (/\s\p{Lu}\S*$/u.test(name) ? name : lowerFirst(name));
+
 /** Text the guard reads: contact lines and items, not our headings. */
 const factText = (cv: StructuredCv) =>
   [cv.name, ...cv.contact, ...cv.sections.flatMap((s) => s.items.map((i) => i.text))].join('\n');
@@ -330,6 +334,9 @@ export async function rewriteCv(
       r.met === 0,
   );
   const lapsed = addIfTrue.filter(renews);
+  // A licence or check held, but not of the kind or state the ad asks ("(volunteer)" for a paid-work WWCC, another
+  // state's): only the person can change it (a recruiter read a volunteer check left unraised for a paid job).
+  const unfit = results.filter((r) => r.requirement.essential && (r.why === 'kind' || r.why === 'state'));
   const questions = employerQuestions(jobText);
   // Roles the finished CV still gives no dates for ("Personal Carer 2 years (casual)"): only the person knows them.
   const [undated] = await undatedRoles(asDocument(cv));
@@ -375,6 +382,9 @@ export async function rewriteCv(
       (undated ? ` ${undated.message}` : '') +
       (undatedTickets.length
         ? ` Your CV gives no date for your ${listed(undatedTickets.map((r) => lowerFirst(r.requirement.name)))}: ${undatedTickets.length === 1 ? 'it is' : 'they are'} renewed every few years, so add when ${undatedTickets.length === 1 ? 'it expires' : 'each expires'}.`
+        : '') +
+      (unfit.length
+        ? ` Your ${listed(unfit.map((r) => asNamed(r.requirement.name)))} ${unfit.length === 1 ? 'is' : 'are'} not the kind or state the ad asks for: apply for the one it asks for, and say in your cover letter that you have.`
         : '') +
       // What the CV shows lapsed is asked back as lapsed, not as something to add ("First aid certificate").
       (lapsed.length
