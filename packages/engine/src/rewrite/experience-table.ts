@@ -1,8 +1,9 @@
 /**
  * Roles or placements set out as a table with a header row ("Placement | Setting | Weeks | Key experience"), which
- * Word gives cell by cell: each row as a role's line and its bullets, as the rest of the experience reads ("Cardio-
- * respiratory – Hunter Valley Base Hospital – 5 weeks" over "• Post-op mobilisation, airway clearance …"). Set cell
- * by cell, the download had lost which setting went with which work (a recruiter read it as broken).
+ * Word gives cell by cell: each row as a role reads, its name on a line, where and how long on the next, and the work
+ * done as a bullet ("Cardiorespiratory" / "Hunter Valley Base Hospital – 5 weeks" / "• Post-op mobilisation, airway
+ * clearance …"). Set cell by cell, the download had lost which setting went with which work (a recruiter read it as
+ * harmful).
  */
 import type { CvDocument } from '../types';
 import type { CvItem } from './structured-cv';
