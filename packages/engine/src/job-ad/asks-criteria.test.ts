@@ -17,6 +17,7 @@ describe('an ad that asks for a response to its selection criteria', () => {
     for (const ad of [
       'Send your resume to jobs@example.com. Our address is 12 Smith St, Parramatta.',
       'You will assess claims against eligibility criteria and address customer enquiries.',
+      'For this role, you are not required to address each of the key selection criteria in a separate written document.',
     ])
       expect(asksCriteria(ad), ad).toBe(false);
   });
