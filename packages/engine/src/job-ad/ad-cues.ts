@@ -505,6 +505,8 @@ export const DESIRABLE_WORDS = [
   ['are', 'great', 'but'],
   ['are', 'great', ',', 'but'],
   ['not', 'essential'],
+  // "… familiarity with either is nice but not something we'd hire on".
+  ['is', 'nice', 'but'],
 ];
 /** Words that make an item desirable only where they open it ("Ideally, you will have…"; not "…ideally within
  * a government setting", which qualifies where). */

@@ -104,4 +104,22 @@ describe('one job or tool by the names an industry gives it', () => {
     expect(status('Contributed to the Quality Improvement Plan', 'National Quality Standard')).toBe('met');
     expect(status('Set up the room each morning', 'Early Years Learning Framework')).toBe('missing');
   });
+
+  it('reads PhysiApp as Physitrack, whose app it is, and an ad’s "is nice but …" as preferred', () => {
+    const ad =
+      'Physiotherapist\nWe use Cliniko for notes and Physitrack for home programs, so familiarity with either is nice but not something we’d hire on.';
+    const cv = docFromLines({
+      top: ['Olivia Brandt'],
+      sections: [
+        {
+          heading: 'Placements',
+          lines: ['Physiotherapy student – Bar Beach Physio, 2026'],
+          bullets: ['Set home programs through PhysiApp'],
+        },
+      ],
+    });
+    const physitrack = matchCv(cv, ad, { now: NOW }).requirements.find((r) => r.name === 'Physitrack');
+    expect(physitrack?.status).toBe('met');
+    expect(physitrack?.essential).toBe(false);
+  });
 });

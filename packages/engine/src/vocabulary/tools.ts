@@ -155,6 +155,14 @@ export const TOOLS: Term[] = [
   t('React', ['react', 'react.js', 'reactjs']),
   t('Angular', ['angular', 'angularjs']),
   t('Node.js', ['node.js', 'nodejs', 'node']),
+  // Allied health practices' booking and notes systems, and Physitrack's home exercise programs (PhysiApp is its app).
+  t('Cliniko'),
+  t('Nookal'),
+  t('Splose'),
+  t('Power Diary', ['power diary']),
+  t('Halaxy'),
+  t('Coreplus', ['coreplus', 'core plus']),
+  t('Physitrack', ['physitrack'], ['physitrack', 'physiapp']),
   // The web's own languages and a front-end developer's everyday tools, which ads list beside a framework.
   t('HTML', ['html', 'html5']),
   t('CSS', ['css', 'css3', 'sass', 'scss']),
