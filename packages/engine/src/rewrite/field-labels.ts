@@ -3,20 +3,13 @@
  * Shire Council" / "Dates: Feb 2023 – Current" / "Responsibilities: I lead a team …"), is written as roles are: the
  * title, the employer and the dates say what they are, and a recruiter reads a label on each line as a form.
  */
-import { ROLE_FIELD_LABEL, withoutFieldLabel } from '../vocabulary/cv-words';
+import { isRoleForm, withoutFieldLabel } from '../vocabulary/cv-words';
 import type { StructuredCv } from './structured-cv';
 import { lineByLine, type Step } from './transforms';
 
-/** The fewest lines with a role's field labelled that make a section a form (one "Location: Perth" line is a detail,
- * and "Duties:" lines alone are a duty list's label, not a form). */
-const MIN_LABELLED = 2;
-
 export function withoutFieldLabels(cv: StructuredCv): Step {
   const labelled = new Set(
-    cv.sections.filter(
-      (s) =>
-        s.kind === 'experience' && s.items.filter((i) => ROLE_FIELD_LABEL.test(i.text.trim())).length >= MIN_LABELLED,
-    ),
+    cv.sections.filter((s) => s.kind === 'experience' && isRoleForm(s.items.map((i) => i.text))),
   );
   if (!labelled.size) return { cv, changes: [] };
   return lineByLine(

@@ -7,7 +7,7 @@ import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, ORGANISATION, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
-import { OUTCOME_PAST, ROLE_FIELD_LABEL, withoutFieldLabel } from '../vocabulary/cv-words';
+import { isRoleForm, OUTCOME_PAST, withoutFieldLabel } from '../vocabulary/cv-words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
 export interface Role {
@@ -176,10 +176,9 @@ function withVolunteering(cv: CvDocument): CvDocument {
 
 /** A role written as a form ("Position: Team Leader" / "Employer: Moorabool Shire Council" / "Responsibilities: I lead
  * …"): its lines without their labels, so a draft says "as a Team Leader at Moorabool Shire Council", never "as a
- * Position: Team Leader at Employer: …". Only where two lines or more are labelled (one "Location:" is a detail). */
+ * Position: Team Leader at Employer: …". Only a form (`isRoleForm`). */
 function withoutFieldLabels(cv: CvDocument): CvDocument {
-  const labelled = cv.paragraphs.filter((p) => p.section === 'experience' && ROLE_FIELD_LABEL.test(p.text.trim()));
-  if (labelled.length < 2) return cv;
+  if (!isRoleForm(cv.paragraphs.filter((p) => p.section === 'experience').map((p) => p.text))) return cv;
   return {
     ...cv,
     paragraphs: cv.paragraphs.map((p) => (p.section === 'experience' ? { ...p, text: withoutFieldLabel(p.text) } : p)),

@@ -303,26 +303,13 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       continue;
     }
     // Bullets in small letters under a numbered criterion are its points, though it ended on a full stop ("KSC2. …
-    // to achieve project outcomes." / "• experience planning and facilitating consultation activities").
+    // to achieve project outcomes." / "• experience planning and facilitating consultation activities"); so are those
+    // under a line that is no bullet itself, a description's points under a name (Tasmania's "Communication and
+    // engagement" / "Highly developed … skills, with the ability to …" / "• listening to and responding calmly …" / "o
+    // adapting communication …"), never criteria of their own.
     if (
       listed &&
-      listed.number !== null &&
-      bulleted &&
-      number === null &&
-      /^\p{Ll}/u.test(piece) &&
-      !SUB_LINE.test(piece)
-    ) {
-      listed.text = withPoint(listed.text, piece);
-      openTitle = false;
-      continue;
-    }
-    // So are bullets in small letters under a line that is no bullet itself: a description's points under a name
-    // (Tasmania's "Communication and engagement" / "Highly developed … skills, with the ability to …" / "• listening
-    // to and responding calmly …" / "o adapting communication …"), never criteria of their own.
-    if (
-      listed &&
-      listed.number === null &&
-      !bulletedItems.has(listed) &&
+      (listed.number !== null || !bulletedItems.has(listed)) &&
       bulleted &&
       number === null &&
       /^\p{Ll}/u.test(piece) &&

@@ -290,8 +290,12 @@ export const OUTCOME_PAST =
 /** A form's label before a role's field on its line ("Position: Customer Service Team Leader", "Employer: Moorabool
  * Shire Council", "Dates: Feb 2023 – Current"): the field is what the line says. Bounded: a label of a few words, then
  * its colon. */
-export const ROLE_FIELD_LABEL =
+const ROLE_FIELD_LABEL =
   /^(?:position(?: title| held)?|job title|title|role|employer|company|organisation|organization|dates?|period|duration|location)\s*:\s+(?=\S)/i;
+/** Whether a section's lines set its roles out as a form: two or more of them label a role's own field (one
+ * "Location: Perth" is a detail, and "Duties:" lines alone label duty lists). */
+export const isRoleForm = (lines: string[]) => lines.filter((l) => ROLE_FIELD_LABEL.test(l.trim())).length >= 2;
+
 /** A label before a role's duties or achievements ("Responsibilities: I lead a team …", "Duties: making appointments"). */
 const DUTY_LABEL = /^(?:(?:key |main )?(?:responsibilities|duties|tasks)|(?:key )?achievements?)\s*:\s+(?=\S)/i;
 
