@@ -78,10 +78,14 @@ const saidOtherwise = (x: Judgement, says: (wording: string) => boolean) =>
 /** Whether a text says words in so many words, plurals folded ("stakeholder engagements" says "stakeholder
  * engagement"): what a recruiter scanning for the ad's words, and the systems that search for them, find. */
 export function saysWords(text: string): (wording: string) => boolean {
-  const words = ` ${tokens(text).map(withBaseName).join(' ')} `;
+  const words = normalise(text);
+  // Each versioned name also said by its base alone, apart from the text's own runs ("html5 css" stays a run).
+  const bases = ` ${tokens(text).flatMap(baseName).join(' | ')} `;
   const folded = ` ${singulars(text).join(' ')} `;
   const says = (wording: string) =>
-    words.includes(normalise(wording)) || folded.includes(` ${singulars(wording).join(' ')} `);
+    words.includes(normalise(wording)) ||
+    bases.includes(normalise(wording)) ||
+    folded.includes(` ${singulars(wording).join(' ')} `);
   // An ad's short word is said by the word it stands for ("admin" by "administration").
   return (wording) => {
     const asked = normalise(wording);
@@ -95,11 +99,11 @@ export function saysWords(text: string): (wording: string) => boolean {
   };
 }
 
-/** A product's name with its version or platform after it says the name: "HTML5" says "HTML", "Node.js" says "Node"
- * (the name stands beside it). */
-const withBaseName = (token: string) => {
+/** A product's name without its version or platform, which the name says too: "HTML5" says "HTML", "Node.js" says
+ * "Node"; none for a token without one. */
+const baseName = (token: string): string[] => {
   const base = token.replace(/^([a-z]{2,})\d{1,4}$/, '$1').replace(/^([a-z]{2,})\.js$/, '$1');
-  return base === token ? token : `${token} ${base}`;
+  return base === token ? [] : [base];
 };
 
 /** Short words ads write for longer ones a CV says in full. */

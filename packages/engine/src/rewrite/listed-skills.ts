@@ -116,7 +116,7 @@ export function listedSkills(results: Judgement[], cvText: string, hasSkillsSect
   const says = saysWords(cvText);
   return fit
     .filter((x) => x.r.requirement.term !== undefined)
-    .filter((x) => !cvWords.includes(normalise(x.as)) && !says(x.as))
+    .filter((x) => !says(x.as))
     .map((x) => x.as)
     .slice(0, MOST.inOtherWords);
 }
