@@ -28,4 +28,21 @@ describe('what a CV shows is held, and what is not held yet', () => {
     expect(status(ad, 'Tickets', ['Low voltage rescue & CPR – renewed Feb 2026'], /voltage/i)).toBe('missing');
     expect(status(ad, 'Tickets', ['HV switching authorisation – Ergon, 2024'], /voltage/i)).toBe('met');
   });
+
+  it('quotes the work that shows a skill before a course named for it', () => {
+    const ad = 'Child Protection Practitioner\nYou will have:\n- Strong risk assessment skills';
+    const cv = docFromLines({
+      top: ['Ria Patel'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Case Worker – Riverbend Family Support, 2019 – 2024'],
+          bullets: ['Completed family risk and needs assessments and case plans'],
+        },
+        { heading: 'Training', lines: ['Family violence risk assessment training, 2021'] },
+      ],
+    });
+    const shown = matchCv(cv, ad, { now: NOW }).requirements.find((r) => r.name === 'Risk assessment');
+    expect(shown?.evidence).toMatch(/^Completed family risk/);
+  });
 });

@@ -191,6 +191,16 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
       showing.find((l) => pending(l.row ?? l.text)) ??
       showing.find((l) => !l.title) ??
       showing[0];
+    // A skill named only by a course ("Family violence risk assessment training, 2021") is shown better by the work
+    // that does it, where a role's line says it in other words ("Completed family risk and needs assessments"): a
+    // recruiter reads the work as the proof.
+    if (line && r.kind === 'skill' && line.section !== 'experience' && COURSE.test(line.text)) {
+      const work = byConcepts(
+        r,
+        pool.filter((l) => l.section === 'experience' && !l.title),
+      );
+      if (work.met === 1) return work;
+    }
     // A licence still to be got ("test booked", "learner permit") is partly there at most: `stillToCome` says so.
     // A table's cell is shown with its row, whose other cells may say it has expired or is in progress.
     if (line) return { requirement: r, met: 1, evidence: line.row ?? line.text };
@@ -200,6 +210,9 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
   const judged = byConcepts(r, pool);
   return judged.met < 1 && r.examples?.length ? (byExample(r, pool) ?? judged) : judged;
 }
+
+/** A line of study or training: a course, a workshop, a certificate of it. */
+const COURSE = /\b(?:training|course|workshop|certificate|module|webinar|seminar)s?\b/i;
 
 /** A requirement shown by a name the ad gives as its example ("DIBELS 8" of "use assessment data … e.g. PAT, DIBELS
  * 8"), written as a word of its own in a line. */

@@ -16,8 +16,11 @@ import { SCHOOLING_CREDENTIALS, STATUS_CREDENTIALS } from '../vocabulary/credent
 function around(line: string, r: Requirement, max: number): string {
   if (line.length <= max) return line;
   const wanted = new Set([...r.concepts, ...contentWords(r.wording).map(concept)]);
-  const at = tokenSpans(line).find(([a, b]) => wanted.has(concept(line.slice(a, b).toLowerCase())))?.[0] ?? 0;
-  const start = Math.max(0, Math.min(at - 30, line.length - max));
+  const spans = tokenSpans(line);
+  const at = spans.find(([a, b]) => wanted.has(concept(line.slice(a, b).toLowerCase())))?.[0] ?? 0;
+  const from = Math.max(0, Math.min(at - 30, line.length - max));
+  // From a word's start, never inside one ("…ted the Strong Families …" had been quoted).
+  const start = from === 0 ? 0 : (spans.find(([a]) => a >= from)?.[0] ?? from);
   return clip(`${start > 0 ? '…' : ''}${line.slice(start).trimStart()}`, max);
 }
 
