@@ -262,7 +262,8 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     const trimmed = rest.map((x) => (target && wantsTheJob(x, target, newToIt) ? wantAlone(x) : withoutObjective(x)));
     const objective = trimmed.some((t, i) => t !== rest[i]);
     // A want kept for the job applied for says its "where I can …" without the "I".
-    const left = trimmed.filter((s): s is string => s !== null).map(wantWithoutI);
+    const asWritten = trimmed.filter((s): s is string => s !== null);
+    const left = asWritten.map(wantWithoutI);
     const voiced = left.map((s) => {
       // "I'm a hard worker and always turn up on time, I get along …" → "Hard worker who always turns up on time, gets
       // along …": what the person is, then what they do, said of them.
@@ -295,7 +296,9 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
       return capitalise(`${adverb ? `${adverb} ` : ''}${thirdPerson(said)}${sharedSubject(tail)}`);
     });
     // So too for the paragraph: "Plan and run campaigns … At Harlow & Finch I manage …" mixes the two.
-    const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? left : voiced;
+    // A summary left in the first person keeps its sentences as written: "bring both sides of experience" with an "I"
+    // before it read as a slip, under a reason that said the "I" had gone.
+    const spoken = voiced.some((s) => FIRST_PERSON.test(s)) ? asWritten : voiced;
     // Praise before what the person brings goes: "Hard working team player with over 20 years' experience …" says
     // "Over 20 years' experience …".
     const openings: string[] = [];

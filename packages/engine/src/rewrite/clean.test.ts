@@ -72,6 +72,12 @@ describe('a summary in the person’s own voice', () => {
     ]);
   });
 
+  it('leaves a summary that stays in the first person as written, its "my" too', () => {
+    const text =
+      'I am a case worker turned administrator. I spent five years in family support. I would like to bring both sides of my experience to a family support role.';
+    expect(summary(text)).toEqual([text]);
+  });
+
   it('says "am" shared with a verb of the person as "is"', () => {
     expect(
       summary('Aged care worker. I get on well with residents and families and am not afraid of hard work.'),
