@@ -697,16 +697,22 @@ const PART_TAKEN =
 
 /** Lines of Education, Training and Certifications: a course that speaks to a criterion is worth a sentence. */
 export const trainingOf = (cv: CvDocument) =>
-  sectionLines(cv, ['education', 'certifications'], 160).filter(
-    (line) =>
-      !CREDENTIAL_HELD.test(line) &&
-      !CREDENTIAL_TITLE.test(line) &&
-      !PUBLISHED.test(line) &&
-      !RECOGNITION.test(line) &&
-      !PART_TAKEN.test(line) &&
-      // A grade is no training ("GPA 6.1 / 7; Honours research project …").
-      !/^[\s•·*-]*(?:GPA|WAM|ATAR|grade point average)\b/i.test(line),
-  );
+  sectionLines(cv, ['education', 'certifications'], 160)
+    // A grade is no training, nor what its line goes on to say of the study ("GPA 6.1 / 7; Honours research project …").
+    .filter((line) => !/^[\s•·*-]*(?:GPA|WAM|ATAR|grade point average)\b/i.test(line))
+    // A line that lists courses between semicolons ("Mental Health First Aid, 2022; Trauma-informed practice, 2020; …")
+    // is a course each: only the one that speaks to a criterion is said (a panel read the three under a research
+    // criterion as filler).
+    .flatMap((line) => line.split(/;\s+/).map((x) => x.trim()))
+    .filter(
+      (line) =>
+        line.split(/\s+/).length >= 2 &&
+        !CREDENTIAL_HELD.test(line) &&
+        !CREDENTIAL_TITLE.test(line) &&
+        !PUBLISHED.test(line) &&
+        !RECOGNITION.test(line) &&
+        !PART_TAKEN.test(line),
+    );
 
 /** A name a criterion asks for by name and a line holds as written: a word with a figure in it ("PRINCE2", "ITIL4")
  * or four capitals or more ("NDIS", "MYOB"). */

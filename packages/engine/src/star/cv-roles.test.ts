@@ -431,6 +431,26 @@ describe('the courses a draft may name', () => {
     });
     expect(trainingOf(cv).some((l) => /GPA/.test(l))).toBe(false);
     expect(trainingOf(cv)).toContain('Trauma-Informed Practice');
+    expect(trainingOf(cv).some((l) => /Honours research/.test(l))).toBe(false);
+  });
+
+  it('reads courses listed between semicolons as a course each', () => {
+    const cv = docFromLines({
+      top: ['Hannah Delaney'],
+      sections: [
+        {
+          heading: 'Education and Training',
+          lines: [
+            'Mental Health First Aid, 2022; Trauma-informed practice, 2020; Family violence risk assessment training, 2021',
+          ],
+        },
+      ],
+    });
+    expect(trainingOf(cv)).toEqual([
+      'Mental Health First Aid, 2022',
+      'Trauma-informed practice, 2020',
+      'Family violence risk assessment training, 2021',
+    ]);
   });
 });
 
