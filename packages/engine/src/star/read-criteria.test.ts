@@ -1094,3 +1094,52 @@ describe('names with a description and its points, and capabilities run together
     expect(read.skipped.join(' ')).not.toMatch(/Thinks strategically|Demonstrates sound judgement/);
   });
 });
+
+describe('a paste from a PDF or a Word table', () => {
+  it('reads Symbol-font bullets shown as "ï‚§" as bullets, each name with the description under it', () => {
+    const paste = [
+      'Key capabilities',
+      '',
+      'ï‚§\tCommunicates with influence',
+      'Explains tax and super information clearly and adapts your approach to each client.',
+      '',
+      'ï‚§\tDelivers results and resolves issues',
+      'Investigates client account discrepancies and follows issues through to resolution.',
+      '',
+      '\uF0A7\tDemonstrates accuracy and attention to detail',
+      'Keeps accurate records of client interactions.',
+    ].join('\n');
+    expect(readCriteria(paste).criteria).toEqual([
+      'Communicates with influence: Explains tax and super information clearly and adapts your approach to each client.',
+      'Delivers results and resolves issues: Investigates client account discrepancies and follows issues through to resolution.',
+      'Demonstrates accuracy and attention to detail: Keeps accurate records of client interactions.',
+    ]);
+  });
+
+  it('reads a behavioural capability column flattened under each numbered criterion as part of it', () => {
+    const paste = [
+      'Selection criteria',
+      'Professional/technical skills and knowledge\tBehavioural capability',
+      '1. Demonstrated ability to research and analyse complex policy issues.',
+      'Thinks strategically',
+      '2. Experience managing contracts and procurement activities.',
+      'Collaborates',
+      '3. Ability to manage competing priorities and deliver work to deadlines.',
+      'Personal integrity and self-awareness',
+    ].join('\n');
+    expect(readCriteria(paste).criteria).toEqual([
+      'Demonstrated ability to research and analyse complex policy issues. (Thinks strategically)',
+      'Experience managing contracts and procurement activities. (Collaborates)',
+      'Ability to manage competing priorities and deliver work to deadlines. (Personal integrity and self-awareness)',
+    ]);
+  });
+
+  it('reads an ad that asks not to address the capabilities separately as asking for one statement', () => {
+    expect(ASKS_ONE_STATEMENT.test('Please do not address the capabilities separately as individual statements.')).toBe(
+      true,
+    );
+    expect(ASKS_ONE_STATEMENT.test('Please address the capabilities separately, in no more than 300 words each.')).toBe(
+      false,
+    );
+  });
+});

@@ -42,7 +42,7 @@ const ASKS_OF_YOU =
  * behaviours under each criterion); the NT's "a summary of no more than one (1) page outlining how … meet the
  * selection criteria". */
 export const ASKS_ONE_STATEMENT =
-  /\b(?:do not|don't|are not required to|need not|no need to) (?:need to )?(?:respond to|address) (?:each|every)(?! (?:of the )?(?:dot |bullet )(?:point|behaviour|sub-?point|element)s?\b| (?:point|behaviour|sub-?point|element)s?\b)(?: \w+){0,5} (?:separately|individually|under (?:a )?separate headings?)\b|\bsummary of no more than (?:one|two|1|2)(?: \(\d\))? pages?\b|\b(?:one|two)[- ]page summary\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:is )?(?:not necessary|not required|no need) to (?:write|provide|submit|prepare) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b|\b(?:do not|don't|need not|should not) (?:respond to|address) (?:the |each |every )?(?:\w+ ){0,2}as separate (?:selection )?criteri(?:a|on)\b|\bcover letter\b[^.]{0,100}?\b(?:with reference to|addressing|against|in relation to|relates? to) (?:the )?(?:key )?capabilities\b/i;
+  /\b(?:do not|don't|are not required to|need not|no need to) (?:need to )?(?:respond to|address) (?:each|every)(?! (?:of the )?(?:dot |bullet )(?:point|behaviour|sub-?point|element)s?\b| (?:point|behaviour|sub-?point|element)s?\b)(?: \w+){0,5} (?:separately|individually|under (?:a )?separate headings?)\b|\bsummary of no more than (?:one|two|1|2)(?: \(\d\))? pages?\b|\b(?:one|two)[- ]page summary\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:is )?(?:not necessary|not required|no need) to (?:write|provide|submit|prepare) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b|\b(?:do not|don't|need not|should not) (?:respond to|address) (?:the |each |every )?(?:\w+ ){0,2}as separate (?:selection )?criteri(?:a|on)\b|\bcover letter\b[^.]{0,100}?\b(?:with reference to|addressing|against|in relation to|relates? to) (?:the )?(?:key )?capabilities\b|\b(?:do not|don't|need not|should not) (?:respond to|address) the (?:key )?(?:capabilities|criteria|selection criteria|questions) (?:separately|individually)\b/i;
 /** The label at a criterion's start that says which list it is in: "Essential:", "Desirable criterion:". */
 const LIST_LABEL = /^(?:essential|desirable|highly desirable)(?: criteri(?:on|a))?\s*:\s*$/i;
 /** "Essential Requirements: a current licence …" on one line after the criteria: the conditions of the job. */
@@ -157,7 +157,9 @@ export function readCriteria(
 /** `isWord`, the dictionary, joins a word a PDF broke at a line's end ("commu-" / "nication"). */
 function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, adText: string): CriteriaReading {
   // A PDF's ligatures ("qualiﬁcation") read as their letters.
-  const input = tableRows(text.slice(0, 50_000))
+  // Word's Symbol and Wingdings bullets read as Windows-1252 ("ï‚§", "ï‚·", "â€¢") or as their private-use code points:
+  // a bullet each, before a tab after one is read as a table's cell.
+  const input = tableRows(text.slice(0, 50_000).replace(/ï‚[§·¨Ø]|â€¢|[\uF0A7\uF0A8\uF0D8\uF076\uF0FC]/g, '•'))
     .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
     // Bold marked as Markdown ("**Key Selection Criteria**", from a page or a chat pasted as text) is plain text.
     .replace(/\*\*|__/g, '')
@@ -213,6 +215,8 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
   let bulletsDescribe: NumberedCriterion | null = null;
   /** The criterion a line set a level down belongs to: the one on the line above, itself no sub-point. */
   let subOf: NumberedCriterion | null = null;
+  /** Whether the paste has a column of behavioural capabilities beside its criteria (the ACT's tables). */
+  const capabilityColumn = pieces.some((p) => words(p.text) <= 8 && /\bbehavioural capabilit(?:y|ies)$/i.test(p.text));
   for (const [at, { text: pasted, prose, number, marker, lettered, bulleted, sub, listItem }] of pieces.entries()) {
     const parent = sub && number === null ? subOf : null;
     if (!sub) subOf = null;
@@ -289,6 +293,22 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       continue;
     }
     const listed = numbered.at(-1);
+    // A two-column table flattened (the ACT's "Professional/technical skills and knowledge ⇥ Behavioural capability"):
+    // a short line between two numbered criteria is the capability the one above is assessed against, no criterion.
+    const nextNumbered = at + 1 === pieces.length || pieces[at + 1]!.number !== null;
+    if (
+      capabilityColumn &&
+      listed?.number != null &&
+      number === null &&
+      !bulleted &&
+      nextNumbered &&
+      words(piece) <= 6 &&
+      !/[.?!:;]$/.test(piece) &&
+      /[.?!]$/.test(listed.text)
+    ) {
+      listed.text = `${listed.text} (${piece})`;
+      continue;
+    }
     // A point a level down says more of the criterion above it, whatever its words ("Demonstrated ability to …").
     if (parent && parent === listed && !SUB_LINE.test(piece)) {
       listed.text = withPoint(listed.text, piece);
@@ -369,6 +389,9 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       number === null &&
       !isCapabilityName(piece) &&
       words(piece) >= 4 &&
+      // A bullet after a bulleted name is the next name ("• Communicates with influence" / its description / "•
+      // Delivers results and resolves issues"), not a point of the first.
+      !(bulleted && listed && bulletedItems.has(listed)) &&
       // "Applications will be assessed against …" talks about the process, not the capability.
       !notCriterion(piece, ASKS.test(piece));
     described = more;

@@ -6,6 +6,7 @@
  */
 import { wordCount as words } from '../analyse/checks/check';
 import { isCapabilityNamed } from './frameworks';
+import { BULLET_GLYPH } from './criteria-pieces';
 
 /** A criterion's code in its own cell: "E1", "D2", "SC3", "KSC 4", "1.2", "EC1". */
 const CODE = /^(?:[A-Z]{1,4} ?)?\d{1,2}(?:\.\d{1,2})?[.:)]?$/;
@@ -37,13 +38,17 @@ function capabilityRow(cells: string[]): string | null {
   return level ? `${name} (${level})` : name;
 }
 
+/** A bullet alone in a first cell. */
+const BULLET_CELL = new RegExp(`^${BULLET_GLYPH}$`);
+
 /** One row of three cells or more, or of two whose first is a code; any other line as it stands. */
 function row(line: string, separator: string): string {
   const cells = line
     .split(separator)
     .map((c) => c.trim())
     .filter(Boolean);
-  if (cells.length < 2) return line;
+  // A bullet and a tab before a line ("•⇥Communicates with influence") is a list's item, no table's row.
+  if (cells.length < 2 || BULLET_CELL.test(cells[0]!)) return line;
   const capability = capabilityRow(cells);
   if (capability) return capability;
   if (separator !== '\t') return line;

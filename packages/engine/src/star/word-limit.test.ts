@@ -24,3 +24,13 @@ describe('a limit the paste sets for every response', () => {
     expect(responseLimit('Address each criterion in 200–300 words.', 4)).toBe(300);
   });
 });
+
+describe('a statement’s limit and the criteria it answers', () => {
+  it('reads "words against each" as each response’s, and a statement "addressing each" as the whole', () => {
+    const act =
+      'Applicants should submit a statement of no more than 300 words against each of the selection criteria, a current curriculum vitae of no more than three pages.';
+    expect(responseLimit(act, 5)).toBe(300);
+    expect(responseLimit('A pitch of no more than 750 words addressing each of the capabilities.', 5)).toBe(150);
+    expect(responseLimit('A cover letter of no more than 2 pages that addresses each of the criteria.', 4)).toBe(250);
+  });
+});

@@ -125,7 +125,10 @@ function* statedLimits(
     // "Each" after the limit of a whole named before it is what the whole addresses, not the limit's unit ("a cover
     // letter of no more than 3 pages that addresses each of the Essential selection criteria").
     const before = near.slice(0, i - Math.max(0, i - 6));
-    const ownedByWhole = before.some((x) => WHOLE.has(x)) && !before.some((x) => EACH.has(x));
+    // Unless the limit itself is "against each" or "for each" ("a statement of no more than 300 words against each of
+    // the selection criteria"): each response's, as a statement "addressing each" is not.
+    const eachOwn = /^(?:against|for|on|per)$/.test(words[i + 2] ?? '') && EACH.has(words[i + 3] ?? '');
+    const ownedByWhole = before.some((x) => WHOLE.has(x)) && !before.some((x) => EACH.has(x)) && !eachOwn;
     const each =
       !ownedByWhole && (near.some((x) => EACH.has(x)) || (!whole && sentenceBefore(words, i).some((x) => EACH.has(x))));
     yield {
