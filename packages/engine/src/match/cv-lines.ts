@@ -11,6 +11,7 @@ import { headingKind } from '../read/classify';
 import type { CvDocument, SectionKind } from '../types';
 import { OCCUPATION_TERMS, SHOWN_TERMS, singulars } from '../vocabulary/phrase-index';
 import { withLegislation } from '../vocabulary/named-act';
+import { inItsSense } from '../vocabulary/word-senses';
 import { conceptsWithPlaces } from './words';
 import { candidateName } from './cv-profile';
 import { namesJob } from '../analyse/checks/job-title';
@@ -106,7 +107,7 @@ export function cvLines(cv: CvDocument): CvLine[] {
     // "Teams" beside Outlook or Excel is Microsoft's product, no teamwork.
     // A statute named with its year shows legislation.
     const read = withLicenceClasses(
-      withLegislation(OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text),
+      withLegislation(inItsSense(OFFICE_SUITE.test(text) ? text.replace(/\bTeams\b/g, 'MSTeams') : text)),
     );
     const words = singulars(read);
     const terms = new Set(

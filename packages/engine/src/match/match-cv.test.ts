@@ -1660,3 +1660,24 @@ describe('a role’s title set as a Word heading with its employer beside it', (
     expect(status('soft')).toBe('met');
   });
 });
+
+describe('a word in another sense', () => {
+  it('reads a Reconciliation Action Plan as no account reconciled', () => {
+    const ad = `Accounts Officer\n\nAbout you\n- Experience with bank reconciliation\n- Accounts payable experience\n- Strong Excel skills`;
+    const cv = (line: string) =>
+      docFromLines({
+        top: ['Mia Tran'],
+        sections: [
+          {
+            heading: 'Experience',
+            lines: ['Customer Service Officer, Services Australia, 2019 – Present'],
+            bullets: ['Processed accounts payable invoices in Excel', line],
+          },
+        ],
+      });
+    const reconciled = (line: string) =>
+      matchCv(cv(line), ad, { now: NOW }).requirements.find((x) => /reconciliation/i.test(x.name))!.status;
+    expect(reconciled('Member of the Reconciliation Action Plan working group')).toBe('missing');
+    expect(reconciled('Completed the monthly bank reconciliation')).toBe('met');
+  });
+});

@@ -2,6 +2,7 @@
  * Which CV bullets answer which criterion: the criterion's own words (never stop words), a named capability's cues and
  * the cues of the topics it names; each main example one criterion's while the CV has enough to go round.
  */
+import { inItsSense } from '../vocabulary/word-senses';
 import type { CvDocument, SectionKind } from '../types';
 import { concept, conceptsOf, tokens } from '../match/words';
 import { cvRoles, VOLUNTEERING, type Role } from './cv-roles';
@@ -105,7 +106,7 @@ const PANEL_WORDS: Array<[RegExp, string]> = [
   // An award for being a good colleague is teamwork shown: "Named 'Team Member of the Month' in March 2024".
   [/\b(?:team member|staff member|employee) of the (?:month|quarter|year)\b/gi, 'teamwork award colleagues'],
 ];
-const asPanelReads = (text: string) => PANEL_WORDS.reduce((t, [re, word]) => t.replace(re, word), text);
+const asPanelReads = (text: string) => PANEL_WORDS.reduce((t, [re, word]) => t.replace(re, word), inItsSense(text));
 /** Words the ad reader sets aside as an ad's equal-opportunity boilerplate, which a criterion can ask about ("including
  * Aboriginal and Torres Strait Islander young people") and a CV line can show. */
 const EEO_WORDS = new Set([
@@ -196,7 +197,11 @@ const criterionConcepts = (text: string) => new Set(subjectWords(text).map(conce
 /** A criterion without how it is to be done ("in line with departmental policies", "while protecting privacy");
  * what it lists after "including" or "such as" is what it asks for, and stays. */
 const DETAIL = /,? (?:in line with|in accordance with|consistent with|while|whilst) /i;
-const mainClause = (criterion: string) => criterion.split(DETAIL)[0]!;
+/** A question's follow-up ("… or managed a budget. How did you ensure accuracy and compliance with financial
+ * delegations?") asks how, not what: the example is of the first sentence's work (its "compliance" had drawn a line
+ * on applying procedures to a budget question). */
+const FOLLOW_UP = /(?<=[.?!])\s+(?=(?:how|what|why|and how|in your answer|include|describe|explain|outline)\b)/i;
+const mainClause = (criterion: string) => criterion.split(FOLLOW_UP)[0]!.split(DETAIL)[0]!;
 
 /** Concepts too general to show a criterion on their own. */
 const STAR_GENERAL = new Set([
@@ -263,7 +268,7 @@ const FROM_TO = /\bfrom \$?\d[\d,.]*\s?(?:%|[kmb]\b)?(?:\s[\p{L}-]+){0,2}\s(?:do
 const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** A share counted out ("9 of the 14 participants got part-time jobs") with what came of it: a result. */
 const COUNTED_OUT =
-  /\b\d{1,4} (?:of|out of) (?:the |our |my )?\d{1,5} [\p{L}-]+ (?:got|gained|found|secured|completed|passed|moved|returned|finished|graduated|achieved|were|went)\b/iu;
+  /\b\d{1,4} (?:were|was) (?:successful|funded|approved|awarded|accepted|shortlisted|hired|placed)\b|\b\d{1,4} (?:of|out of) (?:the |our |my )?\d{1,5} [\p{L}-]+ (?:got|gained|found|secured|completed|passed|moved|returned|finished|graduated|achieved|were|went)\b/iu;
 /** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
 const OUTCOME =
   /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\bclear(?:ed|ing) (?:[\w-]+ ){0,3}backlogs?\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
@@ -373,7 +378,14 @@ interface Ranked<T> {
 const FIRST_PEOPLES = /\b(?:aboriginal|torres strait|indigenous|first nations|first peoples)\b/i;
 /** Words of a line that names them or their cultures (read in its text: matching sets some aside as boilerplate). */
 const FIRST_PEOPLES_LINE =
-  /\b(?:aboriginal|torres strait|islander|indigenous|first nations|first peoples|cultural(?:ly)?|koori|murri|noongar|nunga|palawa|yolngu|anangu|elders?|traditional owners?)\b/i;
+  /\b(?:aboriginal|torres strait|islander|indigenous|first nations|first peoples|cultural(?:ly)?|koori|murri|noongar|nunga|palawa|yolngu|anangu|elders?|traditional owners?|naidoc|reconciliation action plans?|reconciliation week)\b/i;
+
+/** A criterion whose main ask is money managed: a budget, spending, accounts reconciled, buying. */
+const MONEY_ASKED =
+  /\b(?:budgets?|budgeting|expenditure|financial (?:reporting|management|delegations?|transactions)|reconcil(?:e|ed|ing|iations?)|procurement|purchasing)\b/i;
+/** A line that shows money handled (not a customer's "financial hardship", not a group's "funding applications"). */
+const MONEY_LINE =
+  /\b(?:budgets?|budgeting|expenditure|spend(?:ing)?|costs?|costings?|invoices?|reconcil\w*|takings|banking|ledgers?|accounts (?:payable|receivable)|purchase orders?|procure\w*|purchasing|petty cash|float|quotes?|acquittals?|financial (?:reports?|reporting|statements?)|receipt\w* (?:of )?payments?|tills?|cash|eftpos)\b|\$\d/i;
 
 /** A criterion that also accepts work with culturally and linguistically diverse communities ("Aboriginal and Torres
  * Strait Islander communities and/or culturally and linguistically diverse community groups"). */
@@ -404,6 +416,9 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
   // Its main ask, not one it lists after "including" ("equity, diversity and inclusion principles, including an
   // understanding of the needs of Aboriginal and Torres Strait Islander students" is shown by inclusion work).
   const aboutFirstPeoples = FIRST_PEOPLES.test(criterion.split(/,? (?:including|such as|for example) /i)[0]!);
+  // Likewise money: a line that shows none is no example of managing it, whatever words it shares ("club development
+  // programs" under "developing and monitoring budgets, including financial reporting against program budgets").
+  const aboutMoney = MONEY_ASKED.test(criterion.split(/,? (?:including|such as|for example)\b/i)[0]!);
   const orDiverse = CALD.test(criterion);
   const namesFirstPeoples = (b: T) =>
     FIRST_PEOPLES_LINE.test((b as { text?: string }).text ?? '') ||
@@ -445,9 +460,11 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
       // cultures, and only by one ("Co-designed a course with Murri Elders").
       const ok = aboutFirstPeoples
         ? namesFirstPeoples(b)
-        : namesSpecific
-          ? mineSpecific + cue >= 1 || mine >= 2
-          : mine + cue >= 1;
+        : aboutMoney && !MONEY_LINE.test((b as { text?: string }).text ?? '')
+          ? false
+          : namesSpecific
+            ? mineSpecific + cue >= 1 || mine >= 2
+            : mine + cue >= 1;
       return {
         b,
         ok,
@@ -459,7 +476,10 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
     .sort((a, z) => z.s - a.s);
   const loose = new Set(
     bullets.filter(
-      (b) => [...own, ...cues].some((c) => b.concepts.has(c)) && (!aboutFirstPeoples || namesFirstPeoples(b)),
+      (b) =>
+        [...own, ...cues].some((c) => b.concepts.has(c)) &&
+        (!aboutFirstPeoples || namesFirstPeoples(b)) &&
+        (!aboutMoney || MONEY_LINE.test((b as { text?: string }).text ?? '')),
     ),
   );
   return { ranked, loose };

@@ -332,3 +332,11 @@ describe('a labelled Skills line of two items', () => {
     );
   });
 });
+
+describe('a course said as the person did it', () => {
+  it('says a line that opens with "Completed" as done, not as a course named', () => {
+    expect(trainingSentence('Completed annual Privacy Act compliance training (2022–2025)', false)).toBe(
+      'I completed annual Privacy Act compliance training (2022–2025).',
+    );
+  });
+});

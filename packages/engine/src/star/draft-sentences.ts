@@ -439,6 +439,10 @@ export function trainingSentence(line: string, also = true): string {
       return `I am ${also ? 'also ' : ''}completing ${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}.`;
     }
   }
+  // A line that opens with what the person did ("Completed annual Privacy Act … training (2022–2025)") says it so: no
+  // "My relevant training includes Completed …".
+  if (/^(?:completed|attended|undertook|finished|passed)\s/i.test(text))
+    return `I ${also ? 'also ' : ''}${lowerFirst(text)}.`;
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));

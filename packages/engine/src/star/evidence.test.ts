@@ -2149,3 +2149,69 @@ describe('work with schools and teachers', () => {
     expect(shown!.fullResponse).not.toMatch(/does not say this work was with schools/);
   });
 });
+
+describe('a budget question', () => {
+  const officer = oneRole('Rhea Mistry', 'Customer Service Officer, Services Australia, 2019 – Present', [
+    'Supported customers in financial hardship and made warm referrals to social workers',
+    'Member of the service centre’s Reconciliation Action Plan working group',
+    'A customer became aggressive after his payment was cancelled; I explained his review rights and he left calm',
+    'Applied the agency’s procedures for managing unreasonable customer behaviour',
+  ]);
+  const question =
+    'Please provide an example where you have monitored expenditure, reconciled financial transactions or managed a budget. How did you ensure accuracy and compliance with financial delegations?';
+
+  it('is not answered by hardship, a Reconciliation Action Plan, a cancelled payment or its follow-up’s procedures', async () => {
+    const [r] = await draftStar(officer, [question]);
+    expect(r!.fullResponse).toMatch(/your CV does not yet show an example/);
+    expect(r!.fullResponse).not.toMatch(/hardship|Reconciliation Action Plan|payment was cancelled|procedures/);
+  });
+
+  it('is answered by takings balanced and invoices reconciled', async () => {
+    const clerk = oneRole('Rhea Mistry', 'Office Administrator, Ballan Rural Supplies, 2019 – Present', [
+      'Greeted customers at the front counter',
+      'Balanced the daily takings and reconciled supplier invoices against purchase orders',
+    ]);
+    const [r] = await draftStar(clerk, [question]);
+    expect(r!.fullResponse).toMatch(/reconciled supplier invoices/);
+  });
+
+  it('leaves a Reconciliation Action Plan to the criterion on First Nations peoples', () => {
+    const [first, money] = chooseEvidence(
+      [
+        'Experience working with Aboriginal and Torres Strait Islander communities.',
+        'Experience with reconciliations of accounts.',
+      ],
+      bulletsOf(officer),
+    );
+    expect(first!.map((b) => b.text)).toContain(
+      'Member of the service centre’s Reconciliation Action Plan working group',
+    );
+    expect(money).toEqual([]);
+  });
+});
+
+describe('a criterion on budgets', () => {
+  it('is answered only by a line that shows money managed, whatever other words it shares', () => {
+    const cv = oneRole('Daniel Okafor', 'Program Assistant, Central Vic Sports Assembly, 2018 – 2021', [
+      'Provided administration support for club development programs.',
+      'Organised training sessions and forums for volunteer club committees.',
+      'Tracked program expenditure against the annual budget and prepared monthly reports.',
+    ]);
+    const criterion =
+      'Experience in developing and monitoring budgets, including financial reporting against program budgets';
+    const [picked] = chooseEvidence([criterion], bulletsOf(cv));
+    expect(picked![0]!.text).toBe(
+      'Tracked program expenditure against the annual budget and prepared monthly reports.',
+    );
+    const without = oneRole('Daniel Okafor', 'Program Assistant, Central Vic Sports Assembly, 2018 – 2021', [
+      'Provided administration support for club development programs.',
+    ]);
+    expect(chooseEvidence([criterion], bulletsOf(without))[0]).toEqual([]);
+  });
+
+  it('reads applications that were successful as a result', () => {
+    expect(statesResult('Helped 23 community groups submit funding applications in 2024–25; 17 were successful.')).toBe(
+      true,
+    );
+  });
+});

@@ -63,3 +63,23 @@ describe('knowledge of one system by two names', () => {
     expect(unknownKnowledge(criterion, 'Kept case notes in Excel.')).toMatch(/^\[Your CV does not mention/);
   });
 });
+
+describe('verbs that belong to another clause', () => {
+  it('keeps a verb joined to an infinitive as the infinitive’s, and turns the first item of a list after a colon', () => {
+    expect(firstPerson('Support volunteer-run groups to plan projects and write funding applications')).toBe(
+      'I supported volunteer-run groups to plan projects and write funding applications.',
+    );
+    expect(firstPerson('Coordinate the annual round: promote the round, answer enquiries and check eligibility')).toBe(
+      'I coordinated the annual round: promoted the round, answered enquiries and checked eligibility.',
+    );
+    expect(firstPerson('Managed the front desk: bookings, payments and enquiries')).toBe(
+      'I managed the front desk: bookings, payments and enquiries.',
+    );
+  });
+
+  it('reads a title given to the person as given', () => {
+    expect(firstPerson('Named Team Member of the Quarter (Q3 2024)')).toBe(
+      'I was named Team Member of the Quarter (Q3 2024).',
+    );
+  });
+});

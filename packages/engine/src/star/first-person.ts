@@ -80,6 +80,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   }
   // "Promoted to HR Officer", "Appointed as …": something done to the person, said as "I was promoted to …".
   if (PASSIVE_OPENERS.has(first) && /^(to|as|by|for|in|from)\b/.test(rest)) return { verb: `was ${first}`, rest };
+  // "Named Team Member of the Quarter", "Voted Best New Salon": a title given to the person, whatever follows.
+  if (/^(?:named|voted|crowned|dubbed)$/.test(first) && /^\p{Lu}/u.test(rest)) return { verb: `was ${first}`, rest };
   // Past, unless it is a listed base verb that ends in "ed" ("exceed").
   // A verb whose past is its base ("Set up accounts and reconcile reports") is read as the base: the verbs joined to it
   // say the tense, and a past one among them stays past.
@@ -295,6 +297,15 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
   // Where the last comma before each word stands (-1 for none), read once: a long line stays linear.
   const commaBefore: number[] = [];
   words.forEach((_, i) => commaBefore.push(i > 0 && words[i - 1]!.endsWith(',') ? i - 1 : (commaBefore[i - 1] ?? -1)));
+  // Where the last "to" before each word that opens an infinitive ("to plan") stands (-1 for none), read once.
+  const infinitiveBefore: number[] = [];
+  words.forEach((_, i) =>
+    infinitiveBefore.push(
+      i > 1 && words[i - 2]!.toLowerCase() === 'to' && byWord.get(i - 1)?.pos === 'VERB'
+        ? i - 2
+        : (infinitiveBefore[i - 1] ?? -1),
+    ),
+  );
   const turned = words.map((w, i) => {
     const before = words[i - 1];
     const tag = byWord.get(i);
@@ -307,7 +318,8 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       (isListedVerb(hyphened[1]!.replace('-', '')) || isListedVerb(hyphened[1]!.split('-')[1]!));
     if (base && hyphenVerb && (before === 'and' || before?.endsWith(',')))
       return `${pastOf(hyphened[1]!)}${hyphened[2]}`;
-    if (!before || !tag || !(before === 'and' || before.endsWith(',') || before.endsWith(';'))) return w;
+    // A list after a colon opens with its first item ("the annual round: promote the round, answer …").
+    if (!before || !tag || !(before === 'and' || /[,;:]$/.test(before))) return w;
     const word = w.toLowerCase();
     if (PREPOSITION_GERUNDS.has(word)) return w;
     // A capitalised word inside a line is a name ("and Working With Children Check transactions").
@@ -316,6 +328,9 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
     // hoists").
     if (listFrom >= 0 && i > listFrom) return w;
     if (howFrom >= 0 && i > howFrom + 1) return w;
+    // A verb joined to an infinitive before it, in the same clause, is the infinitive's ("Support groups to plan
+    // projects and write funding applications": the groups write them, no "and wrote").
+    if (before === 'and' && infinitiveBefore[i]! > commaBefore[i]!) return w;
     // After a past opening the person chose the tense: only a list of verbs ("Prepared, implementing and ensuring")
     // or a gerund that takes "with", "the" … ("and working with residents") is made past; "and drafting to a
     // proposal" and ", cutting incidents by half" are kept as written.

@@ -51,6 +51,11 @@ const TOPICS: Topic[] = [
     cues: 'improved resolved solved fixed streamlined reduced redesigned introduced automated identified workaround issues escalated',
   },
   {
+    // Money the person looked after: a budget, spending, accounts reconciled (a claim's "payment" is no finance work).
+    triggers: 'budget budgets expenditure financial finance reconcile reconciled reconciling transactions procurement',
+    cues: 'budget budgets expenditure spend spending costs invoices reconciled reconciling reconciliation takings banking ledger purchase purchasing procurement petty cash float receipted quotes',
+  },
+  {
     triggers: 'customer customers client clients',
     // Not "public": matching folds it into "government", which any agency's line holds.
     cues: 'customers clients residents enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
@@ -96,7 +101,9 @@ const TOPICS: Topic[] = [
     cues: 'records filing data entry entered database registers maintained checked accurate invoices spreadsheets',
   },
   {
-    triggers: 'cash financial transactions payments receipting banking',
+    // Money handled at a counter: not "financial transactions" reconciled, which is the finance topic below (a welfare
+    // customer's "payment was cancelled" had answered a budget question).
+    triggers: 'cash payments receipting banking eftpos',
     cues: 'cash till tills eftpos payments receipted receipting receipt banking reconciled reconciliation balanced float refunds invoices',
   },
   {
