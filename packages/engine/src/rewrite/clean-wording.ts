@@ -6,6 +6,7 @@ import { mapItems, type StructuredCv } from './structured-cv';
 import { sameStem } from './strengths-shown';
 import { OBJECTIVE_TEXT, sentencesOf as sentences, withoutObjective } from '../analyse/objective';
 import { CLICHE, FIRST_PERSON } from '../analyse/checks/language';
+import { normalise } from '../match/words';
 import type { Change, Step } from './transforms';
 import { capitalise, commaParts } from '../star/sentence';
 import { SHOWN_TERMS } from '../vocabulary/phrase-index';
@@ -189,9 +190,29 @@ function wantAlone(sentence: string): string {
   return capitalise(sentence.slice(at));
 }
 
+/** Whether every cliché and word of praise in a text is one the ad itself asks for ("a team player", "reliable"): a
+ * recruiter screens for the ad's own words, so such a line stays. */
+const askedByAd = (text: string, ad: string, all = true) => {
+  if (!ad) return false;
+  const said = [
+    ...(text.match(CLICHE) ?? []),
+    ...text
+      .toLowerCase()
+      .split(/[^a-z&]+/)
+      .filter((w) => PRAISE.has(w)),
+  ].map((x) => normalise(x));
+  return said.length > 0 && (all ? said.every((x) => ad.includes(x)) : said.some((x) => ad.includes(x)));
+};
+
 /** The summary without its objective sentences, and with first-person openings dropped where that reads well; a
- * sentence whose want is the job applied for (`target`, the ad's title) keeps it. */
-export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false): Step {
+ * sentence whose want is the job applied for (`target`, the ad's title) keeps it; a cliché the ad asks for (`adText`)
+ * stays. */
+export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false, adText = ''): Step {
+  const ad = normalise(adText.slice(0, 100_000));
+  // A sentence stays when all its clichés are the ad's; a skills item when one is ("Reliable and punctual" for an ad
+  // that asks for "reliable").
+  const asked = (text: string) => askedByAd(text, ad);
+  const askedItem = (text: string) => askedByAd(text, ad, false);
   const changes: Change[] = [];
   const next = mapItems(cv, (text, block) => {
     // A skills line that lists clichés among skills ("Hard worker, team player, labour work, can use power tools,
@@ -200,7 +221,9 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     // Read only in Key Skills: a summary or a bullet with commas is no list of skills.
     // Cut at commas outside brackets: "(Cat, Komatsu, Hitachi)" is one item's note.
     const parts = block.kind === 'skills' ? commaParts(text) : [];
-    const skills = parts.filter((part) => !clicheItem(part) && !praiseWord(part) && !aboutMe(part));
+    const skills = parts.filter(
+      (part) => (!clicheItem(part) && !praiseWord(part) && !aboutMe(part)) || (!aboutMe(part) && askedItem(part)),
+    );
     if (parts.length >= 3 && skills.length && skills.length < parts.length) {
       const after = capitalise(skills.map((part) => part.replace(/^(?:can|able to) use /i, '')).join(', '));
       const gone = parts.filter((part) => !skills.includes(part)).map((part) => `“${part.trim()}”`);
@@ -215,7 +238,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     }
     // A skills paragraph keeps its skills and loses its sentences of praise alone ("Reliable, punctual and honest.").
     const skillSentences = block.kind === 'skills' ? sentences(text) : [];
-    const praising = skillSentences.filter((x) => clicheItem(x.replace(/[.!]$/, '')));
+    const praising = skillSentences.filter((x) => clicheItem(x.replace(/[.!]$/, '')) && !askedItem(x));
     if (skillSentences.length > 1 && praising.length && praising.length < skillSentences.length) {
       const after = skillSentences.filter((x) => !praising.includes(x)).join(' ');
       changes.push({
@@ -227,7 +250,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
       });
       return after;
     }
-    if (block.kind === 'skills' && clicheItem(text)) {
+    if (block.kind === 'skills' && clicheItem(text) && !askedItem(text)) {
       changes.push({
         kind: 'clean',
         section: block.heading,
@@ -241,7 +264,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     // puts the client first.") shows nothing of the role: it goes, as in the summary; the rest of its line stays.
     if (block.kind === 'experience') {
       const said = sentences(text);
-      const hollow = said.filter((x) => clichesOnly(x));
+      const hollow = said.filter((x) => clichesOnly(x) && !asked(x));
       if (!hollow.length) return text;
       const after = said.filter((x) => !hollow.includes(x)).join(' ');
       changes.push({
@@ -255,7 +278,7 @@ export function summaryInOwnVoice(cv: StructuredCv, target = '', newToIt = false
     }
     if (block.kind !== 'summary') return text;
     const all = sentences(text);
-    const isCliches = all.map(clichesOnly);
+    const isCliches = all.map((x) => clichesOnly(x) && !asked(x));
     const cliches = all.filter((_, i) => isCliches[i]);
     const praise = all.filter((s, i) => !isCliches[i] && praiseOnly(s));
     const rest = all.filter((s, i) => !isCliches[i] && !praise.includes(s));

@@ -958,3 +958,29 @@ describe('a declaration that the CV is true', () => {
     expect(step.changes[0]!.reason).toMatch(/no declaration/);
   });
 });
+
+describe('a cliché the ad asks for', () => {
+  const skills = (items: string[], ad: string) =>
+    summaryInOwnVoice(
+      {
+        name: 'Rosa Diaz',
+        contact: [],
+        sections: [{ kind: 'skills', heading: 'Skills', items: items.map((text) => ({ text, bullet: true })) }],
+      },
+      '',
+      false,
+      ad,
+    ).cv.sections[0]?.items.map((i) => i.text) ?? [];
+
+  it('stays where the ad screens on it, and goes where it does not', () => {
+    const ad = 'Senior Hairdresser wanted! ✔️ great vibes, reliable + a team player 🙌';
+    expect(skills(['Colour and foils', 'Reliable and punctual', 'Team player', 'Fast learner'], ad)).toEqual([
+      'Colour and foils',
+      'Reliable and punctual',
+      'Team player',
+    ]);
+    expect(skills(['Colour and foils', 'Reliable and punctual', 'Team player'], 'Senior Hairdresser wanted')).toEqual([
+      'Colour and foils',
+    ]);
+  });
+});

@@ -257,7 +257,7 @@ export async function rewriteCv(
     await apply(phone);
     await apply(withoutIdNumbers(cv));
     await apply(refereesOnRequest(cv));
-    await apply(summaryInOwnVoice(cv, job.title, newToTheJob));
+    await apply(summaryInOwnVoice(cv, job.title, newToTheJob, jobText));
     await apply(oneDateStyle(cv));
     await apply(paragraphsToBullets(cv, isWord));
     await apply(dutyListsToBullets(cv, isWord));
