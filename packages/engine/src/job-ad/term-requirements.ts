@@ -55,7 +55,6 @@ export function findTerms(text: string): PhraseHit[] {
   });
 }
 
-/** The words (plurals folded) that some hits cover. */
 /** The singular words the hits cover, of `stream`, the item's words in the singular the hits count in. */
 export const coveredBy = (stream: string[], hits: PhraseHit[]) =>
   new Set(hits.flatMap((h) => stream.slice(h.start, h.end)));

@@ -32,7 +32,7 @@ const TWO_DIGIT_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/\d{2}(?![\d/])/;
 const SHORT_WITH_STOP = /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.\s(?=(?:19|20)\d{2}\b)/gi;
 
 /** A month as a word in full: 3 → "March". */
-const fullMonth = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
+export const fullMonth = (month: number) => FULL[month - 1]!.charAt(0).toUpperCase() + FULL[month - 1]!.slice(1);
 
 /** A line's numbered months as words (`name`), and with `short` its months in full cut short too: "March 2021",
  * "03/2021", "2021-03" → "Mar 2021" on a date line; "expires 05/2027" → "expires May 2027" in a sentence. A line with

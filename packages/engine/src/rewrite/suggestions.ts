@@ -119,10 +119,8 @@ const COUNTED_KIT = /\b(?:truck|scanner|forklift|crane|loader|excavator|machine|
 function usedThing(tool: string): string {
   const words = tool.trim().split(/\s+/);
   if (words.length < 2 || words.slice(1).some((w) => /\p{Lu}/u.test(w))) return tool;
-  // A short form opens a kind of kit as written ("an RF scanner"); a word in sentence case is written small.
-  const said = /^\p{Lu}{2,}$/u.test(words[0]!)
-    ? tool.trim()
-    : `${words[0]!.charAt(0).toLowerCase()}${words[0]!.slice(1)} ${words.slice(1).join(' ')}`;
+  // A word in sentence case is written small; a short form opens a kind of kit as written ("an RF scanner").
+  const said = lowerFirst(words.join(' '));
   return COUNTED_KIT.test(said) ? `${article(said)} ${said}` : said;
 }
 

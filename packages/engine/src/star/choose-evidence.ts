@@ -420,9 +420,11 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
   // programs" under "developing and monitoring budgets, including financial reporting against program budgets").
   const aboutMoney = MONEY_ASKED.test(criterion.split(/,? (?:including|such as|for example)\b/i)[0]!);
   const orDiverse = CALD.test(criterion);
-  const namesFirstPeoples = (b: T) =>
-    FIRST_PEOPLES_LINE.test((b as { text?: string }).text ?? '') ||
-    (orDiverse && CALD_LINE.test((b as { text?: string }).text ?? ''));
+  /** A line's own words (matching sets some aside as boilerplate). */
+  const textOf = (b: T) => (b as { text?: string }).text ?? '';
+  const namesFirstPeoples = (b: T) => FIRST_PEOPLES_LINE.test(textOf(b)) || (orDiverse && CALD_LINE.test(textOf(b)));
+  /** A line about money handled, where the criterion asks for it. */
+  const onSubject = (b: T) => !aboutMoney || MONEY_LINE.test(textOf(b));
   const capability = capabilityOf(criterion);
   // What the criterion asks, not the detail after it ("… resolving issues in line with departmental policies" asks
   // nothing about a department or policy), unless the detail is all there is of its subject.
@@ -460,11 +462,7 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
       // cultures, and only by one ("Co-designed a course with Murri Elders").
       const ok = aboutFirstPeoples
         ? namesFirstPeoples(b)
-        : aboutMoney && !MONEY_LINE.test((b as { text?: string }).text ?? '')
-          ? false
-          : namesSpecific
-            ? mineSpecific + cue >= 1 || mine >= 2
-            : mine + cue >= 1;
+        : onSubject(b) && (namesSpecific ? mineSpecific + cue >= 1 || mine >= 2 : mine + cue >= 1);
       return {
         b,
         ok,
@@ -479,7 +477,7 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
       (b) =>
         [...own, ...cues].some((c) => b.concepts.has(c)) &&
         (!aboutFirstPeoples || namesFirstPeoples(b)) &&
-        (!aboutMoney || MONEY_LINE.test((b as { text?: string }).text ?? '')),
+        onSubject(b),
     ),
   );
   return { ranked, loose };

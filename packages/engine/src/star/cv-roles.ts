@@ -7,6 +7,7 @@ import { ANY_DATE, dateRanges } from '../analyse/checks/dates';
 import { roleBlocks } from '../match/cv-profile';
 import { employerLine, fromCapitals, ORGANISATION, SINCE_DATE, titleAndEmployer, YEARS } from './role-heading';
 import type { CvDocument } from '../types';
+import { fullMonth } from '../rewrite/one-date-style';
 import { isRoleForm, OUTCOME_PAST, withoutFieldLabel } from '../vocabulary/cv-words';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 
@@ -63,9 +64,8 @@ const dateLine = (heading: string[]) => {
   );
 };
 
-const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
 /** A month counted from year 0 as it is said: 24306 → "July 2025". */
-const monthName = (month: number) => `${MONTH_NAMES[month % 12]} ${Math.floor(month / 12)}`;
+const monthName = (month: number) => `${fullMonth((month % 12) + 1)} ${Math.floor(month / 12)}`;
 
 /** "Since 2021" for an open range, "From 2018 to 2020", "In 2019", from the analysis's own date reader. */
 function when(line: string): { when: string | null; current: boolean } {
