@@ -380,6 +380,9 @@ const FIRST_PEOPLES = /\b(?:aboriginal|torres strait|indigenous|first nations|fi
 const FIRST_PEOPLES_LINE =
   /\b(?:aboriginal|torres strait|islander|indigenous|first nations|first peoples|cultural(?:ly)?|koori|murri|noongar|nunga|palawa|yolngu|anangu|elders?|traditional owners?|naidoc|reconciliation action plans?|reconciliation week)\b/i;
 
+/** Where a criterion lists what its main ask includes: "…, including", "… such as", "including:". */
+const LISTED_AFTER = /,? (?:including|such as|for example)\b/i;
+
 /** A criterion whose main ask is money managed: a budget, spending, accounts reconciled, buying. */
 const MONEY_ASKED =
   /\b(?:budgets?|budgeting|expenditure|financial (?:reporting|management|delegations?|transactions)|reconcil(?:e|ed|ing|iations?)|procurement|purchasing)\b/i;
@@ -415,10 +418,11 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
   const criterion = asAsked.replace(LAW_NAME, 'legislation').replace(BODY_BY_KIND, 'it');
   // Its main ask, not one it lists after "including" ("equity, diversity and inclusion principles, including an
   // understanding of the needs of Aboriginal and Torres Strait Islander students" is shown by inclusion work).
-  const aboutFirstPeoples = FIRST_PEOPLES.test(criterion.split(/,? (?:including|such as|for example) /i)[0]!);
+  const mainAsk = criterion.split(LISTED_AFTER)[0]!;
+  const aboutFirstPeoples = FIRST_PEOPLES.test(mainAsk);
   // Likewise money: a line that shows none is no example of managing it, whatever words it shares ("club development
   // programs" under "developing and monitoring budgets, including financial reporting against program budgets").
-  const aboutMoney = MONEY_ASKED.test(criterion.split(/,? (?:including|such as|for example)\b/i)[0]!);
+  const aboutMoney = MONEY_ASKED.test(mainAsk);
   const orDiverse = CALD.test(criterion);
   /** A line's own words (matching sets some aside as boilerplate). */
   const textOf = (b: T) => (b as { text?: string }).text ?? '';

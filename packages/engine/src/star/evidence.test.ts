@@ -2215,3 +2215,18 @@ describe('a criterion on budgets', () => {
     );
   });
 });
+
+describe('a criterion that lists after "including:"', () => {
+  it('reads its main ask before the colon, as after "including"', () => {
+    const cv = oneRole('Mai Tran', 'Community Officer, City of Darebin, 2020 – Present', [
+      'Led community engagement sessions on the new library plan with residents and local groups',
+    ]);
+    const [picked] = chooseEvidence(
+      ['Experience in community engagement, including: Aboriginal and Torres Strait Islander peoples'],
+      bulletsOf(cv),
+    );
+    expect(picked!.map((b) => b.text)).toContain(
+      'Led community engagement sessions on the new library plan with residents and local groups',
+    );
+  });
+});
