@@ -194,7 +194,11 @@ function judgeShown(r: Requirement, lines: CvLine[]): Judgement {
     // A skill named only by a course ("Family violence risk assessment training, 2021") is shown better by the work
     // that does it, where a role's line says it in other words ("Completed family risk and needs assessments"): a
     // recruiter reads the work as the proof.
+    // A role's line that names the skill itself comes first ("coordinating delivery of projects" over "Certificate IV
+    // in Project Management Practice"), before one that only shares its words ("project support to the project team").
     if (line && r.kind === 'skill' && line.section !== 'experience' && COURSE.test(line.text)) {
+      const named = showing.find((l) => l.section === 'experience' && !l.title);
+      if (named) return { requirement: r, met: 1, evidence: named.row ?? named.text };
       const work = byConcepts(
         r,
         pool.filter((l) => l.section === 'experience' && !l.title),

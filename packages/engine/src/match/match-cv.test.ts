@@ -1681,3 +1681,30 @@ describe('a word in another sense', () => {
     expect(reconciled('Completed the monthly bank reconciliation')).toBe('met');
   });
 });
+
+describe('a project officer’s logs and records system', () => {
+  const cv = docFromLines({
+    top: ['Sophie Marchetti'],
+    sections: [
+      {
+        heading: 'Experience',
+        lines: ['Project Officer (VPS 4), Department of Regional Growth, 2021 – Present'],
+        bullets: [
+          'Responsible for coordinating delivery of projects funded under the Regional Facilities Fund',
+          'Maintained the risk and issues registers and the document register in Content Manager',
+        ],
+      },
+      { heading: 'Education', lines: ['Certificate IV in Project Management Practice, 2020'] },
+    ],
+  });
+  const ad = `Senior Business Officer\n\nAbout you\n- Proven project management skills\n- Cash handling experience`;
+  const met = (name: RegExp) => matchCv(cv, ad, { now: NOW }).requirements.find((x) => name.test(x.name))!;
+
+  it('reads a risk register as no till, and "Content Manager" as no management', () => {
+    expect(met(/cash handling/i).status).toBe('missing');
+  });
+
+  it('quotes the role’s line that names the work over the course', () => {
+    expect(met(/project management/i).evidence).toMatch(/^Responsible for coordinating delivery of projects/);
+  });
+});

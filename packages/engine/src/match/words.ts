@@ -129,8 +129,13 @@ export const concept = (word: string) => {
   return CANONICAL.get(s) ?? s;
 };
 
-/** Content words of a text: tokens that are not stop words and not bare numbers. */
-export const contentWords = (text: string) => tokens(text).filter((t) => !STOP_WORDS.has(t) && !/^\d+$/.test(t));
+/** Numbers written as words, which say how many as a figure does ("a panel of six assessors" shares nothing with
+ * "Six Sigma"). */
+const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve twenty'.split(' '));
+
+/** Content words of a text: tokens that are not stop words and not numbers, in figures or words. */
+export const contentWords = (text: string) =>
+  tokens(text).filter((t) => !STOP_WORDS.has(t) && !/^\d+$/.test(t) && !NUMBER_WORDS.has(t));
 
 /** The set of concepts (folded stems) in a text. */
 export const conceptsOf = (text: string) => new Set(contentWords(text).map(concept));

@@ -357,9 +357,10 @@ export async function rewriteCv(
         ? `We made ${kept.length} change${kept.length === 1 ? '' : 's'}, each listed with its reason; none adds anything your CV does not say`
         : 'Your CV already reads well for this ad: we found nothing worth changing') +
       (missing.length
-        ? `. The ad also mentions ${missing
+        ? // The ad's names as quoted items: "mentions Degree in business …" read as a slip in a sentence.
+          `. The ad also mentions ${missing
             .slice(0, 5)
-            .map((x) => x.line)
+            .map((x) => `“${x.line}”`)
             .join(', ')}: add ${missing.length === 1 ? 'it only if it is' : 'them only if they are'} true for you.`
         : '.') +
       // What the ad screens on that a CV line cannot claim (availability, transport, work rights) is asked of the

@@ -93,7 +93,7 @@ describe('suggestion wording', () => {
     );
     // The summary asks to add what is missing and to renew what has lapsed, each as what it is.
     expect(r.summary.overallSummary).toMatch(
-      /The ad also mentions Forklift licence: add it only if it is true for you\. Your CV shows your dangerous goods licence as lapsed: if you have renewed it, add the current one\.$/,
+      /The ad also mentions “Forklift licence”: add it only if it is true for you\. Your CV shows your dangerous goods licence as lapsed: if you have renewed it, add the current one\.$/,
     );
   });
 });

@@ -281,7 +281,10 @@ const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|leve
 
 /** An outcome said in words, a figure or not: "which cut related calls", "led to a rewrite of the letter". */
 export const saysOutcome = (text: string) =>
-  OUTCOME.test(text) || /\bled to\b|\bresult(?:ed|ing) in\b/i.test(text) || statesResult(text);
+  OUTCOME.test(text) || /\bled to\b|\bresult(?:ed|ing) in\b/i.test(text) || PRAISED.test(text) || statesResult(text);
+
+/** Work another praised, an outcome in words: "commended by the Director for clear, concise writing". */
+const PRAISED = /\b(?:commended|praised|recognised|recognized|thanked|acknowledged) (?:by|for)\b/i;
 
 /** An outcome verb at the start ("Reduced …", "Cut …"): the bullet is a result in itself. */
 export const opensWithOutcome = (text: string) => OUTCOME.test(text.trim().split(/\s+/)[0] ?? '');
@@ -386,6 +389,8 @@ const LISTED_AFTER = /,? (?:including|such as|for example)\b/i;
 /** A criterion whose main ask is money managed: a budget, spending, accounts reconciled, buying. */
 const MONEY_ASKED =
   /\b(?:budgets?|budgeting|expenditure|financial (?:reporting|management|delegations?|transactions)|reconcil(?:e|ed|ing|iations?)|procurement|purchasing)\b/i;
+/** A budget as how work is delivered ("on time and within budget"), not money the criterion asks to manage. */
+const WITHIN_BUDGET = /\b(?:within|on|under|to) (?:the |a |its |agreed )?budgets?\b/gi;
 /** A line that shows money handled (not a customer's "financial hardship", not a group's "funding applications"). */
 const MONEY_LINE =
   /\b(?:budgets?|budgeting|expenditure|spend(?:ing)?|costs?|costings?|invoices?|reconcil\w*|takings|banking|ledgers?|accounts (?:payable|receivable)|purchase orders?|procure\w*|purchasing|petty cash|float|quotes?|acquittals?|financial (?:reports?|reporting|statements?)|receipt\w* (?:of )?payments?|tills?|cash|eftpos)\b|\$\d/i;
@@ -422,7 +427,8 @@ function rank<T extends Matchable>(pasted: string, bullets: T[]): { ranked: Rank
   const aboutFirstPeoples = FIRST_PEOPLES.test(mainAsk);
   // Likewise money: a line that shows none is no example of managing it, whatever words it shares ("club development
   // programs" under "developing and monitoring budgets, including financial reporting against program budgets").
-  const aboutMoney = MONEY_ASKED.test(mainAsk);
+  // Not work done "within budget" or "on budget": how a project is delivered, no money managed as the ask.
+  const aboutMoney = MONEY_ASKED.test(mainAsk.replace(WITHIN_BUDGET, ''));
   const orDiverse = CALD.test(criterion);
   /** A line's own words (matching sets some aside as boilerplate). */
   const textOf = (b: T) => (b as { text?: string }).text ?? '';

@@ -43,7 +43,8 @@ import { availabilityStated } from './availability';
 import { WORKING_HOURS } from './not-criterion';
 import { cvLines } from '../match/cv-lines';
 import { conceptsOf } from '../match/words';
-import { capabilityOf, classificationOf } from './frameworks';
+import { capabilityOf, classificationOf, type Capability } from './frameworks';
+import { statesIn } from '../vocabulary/states';
 import { closingAsk, closingFor, closingLine, targetRole } from './closing-line';
 import { inProgress } from '../match/judge-qualification';
 import {
@@ -421,11 +422,23 @@ function draftFor(
   };
 }
 
+/** The state whose public service a framework is. */
+const FRAMEWORK_STATE: Partial<Record<Capability['framework'], string>> = { 'NSW PSCF': 'nsw', 'QLD LC4Q': 'qld' };
+
 /** What the panel looks for: the capability's behaviours, pitched at the classification the ad names. */
-function panelLooksFor(criterion: string, level: ReturnType<typeof classificationOf>): string | undefined {
+function panelLooksFor(
+  criterion: string,
+  level: ReturnType<typeof classificationOf>,
+  states: Set<string>,
+): string | undefined {
   const capability = capabilityOf(criterion);
-  // The framework is named only where the ad's service uses it (no "NSW PSCF" for a Victorian VPS role).
-  const named = capability && (!level || level.framework === capability.framework) ? ` (${capability.framework})` : '';
+  // The framework is named only where the ad's service uses it (no "NSW PSCF" for a Victorian VPS role), and a
+  // state's only where the ad names that state or none (no "NSW PSCF" for Regional Development Victoria).
+  const state = capability ? FRAMEWORK_STATE[capability.framework] : undefined;
+  const ownService = level
+    ? level.framework === capability?.framework
+    : !state || states.size === 0 || states.has(state);
+  const named = capability && ownService ? ` (${capability.framework})` : '';
   const parts = [
     capability ? `For “${capability.name}”${named} the panel looks for ${capability.behaviours}.` : '',
     level ? `At ${level.name}, choose ${level.expects}.` : '',
@@ -519,9 +532,10 @@ async function draftEach(
   const said = { purposes: new Set<string>(), scopes: new Set<string>() };
   const roles = cvRoles(cv);
   const level = classificationOf(jobText);
+  const states = statesIn(jobText.slice(0, 100_000));
   const target = targetRole(jobText);
   const drafts = criteria.map((criterion, i) => {
-    const looksFor = panelLooksFor(criterion, level);
+    const looksFor = panelLooksFor(criterion, level, states);
     const extra = looksFor ? { panelLooksFor: looksFor } : {};
     const credential = held[i];
     if (credential) return { ...statement(criterion, heldSentence(credential)), ...extra };

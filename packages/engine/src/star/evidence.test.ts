@@ -2230,3 +2230,34 @@ describe('a criterion that lists after "including:"', () => {
     );
   });
 });
+
+describe('what a criterion names beside its ask', () => {
+  it('reads "on time and within budget" as how projects are delivered, not money to manage', () => {
+    const cv = oneRole('Sophie Marchetti', 'Project Officer, Department of Transport, 2021 – Present', [
+      'Raised purchase orders for office supplies',
+      'Coordinated delivery of 12 community facility projects, all finished on schedule',
+    ]);
+    const [picked] = chooseEvidence(
+      ['Demonstrated ability to plan, coordinate and deliver projects on time and within budget'],
+      bulletsOf(cv),
+    );
+    expect(picked![0]!.text).toBe('Coordinated delivery of 12 community facility projects, all finished on schedule');
+  });
+
+  it('reads a number in words as a number: six assessors are no Six Sigma', () => {
+    const cv = oneRole('Sophie Marchetti', 'Project Officer, Department of Transport, 2021 – Present', [
+      'Coordinated assessment of 86 grant applications with a panel of six assessors',
+    ]);
+    const [picked] = chooseEvidence(
+      ['Experience applying LEAN, Six Sigma or other continuous improvement methods'],
+      bulletsOf(cv),
+    );
+    expect(picked).toEqual([]);
+  });
+
+  it('reads praise from another as an outcome in words', () => {
+    expect(saysOutcome('Drafted 30 ministerial briefs; commended by the Director for clear, concise writing')).toBe(
+      true,
+    );
+  });
+});

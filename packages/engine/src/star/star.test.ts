@@ -997,6 +997,16 @@ describe('draftStar', async () => {
     // A Victorian role is not told the NSW framework's name for a capability it shares.
     const [vic] = await draftStar(cv, ['Project management: planning projects'], 250, 'Project Officer, VPS Grade 4');
     expect(vic!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
+    // Nor one whose ad names no classification but names its state.
+    const [rdv] = await draftStar(
+      cv,
+      ['Project management: planning projects'],
+      250,
+      'Regional Development Victoria, Melbourne.',
+    );
+    expect(rdv!.panelLooksFor).toMatch(/^For “Project Management” the panel looks for scoping/);
+    const [nsw] = await draftStar(cv, ['Project management: planning projects'], 250, 'Transport for NSW, Parramatta.');
+    expect(nsw!.panelLooksFor).toMatch(/^For “Project Management” \(NSW PSCF\) the panel/);
     const [plain] = await draftStar(cv, ['Leadership of teams'], 250, 'Operations Coordinator.');
     expect(plain!.panelLooksFor).toBeUndefined();
   });

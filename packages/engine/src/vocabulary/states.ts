@@ -12,3 +12,6 @@ const STATES: Array<[RegExp, string]> = [
 ];
 
 export const stateOf = (line: string) => STATES.find(([re]) => re.test(line))?.[1] ?? null;
+
+/** Every state or territory a text names. */
+export const statesIn = (text: string) => new Set(STATES.filter(([re]) => re.test(text)).map(([, key]) => key));

@@ -123,6 +123,8 @@ export const TOOLS: Term[] = [
     'trim edrms',
     'content manager',
     'hpe content manager',
+    // As a CV line is read (vocabulary/word-senses.ts).
+    'contentmanager',
   ]),
   t('Objective', ['objective ecm', 'objective records']),
   t('Power BI', ['power bi', 'powerbi']),
