@@ -984,3 +984,15 @@ describe('a cliché the ad asks for', () => {
     ]);
   });
 });
+
+describe('a job board’s line that holds the suburb', () => {
+  it('loses the board’s words and keeps where the person lives', () => {
+    const { cv, changes } = removeDebris({
+      name: 'Chloe Nguyen',
+      contact: ['Updated 3 days ago · Merrylands NSW 2160 · Willing to relocate: No', 'Ph: 0491 570 388'],
+      sections: [],
+    });
+    expect(cv.contact).toEqual(['Merrylands NSW 2160', 'Ph: 0491 570 388']);
+    expect(changes.map((c) => c.after)).toEqual(['Merrylands NSW 2160']);
+  });
+});

@@ -26,6 +26,10 @@ const RATINGS_HEADER = /^(?:skills?|level|rating|proficiency|skill level)$/i;
 const HEADER_CELL =
   /^(?:dates?|period|years?|employer|organisation|organization|company|position(?: and duties| \/ duties)?|role|job title|title|duties|responsibilities|location|key achievements)$/i;
 
+/** A piece of a line that says where or how to reach the person: a suburb with its state and postcode, an e-mail
+ * address, a phone number. */
+const CONTACT_DETAIL = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|@|(?:\d[\s-]?){8,10}/;
+
 // The label of the name alone ("Name:"): its value is the document's heading.
 const NAME_LABEL = /^(?:full )?name\s*:?$/i;
 
@@ -44,7 +48,22 @@ export function removeDebris(cv: StructuredCv): Step {
     changes.push(removed(section, text, DECLARATION.test(text.trim()) ? DECLARATION_REASON : reason));
     return false;
   };
-  const contact = cv.contact.filter(keep('Contact')).filter((line) => {
+  // A job board's line that also holds where the person lives ("Updated 3 days ago · Merrylands NSW 2160 · Willing to
+  // relocate: No"): the board's words go, the suburb and any contact detail stay (a recruiter found the suburb lost).
+  const contact = cv.contact.flatMap((line) => {
+    const details = isDebris(line) ? line.split(/\s*[|·•]\s*/).filter((part) => CONTACT_DETAIL.test(part)) : [];
+    if (!details.length) return keep('Contact')(line) ? [line] : [];
+    const after = details.join(' · ');
+    changes.push({
+      kind: 'clean',
+      section: 'Contact',
+      before: line,
+      after,
+      reason: `${reason}; your contact details stay`,
+    });
+    return [after];
+  });
+  const named = contact.filter((line) => {
     // A label left when its value became the name heading ("Name:" of "Name: | Brodie Walsh").
     if (!NAME_LABEL.test(line.trim())) return true;
     changes.push(removed('Contact', line, reason));
@@ -72,7 +91,7 @@ export function removeDebris(cv: StructuredCv): Step {
   });
   changes.push(...rated.changes);
   const sections = rated.cv.sections;
-  return { cv: { ...cv, contact, sections }, changes };
+  return { cv: { ...cv, contact: named, sections }, changes };
 }
 
 const DECLARATION_REASON =

@@ -44,6 +44,16 @@ repaired inspected operated responded answered greeted
 export const COMMON_MISSPELLINGS = new Map<string, string>(
   Object.entries({
     pasteries: 'pastries',
+    // Possessives written without their apostrophe ("Cut womens and mens hair"): none is a word of its own.
+    womens: 'women’s',
+    mens: 'men’s',
+    // Days of the week written in small letters ("Worked every saturday"): a name, with its capital.
+    ...Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        `${d[0]!.toUpperCase()}${d.slice(1)}`,
+      ]),
+    ),
     // Short and common enough to put right below the closeness rule's length.
     yong: 'young',
     ect: 'etc',

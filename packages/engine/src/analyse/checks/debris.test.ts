@@ -139,3 +139,10 @@ describe('debris lines', () => {
     expect(await debrisLines(footer)).toEqual([]);
   });
 });
+
+describe('a job board’s title beside the name', () => {
+  it('is debris, where the name alone is not', () => {
+    expect(isDebris('Chloe Nguyen - Indeed Resume Download PDF Print Share')).toBe(true);
+    expect(isDebris('Chloe Nguyen')).toBe(false);
+  });
+});

@@ -75,6 +75,9 @@ const DEBRIS: RegExp[] = [
   /^edit (?:role|roles|skills?|education|summary|profile|section|details|licences?|certifications?|languages?|career history)$/i,
   /^(?:replace|delete|remove|edit|download)(?:\s+(?:replace|delete|remove|edit|download)){1,3}$/i,
   /^uploaded \d{1,2} [a-z]{3,9} \d{4}$/i,
+  // A job board's page title and toolbar copied beside the name: "Chloe Nguyen - Indeed Resume Download PDF Print
+  // Share" (the name is the document's heading).
+  /\b(?:indeed|seek|jora|linkedin) (?:resume|résumé|cv|profile)(?: (?:download|pdf|print|share|save|e-?mail|edit)){2,5}$/i,
   /^default (?:resume|résumé|cv)$/i,
   /^(?:about your next role|preferred (?:work types|locations|classifications?)|qualification highlights)$/i,
   /^privacy(?: settings)?\s+terms\b/i,

@@ -39,3 +39,12 @@ describe('misspelt words', () => {
     expect(f?.evidence).toEqual(['deliverys → deliveries', 'communicater → communicator']);
   });
 });
+
+describe('slips a hurried CV makes', () => {
+  it('puts right a last letter typed twice, a possessive without its apostrophe and a day in small letters', async () => {
+    const [f] = await misspeltWords(
+      cv('Experience', ['Made clients feel beautifull; cut womens hair and worked every saturday.']),
+    );
+    expect(f?.evidence).toEqual(['beautifull → beautiful', 'womens → women’s', 'saturday → Saturday']);
+  });
+});

@@ -41,7 +41,9 @@ export function misspelling(word: string, spell: Speller): string | null {
   // One who does what a known verb says ("certifier" of "certify", "uploader" of "upload") is a word the dictionary
   // lacks, not a slip from a common one ("certified").
   if (AGENT_BASES(lower).some((base) => base.length >= 4 && spell.correct(base))) return null;
-  const fix = COMMON_MISSPELLINGS.get(lower) ?? nearestCvWord(lower);
+  // A last letter typed twice ("beautifull", "successfull"): the word without it, where the dictionary has that.
+  const doubled = /(\p{Ll})\1$/u.test(lower) && spell.correct(lower.slice(0, -1)) ? lower.slice(0, -1) : null;
+  const fix = COMMON_MISSPELLINGS.get(lower) ?? doubled ?? nearestCvWord(lower);
   return fix ? inCaseOf(word, fix) : null;
 }
 
