@@ -1182,3 +1182,23 @@ describe('a small business’s Facebook post', () => {
     expect(job.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
   });
 });
+
+describe('a check the applicant will be asked to do', () => {
+  it('is done after the offer, where one "required to hold" is held beforehand', () => {
+    const after = readAd('Claims Officer\n\nApplicants will be required to complete a national police check.');
+    expect(after.requirements.find((r) => /police/i.test(r.name))?.afterOffer).toBe(true);
+    const held = readAd('Youth Worker\n\nYou will be required to hold a current Working with Children Check.');
+    expect(held.requirements.find((r) => /working with children/i.test(r.name))?.afterOffer).toBeUndefined();
+  });
+});
+
+describe('a term and the examples the ad gives of it', () => {
+  it('is one requirement by the term’s name, any example of which shows it', () => {
+    const job = readAd(
+      'Travel Consultant\n\nYou will need:\n- Experience with a GDS such as Sabre, Amadeus or Galileo',
+    );
+    const gds = job.requirements.filter((r) => /gds|sabre|amadeus|galileo/i.test(r.name));
+    expect(gds.map((r) => r.name)).toEqual(['GDS']);
+    expect(gds[0]!.anyOf?.map((t) => t.name)).toEqual(['GDS', 'Sabre', 'Amadeus', 'Galileo']);
+  });
+});

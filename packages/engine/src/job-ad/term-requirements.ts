@@ -14,6 +14,8 @@ const ALTERNATIVE = /\bor\b|\//i;
 /** "or" and a few words before another term of the same kind: "citizenship, permanent residency or a valid visa with
  * unrestricted work rights" is one choice. Bounded, and only ever read on the gap between two terms. */
 const OR_WORDS = /^[\s,]*or\s[^,;.]{0,40}$/i;
+/** Examples of the term before: "a GDS such as Sabre, Amadeus or Galileo", "a CRM (e.g. Salesforce)". */
+const EXAMPLES_GAP = /^[\s,(]*(?:such as|e\.g\.?|eg|for example|for instance|like)[\s,:]*$/i;
 
 /** A term made the first half of an adjective: "AHPRA-compliant immunisation", "NDIS-funded supports". */
 const ADJECTIVE_AFTER =
@@ -65,17 +67,22 @@ function alternatives(text: string, hits: PhraseHit[]): PhraseHit[][] {
   const groups: PhraseHit[][] = [];
   let run: PhraseHit[] = [];
   let joinedByOr = false;
+  /** Whether the run opened on a term and the examples of it that follow: any of them shows it. */
+  let examples = false;
   const close = () => {
-    if (run.length) groups.push(...(joinedByOr ? [run] : run.map((h) => [h])));
+    if (run.length) groups.push(...(joinedByOr || examples ? [run] : run.map((h) => [h])));
     run = [];
     joinedByOr = false;
+    examples = false;
   };
   for (const h of hits) {
     const prev = run[run.length - 1];
     const gap = prev ? text.slice(spans[prev.end - 1]![1], spans[h.start]![0]) : null;
     const listed = gap !== null && gap.length < 12 && LIST_GAP.test(gap);
     const orWords = gap !== null && prev?.term.kind === h.term.kind && OR_WORDS.test(gap);
-    if (prev && (listed || orWords)) joinedByOr ||= ALTERNATIVE.test(gap!);
+    const given = gap !== null && run.length === 1 && prev?.term.kind === h.term.kind && EXAMPLES_GAP.test(gap);
+    if (given) examples = true;
+    else if (prev && (listed || orWords)) joinedByOr ||= ALTERNATIVE.test(gap!);
     else close();
     run.push(h);
   }
@@ -107,15 +114,26 @@ export function termRequirements(
   context = text,
 ): Requirement[] {
   const spans = tokenSpans(text);
-  const words = (h: PhraseHit) => text.slice(spans[h.start]![0], spans[h.end - 1]![1]);
+  // A standard's family is asked with its number ("AS/NZS 1554.1", not "AS/NZS"): a Key Skills line of "AS/NZS" alone
+  // read to a recruiter as cut short.
+  const words = (h: PhraseHit) => {
+    const number = spans[h.end];
+    const said = text.slice(spans[h.start]![0], spans[h.end - 1]![1]);
+    return number && /^(?:as\/nzs|as|iso|nzs)$/i.test(said) && /^\d{3,5}(?:\.\d{1,2})*$/.test(text.slice(...number))
+      ? text.slice(spans[h.start]![0], number[1])
+      : said;
+  };
   return alternatives(text, hits).map((group) => {
     const terms = [...new Map(group.map((h) => [h.term.name, h.term])).values()];
     const first = terms[0]!;
+    // A term and its examples ("a GDS such as Sabre, Amadeus or Galileo") are asked by the term's name and words.
+    const head =
+      group.length > 1 && EXAMPLES_GAP.test(text.slice(spans[group[0]!.end - 1]![1], spans[group[1]!.start]![0]));
     return {
       kind: first.kind === 'occupation' ? 'skill' : first.kind,
-      name: terms.map((t) => (terms.length > 1 ? askedAs(t, group, words) : t.name)).join(' or '),
+      name: head ? first.name : terms.map((t) => (terms.length > 1 ? askedAs(t, group, words) : t.name)).join(' or '),
       // Two terms read from one word ("Tugger" as a tool and a licence) say it once: "Tugger or forklift".
-      wording: [...new Set(group.map(words))].join(' or '),
+      wording: head ? words(group[0]!) : [...new Set(group.map(words))].join(' or '),
       essential,
       from,
       term: first,
@@ -142,9 +160,10 @@ const EMPLOYEE_CHECK =
   /\(\s*(?:employee|paid(?: employment| work)?|employment)\s*\)|\b(?:employee|paid) (?:wwcc|working with children)|\bfor paid (?:work|employment)\b/i;
 
 /** A check the employer arranges or asks of the one it appoints: "(we arrange these)", "will be required for the
- * successful applicant", "a pre-employment National Police Check". */
+ * successful applicant", "a pre-employment National Police Check", "will be required to complete a national police
+ * check" (a check to do, not one to hold: "required to hold" stays one to hold). */
 const AFTER_OFFER =
-  /\b(?:we (?:will )?(?:arrange|organise|organize|pay for|cover)|(?:for|of) the successful (?:applicant|candidate)|pre-employment|prior to (?:appointment|commencement|starting))\b/i;
+  /\b(?:we (?:will )?(?:arrange|organise|organize|pay for|cover)|(?:for|of) the successful (?:applicant|candidate)|pre-employment|prior to (?:appointment|commencement|starting)|(?:will be|are|is) required to (?:complete|undergo|undertake|pass))\b/i;
 
 /** Checks and cards each state issues for itself: another state's is partly there ("RSA – Responsible Service of
  * Alcohol (Victoria)" for a NSW venue's "NSW RSA AND RCG" card). */

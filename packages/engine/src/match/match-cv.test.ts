@@ -1708,3 +1708,33 @@ describe('a project officer’s logs and records system', () => {
     expect(met(/project management/i).evidence).toMatch(/^Responsible for coordinating delivery of projects/);
   });
 });
+
+describe('a nationality that gives the right to work', () => {
+  it('reads "Nationality: Australian" as work rights', () => {
+    const cv = docFromLines({
+      top: ['Chloe Nguyen', 'Age: 24 Nationality: Australian Languages: English, Vietnamese'],
+      sections: [{ heading: 'Experience', lines: ['Sales Assistant – Kit & Kaboodle, 2021 – Present'] }],
+    });
+    const r = matchCv(cv, 'Travel Consultant\n\nYou must have full Australian working rights.', { now: NOW });
+    expect(r.requirements.find((x) => /work rights/i.test(x.name))?.status).toBe('met');
+  });
+});
+
+describe('tickets and terms of the water and traffic trades', () => {
+  const oneLine = (line: string) =>
+    docFromLines({
+      top: ['Sam Lee'],
+      sections: [{ heading: 'Experience', lines: ['Operator, 2020 – Present'], bullets: [line] }],
+    });
+  const status = (line: string, ad: string, name: RegExp) =>
+    matchCv(oneLine(line), ad, { now: NOW }).requirements.find((x) => name.test(x.name))?.status;
+
+  it('reads samples for turbidity and chlorine as water quality sampling, and a TMI ticket as its own', () => {
+    const water = 'Water Treatment Operator\n\nEssential:\n- Water quality sampling procedures';
+    expect(status('Take daily samples for turbidity, pH and free chlorine', water, /water quality/i)).toBe('met');
+    expect(status('Cleaned the filters', water, /water quality/i)).toBe('missing');
+    const traffic = 'Traffic Controller\n\nYou must have a Traffic Management Implementer (TMI) ticket.';
+    expect(status('Traffic Controller Card - QLD (TMR)', traffic, /implementer/i)).toBe('missing');
+    expect(status('TMI ticket (2024)', traffic, /implementer/i)).toBe('met');
+  });
+});

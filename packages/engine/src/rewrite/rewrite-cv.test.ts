@@ -1054,3 +1054,31 @@ describe('what the ad screens on that a CV line cannot claim', () => {
     expect((await rewriteCv(said, ad, 'Pharmacy Assistant')).summary.overallSummary).not.toMatch(/availability/);
   });
 });
+
+describe('a trade certificate the ad screens on', () => {
+  it('stays above the work where the person set it, and the standard is said with its number', async () => {
+    const doc = docFromLines({
+      top: ['Connor Walsh', 'Rockingham WA 6168 | 0491 570 275 | connor@example.com'],
+      sections: [
+        { heading: 'Trade Qualification', lines: ['Certificate III in Engineering – Fabrication Trade, TAFE, 2016'] },
+        { heading: 'Licences', lines: ['Forklift (LF) High Risk Work Licence'] },
+        {
+          heading: 'Work Experience',
+          lines: ['Boilermaker / Welder – Cockburn Structural, Jun 2020 – Oct 2026'],
+          bullets: ['FCAW and MMAW welding of structural steel to AS/NZS 1554.1 SP category'],
+        },
+      ],
+    });
+    const ad = [
+      'Boilermaker',
+      'You will need:',
+      '- Trade certificate: Certificate III in Engineering – Fabrication Trade (Boilermaker)',
+      '- Forklift licence (LF)',
+      '- Able to weld to AS/NZS 1554.1 SP using FCAW and MMAW',
+    ].join('\n');
+    const r = await rewriteCv(doc, ad, 'Boilermaker');
+    const headings = r.improved.sections.map((s) => s.heading);
+    expect(headings.indexOf('Trade Qualification')).toBeLessThan(headings.indexOf('Work Experience'));
+    expect(r.improvedText).not.toMatch(/AS\/NZS(?! 1554)/);
+  });
+});

@@ -158,7 +158,15 @@ export async function rewriteCv(
   );
   // A person new to the job's line of work who set their study above their jobs (a graduate teacher, a school leaver)
   // keeps it there: their degree or certificate is what the ad screens them on, not an after-school job.
-  const educationFirst = setAbove('education') && results.some((r) => r.requirement.kind === 'occupation' && r.met < 1);
+  // So does one whose study is what the ad screens on and the CV holds (a boilermaker's trade certificate, moved below
+  // nine years of work under the reason "your licences early", read to a recruiter as moved down).
+  const educationFirst =
+    setAbove('education') &&
+    results.some(
+      (r) =>
+        (r.requirement.kind === 'occupation' && r.met < 1) ||
+        (r.requirement.kind === 'qualification' && r.requirement.essential && r.met === 1),
+    );
 
   // Each step is kept only if the fact guard passes: every number and name still comes from the original.
   // What the summary's key strengths may name, read once for every build: not one the CV says it knows only a little

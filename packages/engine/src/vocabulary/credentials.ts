@@ -35,6 +35,10 @@ const TRAFFIC_CONTROL = [
   'itcp',
   'basic worksite traffic management',
   'bwtm',
+  // Queensland's TMR accreditation, by the card that shows it.
+  'traffic controller accreditation',
+  'traffic control accreditation',
+  'traffic controller card',
 ];
 
 const DRIVER_LICENCE = [
@@ -269,6 +273,13 @@ export const CREDENTIALS: Term[] = [
     [...TRAFFIC_CONTROL, 'traffic control tickets', 'traffic controller tickets'],
     [...TRAFFIC_CONTROL, 'traffic control (tct)', 'traffic control licence'],
   ),
+  // Queensland's Traffic Management Implementer ticket: sets out the signs a traffic management plan shows, beside the
+  // traffic controller's accreditation.
+  c(
+    'Traffic Management Implementer ticket',
+    ['traffic management implementer', 'tmi ticket', 'tmi'],
+    ['traffic management implementer', 'tmi ticket', 'tmi card', 'tmi'],
+  ),
   // ASIC's RG146 training, which a bank or credit union asks of staff who advise on deposit products.
   c('RG146 compliance', ['rg146', 'rg 146', 'rg146 tier 2', 'rg146 tier 1', 'rg146 compliant', 'rg146 accreditation']),
   // The ARC's refrigerant handling licence: an automotive technician regasses air conditioning only with one.
@@ -438,6 +449,8 @@ export const CREDENTIALS: Term[] = [
       'permanent residency',
       'australian citizen',
       'citizen',
+      // "Nationality: Australian" is a citizen's, as the rewrite says it.
+      'nationality australian',
       'work visa',
       'new zealand citizen',
       'nz citizen',

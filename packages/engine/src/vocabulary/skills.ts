@@ -592,6 +592,38 @@ export const SKILLS: Term[] = [
     ['diary management', 'calendar management', 'managing diaries', 'director support', 'executive support'],
     ['diary', 'diaries', 'calendar', 'calendars', 'executive assistant', 'travel'],
   ),
+  // Water treatment: the national guidelines a plant's water must meet, and the samples that show it does.
+  s(
+    'Australian Drinking Water Guidelines',
+    ['australian drinking water guidelines', 'adwg'],
+    ['australian drinking water guidelines', 'adwg', 'drinking water guidelines'],
+  ),
+  s(
+    'Water quality sampling',
+    ['water quality sampling', 'water sampling', 'water quality testing', 'water quality monitoring'],
+    [
+      'water quality sampling',
+      'water sampling',
+      'water samples',
+      'water quality testing',
+      'turbidity',
+      'free chlorine',
+      'chlorine residual',
+      'chlorine residuals',
+    ],
+  ),
+  // Pest control: the Australian Standard for termite management.
+  s(
+    'AS 3660 termite management',
+    ['as 3660', 'as3660'],
+    [
+      'as 3660',
+      'as3660',
+      'australian standard 3660',
+      // Its parts, as a CV cites them ("in line with Australian Standard 3660.2").
+      ...['1', '2', '3'].flatMap((n) => [`as 3660.${n}`, `as3660.${n}`, `australian standard 3660.${n}`]),
+    ],
+  ),
   s('Cash handling', ['cash handling', 'cash management', 'eftpos', 'till'], ['cash', 'eftpos', 'till', 'register']),
   s(
     'Food preparation',

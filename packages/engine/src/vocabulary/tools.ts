@@ -128,6 +128,21 @@ export const TOOLS: Term[] = [
   ]),
   t('Objective', ['objective ecm', 'objective records']),
   t('Power BI', ['power bi', 'powerbi']),
+  // A travel agent's global distribution system, any of which shows one.
+  t(
+    'GDS',
+    ['gds', 'global distribution system', 'global distribution systems'],
+    ['gds', 'global distribution system', 'sabre', 'amadeus', 'galileo', 'travelport'],
+  ),
+  t('Sabre'),
+  t('Amadeus'),
+  t('Galileo', ['galileo', 'travelport galileo']),
+  // A water or industrial plant's control and monitoring system.
+  t(
+    'SCADA',
+    ['scada', 'telemetry', 'telemetry systems'],
+    ['scada', 'telemetry', 'citect', 'clearscada', 'rtu', 'rtus'],
+  ),
   t('Tableau'),
   t(
     'SQL',
