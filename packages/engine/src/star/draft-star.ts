@@ -32,7 +32,7 @@ import { continued } from './sentence';
 import { loadSpeller } from '../analyse/checks/spelling';
 import { focusOf } from './focus';
 import { roleLead } from './role-lead';
-import { cvRoles } from './cv-roles';
+import { cvRoles, type Role } from './cv-roles';
 import { polishDrafts } from './model-polish';
 import { statementParts, statementText } from './one-statement';
 import { unknownKnowledge } from './knowledge-to-acquire';
@@ -96,6 +96,18 @@ function retells(a: string, b: string): boolean {
   const [x, y] = [conceptsOf(a), conceptsOf(b)];
   const [small, large] = x.size <= y.size ? [x, y] : [y, x];
   return small.size > 0 && [...small].filter((c) => large.has(c)).length / small.size >= 0.5;
+}
+
+/** Years a text names ("2024–25" names 2024). */
+const yearsIn = (text: string) => (text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+
+/** Whether a line's years fall outside a role's: a highlight of 2024–25 beside a role left in 2022 reads to a panel as
+ * a clash of dates. */
+function outsideRole(line: string, role: Role): boolean {
+  const [said, held] = [yearsIn(line), yearsIn(role.when ?? '')];
+  if (!said.length || !held.length) return false;
+  const [from, to] = [Math.min(...held), role.current ? Infinity : Math.max(...held)];
+  return said.some((y) => y < from || y > to);
 }
 
 /** An achievement the CV lists outside any role: "Among my career highlights, I identified …". */
@@ -353,7 +365,7 @@ function draftFor(
   // highlight never used).
   // Not one that tells an example the draft tells already ("Coordinated two Youth Activities Grants rounds: …" beside
   // "I coordinated two rounds of the Youth Activities Grants program …").
-  if (highlight && !evidence.some((b) => retells(highlight, b.text))) {
+  if (highlight && !evidence.some((b) => retells(highlight, b.text)) && !outsideRole(highlight, main.role)) {
     const after = parts.findIndex((p) => p.star === 'result');
     parts.splice(after + 1, 0, { text: highlightSentence(highlight), star: 'result', droppable: true });
   }

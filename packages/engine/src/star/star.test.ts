@@ -1263,3 +1263,25 @@ describe('a line that names its own setting, under no role', () => {
     expect(r!.fullResponse).not.toMatch(/\[Describe the situation/);
   });
 });
+
+describe('a highlight of another time', () => {
+  it('is not set beside a role it falls outside', async () => {
+    const cv = docFromLines({
+      top: ['Anjali Mehta'],
+      sections: [
+        {
+          heading: 'Key Achievements',
+          lines: ['Maintained a quality assurance score of 96% across 2024–25 on billing calls'],
+        },
+        {
+          heading: 'Experience',
+          lines: ['Customer Service Consultant, Brightwater Energy, 2019 – 2022'],
+          bullets: ['Answered billing enquiries by phone and set up payment plans for customers'],
+        },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Experience resolving billing enquiries by phone, with quality and accuracy']);
+    expect(r!.fullResponse).toMatch(/billing enquiries/);
+    expect(r!.fullResponse).not.toMatch(/2024/);
+  });
+});
