@@ -167,6 +167,9 @@ export function findQualifications(tokens: Token[], essential: boolean): Require
   const words = tokens.map((t) => t.lower);
   const found: { start: number; end: number; r: Requirement }[] = [];
   for (let i = 0; i < words.length; i++) {
+    // "a high degree of accuracy" asks how well, no award; "a degree in …" and "Degree of Bachelor of …" are awards.
+    if (words[i] === 'degree' && words[i + 1] === 'of' && !/^(?:bachelor|master|doctor)/.test(words[i + 2] ?? ''))
+      continue;
     // "a bit short" is no Bachelor of IT: a short name counts as written, a capital after its first ("BIT", "BSc").
     const award = isShortDegree(words[i]!) && !/^\p{Lu}\p{Lu}/u.test(tokens[i]!.text) ? null : awardLevel(words, i);
     if (award) {

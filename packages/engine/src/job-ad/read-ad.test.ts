@@ -1202,3 +1202,14 @@ describe('a term and the examples the ad gives of it', () => {
     expect(gds[0]!.anyOf?.map((t) => t.name)).toEqual(['GDS', 'Sabre', 'Amadeus', 'Galileo']);
   });
 });
+
+describe('"degree" as how much', () => {
+  it('reads "a high degree of accuracy" as no award, where "a degree in social work" is one', () => {
+    const job = readAd(
+      'Policy Officer\n\nAbout you:\n- Deliver work to deadlines with a high degree of accuracy.\n- A degree in social work',
+    );
+    expect(job.requirements.filter((r) => r.kind === 'qualification').map((r) => r.name)).toEqual([
+      'Degree in social work',
+    ]);
+  });
+});

@@ -192,7 +192,9 @@ export function purposeOf(
   if (PAST_AFTER_AND.test(purpose)) return null;
   // One that ends on its preposition says what a noun is for ("the right person to speak with"), no aim.
   if (/ (?:with|to|for|about|from|on|in|at|of|by)$/.test(purpose)) return null;
-  return before.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${before}.` } : null;
+  // The comma that set the aim apart goes with it ("… and consumer groups, to shape …": no "consumer groups,.").
+  const said = before.trim().replace(/[,;]$/, '');
+  return said.split(' ').length >= 5 && purpose.split(' ').length >= 2 ? { purpose, before: `${said}.` } : null;
 }
 
 /** Words followed by "to" as a preposition, before a noun the tagger may read as a verb ("access to project data");
@@ -458,7 +460,8 @@ export function trainingSentence(line: string, also = true): string {
 }
 
 /** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */
-export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree|tertiary)\b/i;
+/** Not "a high degree of accuracy", which asks how, not for an award. */
+export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree(?! of\b)|tertiary)\b/i;
 
 /** The CV's highest award held (a degree before a certificate), for a criterion that asks for a qualification; one
  * still being studied for only when none is held (a panel had read "I am completing a Master of Public Health" as the

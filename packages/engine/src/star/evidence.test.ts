@@ -2261,3 +2261,42 @@ describe('what a criterion names beside its ask', () => {
     );
   });
 });
+
+describe('words a criterion uses in passing', () => {
+  it('reads "a high degree of accuracy" as how, with no award asked', async () => {
+    const cv = docFromLines({
+      top: ['Hannah Kowalski'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Policy Officer, Healthy Communities Alliance, 2020 – 2023'],
+          bullets: ['Managed up to six concurrent submissions with deadlines set by parliamentary committees'],
+        },
+        { heading: 'Education', lines: ['Master of Public Health — QUT, 2021'] },
+      ],
+    });
+    const [r] = await draftStar(cv, ['Ability to deliver work to deadlines with a high degree of accuracy.']);
+    expect(r!.fullResponse).not.toMatch(/^I hold a Master/);
+    expect(r!.fullResponse).toMatch(/concurrent submissions/);
+  });
+
+  it('reads clinical staff as the clinicians a line names', () => {
+    const cv = oneRole('Hannah Kowalski', 'Project Officer, Sunshine Coast HHS, 2023 – Present', [
+      'Delivered training sessions for 85 administrative staff and team leaders',
+      'Facilitate a monthly working group of orthopaedic surgeons, physiotherapists and nurse navigators',
+    ]);
+    const [picked] = chooseEvidence(['Experience working with clinical staff'], bulletsOf(cv));
+    expect(picked![0]!.text).toMatch(/^Facilitate a monthly working group/);
+  });
+});
+
+describe('an aim set apart by a comma', () => {
+  it('takes its comma with it when it becomes the task', async () => {
+    const cv = oneRole('Hannah Kowalski', 'Policy Officer, Healthy Communities Alliance, 2020 – 2023', [
+      'Ran consultation forums with more than 40 member organisations, including consumer groups, to shape the Alliance’s policy positions',
+      'Wrote nine submissions to state and federal inquiries',
+    ]);
+    const [r] = await draftStar(cv, ['Experience consulting with member organisations and consumer groups']);
+    expect(r!.fullResponse).not.toMatch(/,\./);
+  });
+});

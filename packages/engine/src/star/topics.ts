@@ -56,6 +56,11 @@ const TOPICS: Topic[] = [
     cues: 'budget budgets expenditure spend spending costs invoices reconciled reconciling reconciliation takings banking ledger purchase purchasing procurement petty cash float receipted quotes',
   },
   {
+    // Clinical staff, as a health service's criterion names them, in the words of the people themselves.
+    triggers: 'clinical clinician clinicians',
+    cues: 'clinicians clinical surgeons doctors physicians nurses nursing physiotherapists allied health gps medical specialists midwives',
+  },
+  {
     triggers: 'customer customers client clients',
     // Not "public": matching folds it into "government", which any agency's line holds.
     cues: 'customers clients residents enquiries complaints callers visitors patients guests greeting greeted appointments bookings counter reception front desk served serving payments',
