@@ -12,6 +12,8 @@ export const READ_ERROR_MESSAGES = {
     'This file uses an old Word format (Word 95 or earlier) that we can’t read. Open it in Word, save it as .docx and upload it again.',
   not_a_cv:
     'This doesn’t look like a CV: it has only a few words. Upload your CV with your experience, education and skills, and we’ll analyse it.',
+  no_cv_details:
+    'This doesn’t look like a CV: we found no contact details, work history, education or skills in it. Upload your CV and we’ll analyse it.',
   too_much_text:
     'This file holds far more text than a CV does, so we didn’t analyse it. Please upload your CV on its own.',
   too_complex:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../test-fixtures/build-cv';
 import { cleanCv } from '../test-fixtures/clean-cv';
-import { looksLikeCv } from './looks-like-cv';
+import { looksLikeCv, readUploadedCv } from './looks-like-cv';
 import { readCv } from './read-cv';
 
 describe('looksLikeCv', () => {
@@ -23,5 +23,23 @@ describe('looksLikeCv', () => {
       ],
     };
     expect(looksLikeCv(await readCv(await buildDocx(graduate)))).toBe(true);
+  });
+});
+
+describe('a long document that is no CV', () => {
+  it('is refused for showing no contact details, work, study or skills, where a CV of as few words is read', async () => {
+    const form = await buildDocx({
+      top: ['Research Governance Checklist'],
+      sections: [
+        {
+          heading: 'Project Details',
+          paragraphs: [
+            'Inform the research office as early as possible before submission. A minimum of five working days is required to obtain the appropriate approvals for every internally and externally resourced project.',
+          ],
+        },
+      ],
+    });
+    await expect(readUploadedCv(form)).rejects.toMatchObject({ kind: 'no_cv_details' });
+    await expect(readUploadedCv(await buildDocx(cleanCv))).resolves.toBeTruthy();
   });
 });
