@@ -1738,3 +1738,20 @@ describe('tickets and terms of the water and traffic trades', () => {
     expect(status('TMI ticket (2024)', traffic, /implementer/i)).toBe('met');
   });
 });
+
+describe('quality assurance in a site engineer’s words', () => {
+  it('is shown by inspection and test plans and non-conformance reports', () => {
+    const cv = docFromLines({
+      top: ['Marcus Ferreira'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Project Engineer – Northgate Civil, 2022 – Present'],
+          bullets: ['Wrote and maintained 36 ITPs; zero open NCRs at practical completion'],
+        },
+      ],
+    });
+    const r = matchCv(cv, 'Consultant\n\nYou will bring:\n- Quality assurance\n- Report writing', { now: NOW });
+    expect(r.requirements.find((x) => /quality assurance/i.test(x.name))?.status).toBe('met');
+  });
+});

@@ -510,6 +510,28 @@ export const SKILLS: Term[] = [
     ['unit testing', 'automated testing', 'test automation'],
     ['tests', 'testing', 'junit', 'jest', 'pytest', 'qa'],
   ),
+  // Quality assurance of work delivered: a report's review, a construction site's inspection and test plans and
+  // non-conformance reports, a plant's quality control.
+  s(
+    'Quality assurance',
+    ['quality assurance', 'qa/qc', 'quality management', 'quality control'],
+    [
+      'quality assurance',
+      'quality control',
+      'qa/qc',
+      'quality audit',
+      'quality audits',
+      'inspection and test plan',
+      'inspection and test plans',
+      'itp',
+      'itps',
+      'ncr',
+      'ncrs',
+      'non-conformance',
+      'non-conformances',
+      'non-conformance reports',
+    ],
+  ),
   s('Agile', ['agile', 'scrum', 'kanban'], ['agile', 'scrum', 'sprint', 'sprints', 'kanban']),
   s(
     'Web accessibility',
