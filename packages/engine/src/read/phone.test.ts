@@ -32,6 +32,8 @@ describe('findAuPhone', () => {
     '+1 415 555 0100',
     '131234',
     'Saved $120,000 in 2021',
+    'Date of birth: 13.04.06',
+    'Started 13-04-06',
   ])('finds no Australian number in %s', (text) => {
     expect(findAuPhone(text)).toBeNull();
   });

@@ -9,15 +9,16 @@ const RUN = /\+?\(?\d+\)?(?:[ \u00a0.\-–]?\(?\d+\)?)*/g;
 const GROUP = /\+?\(?\d+\)?/g;
 
 /** Whether the digits (and a leading +) are an Australian number. */
-function isAustralian(digits: string, plus: boolean, groups: number): boolean {
+function isAustralian(digits: string, plus: boolean, groups: number, spaced: boolean): boolean {
   if (digits.startsWith('61') && (plus || digits.length >= 11)) {
     const rest = digits.slice(2).replace(/^0/, ''); // "+61 (0)4..." keeps the trunk 0 in brackets
     return rest.length === 9 && /^[23478]/.test(rest);
   }
   if (plus) return false;
   if (digits.length === 10) return /^0[23478]/.test(digits) || /^1[38]00/.test(digits);
-  // "13 12 34": six digits only when written in the 13 xx xx groups (never a bare six-digit number).
-  return digits.length === 6 && digits.startsWith('13') && groups === 3;
+  // "13 12 34": six digits only when written in the 13 xx xx groups with spaces (never a bare six-digit number, and
+  // never "13.04.06" or "13-04-06", which are dates).
+  return digits.length === 6 && digits.startsWith('13') && groups === 3 && spaced;
 }
 
 /** A number has at most this many digits, so a span of groups never needs to be longer. */
@@ -41,10 +42,12 @@ export function findAuPhone(text: string): string | null {
           .map((x) => x.digits)
           .join('');
         if (digits.length < 6) continue;
-        if (!isAustralian(digits, span[0]![0].startsWith('+'), span.length)) continue;
         const start = run.index! + span[0]!.index!;
         const last = span[span.length - 1]!;
-        return text.slice(start, run.index! + last.index! + last[0].length).trim();
+        const written = text.slice(start, run.index! + last.index! + last[0].length).trim();
+        const spaced = !/[.\-–]/.test(written);
+        if (!isAustralian(digits, span[0]![0].startsWith('+'), span.length, spaced)) continue;
+        return written;
       }
     }
   }
