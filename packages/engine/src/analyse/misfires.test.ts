@@ -37,6 +37,16 @@ describe('dates and roles', () => {
     ]);
     expect(codes).not.toContain('experience.undated-roles');
   });
+
+  it.each(['Feb 21 - now', 'Sept 19 – Jan 21', 'Jun 23–current'])(
+    'a role dated by month and two-digit year ("%s") is dated',
+    async (dates) => {
+      const codes = await codesOf([
+        { heading: 'Work Experience', lines: [`Receptionist, Penrith Dental, ${dates}`], bullets: BULLETS },
+      ]);
+      expect(codes).not.toContain('experience.undated-roles');
+    },
+  );
 });
 
 describe('roles without dates in a CV without bullets', () => {

@@ -12,6 +12,8 @@ const EXPLAINED =
   /\b(career break|parental leave|maternity leave|paternity leave|family reasons|full[- ]time carer|caring for|sabbatical|gap year|travell?(?:ed|ing) (?:overseas|abroad|around)|full[- ]time stud(?:y|ies)|relocat(?:ed|ion|ing) to|migrated to|moved to australia|raising (?:my|a|our) )/i;
 // A year anywhere in a role's heading lines (a role with only "2019", or "06/19", still has a date).
 const ANY_YEAR = new RegExp(`\\b(19|20)\\d{2}\\b|['’]\\d{2}\\b|(?<![\\d/])${SHORT_POINT}`);
+// A line with a date: a year, or a range of two-digit years by month ("Feb 21 – now"), which is a date only as a range.
+const hasDate = (text: string) => ANY_YEAR.test(text) || dateRanges(text).length > 0;
 
 /**
  * Without bullets the roles cannot be told apart, but an experience section that says something (two or more lines of
@@ -19,7 +21,7 @@ const ANY_YEAR = new RegExp(`\\b(19|20)\\d{2}\\b|['’]\\d{2}\\b|(?<![\\d/])${SH
  */
 function undatedWithoutBullets(doc: Parameters<Check>[0]): Paragraph[][] {
   const flow = experienceFlow(doc);
-  if (flow.some((p) => ANY_YEAR.test(p.text)) || flow.filter((p) => wordCount(p.text) >= 8).length < 2) return [];
+  if (flow.some((p) => hasDate(p.text)) || flow.filter((p) => wordCount(p.text) >= 8).length < 2) return [];
   return flow.filter((p) => wordCount(p.text) < 8 && !/[.!?]$/.test(p.text)).map((p) => [p]);
 }
 
@@ -27,7 +29,7 @@ export const undatedRoles: Check = (doc) => {
   const roles = experienceRoles(doc);
   const undated = roles
     ? roles
-        .filter((r) => r.header.length && r.lines.length && !r.header.some((p) => ANY_YEAR.test(p.text)))
+        .filter((r) => r.header.length && r.lines.length && !r.header.some((p) => hasDate(p.text)))
         .map((r) => r.header)
     : undatedWithoutBullets(doc);
   if (!undated.length) return [];
