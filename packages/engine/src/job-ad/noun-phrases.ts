@@ -325,6 +325,32 @@ function askedBefore(tokens: Token[], start: number): boolean {
   return false;
 }
 
+/** Verbs whose object, one noun after "a" or "an", is a thing a person works with: "operating a weighbridge",
+ * "driving a loader", "using a till". One word then names the equipment asked for, not something vague ("data"). */
+const WORKS_WITH = /^(?:operat|driv|us|run|maintain|servic|repair|programm|calibrat)(?:e|es|ed|ing)?$/;
+
+/** What nearly everyone uses, asked only as a basic skill ("Experience using a computer"). */
+const EVERYDAY_THINGS = new Set(['computer', 'pc', 'laptop', 'phone', 'telephone', 'vehicle', 'car', 'keyboard']);
+
+/** Whether a phrase of one noun at `start` is the thing an asking word's verb works with ("Experience operating a
+ * weighbridge"). */
+function operatedThing(tokens: Token[], start: number, kept: Token[]): boolean {
+  const [noun] = kept;
+  const article = tokens[start - 1]?.lower;
+  const verb = tokens[start - 2];
+  return (
+    kept.length === 1 &&
+    noun!.pos === 'NOUN' &&
+    !GENERIC.has(noun!.lower) &&
+    !EVERYDAY_THINGS.has(noun!.lower) &&
+    (article === 'a' || article === 'an') &&
+    !!verb &&
+    WORKS_WITH.test(verb.lower) &&
+    // "Experience operating …", "Ability to use …", "skilled in running …".
+    tokens.slice(Math.max(0, start - 5), start - 2).some((t) => ASKING.has(t.lower))
+  );
+}
+
 /** Noun phrases of two to four words, each trimmed of wrapping words at both ends. */
 export function nounPhrases(tokens: Token[], employerWords: Set<string>, aside = false): NounPhrase[] {
   const out: NounPhrase[] = [];
@@ -377,7 +403,9 @@ export function nounPhrases(tokens: Token[], employerWords: Set<string>, aside =
     if (
       bare ||
       kept.length > 4 ||
-      (kept.length < 2 && !(endsAsking && (kept[0]?.pos === 'NOUN' || kept[0]?.pos === 'PROPN')))
+      (kept.length < 2 &&
+        !(endsAsking && (kept[0]?.pos === 'NOUN' || kept[0]?.pos === 'PROPN')) &&
+        !operatedThing(tokens, runStart + a, kept))
     ) {
       run = [];
       return;

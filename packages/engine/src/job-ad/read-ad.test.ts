@@ -21,6 +21,21 @@ describe('reading a job ad', () => {
     expect(wordings).toContain('payroll');
   });
 
+  it('reads the one thing an asked verb works with ("operating a weighbridge") as a requirement, not an everyday one', () => {
+    const ad = [
+      'Grain Receival Officer',
+      'Essential:',
+      '- Experience operating a weighbridge',
+      '- Ability to drive a loader',
+      '- Experience using a computer',
+      '- Experience in a team',
+    ].join('\n');
+    const all = names(ad);
+    expect(all).toEqual(expect.arrayContaining(['Weighbridge', 'Loader']));
+    expect(all).not.toContain('Computer');
+    expect(all.join(' ')).not.toMatch(/\bteam\b/i);
+  });
+
   for (const [layout, ad] of [
     ['headed and bulleted', PAYROLL_AD],
     ['flattened to one line', flatten(PAYROLL_AD)],
