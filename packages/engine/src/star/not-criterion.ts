@@ -50,11 +50,12 @@ const CONDITION =
  * a numbered one is the panel's to ask, and is answered. */
 export const WORKING_HOURS =
   /^(?:an? )?(?:ability|availability|willingness|able|available|willing|flexibility) to work\b[^.;]{0,40}?\b(?:evenings?|weekends?|nights?|after[- ]hours|overtime|public holidays|on[- ]call|rosters?|shifts?|shift work)\b/i;
-/** The equal-opportunity statement, invitations to apply, how the panel will use the criteria ("Desirable
+/** The equal-opportunity statement, what the employer is committed to ("The Department of Health is committed to
+ * improving …"), invitations to apply, how the panel will use the criteria ("Desirable
  * criteria will be used to distinguish between applicants …"), and what the job offers ("you will also benefit from a
  * competitive remuneration package"). */
 const STATEMENT =
-  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b|\byou will (?:also )?benefit from\b|\b(?:competitive|attractive) (?:remuneration|salary)\b/i;
+  /\bequal (?:employment )?opportunity\b|\bencourages? (?:applications|people|aboriginal)\b|\bneed to know more\b|\bcommitted to (?:a |building a |providing a )?(?:diverse|equity|inclusive|diversity)|\b(?:is|are) committed to\b|\bwelcomes? applications\b|\bencouraged to apply\b|\bspecial measures\b|\bgranted priority\b|\b(?:will|may|can|might) be used to (?:distinguish|differentiate|rank|shortlist)\b|\byou will (?:also )?benefit from\b|\b(?:competitive|attractive) (?:remuneration|salary)\b/i;
 /** A sentence about the framework or the role's capabilities, not one of them: "The NSW Public Sector Capability
  * Framework applies to all NSW public sector employees.", "The focus capabilities for the role are the capabilities in
  * which occupants must demonstrate immediate competence." */

@@ -1143,3 +1143,64 @@ describe('a paste from a PDF or a Word table', () => {
     );
   });
 });
+
+describe('lettered requirements with their points, and names numbered over their description', () => {
+  it('keeps a lettered criterion’s "o" points with it, and the next lettered line a criterion of its own', () => {
+    const paste = [
+      'Work-related requirements',
+      '(a) Demonstrated experience supervising a small team.',
+      '(b) Highly developed written communication skills, including:',
+      'o\tdrafting letters to members of the public;',
+      'o\tpreparing minutes of meetings with external agencies; and',
+      'o\twriting short reports for senior staff.',
+      '(c) Ability to apply policies and procedures in a regulatory setting.',
+    ].join('\n');
+    const { criteria } = readCriteria(paste);
+    expect(criteria).toEqual([
+      'Demonstrated experience supervising a small team.',
+      'Highly developed written communication skills, including: drafting letters to members of the public; preparing minutes of meetings with external agencies; and writing short reports for senior staff.',
+      'Ability to apply policies and procedures in a regulatory setting.',
+    ]);
+  });
+
+  it('reads a numbered name in sentence case with its description on the next line as one criterion', () => {
+    const paste = [
+      '1. Client focus: Demonstrated ability to deliver a high standard of service to clients.',
+      '2. Planning and organising',
+      'Ability to plan work, set priorities and meet deadlines with little supervision.',
+      '3. Teamwork: Proven ability to work well within a small team.',
+    ].join('\n');
+    expect(readCriteria(paste).criteria).toEqual([
+      'Client focus: Demonstrated ability to deliver a high standard of service to clients.',
+      'Planning and organising: Ability to plan work, set priorities and meet deadlines with little supervision.',
+      'Teamwork: Proven ability to work well within a small team.',
+    ]);
+  });
+});
+
+describe('a statement of duties pasted from a PDF', () => {
+  it('joins a page-wide numbered line to the next though it opens on a name, drops the page’s title under its mark, and leaves the employer’s statement', () => {
+    const paste = [
+      'Selection Criteria:',
+      '1. Demonstrated experience in records management, including the use of an electronic document and',
+      'records management system such as TRIM or Content Manager.',
+      '2. Sound knowledge of, or the ability to quickly acquire knowledge of, the Privacy and Personal Information',
+      'Protection Act 1998 and its application in a government agency.',
+      '3. Well-developed organisational skills, including the ability to prioritise tasks and',
+      'Department of Justice – Statement of Duties                         Page 2 of 3',
+      'Statement of Duties',
+      'meet deadlines.',
+      'Working Environment:',
+      'The Department of Justice is committed to a safe workplace and to delivering services that are fair and accessible.',
+    ].join('\n');
+    expect(readCriteria(paste).criteria).toEqual([
+      'Demonstrated experience in records management, including the use of an electronic document and records management system such as TRIM or Content Manager.',
+      'Sound knowledge of, or the ability to quickly acquire knowledge of, the Privacy and Personal Information Protection Act 1998 and its application in a government agency.',
+      'Well-developed organisational skills, including the ability to prioritise tasks and meet deadlines.',
+    ]);
+  });
+
+  it('reads "You do not need to address the selection criteria individually" as asking for one statement', () => {
+    expect(ASKS_ONE_STATEMENT.test('You do not need to address the selection criteria individually.')).toBe(true);
+  });
+});

@@ -28,8 +28,9 @@ export interface CriteriaReading {
 }
 
 /** A criterion with one more point of it after a semicolon ("…; demonstrated ability to …"), after its colon a space. */
+// A point that ends on "and" or "or" before the last ("…; and") already joins the next: no "and;".
 const withPoint = (text: string, point: string) =>
-  `${text.replace(/[.;]$/, '')}${text.endsWith(':') ? '' : ';'} ${lowerFirst(point)}`;
+  `${text.replace(/[.;]$/, '')}${text.endsWith(':') || /\b(?:and|or)$/.test(text) ? '' : ';'} ${lowerFirst(point)}`;
 
 /** Lines that only head the list. */
 const HEADING_ONLY =
@@ -42,7 +43,7 @@ const ASKS_OF_YOU =
  * behaviours under each criterion); the NT's "a summary of no more than one (1) page outlining how … meet the
  * selection criteria". */
 export const ASKS_ONE_STATEMENT =
-  /\b(?:do not|don't|are not required to|need not|no need to) (?:need to )?(?:respond to|address) (?:each|every)(?! (?:of the )?(?:dot |bullet )(?:point|behaviour|sub-?point|element)s?\b| (?:point|behaviour|sub-?point|element)s?\b)(?: \w+){0,5} (?:separately|individually|under (?:a )?separate headings?)\b|\bsummary of no more than (?:one|two|1|2)(?: \(\d\))? pages?\b|\b(?:one|two)[- ]page summary\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:is )?(?:not necessary|not required|no need) to (?:write|provide|submit|prepare) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b|\b(?:do not|don't|need not|should not) (?:respond to|address) (?:(?:the |each |every )?(?:\w+ ){0,2}as separate (?:selection )?criteri(?:a|on)|the (?:key )?(?:capabilities|criteria|selection criteria|questions) (?:separately|individually))\b|\bcover letter\b[^.]{0,100}?\b(?:with reference to|addressing|against|in relation to|relates? to) (?:the )?(?:key )?capabilities\b/i;
+  /\b(?:do not|don't|are not required to|need not|no need to) (?:need to )?(?:respond to|address) (?:each|every)(?! (?:of the )?(?:dot |bullet )(?:point|behaviour|sub-?point|element)s?\b| (?:point|behaviour|sub-?point|element)s?\b)(?: \w+){0,5} (?:separately|individually|under (?:a )?separate headings?)\b|\bsummary of no more than (?:one|two|1|2)(?: \(\d\))? pages?\b|\b(?:one|two)[- ]page summary\b|\bas a single (?:statement|pitch|response)\b|\b(?:do not|don't|need not|should not|must not) (?:submit|provide|write) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:is )?(?:not necessary|not required|no need) to (?:write|provide|submit|prepare) (?:a )?(?:separate|individual) (?:responses?|statements?|answers?)\b|\b(?:should|must|do) not submit (?:responses|answers|statements) to (?:the |each )?(?:individual )?(?:\w+ ){0,3}as separate documents\b|\b(?:do not|don't|need not|should not) (?:need to )?(?:respond to|address) (?:(?:the |each |every )?(?:\w+ ){0,2}as separate (?:selection )?criteri(?:a|on)|the (?:key )?(?:capabilities|criteria|selection criteria|questions) (?:separately|individually))\b|\bcover letter\b[^.]{0,100}?\b(?:with reference to|addressing|against|in relation to|relates? to) (?:the )?(?:key )?capabilities\b/i;
 /** The label at a criterion's start that says which list it is in: "Essential:", "Desirable criterion:". */
 const LIST_LABEL = /^(?:essential|desirable|highly desirable)(?: criteri(?:on|a))?\s*:\s*$/i;
 /** "Essential Requirements: a current licence …" on one line after the criteria: the conditions of the job. */
@@ -87,6 +88,11 @@ const SUB_LINE = /^\(?(?:(?:including|includes|this includes|this will include|f
 /** A capability a PD names in a few Title Case words, its meaning on the next line: "Policy Development". */
 const shortName = (s: string) =>
   words(s) <= 4 && !/[.:?]$/.test(s) && s.split(/\s+/).every((w) => /^(?:\p{Lu}|and|of|with|to)/u.test(w));
+
+/** A numbered name in sentence case ("4. Analysis and problem solving"): a few words from a capital, no full stop,
+ * asking nothing itself. */
+const numberedName = (s: string, number: number | null) =>
+  number !== null && words(s) <= 6 && /^\p{Lu}/u.test(s) && !/[.:?;,]$/.test(s) && !ASKS_ITSELF.test(s);
 
 /** What a short criterion asks that a name does not: "Well-developed influencing and negotiation skills". */
 const ASKS_ITSELF =
@@ -312,6 +318,9 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     // A point a level down says more of the criterion above it, whatever its words ("Demonstrated ability to …").
     if (parent && parent === listed && !SUB_LINE.test(piece)) {
       listed.text = withPoint(listed.text, piece);
+      // Its points said, the criterion ("(b) … skills, including:") takes no line of description after them: the next
+      // lettered line is a criterion of its own.
+      openTitle = false;
       continue;
     }
     // Bullets under a numbered name are what it asks ("1. Program and contract management" / "- Demonstrated
@@ -460,7 +469,11 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
     // After a short Title Case name ("Policy Development"), only a line that says what it means is its description
     // ("Understands the policy-making process …"), not the next criterion.
     const says = /^\p{Lu}\p{Ll}+s\b/u.test(piece) && !/^(?:Demonstrates|Has|Is)\b/.test(piece);
-    const description = (words(piece) >= 6 || /^\p{Ll}/u.test(piece)) && (openTitle !== 'name' || says);
+    // Under a numbered name, an unnumbered line is its description, whatever its first word ("4. Analysis and problem
+    // solving" / "Ability to gather and analyse information …"): the list's criteria carry numbers.
+    const underNumbered = last?.number != null && !bulleted;
+    const description =
+      (words(piece) >= 6 || /^\p{Ll}/u.test(piece)) && (openTitle !== 'name' || says || underNumbered);
     // A numbered line is a criterion of its own, never the one above's description.
     if (openTitle && last && description && !isCapabilityName(piece) && number === null) {
       last.text = `${last.text.replace(/:$/, '')}: ${piece}`;
@@ -494,7 +507,7 @@ function readPasted(text: string, isWord: ((w: string) => boolean) | undefined, 
       ? false
       : (isCapabilityName(piece) && words(piece) <= 6) || /:$/.test(piece)
         ? true
-        : shortName(piece)
+        : shortName(piece) || numberedName(piece, number)
           ? 'name'
           : false;
   }

@@ -46,8 +46,8 @@ const HYPHEN_BREAK = /\p{Ll}-$/u;
  * the next line is its rest even where that starts with a capital ("SAP or Oracle)", "Purchasing modules."). */
 const OPEN_END =
   /(?:,|(?<!\p{L})(?:and|or|of|the|a|an|with|in|to|for|by|at|on|from|across|within|into|through|under|between|including|their|e\.g\.))\s*$/iu;
-/** A line marked as an item of its own: "2.", "b)", a bullet. */
-export const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-])\s/i;
+/** A line marked as an item of its own: "2.", "b)", a bullet (Word's second-level "o" too). */
+export const MARKED = /^\s*(?:\d{1,2}\s*[.)]|\(?[a-z]\)|[•·▪●◦‣∙*–-]|o(?=\s))\s/i;
 /** The shortest line whose open end reads as wrapped, not as a heading ("Terms and"). */
 const OPEN_WRAPPED = 20;
 
@@ -97,14 +97,34 @@ export function joinedAtHyphen(last: string, line: string, isWord: (w: string) =
   return head && tail && isWord(`${head}${tail}`.toLowerCase()) ? `${last.slice(0, -1)}${line}` : `${last}${line}`;
 }
 
+/** A short line with no full stop that a page mark's line already holds: the page's running title again. */
+const isTitleOf = (line: string, pageLine: string) => {
+  const t = line.trim();
+  return t.length >= 3 && t.split(/\s+/).length <= 8 && !ENDED.test(t) && pageLine.includes(t);
+};
+
+/** A numbered item's line ("5. Knowledge of … the Personal Information"): a page-wide line of it not ended goes on on
+ * the next line, a name's capital and all ("Protection Act 2004 …"). */
+const NUMBERED = /^\s*\d{1,2}\s*[.)]\s/;
+
 /** `isWord` says whether the dictionary knows a word: without it, a broken word keeps its hyphen. */
 export function unwrapLines(text: string, isWord: (w: string) => boolean = () => false): string {
   const out: string[] = [];
   let marker = '';
+  /** The page mark's line just passed, whose running header may go on on the next line. */
+  let pageLine = '';
   for (const raw of text.split(/\r?\n/)) {
     const line = withoutPageMark(raw);
+    const afterPage = pageLine;
+    pageLine = line !== raw ? raw : '';
     // A footer between two halves of a sentence goes, so the halves join up.
     if (line !== raw && !line.trim()) continue;
+    // So does the header's title on the line under it ("Department of Health – Statement of Duties   Page 2 of 4" /
+    // "Statement of Duties"): a short line the page mark's line holds already.
+    if (afterPage && isTitleOf(line, afterPage)) {
+      pageLine = afterPage;
+      continue;
+    }
     // A blank line after a number alone keeps the number for the text below it.
     if (marker && !line.trim()) continue;
     if (LONE_MARKER.test(line)) {
@@ -125,6 +145,15 @@ export function unwrapLines(text: string, isWord: (w: string) => boolean = () =>
       !headerAt(out, out.length - 1) &&
       (CARRIES_ON.test(line) ||
         closingFragment(last, line) ||
+        (NUMBERED.test(last) &&
+          last.trim().length >= PAGE_WIDE &&
+          /\p{L}$/u.test(last.trim()) &&
+          /^\s*\p{Lu}/u.test(line) &&
+          !MARKED.test(line) &&
+          !/:\s*$/.test(line) &&
+          !RUNNING_HEADER.test(line.trim()) &&
+          !CONTROL_NOTE.test(line.trim()) &&
+          line.trim().split(/\s+/).length > 4) ||
         (OPEN_END.test(last) &&
           last.trim().length >= OPEN_WRAPPED &&
           line.trim() !== '' &&
