@@ -226,6 +226,13 @@ describe('sentences joined into a draft', () => {
     expect(trainingSentence('Bachelor of Social Work – ACU, 2024 – current')).toMatch(
       /^I am also completing a Bachelor/,
     );
+    // Study under way said as a sentence says it: where, and when it ends, no bracket of the CV's.
+    expect(trainingSentence('Diploma of Nursing - TasTAFE (currently studying, due to finish March 2028)')).toBe(
+      'I am also completing a Diploma of Nursing at TasTAFE, due to finish in March 2028.',
+    );
+    expect(trainingSentence('Bachelor of Arts, University of Adelaide (in progress, expected 2027)', false)).toBe(
+      'I am completing a Bachelor of Arts at the University of Adelaide, due to finish in 2027.',
+    );
     // A line of coursework is study, said without its label.
     expect(trainingSentence('Relevant courses: Child and Family Welfare Practice; Trauma-Informed Practice')).toBe(
       'My relevant study includes Child and Family Welfare Practice; Trauma-Informed Practice.',

@@ -418,6 +418,28 @@ function asSaid(line: string): string {
 /** What names a place of study. */
 const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Polytechnic)\b/;
 
+/** A bracket closing a course's line that says it is under way, and when it ends: "(currently studying, due to finish
+ * June 2027)", "(in progress, expected 2027)", "(expected completion 2027)". Anchored at the end, bounded. */
+const PROGRESS_ASIDE =
+  /\s?\((?:currently studying|currently enrolled|studying|in progress|ongoing|current|underway|under way)?[,;]?\s?(?:(?:due to (?:finish|complete)|expected(?: completion)?|to be completed|completing|finishing|completion)(?: in| by)?\s([^()]{3,30}))?\)$/i;
+
+/** A course under way said as a sentence says it: "a Certificate IV in Community Services at TAFE NSW, due to finish
+ * in June 2027" (not "… - TAFE NSW (currently studying, due to finish June 2027)"), or null when its line has no such
+ * bracket. */
+function studyUnderWay(text: string): string | null {
+  const aside = PROGRESS_ASIDE.exec(text);
+  if (!aside || aside[0].trim() === '()') return null;
+  const body = text.slice(0, aside.index);
+  const cut = [...body.matchAll(/ [–—-] |, /g)]
+    .reverse()
+    .find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
+  const course = cut ? body.slice(0, cut.index) : body;
+  // "at the University of Tasmania", as a place "of" somewhere is said.
+  const place = cut ? ` at ${body.slice(cut.index + cut[0].length).replace(/^(?=\p{Lu}\p{L}+ of )/u, 'the ')}` : '';
+  const when = aside[1] ? `, due to finish in ${aside[1].trim()}` : '';
+  return `${/^(?:a|an|the)\s/i.test(course) ? '' : `${article(course)} `}${course}${place}${when}`;
+}
+
 /** "I also hold a Master of Public Policy from ANU (2020)." for an award; "My relevant training includes …" for a course. */
 /** An opening phrase before "I" without its comma: "In GIS and Remote Sensing I used …". */
 const OPENING_PHRASE_I = /^((?:In|During|Through|As part of|For|At)\s[^,]{2,60}?)\s+I\s/;
@@ -446,6 +468,8 @@ export function trainingSentence(line: string, also = true): string {
   if (/^(?:completed|attended|undertook|finished|passed)\s/i.test(text))
     return `I ${also ? 'also ' : ''}${lowerFirst(text)}.`;
   const award = awardLevel(text.toLowerCase().split(/\s+/), 0);
+  const underWay = award && inProgress(text) ? studyUnderWay(text) : null;
+  if (underWay) return `I am ${also ? 'also ' : ''}completing ${underWay}.`;
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
   if (!award) return `My relevant training includes ${asSaid(plain ? lowerFirst(text) : text)}.`;
@@ -460,8 +484,9 @@ export function trainingSentence(line: string, also = true): string {
 }
 
 /** A criterion that asks for a qualification ("Relevant tertiary qualifications in health, … or equivalent experience"). */
-/** Not "a high degree of accuracy", which asks how, not for an award. */
-export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree(?! of\b)|tertiary)\b/i;
+/** Not "a high degree of accuracy", which asks how, not for an award; nor "a tertiary education environment", which asks
+ * where a person has worked. */
+export const ASKS_QUALIFICATION = /\b(?:qualifications?|degree(?! of\b)|tertiary stud(?:y|ies))\b/i;
 
 /** The CV's highest award held (a degree before a certificate), for a criterion that asks for a qualification; one
  * still being studied for only when none is held (a panel had read "I am completing a Master of Public Health" as the

@@ -497,6 +497,49 @@ describe('evidence chosen across criteria', () => {
     expect(writing![0]!.text).toMatch(/researchers/);
   });
 
+  it('answers a check offered "or the ability to obtain one" from the line that shows it held', async () => {
+    const cv = docFromLines({
+      top: ['Mia Tran'],
+      sections: [
+        { heading: 'Experience', lines: ['Receptionist, Bay Dental, 2022 – Present'], bullets: ['Booked patients.'] },
+        { heading: 'Other', lines: ['WWCC (NSW) - cleared 2023', 'First Aid certificate'] },
+      ],
+    });
+    const [check] = await draftStar(cv, [
+      'A current NSW Working with Children Check clearance, or the ability to obtain one before starting in the role.',
+    ]);
+    expect(check!.fullResponse).toBe('I meet this requirement: WWCC (NSW) - cleared 2023.');
+  });
+
+  it('reads a check by its state’s own name: a Tasmanian registration is the closest held to an Ochre Card', async () => {
+    const cv = docFromLines({
+      top: ['Ari Walsh'],
+      sections: [
+        { heading: 'Experience', lines: ['Youth Worker, Hobart PCYC, 2021 – Present'], bullets: ['Ran a drop-in.'] },
+        { heading: 'Checks', lines: ['Registration to Work with Vulnerable People – current'] },
+      ],
+    });
+    const [check] = await draftStar(cv, [
+      'A current Working with Children Clearance (Ochre Card), or the ability to obtain one before you start.',
+    ]);
+    expect(check!.fullResponse).toBe('The closest I hold is Registration to Work with Vulnerable People – current.');
+  });
+
+  it('reads experience in a tertiary education setting as work asked for, not a qualification', async () => {
+    const cv = docFromLines({
+      top: ['Mia Tran'],
+      sections: [
+        { heading: 'Experience', lines: ['Receptionist, Bay Dental, 2022 – Present'], bullets: ['Booked patients.'] },
+        { heading: 'Education', lines: ['Certificate IV in Community Services - TAFE NSW (currently studying)'] },
+      ],
+    });
+    const [setting] = await draftStar(cv, [
+      'Experience working in a university or other tertiary education environment.',
+    ]);
+    expect(setting!.fullResponse).not.toMatch(/^I am completing/);
+    expect(setting!.fullResponse).toMatch(/\[/);
+  });
+
   it('answers a credential from the line that shows it, and asks when the CV does not', async () => {
     const [licence, clearance] = await draftStar(policyCv, [
       'Current driver licence',

@@ -4,6 +4,20 @@ import { purposeOf } from './draft-sentences';
 import { unknownKnowledge } from './knowledge-to-acquire';
 
 describe('a CV line said in the first person', () => {
+  it('turns "do" joined by "and" to the past, whatever the tagger reads it as', () => {
+    expect(firstPerson('Count the float and do the banking')).toBe('I counted the float and did the banking.');
+  });
+
+  it('says a duty named before a comma apart from the actions after it', () => {
+    expect(firstPerson('Switchboard, transfer calls and take messages for the partners')).toBe(
+      'My work included switchboard, and I transferred calls and took messages for the partners.',
+    );
+    // A list of duties with no action after the comma stays one list.
+    expect(firstPerson('Stock control, ordering and receiving')).toBe(
+      'My work included stock control, ordering and receiving.',
+    );
+  });
+
   it('keeps a phrase that opens on a gerund after a comma as written, its "and" too', () => {
     expect(
       firstPerson(

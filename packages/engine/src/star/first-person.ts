@@ -376,8 +376,11 @@ function parallel(rest: string, opening: 'base' | 'ing' | 'past'): string {
       before.endsWith(',') && words.slice(i + 1).some((x, k) => x.toLowerCase() === 'and' && nextVerb(i + 2 + k));
     // A word before a particle, joined to the opening verb, is a phrasal verb ("Restock and face up shelves").
     const phrasal = i === 1 && before === 'and' && /^(?:up|out|off|down|away|back)$/i.test(words[i + 1] ?? '');
+    // A word that is only ever a verb ("do", "liaise") joined by "and" is an action, whatever the tagger reads it as
+    // ("and do/AUX end of day balancing").
     const action =
       phrasal ||
+      (before === 'and' && ALWAYS_VERBS.has(bare)) ||
       isListedVerb(bare) ||
       (OBJECT_OPENERS.has(tag.next) && tag.pos === 'VERB') ||
       (verbList && tag.pos === 'VERB') ||
@@ -901,13 +904,24 @@ const DESCRIBING = new Set([
   'fast-paced',
 ]);
 
+/** A short duty named before a comma and actions after it ("Front desk, greet clients and answer phones"): the duty,
+ * and the actions as a clause of their own ("My work included front desk, and I greeted clients …"), never "My work
+ * included front desk, greet clients …". */
+function dutyThenActions(bullet: string): [string, string] | null {
+  if (bullet.includes('; ')) return null;
+  const comma = bullet.indexOf(', ');
+  if (comma < 0 || bullet.slice(0, comma).split(' ').length > 4) return null;
+  const rest = bullet.slice(comma + 2);
+  return isListedVerb(rest.slice(0, rest.indexOf(' ')).toLowerCase()) ? [bullet.slice(0, comma), rest] : null;
+}
+
 /**
  * A noun-phrase bullet after "My work included": a countable head before "of" takes "a" ("a caseload of 32
  * participants"), and an action after a semicolon becomes a clause of its own ("Case notes and billing; consistently
  * exceed billable target" → "… billing, and I consistently exceeded billable target").
  */
 function workIncluded(bullet: string): string {
-  const [phrase, ...more] = bullet.split('; ');
+  const [phrase, ...more] = dutyThenActions(bullet) ?? bullet.split('; ');
   const later = more.length ? pastAction(more.join('; ')) : null;
   // A name keeps its capitals ("Loddon Women's Safety Service", "Child and Adolescent Mental Health Service").
   const name = /^\p{Lu}[\p{L}'’-]*\s+(?:(?:and|of|the|for|&)\s+)?\p{Lu}\p{Ll}/u.test(phrase!);

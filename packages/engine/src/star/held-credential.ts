@@ -52,12 +52,15 @@ function withoutEquivalent(criterion: string): string {
 /** A bracket that offers another way to meet it: "(or the ability to obtain one)", "(or willingness to obtain)". No
  * space before it in the pattern: a run of spaces would be tried from each of its places. */
 const OR_ASIDE = /\((?:or|and\/or)\s[^()]{1,80}\)/g;
+/** The same offer without brackets: ", or the ability to obtain one prior to commencement". Bounded, no nested runs. */
+const OR_OBTAIN =
+  /,? (?:or|and\/or) (?:the )?(?:ability|willingness|able|willing|eligibility|eligible) to (?:obtain|acquire|get|apply for)\b[^.;()]{0,80}/gi;
 
 export function heldCredential(written: string, lines: CvLine[]): Held | null {
   const criterion = withoutEquivalent(written);
   // Counted without such a bracket: "A current NSW Working with Children Check clearance (or the ability to obtain one)
   // and a current Class C driver licence" asks two credentials, no story.
-  if (criterion.replace(OR_ASIDE, '').split(/\s+/).length > MAX_WORDS) return null;
+  if (criterion.replace(OR_ASIDE, '').replace(OR_OBTAIN, '').split(/\s+/).length > MAX_WORDS) return null;
   const asked = readAd(`Selection criteria\n• ${criterion}`, '').requirements.filter(
     (r) => r.kind === 'credential' || r.kind === 'qualification',
   );
