@@ -43,6 +43,16 @@ export const HEADING_CUES: Cue[] = [
     'what they need',
     'what they ll need',
     'what they want',
+    // A recruiter in the first person, for a client: "What I'm looking for", "What my client needs" (the tagger
+    // keeps "I'm" one word).
+    'what i am looking for',
+    'what im looking for',
+    'what i m looking for',
+    'who i am looking for',
+    'who im looking for',
+    'who i m looking for',
+    'what my client is looking for',
+    'what my client needs',
     // "We're looking for someone who:" over a list of what that person has.
     'we are looking for someone who',
     'we re looking for someone who',

@@ -71,10 +71,10 @@ export function labelledTitle(text: string): string | null {
 }
 
 /** Where an ad's opening sentences name the job they offer: "An exciting opportunity exists for a Senior Policy and
- * Project Officer …", "We are seeking an experienced Payroll Officer …", "… to join our team in the capacity of Senior
+ * Project Officer …", a recruiter's "I'm hiring: Executive Assistant to the CEO", "We are seeking an experienced Payroll Officer …", "… to join our team in the capacity of Senior
  * Child Protection Practitioner, …" (a public service's words), a social post's "*** JOB GOING *** Survey Field Hand …". */
 const OFFERS =
-  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|we need|we['’]re after|we are after|(?:we['’]re|we are|now) hiring[!:.]*|job (?:going|alert|vacancy|opening)[!:.]*(?: ?\*+)?|(?:to )?put on) (?:an? |another |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
+  /\b(?:opportunity (?:exists|has arisen|is available) for|in the capacity of|(?:(?:are|is) (?:currently )?)?(?:seeking|looking for|recruiting)|we need|we['’]re after|we are after|(?:we['’]re|we are|now|i['’]m|i am) hiring[!:.]*|job (?:going|alert|vacancy|opening)[!:.]*(?: ?\*+)?|(?:to )?put on) (?:an? |another |two |several )?(?:(?:experienced|enthusiastic|motivated|dedicated|qualified|passionate) )?/gi;
 
 /** The job an ad's opening sentences offer ("… and we need TRAFFIC CONTROLLERS and CIVIL LABOURERS …": the first), as a few capitalised words ending on a job's head word, or null. Read over
  * the ad's first 1,000 characters. */

@@ -7,9 +7,10 @@
 import { conceptsWithPlaces } from '../match/words';
 import type { Requirement } from './requirement';
 
-/** "experience (working|dealing) with|in" and two plain words, or a word and a pair of words, joined by "and" or "or". */
+/** "experience (working|dealing) with|in" and two plain words, or a word and a pair of words, joined by "and" or "or";
+ * not a word a hyphen joins on ("minute" of "Board papers and minute-taking"). */
 const WITH_PAIR =
-  /\bexperience (?:of )?(?:working |dealing )?(?:with|in) ((?:\p{Ll}+ )?\p{Ll}+ (?:and|&|or) (?:\p{Ll}+ )?\p{Ll}+)\b/iu;
+  /\bexperience (?:of )?(?:working |dealing )?(?:with|in) ((?:\p{Ll}+ )?\p{Ll}+ (?:and|&|or) (?:\p{Ll}+ )?\p{Ll}+)\b(?!-)/iu;
 
 /** Words that say how much or which, never the people or places themselves. */
 const NOT_THINGS = /^(?:a|an|the|all|any|some|other|similar|related|relevant|various|both)\b/i;

@@ -21,6 +21,29 @@ describe('reading a job ad', () => {
     expect(wordings).toContain('payroll');
   });
 
+  it('reads a recruiter’s post in the first person: its title after "I’m hiring" and its list after "What I’m looking for"', () => {
+    const ad = [
+      'Jordan Blake • 2nd',
+      'Principal Consultant | Harbour Talent',
+      '🚨 I’m hiring: Office Manager for a law firm 🚨',
+      '📍 Newcastle NSW',
+      'What you’ll be doing 👇',
+      '🔹 Running the office and managing suppliers',
+      'What I’m looking for 👇',
+      '✅ Proven experience with trust accounting and file-opening',
+      '✅ Calm under pressure and able to juggle competing deadlines',
+      '✅ Advanced Microsoft 365',
+    ].join('\n');
+    const read = readAd(ad);
+    expect(read.title).toBe('Office Manager');
+    const essential = read.requirements.filter((r) => r.essential).map((r) => r.name);
+    expect(essential).toEqual(
+      expect.arrayContaining(['Working under pressure', 'Time management', 'Microsoft Office']),
+    );
+    // A pair asked after "experience with" ends before a word a hyphen joins on: no "trust accounting and file".
+    expect(read.requirements.map((r) => r.name).join(' | ')).not.toMatch(/and file\b/);
+  });
+
   it('reads the one thing an asked verb works with ("operating a weighbridge") as a requirement, not an everyday one', () => {
     const ad = [
       'Grain Receival Officer',

@@ -144,6 +144,9 @@ export const SOFT_SKILLS: Term[] = [
       'meeting deadlines',
       'competing priorities',
       'tight deadlines',
+      'competing deadlines',
+      'manage deadlines',
+      'managing deadlines',
       // A research project's "managing timelines, working within timelines".
       'managing timelines',
       'working within timelines',
@@ -158,6 +161,32 @@ export const SOFT_SKILLS: Term[] = [
       'time management',
       'competing priorities',
       'ahead of schedule',
+    ],
+  ),
+  // Composure when the work is busy: "Calm under pressure", "Ability to work under pressure". Shown by saying so, or
+  // by the busy work itself ("a busy 60-seat café", "high-volume contact centre", "peak periods").
+  soft(
+    'Working under pressure',
+    [
+      'under pressure',
+      'high-pressure',
+      'high pressure',
+      'pressured environment',
+      'keep calm',
+      'stay calm',
+      'remain calm',
+    ],
+    [
+      'under pressure',
+      'high-pressure',
+      'high pressure',
+      'fast-paced',
+      'fast paced',
+      'high-volume',
+      'high volume',
+      'peak periods',
+      'busy',
+      'calm',
     ],
   ),
   soft(
