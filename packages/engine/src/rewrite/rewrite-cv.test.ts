@@ -190,6 +190,33 @@ describe('rewriteCv', () => {
     for (const c of r.changes) expect(c.reason.length).toBeGreaterThan(5);
   });
 
+  it('opens a duty with what was done though the ad says "Responsible" in every licence it names', async () => {
+    const doc = docFromLines({
+      top: ['Kira Doyle', 'Glenorchy TAS 7010 | 0491 570 110 | kira@example.com'],
+      sections: [
+        {
+          heading: 'Work History',
+          lines: [
+            'Bar Attendant – Harbour Tavern, Hobart (03/2022 - current)',
+            'Responsible for serving drinks, pouring beers, making cocktails and clearing tables. Responsible for opening and closing the bar and counting the till. Also changed kegs and helped with stocktake. Used the Square POS system. Busy Friday nights with up to 250 people.',
+          ],
+        },
+        { heading: 'Licences', lines: ['RSA – Tasmania'] },
+      ],
+    });
+    const ad = [
+      'Bar and Gaming Attendant – Glenorchy',
+      'About you:',
+      '- A current Tasmanian Responsible Service of Alcohol (RSA)',
+      '- Responsible Conduct of Gambling (RCG), or willing to complete it before starting',
+      '- Bar experience and cash handling',
+      'Our venue takes responsible service and responsible gambling seriously.',
+    ].join('\n');
+    const r = await rewriteCv(doc, ad, 'Bar and Gaming Attendant');
+    expect(r.improvedText).toMatch(/Serve drinks, pour beers, make cocktails and clear tables/);
+    expect(r.improvedText).not.toMatch(/Responsible for serving/);
+  });
+
   it('adds only keywords the CV supports, so the match rises, and lists the rest as add-if-true', async () => {
     const doc = await readCv(await buildDocx(cleanCv));
     const r = await rewriteCv(doc, AD, 'Operations Coordinator');

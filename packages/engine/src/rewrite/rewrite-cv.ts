@@ -210,9 +210,11 @@ export async function rewriteCv(
     // person's own words as bullets (a duty paragraph made bullets had been refused for a point of similarity while
     // it lifted the analysis by 12); put back at the end if the finished CV would score below the original.
     // A word spelt right may too: "Organised" for "Organized" had been refused for a point of similarity lost to
-    // rounding.
+    // rounding. So may a duty's opening made an action ("Responsible for serving drinks" → "Served drinks"): an ad that
+    // names its "Responsible Service of Alcohol" had refused it for the similarity "responsible" gave.
     // Strict, no step may cost the match even for a while: the last resort when what cost it could not be put back.
-    const mayCostMatch = (c: Change) => !strict && (removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling');
+    const mayCostMatch = (c: Change) =>
+      !strict && (removesOnly(c) || c.kind === 'bullets' || c.kind === 'spelling' || c.kind === 'verb');
     /** Changes that cost the match (removals, bullets), or the analysis only by length, put back at the end if the
      * finished CV would score below the original, each with the step it came in, so a step is put back whole (a
      * licence moved is a removal and an addition). */

@@ -192,6 +192,14 @@ describe('a licence or check offered in the ad’s words', () => {
     expect(bank.addIfTrue.find((s) => /RG146/.test(s.line))?.advice).toMatch(/^If you hold an RG146/);
   });
 
+  it('says a credential named by its course alone as the certificate it gives', async () => {
+    const ad = 'Gaming Attendant, Launceston. Essential: Responsible Conduct of Gambling and an RSA.';
+    const r = await rewriteCv(cvWith('Drivers licence'), ad, 'Gaming Attendant');
+    expect(r.addIfTrue.map((s) => s.advice)).toContain(
+      'If you hold a Responsible Conduct of Gambling certificate, add it under Licences and Certifications.',
+    );
+  });
+
   it('names a check as the ad names it where its name is the state’s own', async () => {
     const ad = 'Medical Receptionist, Hobart. Essential: Registration to Work with Vulnerable People.';
     const r = await rewriteCv(cvWith('Drivers licence'), ad, 'Medical Receptionist');

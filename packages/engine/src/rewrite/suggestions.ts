@@ -24,6 +24,13 @@ const held = (name: string) =>
       ? name
       : `${article(name)} ${name}`;
 
+/** The word that says what kind of thing a credential is: a certificate, a licence, a card … */
+const CREDENTIAL_HEAD =
+  /\b(?:certificate|cert|certification|licen[cs]e|card|check|clearance|ticket|registration|accreditation|qualification|induction|permit|screening|visa|passport|rights|transport|availability|test|endorsement|clearances|checks)\b|\([^()]{1,20}\)$|^\p{Lu}{2,6}$/iu;
+/** A credential named by its course alone ("Responsible Conduct of Gambling"), said as the certificate it gives: no
+ * "If you hold a Responsible Conduct of Gambling". */
+const withHead = (name: string) => (CREDENTIAL_HEAD.test(name) ? name : `${name} certificate`);
+
 /** Whether a phrase names a skill: two words or more, ending in a noun ("case management", not "customer-focused"). */
 const namesSkill = (wording: string) => {
   const tokens = tagText(wording).filter((t) => t.type === 'word');
@@ -78,7 +85,7 @@ function suggestionFor(r: Judgement): Suggestion | null {
     return {
       line: asked,
       section: 'certifications',
-      advice: `If you hold ${held(asked)}, add it under ${heading}.`,
+      advice: `If you hold ${held(withHead(asked))}, add it under ${heading}.`,
     };
   }
   if (kind === 'qualification')
