@@ -4,6 +4,8 @@
  * about contacting someone; the '?' that flattened ads use for lost characters and bullet glyphs become breaks.
  * Works on white-space chunks, one pass, no pattern that can backtrack over the text.
  */
+import { tableColumns } from './table-columns';
+
 export const CONTACT_MARK = 'xcontactx';
 
 /** How an ad's text is cut before reading: at most this many characters (the contract's limit for an ad). */
@@ -83,7 +85,7 @@ const UNFINISHED = new Set([
  * joined to the next, so text pasted from a wrapped page reads as whole sentences. */
 function unwrap(text: string): string[] {
   const lines: string[] = [];
-  for (const line of text.slice(0, MAX_AD_CHARS).split(/\r?\n/)) {
+  for (const line of tableColumns(text.slice(0, MAX_AD_CHARS)).split(/\r?\n/)) {
     const prev = lines[lines.length - 1];
     // Emoji that open a line are its bullet ("✅ irrigation checks"): an item of its own, not the line above's end.
     // An ad forwarded in an e-mail is quoted ("> * 5+ years' experience …" / ">   would be highly regarded"): its

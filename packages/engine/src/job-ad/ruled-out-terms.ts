@@ -9,11 +9,22 @@ import { findTerms } from './term-requirements';
 /** The words after a term that say it is no part of the job. */
 const NOT_PART = /^(?:is|are) not (?:part|required|needed|involved)\b/;
 
+/** A sentence that says the one before it is not asked: "This is not required for the role but please mention it …". */
+const NOT_ASKED_BEFORE =
+  /^(?:this|that|it|these|those|which) (?:is|are) not (?:required|needed|essential|necessary|a requirement)\b/i;
+
 /** The names of the terms an ad rules out. */
 export function ruledOutTerms(text: string): Set<string> {
   const out = new Set<string>();
   for (const line of text.split('\n')) {
     if (!/\b(?:no|not)\b/i.test(line)) continue;
+    // "Some Defence projects require an Australian citizen who can obtain a Baseline clearance. This is not required
+    // for the role": what the sentence before names is not asked.
+    const sentences = line.split(/(?<=[.!?])\s+/);
+    sentences.forEach((sentence, k) => {
+      if (k > 0 && NOT_ASKED_BEFORE.test(sentence.trim()))
+        for (const hit of findTerms(sentences[k - 1]!)) out.add(hit.term.name);
+    });
     const stream = singulars(line);
     for (const hit of findTerms(line)) {
       const before = stream[hit.start - 1];
