@@ -11,6 +11,7 @@ import { judgeOccupation } from './judge-occupation';
 import { judgeQualification, pending } from './judge-qualification';
 import { classUnsaid, coversClass } from './licence-class';
 import { stateOf } from '../vocabulary/states';
+import { credentialDates } from './credential-date';
 import { normalise } from './words';
 import { ranOutBefore } from '../analyse/checks/dates';
 import { titlePiece } from '../analyse/checks/job-title';
@@ -101,7 +102,8 @@ export const RENEWAL_SAID = /\b(?:current|valid|expir\w*|until|renew\w*|due)\b/i
 const outOfDate = (x: Judgement, part: string, now: Date) => {
   const years = x.requirement.term?.renewYears;
   if (!years || RENEWAL_SAID.test(part)) return false;
-  const dated = (part.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+  // By its years as before ("done 2018"); a month with a two-digit year ("Feb 25") by its year too.
+  const dated = credentialDates(part).map((m) => Math.floor(m / 12));
   return dated.length > 0 && now.getUTCFullYear() - Math.max(...dated) > years;
 };
 

@@ -153,6 +153,9 @@ describe('rewriteCv', () => {
     );
     const dated = await rewriteCv(firstAid('First Aid certificate (HLTAID011) – expires 2027'), carerAd);
     expect(dated.summary.overallSummary).not.toContain('gives no date');
+    // Nor one dated by its month and a two-digit year, as lists of tickets often are.
+    const short = await rewriteCv(firstAid('First Aid and CPR (HLTAID011) - Jun 25'), carerAd);
+    expect(short.summary.overallSummary).not.toContain('gives no date');
   });
 
   it('fixes spelling, weak openings, personal details, headings and order, and says why for each', async () => {

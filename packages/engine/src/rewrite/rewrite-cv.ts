@@ -38,6 +38,7 @@ import { withoutStreetAddress } from './street-address';
 import { phoneInOneStyle } from './phone-style';
 import { employerQuestions } from '../job-ad/employer-questions';
 import { undatedRoles } from '../analyse/checks/career';
+import { isDated } from '../match/credential-date';
 import { RENEWAL_SAID } from '../match/judge';
 import { withoutIdNumbers } from './id-numbers';
 import { credentialDetailsJoined } from './credential-details';
@@ -355,7 +356,7 @@ export async function rewriteCv(
     (r) =>
       r.met === 1 &&
       r.requirement.term?.renewYears !== undefined &&
-      !/\b(?:19|20)\d{2}\b/.test(r.evidence ?? '') &&
+      !isDated(r.evidence ?? '') &&
       !RENEWAL_SAID.test(r.evidence ?? ''),
   );
   const missing = addIfTrue.filter((s) => !renews(s));

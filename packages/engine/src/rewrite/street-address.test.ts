@@ -20,6 +20,12 @@ describe('a home street address leaves the contact lines', () => {
     expect(withoutStreetAddress(cv(['22 Smith Rd', '0400 555 219'])).changes).toEqual([]);
   });
 
+  it('takes the part of the street a town names after its kind with it ("St South")', () => {
+    expect(withoutStreetAddress(cv(['Address: 9 Penola Rd West, Naracoorte SA 5271'])).cv.contact).toEqual([
+      'Naracoorte SA 5271',
+    ]);
+  });
+
   it('leaves a line without a street as it is', () => {
     expect(withoutStreetAddress(cv(['Brunswick VIC 3056 | 0412 345 678'])).changes).toEqual([]);
   });

@@ -2,8 +2,9 @@ import { finding } from '../finding';
 import { inSection, type Check } from './check';
 
 // A street number and a street type: "Unit 4, 18 Station Street", "22 Smith Rd". A suburb and state are enough.
+// A street's number, name and kind, and the part of it a town names after the kind ("14 Wehl St South").
 export const STREET =
-  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Court|Ct|Place|Pl|Crescent|Cres|Lane|Ln|Parade|Pde|Boulevard|Blvd|Way|Terrace|Tce|Highway|Hwy|Close|Cl|Circuit|Cct)\b\.?/;
+  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z'’-]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Court|Ct|Place|Pl|Crescent|Cres|Lane|Ln|Parade|Pde|Boulevard|Blvd|Way|Terrace|Tce|Highway|Hwy|Close|Cl|Circuit|Cct)\b\.?(?:\s(?:North|South|East|West)\b)?/;
 // A birth year in the name part of an e-mail address: "fatima.noori1995@…".
 const BIRTH_YEAR = /(?:19[4-9]\d|200\d)(?=[^@]*@)/;
 
