@@ -20,7 +20,9 @@ verify archive transcribe photocopy compile collate obtain lay dig trench compac
 weed paint drill erect strip carry sweep mop wax polish vacuum relieve transfer advocate report transport match
 miss route offer interview sample screen counsel map benchmark prescribe educate calibrate titrate sterilise
 sterilize decontaminate autoclave incubate pipette aliquot swab validate patrol escort search enforce
-muster restrain guard calm reassure de-escalate clear wipe stack plate fold garnish bake mix sanitise sanitize refill`.split(/\s+/),
+muster restrain guard calm reassure de-escalate clear wipe stack plate fold garnish bake mix sanitise sanitize refill`.split(
+    /\s+/,
+  ),
 );
 
 /** A verb CVs open a bullet with: a strong action verb or an everyday duty verb (base form), or one of them done
