@@ -523,6 +523,23 @@ describe('evidence chosen across criteria', () => {
       'A current Working with Children Clearance (Ochre Card), or the ability to obtain one before you start.',
     ]);
     expect(check!.fullResponse).toBe('The closest I hold is Registration to Work with Vulnerable People – current.');
+    // Asked with a licence held: the licence is said as held, the check as lacking for this state, and its closest.
+    const both = docFromLines({
+      top: ['Ari Walsh'],
+      sections: [
+        { heading: 'Experience', lines: ['Youth Worker, Hobart PCYC, 2021 – Present'], bullets: ['Ran a drop-in.'] },
+        {
+          heading: 'Checks',
+          lines: ['Registration to Work with Vulnerable People – current', 'Tasmanian driver licence (full)'],
+        },
+      ],
+    });
+    const [pair] = await draftStar(both, [
+      'A current Working with Children Clearance (Ochre Card) and a current driver licence, or the ability to obtain them.',
+    ]);
+    expect(pair!.fullResponse).toBe(
+      'I meet part of this requirement: Tasmanian driver licence (full). I do not yet hold a Working with Children Check for this state; the closest I hold is Registration to Work with Vulnerable People – current.',
+    );
   });
 
   it('reads experience in a tertiary education setting as work asked for, not a qualification', async () => {

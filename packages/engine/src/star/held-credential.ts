@@ -26,6 +26,9 @@ export interface Held {
   /** A licence or check the criterion names that the CV does not show held at all (an MR class beside a car licence),
    * by its name. */
   lacking?: string;
+  /** The line held closest to the one lacking (another state's check), whether it is another state's, and the lines
+   * of the others asked that are held. */
+  closestTo?: { line: string; otherState: boolean; heldToo: string[] };
   /** The criterion takes "an equivalent combination of training and experience" instead of the award. */
   equivalent?: boolean;
 }
@@ -79,7 +82,18 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
   // Two licences or checks read from one criterion are both asked ("Current 'MR' class (medium rigid) driver's
   // licence" asks a heavy vehicle licence beside a driver's licence): the one not held makes the best the closest.
   const credentials = all.filter((j) => j.requirement.kind === 'credential');
-  const lacking = credentials.length >= 2 ? credentials.find((j) => j.met < 1)?.requirement.name : undefined;
+  const lackingOne = credentials.length >= 2 ? credentials.find((j) => j.met < 1) : undefined;
+  const lacking = lackingOne?.requirement.name;
+  // One held of another state or kind than asked ("Registration to Work with Vulnerable People" for an Ochre Card) is
+  // the closest to the one lacking; the others asked are held ("Tasmanian driver’s licence (full)").
+  const closestTo =
+    lackingOne && lackingOne.met > 0 && lackingOne.evidence
+      ? {
+          line: lackingOne.evidence,
+          otherState: lackingOne.why === 'state',
+          heldToo: credentials.filter((j) => j.met === 1 && j.evidence).map((j) => j.evidence!),
+        }
+      : undefined;
   // A licence of another state than the one asked ("a current NSW driver licence", a Queensland one held) is the
   // closest the person holds, not the requirement met.
   const askedState = stateOf(criterion);
@@ -91,6 +105,7 @@ export function heldCredential(written: string, lines: CvLine[]): Held | null {
     partly: !!evidence && (pending(evidence) || (award && inProgress(evidence))),
     closest: (judged.met > 0 && judged.met < 1) || otherState || (!!evidence && !!lacking),
     ...(evidence && lacking ? { lacking } : {}),
+    ...(closestTo ? { closestTo } : {}),
     award,
     ...(criterion !== written ? { equivalent: true } : {}),
   };
@@ -121,8 +136,14 @@ export function heldSentence(held: Held): string {
   // Study set aside ("2013 – 2016, completed 12 of 24 units (not completed)") is no longer being worked towards.
   if (held.partly) return `I ${setAside(line) ? 'have studied' : 'am working'} towards this requirement: ${line}.`;
   // A licence asked and not held is said so plainly before the closest one held: a panel reads the requirement first.
-  if (held.lacking)
-    return `I do not yet hold ${article(held.lacking)} ${lowerFirst(held.lacking)}; the closest I hold is ${line}.`;
+  // A name keeps its capitals ("a Working with Children Check"); a kind of licence reads in small letters.
+  const lacking = held.lacking && (/\s\p{Lu}/u.test(held.lacking) ? held.lacking : lowerFirst(held.lacking));
+  if (lacking && held.closestTo) {
+    const { line: closest, otherState, heldToo } = held.closestTo;
+    const also = heldToo.length ? `I meet part of this requirement: ${heldToo.join('; ')}. ` : '';
+    return `${also}I do not yet hold ${article(lacking)} ${lacking}${otherState ? ' for this state' : ''}; the closest I hold is ${trimEnd(closest, '.;,')}.`;
+  }
+  if (lacking) return `I do not yet hold ${article(lacking)} ${lacking}; the closest I hold is ${line}.`;
   return held.closest ? `The closest I hold is ${line}.` : `I meet this requirement: ${line}.`;
 }
 

@@ -8,6 +8,16 @@ describe('a role’s title and employer from its heading lines', () => {
     ).toMatchObject({ title: 'Field Officer', employer: 'Parks Tasmania' });
   });
 
+  it('reads the team after a title’s comma as the title’s, and the firm after a bar as the employer', () => {
+    expect(
+      titleAndEmployer(['Shift Supervisor, Inbound Freight | Harbourline Logistics, Port Melbourne']),
+    ).toMatchObject({ title: 'Shift Supervisor', employer: 'Harbourline Logistics' });
+    // With no other name on the line, what follows the comma is the employer.
+    expect(titleAndEmployer(['Shift Supervisor, Harbourline Logistics'])).toMatchObject({
+      employer: 'Harbourline Logistics',
+    });
+  });
+
   it('takes an agency by its initials on a line of its own over a branch of it', () => {
     expect(
       titleAndEmployer([

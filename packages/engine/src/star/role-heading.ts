@@ -116,14 +116,17 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     // "Assistant Director, Regional Programs Section": a title before a comma is a piece of its own.
     const pieces = strong.flatMap((piece) => {
       const [first, ...rest] = piece.split(/,\s+/);
-      return isTitle(first!) && rest.length ? [first!, rest.join(', ')] : [piece];
+      return isTitle(first!) && rest.length ? [first!, { area: rest.join(', ') }] : [piece];
     });
     // A full stop that ended the piece before its dates ("…, Perth Hills District. June 2019 to present") is no part
     // of a name.
     return pieces.map((p, i) => ({
-      text: p.trim().replace(/(?<=\p{L}{2})\.$/u, ''),
+      text: (typeof p === 'string' ? p : p.area).trim().replace(/(?<=\p{L}{2})\.$/u, ''),
       line,
       last: i === pieces.length - 1,
+      // What a title's comma sets after it is the title's team or area ("Team Leader, Customer Contact"), the
+      // employer only when the line names no other.
+      area: typeof p !== 'string',
     }));
   });
   const pieces = lines
@@ -157,6 +160,7 @@ export function titleAndEmployer(heading: string[]): { title: string | null; emp
     // An agency by its initials on a line of its own ("DCCEEW, Canberra" under "… (APS 5), Water Policy Branch").
     whole.find((p) => /^\p{Lu}{3,10}(?:,\s|$)/u.test(p.text)) ??
     others.find((p) => ORGANISATION.test(p.text)) ??
+    others.find((p) => !p.area) ??
     others[0];
   return {
     title: title ? promotedTo(title.text) : null,
