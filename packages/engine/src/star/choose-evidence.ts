@@ -269,9 +269,10 @@ const SHARE = /\d\s?%|\d\s?per ?cent/i;
 /** A share counted out ("9 of the 14 participants got part-time jobs") with what came of it: a result. */
 const COUNTED_OUT =
   /\b\d{1,4} (?:were|was) (?:successful|funded|approved|awarded|accepted|shortlisted|hired|placed)\b|\b\d{1,4} (?:of|out of) (?:the |our |my )?\d{1,5} [\p{L}-]+ (?:got|gained|found|secured|completed|passed|moved|returned|finished|graduated|achieved|were|went)\b/iu;
-/** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty). */
+/** Verbs that report an outcome ("raised" only money: "raised purchase orders" is a duty; "reached" not "reached
+ * out"), and an outcome set against what went before ("three times the council's previous engagement"). */
 const OUTCOME =
-  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\bclear(?:ed|ing) (?:[\w-]+ ){0,3}backlogs?\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
+  /\b(?:reduc|increas|improv|sav|achiev|exceed|deliver|resolv|lift|halv|doubl|secur|decreas|shorten|boost)(?:e|ed|es|ing)\b|\breach(?:ed|ing)\b(?! out)|\b(?:twice|(?:two|three|four|five|\d{1,2}) times) (?:the|as many|as much|more than|our|its|their)\b|\bclear(?:ed|ing) (?:[\w-]+ ){0,3}backlogs?\b|\b(?:cut|cutting|grew|won)\b|\b(?:fell|dropped|declined) (?:from|by|to)\b|\brais(?:e|ed|es|ing) (?:over |more than )?(?:\$|funds)/i;
 /** Money found, won back or brought in: "returned $410,000 to the program", "identified $1.2 million in at-risk
  * payments", "generated $80k in new sales". */
 const MONEY_FOUND =

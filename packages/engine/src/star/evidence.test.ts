@@ -255,6 +255,12 @@ describe('roles read for a STAR situation', () => {
 
   it('tells a result from a volume, a year or a classification', () => {
     expect(statesResult('Reduced the briefing backlog by 60%')).toBe(true);
+    // How many a piece of work reached, and a result set against what went before.
+    expect(statesResult('Ran a survey of renters that reached 2,400 households across the shire')).toBe(true);
+    expect(statesResult('Built a volunteer roster twice the size of the previous year’s')).toBe(true);
+    expect(statesResult('Ran the information session twice a year')).toBe(false);
+    expect(statesResult('Grew attendance at the expo to three times the 2023 figure')).toBe(true);
+    expect(statesResult('Reached out to 40 local businesses about the program')).toBe(false);
     expect(statesResult('Cut waiting times from 9 days to 2')).toBe(true);
     // Work delivered better than planned is a result.
     expect(statesResult('Coordinated the AV rollout, finishing two weeks early and $74,000 under budget')).toBe(true);

@@ -4,6 +4,16 @@ import { purposeOf } from './draft-sentences';
 import { unknownKnowledge } from './knowledge-to-acquire';
 
 describe('a CV line said in the first person', () => {
+  it('says a line about the person’s team as written, and "Cover" as a verb but not in "Cover letter"', () => {
+    expect(firstPerson('Our store topped the region for customer satisfaction in 2024')).toBe(
+      'Our store topped the region for customer satisfaction in 2024.',
+    );
+    expect(firstPerson('Cover the front counter at lunch')).toBe('I covered the front counter at lunch.');
+    expect(firstPerson('Cover letter clinics for jobseekers')).toBe(
+      'My work included cover letter clinics for jobseekers.',
+    );
+  });
+
   it('turns "do" joined by "and" to the past, whatever the tagger reads it as', () => {
     expect(firstPerson('Count the float and do the banking')).toBe('I counted the float and did the banking.');
   });

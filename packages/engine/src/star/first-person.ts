@@ -52,6 +52,8 @@ function openingAction(bullet: string): { verb: string; rest: string } | null {
   if (first === 'varied') return null;
   // "Planned and breakdown maintenance", "Weekend and on-call roster": a word joined to a noun is an adjective.
   if (joinedToNoun(rest)) return null;
+  // "Service desk for …", "Cover letter workshops": a thing named by two words, not an action.
+  if (NOUN_COMPOUNDS.has(`${first} ${rest.split(/[\s,:;]/)[0]!.toLowerCase()}`)) return null;
   // "Lead officer for …", "Lead auditor on …": a role held, not "led officer".
   if (first === 'lead' && ROLE_NOUNS.has(rest.split(/[\s,:;]/)[0]!.toLowerCase())) return null;
   // "Audit lead for …", "Training coordinator on …": a role held, not "audited lead".
@@ -138,6 +140,9 @@ const COMPOUND_OPENINGS = new Map([
 
 /** Two words that name a thing though the first is a verb too: "… on the registers and service desk" keeps its desk. */
 const NOUN_COMPOUNDS = new Set([
+  // "Cover letter workshops": no "covered letter workshops".
+  'cover letter',
+  'cover letters',
   // "… sporting clubs and service providers": no "serviced providers".
   'service providers',
   'service provider',
@@ -689,7 +694,7 @@ function roleThenWork(bullet: string): string | null {
 
 /** A line whose subject is the person's role, job, work, duties or responsibilities, with its verb. */
 const OWN_SUBJECT =
-  /^my (?:main )?(?:role|job|work|responsibilities|tasks)(?: here| there)? (?:involves?|involved|includes?|included|covers?|covered|is|was|were|are)\b/i;
+  /^my (?:main )?(?:role|job|work|responsibilities|tasks)(?: here| there)? (?:involves?|involved|includes?|included|covers?|covered|is|was|were|are)\b|^(?:my|our) (?:[\w-]+ ){0,2}?(?:team|unit|branch|section|store|site|crew|shift|ward|office|clinic|practice|group|program|project)s? (?:had|has|was|were|is|are|achieved|won|reached|received|became|ranked|scored|met|exceeded|grew|cut|reduced|increased|improved|delivered|recorded|finished|topped)\b/i;
 
 export function firstPerson(line: string): string {
   // "…, and commended by the Director for clear writing": what was done to the person takes its "was".

@@ -41,9 +41,13 @@ const saidBefore = (sentence: string, before: Array<Set<string>>) => {
 };
 
 /** The role and employer a draft's first sentence sets ("… as an Administration Officer at Fiona Stanley Hospital,
- * …"), or null. Bounded, lazy runs up to a fixed word: linear on any sentence. */
+ * …"), or null; an employer's name keeps a comma before a capital ("the Department of Energy, Environment and Climate
+ * Action", once cut to "the Department of Energy"). Bounded, lazy runs up to a fixed word: linear on any sentence. */
 const roleOf = (sentence: string) => {
-  const found = /\bas (an? [^,.]{2,80}?) at ([^,.]{2,120}?)(?:,| since\b| from\b| which\b|\.)/.exec(sentence);
+  const found =
+    /\bas (an? [^,.]{2,80}?) at ((?:[^,.]|, (?=(?!I\b)\p{Lu})){2,160}?)(?:,(?! (?!I\b)\p{Lu})| since\b| from\b| which\b|\.)/u.exec(
+      sentence,
+    );
   return found ? `${found[1]} at ${found[2]}` : null;
 };
 

@@ -763,6 +763,29 @@ describe('draftStar', async () => {
     ]);
   });
 
+  it('names an employer whose name holds a comma in full when a later paragraph sets its role again', () => {
+    const text = statementText([
+      {
+        part: 'Achieves results',
+        text: 'Since 2020, I have worked as a Policy Officer at the Department of Climate Change, Energy and Water. I cut delays by 5%.',
+        example: true,
+      },
+      {
+        part: 'Builds relationships',
+        text: 'I worked as a Ward Clerk at St John of God Murdoch from 2018 to 2020. I liaised with families.',
+        example: true,
+      },
+      {
+        part: 'Governance',
+        text: 'Since 2020, I have worked as a Policy Officer at the Department of Climate Change, Energy and Water. [Add …] In this role, my work covers briefing. I kept the probity register.',
+        example: true,
+      },
+    ]);
+    expect(text.split('\n\n')[2]).toMatch(
+      /^As a Policy Officer at the Department of Climate Change, Energy and Water, my work covers briefing\./,
+    );
+  });
+
   it('sets a role once: a later paragraph in it opens "In the same role", one in an earlier role by its name', () => {
     const text = statementText([
       {

@@ -14,7 +14,7 @@ lead build design develop deploy test install inspect supervise mentor train sup
 facilitate organise schedule advise treat sell drive identify place send follow explain meet log allocate escalate
 register raise take make keep give hold set read reply call visit host open close balance bank lodge post pay quote
 bill chase recover supply merchandise unload buddy communicate deal roster scan sort stock replenish cook
-wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
+cover wash type distribute dispatch measure label look act precept onboard induct chair audit invoice upskill tutor troubleshoot
 upsell action handover recognise recognize adjust adapt differentiate modify tailor scaffold notify inform confirm
 verify archive transcribe photocopy compile collate obtain lay dig trench compact excavate backfill pour mow prune
 weed paint drill erect strip carry sweep mop wax polish vacuum relieve transfer advocate report transport match
