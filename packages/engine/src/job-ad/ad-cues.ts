@@ -495,6 +495,11 @@ export const DESIRABLE_WORDS = [
   ['an', 'advantage'],
   ['preferred'],
   ['a', 'plus'],
+  // "… would be a big plus", "a real bonus".
+  ['a', 'big', 'plus'],
+  ['a', 'real', 'plus'],
+  ['a', 'definite', 'plus'],
+  ['a', 'huge', 'plus'],
   ['nice', 'to', 'have'],
   ['bonus'],
   ['willingness', 'to', 'learn'],

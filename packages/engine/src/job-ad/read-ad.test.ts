@@ -137,6 +137,35 @@ describe('reading a job ad', () => {
     expect(overseas.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
   });
 
+  it('reads a butcher’s and an officer’s asks in their own words, and "a big plus" as desirable', () => {
+    const cv = docFromLines({
+      top: ['Dale Mackie', 'Dubbo NSW | 0491 570 222'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Butcher, Macquarie Meats, 2019 – Present'],
+          bullets: [
+            'Cured and smoked bacon and hams for the Christmas trade',
+            'Wrote letters to suppliers about late deliveries',
+          ],
+        },
+        { heading: 'Training', lines: ['Food Safety Supervisor certificate (2024)'] },
+      ],
+    });
+    const ad = [
+      'Butcher',
+      'About you',
+      '• Knowledge of safe food handling',
+      '• Good written communication skills',
+      '• Smallgoods experience would be a big plus',
+    ].join('\n');
+    const report = matchCv(cv, ad, { now: new Date('2026-11-28') });
+    const status = (name: string) => report.requirements.find((r) => r.name === name);
+    expect(status('Safe food handling')).toMatchObject({ status: 'met', essential: true });
+    expect(status('Communication')).toMatchObject({ status: 'met' });
+    expect(status('Smallgoods')).toMatchObject({ status: 'met', essential: false });
+  });
+
   it('reads another state’s RSA as partly there for an ad that asks the NSW card', () => {
     const cv = docFromLines({
       top: ['Tayla Brennan'],

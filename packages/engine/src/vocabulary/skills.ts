@@ -316,6 +316,35 @@ export const SKILLS: Term[] = [
     ],
     ['drawings', 'blueprints', 'isometrics', 'schematics'],
   ),
+  // Handling food safely, as a butcher's, kitchen's or café's ad asks to know it; a CV shows it by the food safety
+  // certificate or training it holds.
+  s(
+    'Safe food handling',
+    ['safe food handling', 'safe food practices', 'food safety practices', 'food handling practices'],
+    ['food safety', 'food safety supervisor', 'food handling', 'food handler', 'safe food', 'haccp', 'sitxfsa'],
+  ),
+  // A butcher's cured and smoked meats; a CV shows them by what it made.
+  s(
+    'Smallgoods',
+    ['smallgoods', 'smallgoods experience', 'smallgoods production', 'making smallgoods'],
+    [
+      'smallgoods',
+      'hams',
+      'bacon',
+      'salami',
+      'cabanossi',
+      'kabana',
+      'pastrami',
+      'biltong',
+      'jerky',
+      'curing',
+      'cured meats',
+      'smoked meats',
+      'smokehouse',
+      'corned beef',
+      'corned silverside',
+    ],
+  ),
   // A food plant's safety system, shown by the schemes it is certified and audited under.
   s(
     'Food safety systems',

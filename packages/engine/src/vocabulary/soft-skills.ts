@@ -64,6 +64,15 @@ export const SOFT_SKILLS: Term[] = [
       'customer complaints',
       'upset guests',
       'difficult guests',
+      // Writing and hard talks a regulator's or an officer's CV shows it by.
+      'letters to',
+      'write letters',
+      'wrote letters',
+      'write reports',
+      'wrote reports',
+      'writing reports',
+      'report writing',
+      'difficult conversations',
     ],
   ),
   soft(
@@ -230,7 +239,7 @@ export const SOFT_SKILLS: Term[] = [
       'build relationships',
       'interpersonal savvy',
     ],
-    ['rapport', 'relationships', 'interpersonal', 'built relationships', 'liaised'],
+    ['rapport', 'relationships', 'interpersonal', 'built relationships', 'liaised', 'difficult conversations'],
   ),
   soft(
     'Organisational skills',
