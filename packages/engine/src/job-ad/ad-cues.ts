@@ -53,6 +53,12 @@ export const HEADING_CUES: Cue[] = [
     'who i m looking for',
     'what my client is looking for',
     'what my client needs',
+    // Who the employer asks to hear from, in prose: "We would like to hear from people who have at least two years' …".
+    'we would like to hear from people who',
+    'we d like to hear from people who',
+    'we would love to hear from people who',
+    'we would like to hear from applicants who',
+    'we would like to hear from candidates who',
     // "We're looking for someone who:" over a list of what that person has.
     'we are looking for someone who',
     'we re looking for someone who',

@@ -16,6 +16,7 @@ import { coveredBy, findTerms, termRequirements } from './term-requirements';
 import { TITLE_HEAD } from '../analyse/checks/role-detail';
 import { HIRING_NOTES } from './ad-cues';
 import { experienceWith } from './experience-with';
+import { welcomedBackgrounds } from './open-to-newcomers';
 
 const CONDITIONS = new Set([
   'own',
@@ -215,8 +216,12 @@ export function extractRequirements(
       if (previousPhrase && phraseItem === previous.get(item)) withExamples(previousPhrase, given.names);
       continue;
     }
+    // A background the ad welcomes in place of the job ("open to applicants from a court registry or tribunal
+    // background") is no requirement: it widens the occupation, which the title's requirement reads.
+    const welcomed = new Set(welcomedBackgrounds(item.text).map((b) => b.toLowerCase()));
     for (const np of nounPhrases(item.tokens, employerWords, item.aside)) {
       if (given && !given.head.toLowerCase().includes(np.text.toLowerCase())) continue;
+      if (welcomed.has(np.words.join(' '))) continue;
       if (phrases[from] >= MAX_PHRASES[from]) break;
       const npStems = singulars(np.words.join(' '));
       // A phrase the vocabulary already read in this item ("project management", "NSW driver licence": a term with

@@ -9,3 +9,20 @@ const NO_EXPERIENCE_NEEDED =
   /\bno (?:[a-z]{2,20} )?experience(?: is)? (?:necessary|required|needed)\b|\bno (?:[a-z]{2,20} )?experience\?\s{0,3}no (?:problem|worries)\b|\b(?:suits|suit|ideal for|perfect for) (?:a )?school leavers?\b|\bgraduates? and early[- ]career\b|\bgraduates? (?:[a-z]{2,12} )?(?:are |is )?(?:welcome|welcomed|encouraged)\b|\bwelcome applications from [^.]{0,60}\bgraduates\b/i;
 
 export const opensToNewcomers = (adText: string) => NO_EXPERIENCE_NEEDED.test(adText.slice(0, 50_000));
+
+/** "we are open to applicants from a court registry or tribunal background", "we welcome candidates with a retail or
+ * hospitality background": the backgrounds the ad takes in place of the job itself. Bounded. */
+const BACKGROUNDS_WELCOMED =
+  /\b(?:open to|welcome|welcoming|consider|considering|happy to consider|also consider|encourage) (?:applicants|applications|candidates|people) (?:from|with) (?:an? |other )?([a-z][a-z ,/-]{2,80}?) backgrounds?\b/i;
+
+/** The backgrounds an ad welcomes in place of the job, as their words ("court registry", "tribunal"). */
+export function welcomedBackgrounds(adText: string): string[] {
+  const found = BACKGROUNDS_WELCOMED.exec(adText.slice(0, 50_000));
+  if (!found) return [];
+  return found[1]!
+    .split(/,\s*|\s+or\s+|\s+and\s+|\//)
+    .map((x) => x.trim())
+    .filter(
+      (x) => x.length >= 3 && !/^(?:similar|related|relevant|other|any|different|diverse|non-?traditional)$/i.test(x),
+    );
+}

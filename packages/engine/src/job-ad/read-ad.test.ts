@@ -137,6 +137,31 @@ describe('reading a job ad', () => {
     expect(overseas.requirements.filter((r) => r.kind === 'qualification')).toEqual([]);
   });
 
+  it('reads the backgrounds an ad welcomes in place of the job as the job, and what it asks in prose', () => {
+    const ad = [
+      'Conveyancing Clerk – Launceston',
+      'You will prepare contracts, book settlements and keep clients informed.',
+      "We would like to hear from people who have at least two years' experience in a property law support role, although we are open to applicants from a land titles office or bank lending background.",
+    ].join('\n');
+    const read = readAd(ad);
+    const names = read.requirements.filter((r) => r.essential).map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['Conveyancing Clerk', '2+ years’ experience']));
+    expect(names.join(' | ')).not.toMatch(/background|land titles/i);
+    const cv = docFromLines({
+      top: ['Mia Goss', 'Launceston TAS | 0491 570 333'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Lodgement Officer', 'Land Titles Office, Hobart, 2021 – Present'],
+          bullets: ['Checked 40 transfer documents a day for lodgement'],
+        },
+      ],
+    });
+    const report = matchCv(cv, ad, { now: new Date('2026-11-28') });
+    expect(report.requirements.find((r) => r.kind === 'occupation')?.status).toBe('met');
+    expect(report.strengthsIdentified[0]).toMatch(/the ad welcomes applicants from a land titles office background/);
+  });
+
   it('reads a butcher’s and an officer’s asks in their own words, and "a big plus" as desirable', () => {
     const cv = docFromLines({
       top: ['Dale Mackie', 'Dubbo NSW | 0491 570 222'],

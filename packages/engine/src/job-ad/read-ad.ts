@@ -14,7 +14,7 @@ import { labelledTitle, offeredTitle, openingWordsTitle } from './ad-title';
 import { unshout } from '../nlp/unshout';
 import { isShouted, unshoutedAd } from './shouted-ad';
 import type { Token } from '../nlp/tag-text';
-import { opensToNewcomers } from './open-to-newcomers';
+import { opensToNewcomers, welcomedBackgrounds } from './open-to-newcomers';
 
 const NOT_ABOUT_THE_JOB = new Set(['employer', 'benefits', 'apply', 'eeo']);
 
@@ -383,6 +383,7 @@ export function readAd(shouted: string, title?: string): JobAd {
   const hit = stated ? OCCUPATION_TERMS.findIn(stated)[0] : undefined;
   const occupation = stated ? hit?.term : namedOccupation(items);
   const jobTitle = stated || (occupation ? asTitle(occupation.name) : '');
+  const welcomed = welcomedBackgrounds(text);
   const titleRequirement: Requirement[] = jobTitle
     ? [
         {
@@ -395,6 +396,7 @@ export function readAd(shouted: string, title?: string): JobAd {
           from: 'title',
           ...(occupation ? { term: occupation } : {}),
           ...(hit ? { occupationWords: singulars(stated).slice(hit.start, hit.end) } : {}),
+          ...(welcomed.length ? { welcomed } : {}),
           concepts: [...conceptsOf(jobTitle)],
           knockOut: false,
         },

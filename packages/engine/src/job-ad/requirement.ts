@@ -30,6 +30,9 @@ export interface Requirement {
   anyAward?: Award[];
   /** For the occupation: the words (plurals folded) the title names it by ("speech pathologist"). */
   occupationWords?: string[];
+  /** For the occupation: backgrounds the ad welcomes instead ("open to applicants from a court registry or tribunal
+   * background"), as the ad says them. */
+  welcomed?: string[];
   /** For years of experience: how many. */
   years?: number;
   /** Missing it rules the person out (a required registration, licence or clearance). */

@@ -212,7 +212,11 @@ export function tagParts(items: Item[]): AdItem[] {
       [ended, sticky] = [true, 'apply'];
       return { ...item, part: sticky, essential: true };
     }
-    const own = heading && heading.part !== 'candidate' ? heading.part : ownPart(item, sticky);
+    // An item that opens on a heading of what is asked ("We would like to hear from people who have … ; we are open to
+    // applicants from …") asks it, though it says "we" and what the employer is open to.
+    const ownRead = heading && heading.part !== 'candidate' ? heading.part : ownPart(item, sticky);
+    const own =
+      heading?.part === 'candidate' && (ownRead === 'benefits' || ownRead === 'employer') ? 'candidate' : ownRead;
     // The opening lines introduce the job; the first duty ends them, and unmarked items after it are duties too
     // ("…tasks including: Reception, Managing all incoming calls…").
     if (sticky === 'role' && own === 'duties') sticky = own;

@@ -56,6 +56,13 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   const family = r.term && titles.find((l) => l.terms.has(r.term!.name));
   if (family) return step(family, sameJob(r, family) ? 1 : 0.5);
   if (best && best.s >= 0.34) return step(best.line, 0.5);
+  // A background the ad welcomes in place of the job ("open to applicants from a court registry or tribunal
+  // background"), named in a role's heading ("Client Service Officer (Registry)", "ACT Civil and Administrative
+  // Tribunal"): the person is one the ad asks to hear from.
+  const welcomed = r.welcomed?.length
+    ? headings(lines).find((l) => r.welcomed!.some((b) => containsRun(singulars(l.text), singulars(b))))
+    : undefined;
+  if (welcomed) return { requirement: r, met: 1, evidence: welcomed.text };
   // The summary as the person describes themselves, not the role they are after ("Key strengths for this Medical
   // Receptionist role", "Seeking a Medical Receptionist position"): wanting a job is not doing it.
   // By the job's name, not a word folded into it: "Experienced in supervising a team of 6 cleaners" is no area manager
@@ -70,6 +77,10 @@ export function judgeOccupation(r: Requirement, lines: CvLine[]): Judgement {
   const summary = byConcepts(r, naming);
   return { ...summary, met: Math.min(0.5, summary.met) };
 }
+
+/** A role's heading lines: its title line and the line under it that names the employer (not a bullet). */
+const headings = (lines: CvLine[]) =>
+  lines.filter((l, i) => l.title || (l.section === 'experience' && !l.bullet && lines[i - 1]?.title === true));
 
 /** Whether the ad's title and a role title both name the job by one of its names for the very same job. */
 function sameJob(r: Requirement, line: CvLine): boolean {

@@ -3,7 +3,8 @@
  * each strength quotes the CV. Every name comes from the ad or the vocabulary; nothing here invents a title.
  */
 import { clip } from '../analyse/finding';
-import { concept, contentWords, tokenSpans } from './words';
+import { concept, containsRun, contentWords, tokenSpans } from './words';
+import { singulars } from '../vocabulary/phrase-index';
 import type { Requirement } from '../job-ad';
 import type { Judgement } from './judge';
 import type { Shortfall } from './judge-lines';
@@ -35,6 +36,13 @@ export const inSentence = (name: string) => name.replace(/\b\p{Lu}\p{Ll}+/gu, (w
 
 export function strengthSentence({ requirement: r, evidence }: Judgement): string {
   if (r.kind === 'experience') return `${r.name}: ${evidence!.replace(/^Your/, 'your')}.`;
+  // A background the ad welcomes in place of the job is said as that, not as the job held.
+  const background =
+    r.kind === 'occupation' && !(r.occupationWords && containsRun(singulars(evidence!), r.occupationWords))
+      ? r.welcomed?.find((b) => containsRun(singulars(evidence!), singulars(b)))
+      : undefined;
+  if (background)
+    return `${r.name}: the ad welcomes applicants from a ${background} background, and your CV shows one in “${around(evidence!, r, 120)}”`;
   if (r.kind === 'occupation') return `${r.name}: your CV shows the role in “${around(evidence!, r, 120)}”`;
   return `${r.name}: your CV shows it in “${around(evidence!, r, 120)}”`;
 }
