@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { offered, sentencesOf, withoutObjective } from './objective';
 
 describe('an objective', () => {
+  it('keeps a planned move plainly, as when the person can start where the job is', () => {
+    expect(withoutObjective('Hoping to move to Kalgoorlie with my family from February 2027.')).toBe(
+      'Relocating to Kalgoorlie from February 2027.',
+    );
+    expect(withoutObjective('Looking to move into a supervisor role.')).toBeNull();
+  });
+
   it('keeps what the person is or offers, and nothing of what they want', () => {
     expect(
       withoutObjective(

@@ -29,7 +29,15 @@ export const sentencesOf = (text: string) =>
 /** A person still learning the job, named before their want: "Final year Bachelor of Nursing student at …". */
 const LEARNER = /\b(?:student|graduate|apprentice|trainee|cadet|intern)\b/i;
 
+/** A planned move: where to, and when ("in early 2027", "from March"). Anchored and bounded. */
+const MOVING =
+  /^(?:I am |I'm |I’m )?(?:[Ll]ooking|[Pp]lanning|[Hh]oping|[Ii]ntending|[Aa]bout) to (?:move|relocate) to (\p{Lu}[\p{L}' -]{1,40}?)(?: with (?:my|our) [\p{L} ]{1,30}?)?(?: ((?:in|from|by|at the end of|early|late|mid)[\p{L}\d ,-]{1,30}?))?\.?$/u;
+
 export function withoutObjective(sentence: string): string | null {
+  // A move the person plans ("Looking to move to Darwin with my partner in early 2027") tells an employer elsewhere
+  // when they can start: said plainly, never taken out with the want around it.
+  const move = MOVING.exec(sentence.trim());
+  if (move) return `Relocating to ${move[1]}${move[2] ? ` ${move[2]}` : ''}.`;
   const m = OBJECTIVE_TEXT.exec(sentence);
   if (!m) return sentence;
   // "Experienced commercial cleaner seeking to take the next step …": the person named before the want is what they
