@@ -7,6 +7,10 @@ describe('an objective', () => {
       'Relocating to Kalgoorlie from February 2027.',
     );
     expect(withoutObjective('Looking to move into a supervisor role.')).toBeNull();
+    // The want's own "who is" goes with it, and the praise heaped before the job.
+    expect(
+      withoutObjective('Honest and loyal baker with ten years on early shifts who is looking for a new challenge.'),
+    ).toBe('Baker with ten years on early shifts.');
   });
 
   it('keeps what the person is or offers, and nothing of what they want', () => {

@@ -29,6 +29,12 @@ export const sentencesOf = (text: string) =>
 /** A person still learning the job, named before their want: "Final year Bachelor of Nursing student at …". */
 const LEARNER = /\b(?:student|graduate|apprentice|trainee|cadet|intern)\b/i;
 
+/** Praise before the job a sentence names ("Reliable and hard working butcher …"), two words or more joined (one,
+ * "Friendly receptionist", is left to the summary's own rule). */
+const PRAISE_BEFORE_JOB =
+  /^(?:(?:reliable|hard[- ]?working|motivated|friendly|enthusiastic|passionate|dedicated|honest|punctual|keen|loyal|energetic)(?:,\s|\sand\s|\s)){2,}(?=\p{Ll})/iu;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** A planned move: where to, and when ("in early 2027", "from March"). Anchored and bounded. */
 const MOVING =
   /^(?:I am |I'm |I’m )?(?:[Ll]ooking|[Pp]lanning|[Hh]oping|[Ii]ntending|[Aa]bout) to (?:move|relocate) to (\p{Lu}[\p{L}' -]{1,40}?)(?: with (?:my|our) [\p{L} ]{1,30}?)?(?: ((?:in|from|by|at the end of|early|late|mid)[\p{L}\d ,-]{1,30}?))?\.?$/u;
@@ -42,7 +48,15 @@ export function withoutObjective(sentence: string): string | null {
   if (!m) return sentence;
   // "Experienced commercial cleaner seeking to take the next step …": the person named before the want is what they
   // offer, kept as the summary's opening (a recruiter missed it when the whole sentence went).
-  const named = sentence.slice(0, m.index).trim();
+  // "… butcher with a lot of experience who is looking for …": the clause's own "who is" goes with the want, and the
+  // praise before the job with it ("Reliable and hard working butcher …" offers the butcher).
+  const named = capitalise(
+    sentence
+      .slice(0, m.index)
+      .trim()
+      .replace(/,?\s(?:who|that) (?:is|am|are)$/i, '')
+      .replace(PRAISE_BEFORE_JOB, ''),
+  );
   // Three words at least, and not praise before a job ("Reliable chef", "Hard working reliable driver" say nothing).
   if (
     // Figures and brackets are what the person offers too ("… with 9 years in the trade (including apprenticeship)").

@@ -110,6 +110,7 @@ describe('common misspellings', async () => {
       'Serving costumers at the front counter; repaired pumps, gearboxs, ect.',
       'A experienced Labourour on a one-off job for a European client, a unit and a hour',
       'Grade A electrician',
+      'Helped members reach there goals; great costumer service; ready for a new challange',
     ];
     const cv: StructuredCv = {
       name: 'Bree Walsh',
@@ -122,6 +123,7 @@ describe('common misspellings', async () => {
       'Serving customers at the front counter; repaired pumps, gearboxes, etc.',
       'An experienced Labourer on a one-off job for a European client, a unit and a hour',
       'Grade A electrician',
+      'Helped members reach their goals; great customer service; ready for a new challenge',
     ]);
   });
 

@@ -56,6 +56,9 @@ export const COMMON_MISSPELLINGS = new Map<string, string>(
     ),
     // Short and common enough to put right below the closeness rule's length.
     yong: 'young',
+    challange: 'challenge',
+    challanges: 'challenges',
+    challanging: 'challenging',
     ect: 'etc',
     // A real word the dictionary passes (of "mange", a dog's disease) that a CV only ever means as "managed".
     manged: 'managed',
@@ -251,6 +254,13 @@ export const MISSPELT_IN_CONTEXT: Array<[RegExp, string]> = [
     /\b(in|to|with|of|follow|followed|following|and) there (own|support|care|behaviou?r|families|family|homes?|clients?|needs|goals|plans?|pets?|animals?|children|kids|vehicles?|cars?|computers?|laptops?|phones?|emails?|wifi|data|files|accounts?|orders?|old|new|lives|life|community|communities|schools?|studies)\b/gi,
     '$1 their $2',
   ],
+  // "helping people reach there goals": whose goals.
+  [
+    /\b(reach|reaching|achieve|achieving|meet|meeting|set|setting|smash|smashing) there (goals?|targets?|potential|dreams|best)\b/gi,
+    '$1 their $2',
+  ],
+  // "Great costumer service": the service a customer gets.
+  [/\bcostumer (service|care|satisfaction|experience|enquiries|complaints|focus)\b/gi, 'customer $1'],
   // "Serving costumers at the front counter": people served, not makers of costumes.
   [
     /\b(serv(?:e|es|ed|ing)|help(?:s|ed|ing)?|assist(?:s|ed|ing)?|greet(?:s|ed|ing)?|our|with) costumers\b/gi,
