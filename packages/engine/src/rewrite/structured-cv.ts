@@ -4,6 +4,7 @@
  */
 import { tableRoles } from './experience-table';
 import { isDetailsRow } from '../read/details-row';
+import { nameGridRows } from './name-grid';
 import type { CvDocument, SectionKind } from '../types';
 import { candidateName, NAME_LABEL, NICKNAME } from '../match/cv-profile';
 import { findAuPhone } from '../read/phone';
@@ -188,9 +189,12 @@ export const CELLS = / – |: /;
  */
 function rowsJoined(paragraphs: DocParagraph[], layoutRows: Set<number>): CvItem[] {
   const items: CvItem[] = [];
+  // A grid of names ("Strumis | Trimble Connect") is read cell by cell, each name an item.
+  const grid = nameGridRows(paragraphs);
   for (let i = 0; i < paragraphs.length;) {
     // A row that holds a heading lays out the page (a whole CV in one table cell): its lines are no row of details.
-    const row = layoutRows.has(paragraphs[i]!.row ?? -1) ? undefined : paragraphs[i]!.row;
+    const at = paragraphs[i]!.row ?? -1;
+    const row = layoutRows.has(at) || grid.has(at) ? undefined : paragraphs[i]!.row;
     let end = i + 1;
     while (row !== undefined && end < paragraphs.length && paragraphs[end]!.row === row) end++;
     // A cell of a dash alone ("—" for no details) says nothing between its neighbours.
