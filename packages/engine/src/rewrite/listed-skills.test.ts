@@ -28,6 +28,12 @@ describe('skills listed beside the CV’s own skills list', () => {
     expect(listedSkills(results, cvText, true)).toEqual(['Cash management']);
   });
 
+  it('adds no other name for a product the CV names as the ad does ("Microsoft 365")', () => {
+    const cvText = 'Skills\nMicrosoft 365 – Outlook, Word and Teams (advanced)\nDiary management';
+    const results = [shown('Microsoft 365', 'Microsoft 365 – Outlook, Word and Teams (advanced)', 'Microsoft Office')];
+    expect(listedSkills(results, cvText, true)).toEqual([]);
+  });
+
   it('adds no tool the CV names with its version or platform ("Node.js" says "Node", "HTML5" says "HTML")', () => {
     const cvText =
       'Technical Skills\nFrontend: React, HTML5, CSS\nBackend: Node.js + Express\nWorked in two-week sprints';

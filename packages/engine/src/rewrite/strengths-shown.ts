@@ -63,11 +63,14 @@ const UNFINISHED = /\b(?:class|category|level|grade|type|tier|stage|[a-z])$/i;
 
 /** Whether a phrase names a thing: two words or more, not opening with a verb, ending on a noun that ends it. */
 export function isNamedThing(phrase: string): boolean {
-  const words = tagText(phrase).filter((t) => t.type === 'word');
+  // A product's number is part of its name ("Microsoft 365", "Windows 11").
+  const words = tagText(phrase).filter((t) => t.type === 'word' || t.type === 'number');
+  const last = words.at(-1);
+  const numbered = last?.type === 'number' && words.at(-2)?.pos === 'PROPN';
   return (
     words.length >= 2 &&
     words[0]!.pos !== 'VERB' &&
-    ['NOUN', 'PROPN'].includes(words.at(-1)!.pos) &&
+    (['NOUN', 'PROPN'].includes(last!.pos) || numbered) &&
     !UNFINISHED.test(phrase.trim())
   );
 }
