@@ -14,8 +14,29 @@ describe('a table of names laid out in columns', () => {
   });
 
   it('is no grid when a cell holds a list or a label, or one column alone holds the tools', () => {
-    expect(nameGridRows(cells([['Reporting', 'Excel, Power BI'], ['Design', 'AutoCAD']])).size).toBe(0);
-    expect(nameGridRows(cells([['Mobile:', '0491 570 110'], ['Email:', 'jo@example.com']])).size).toBe(0);
-    expect(nameGridRows(cells([['Drafting', 'AutoCAD'], ['Modelling', 'Revit']])).size).toBe(0);
+    expect(
+      nameGridRows(
+        cells([
+          ['Reporting', 'Excel, Power BI'],
+          ['Design', 'AutoCAD'],
+        ]),
+      ).size,
+    ).toBe(0);
+    expect(
+      nameGridRows(
+        cells([
+          ['Mobile:', '0491 570 110'],
+          ['Email:', 'jo@example.com'],
+        ]),
+      ).size,
+    ).toBe(0);
+    expect(
+      nameGridRows(
+        cells([
+          ['Drafting', 'AutoCAD'],
+          ['Modelling', 'Revit'],
+        ]),
+      ).size,
+    ).toBe(0);
   });
 });
