@@ -162,6 +162,22 @@ describe('reading a job ad', () => {
     expect(report.strengthsIdentified[0]).toMatch(/the ad welcomes applicants from a land titles office background/);
   });
 
+  it('reads a clinic’s client records system as a CRM', () => {
+    const cv = docFromLines({
+      top: ['Ava Lund', 'Newcastle NSW | 0491 570 444'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Receptionist, Hunter Physio, 2022 – Present'],
+          bullets: ['Booked appointments and kept client files up to date in Power Diary'],
+        },
+      ],
+    });
+    const ad = 'Student Support Officer\nAbout you\n• Experience with client relationship management systems';
+    const report = matchCv(cv, ad, { now: new Date('2026-11-28') });
+    expect(report.requirements.find((r) => r.name === 'CRM')?.status).toBe('met');
+  });
+
   it('reads a butcher’s and an officer’s asks in their own words, and "a big plus" as desirable', () => {
     const cv = docFromLines({
       top: ['Dale Mackie', 'Dubbo NSW | 0491 570 222'],

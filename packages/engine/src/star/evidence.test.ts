@@ -548,6 +548,24 @@ describe('evidence chosen across criteria', () => {
     );
   });
 
+  it('reads business administration’s medical stream as health administration', async () => {
+    const cv = docFromLines({
+      top: ['Jo Kerr'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Ward Clerk, Royal Hobart Hospital, 2020 – Present'],
+          bullets: ['Booked beds.'],
+        },
+        { heading: 'Education', lines: ['Certificate IV in Business Administration (Medical) — TAFE NSW, 2019'] },
+      ],
+    });
+    const [award] = await draftStar(cv, ['Certificate IV in Health Administration or equivalent.']);
+    expect(award!.fullResponse).toBe(
+      'I meet this requirement: Certificate IV in Business Administration (Medical) — TAFE NSW, 2019.',
+    );
+  });
+
   it('reads experience in a tertiary education setting as work asked for, not a qualification', async () => {
     const cv = docFromLines({
       top: ['Mia Tran'],

@@ -41,6 +41,9 @@ const FAMILIES: Record<string, string[]> = {
     'pharmacy',
     'paramedicine',
   ],
+  // Health administration is taught under business administration's medical stream too ("Certificate IV in Business
+  // Administration (Medical)"), and as medical or practice administration.
+  'health administration': ['medical administration', 'practice administration', 'health information management'],
 };
 
 /** A field's words as the ad reader and the judge compare them. */

@@ -272,8 +272,24 @@ export const TOOLS: Term[] = [
   t('Exact', ['software of excellence', 'exact dental', 'soe exact']),
   t(
     'CRM',
-    ['crm', 'customer relationship management'],
-    ['crm', 'customer relationship management', 'salesforce', 'hubspot', 'dynamics 365', 'zoho', 'pipedrive'],
+    ['crm', 'customer relationship management', 'client relationship management', 'client management system'],
+    // A clinic's client records system is one too (Cliniko, Power Diary, Halaxy, Nookal).
+    [
+      'crm',
+      'customer relationship management',
+      'client relationship management',
+      'client management system',
+      'client database',
+      'salesforce',
+      'hubspot',
+      'dynamics 365',
+      'zoho',
+      'pipedrive',
+      'cliniko',
+      'power diary',
+      'halaxy',
+      'nookal',
+    ],
   ),
   // An ERP is shown by one the CV names.
   t(
