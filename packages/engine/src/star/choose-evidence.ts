@@ -282,7 +282,16 @@ const NOT_FIGURE = /\b(?:19|20)\d{2}\b(?:[–-]\d{2,4})?|\b(?:aps|el|ao|vps|leve
 
 /** An outcome said in words, a figure or not: "which cut related calls", "led to a rewrite of the letter". */
 export const saysOutcome = (text: string) =>
-  OUTCOME.test(text) || /\bled to\b|\bresult(?:ed|ing) in\b/i.test(text) || PRAISED.test(text) || statesResult(text);
+  OUTCOME.test(text) ||
+  /\bled to\b|\bresult(?:ed|ing) in\b/i.test(text) ||
+  PRAISED.test(text) ||
+  DONE_IN_WORDS.test(text) ||
+  statesResult(text);
+
+/** Work brought to its end or kept going, said in words: "It was completed in March 2025", "keeping the project
+ * funded instead of terminating the agreement". Bounded gaps. */
+const DONE_IN_WORDS =
+  /\b(?:was|were) (?:completed|finished|delivered|approved|adopted|funded|accepted|endorsed|published|opened|launched)\b|\bkeeping (?:the |it |them )?(?:[\w-]+ ){0,3}(?:funded|on track|on schedule|open|running|viable)\b/i;
 
 /** Work another praised, an outcome in words: "commended by the Director for clear, concise writing". */
 const PRAISED = /\b(?:commended|praised|recognised|recognized|thanked|acknowledged) (?:by|for)\b/i;

@@ -268,6 +268,12 @@ describe('roles read for a STAR situation', () => {
     // A figure moved from one number to another, and a backlog cleared, are results; a span of years is not.
     expect(statesResult('Cleared a backlog of credit transfer applications from 140 to 25 in six weeks')).toBe(true);
     expect(saysOutcome('Cleared the enrolment backlog before census date')).toBe(true);
+    // Work brought to its end or kept going, in words.
+    expect(saysOutcome('Rescoped a delayed boardwalk project with the council; it was completed in May 2025')).toBe(
+      true,
+    );
+    expect(saysOutcome('Renegotiated the milestones, keeping the grant funded')).toBe(true);
+    expect(saysOutcome('Kept the project file up to date')).toBe(false);
     expect(statesResult('Worked on the enrolments team from 2019 to 2022')).toBe(false);
     // A share counted out, with what came of it.
     expect(
