@@ -19,4 +19,15 @@ describe('the questions an ad asks every applicant', () => {
       'Which of the following statements best describes your right to work in Australia?',
     ]);
   });
+
+  it('reads no question a reader asks in a social post’s comments', () => {
+    const ad = [
+      'Café Hand wanted! Do you have your RSA? Send us a message.',
+      'Like   Comment   Share',
+      'Sam Ruiz',
+      'Do you take people without a barista course?',
+      'Like · Reply · 2d',
+    ].join('\n');
+    expect(employerQuestions(ad)).toEqual([]);
+  });
 });
