@@ -311,6 +311,11 @@ export const HEADING_CUES: Cue[] = [
     // profile") and the job's pay, type and shift, none of it a requirement.
     'profile insights',
     'job details',
+    // Its insights on the hiring ("Hiring insights / Hiring 3 candidates for this role / Job activity / Posted 6 days
+    // ago"), and its questions' heading.
+    'hiring insights',
+    'job activity',
+    'application questions',
   ]),
   // A careers page's cookie banner ("We use cookies … to improve your browsing experience, analyse site traffic"): the
   // site's words, no requirement; the page's opening, so the job's title below it is still read as the ad's opening.
@@ -358,6 +363,11 @@ export const HEADING_CUES: Cue[] = [
 /** Words anywhere in an item that say it is about the employer's pay and conditions. */
 export const BENEFIT_WORDS = new Set([
   'rate',
+  // "Casual rates under the … Award plus weekend penalty rates", "Staff meal on every shift".
+  'rates',
+  'penalty',
+  'meal',
+  'meals',
   'hourly',
   'free',
   'discounted',

@@ -162,6 +162,22 @@ describe('reading a job ad', () => {
     expect(report.strengthsIdentified[0]).toMatch(/the ad welcomes applicants from a land titles office background/);
   });
 
+  it('reads no requirement from the pay under an award or a job board’s insights on the hiring', () => {
+    const ad = [
+      'Bar Attendant – Hobart',
+      'Nice to have:',
+      'Barista experience',
+      '',
+      'Casual rates under the Hospitality Industry (General) Award 2020 plus weekend penalty rates. Staff meal on every shift.',
+      '',
+      'Hiring insights',
+      'Hiring 2 candidates for this role',
+      'Job activity',
+      'Posted 3 days ago',
+    ].join('\n');
+    expect(names(ad).join(' | ')).not.toMatch(/rates|Hospitality Industry|Job activity/i);
+  });
+
   it('reads a clinic’s client records system as a CRM', () => {
     const cv = docFromLines({
       top: ['Ava Lund', 'Newcastle NSW | 0491 570 444'],
