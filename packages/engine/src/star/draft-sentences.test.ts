@@ -226,6 +226,13 @@ describe('sentences joined into a draft', () => {
     expect(trainingSentence('Bachelor of Social Work – ACU, 2024 – current')).toMatch(
       /^I am also completing a Bachelor/,
     );
+    // "the Institute of …", the year inside a bracket that closes the place; one course named by its kind takes "a".
+    expect(trainingSentence('Graduate Certificate in Law – Institute of Legal Studies (Perth), 2021')).toBe(
+      'I also hold a Graduate Certificate in Law from the Institute of Legal Studies (Perth, 2021).',
+    );
+    expect(trainingSentence('Trauma-Informed Practice workshop – 2024')).toBe(
+      'My relevant training includes a Trauma-Informed Practice workshop (2024).',
+    );
     // Study under way said as a sentence says it: where, and when it ends, no bracket of the CV's.
     expect(trainingSentence('Diploma of Nursing - TasTAFE (currently studying, due to finish March 2028)')).toBe(
       'I am also completing a Diploma of Nursing at TasTAFE, due to finish in March 2028.',

@@ -411,7 +411,14 @@ function asSaid(line: string): string {
   // Management, Murdoch University" studied at Murdoch, not at "Environmental Management").
   const cuts = [...body.matchAll(/ [–—-] |, /g)];
   const cut = [...cuts].reverse().find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
-  if (cut) return `${body.slice(0, cut.index)} from ${body.slice(cut.index + cut[0].length)} (${year[1]})`;
+  if (cut) {
+    // "the Institute of …", as a place "of" somewhere is said; a bracket closing the place takes the year inside it.
+    const place = body
+      .slice(cut.index + cut[0].length)
+      .replace(/^(?=(?:Institute|University|College|Academy) of )/, 'the ');
+    const dated = place.endsWith(')') ? `${place.slice(0, -1)}, ${year[1]})` : `${place} (${year[1]})`;
+    return `${body.slice(0, cut.index)} from ${dated}`;
+  }
   // A bracket already closing the line takes the year inside it: "(ASIST, 2022)".
   return body.endsWith(')') ? `${body.slice(0, -1)}, ${year[1]})` : `${body} (${year[1]})`;
 }
@@ -472,7 +479,13 @@ export function trainingSentence(line: string, also = true): string {
   if (underWay) return `I am ${also ? 'also ' : ''}completing ${underWay}.`;
   // A course in sentence case ("Occupational violence and aggression training") reads in small letters mid-sentence.
   const plain = /^\p{Lu}\p{Ll}+\s/u.test(text) && !/\p{Lu}/u.test(text.slice(1));
-  if (!award) return `My relevant training includes ${asSaid(plain ? lowerFirst(text) : text)}.`;
+  // One course named with its kind ("De-escalation and Difficult Conversations workshop") takes its article.
+  const one =
+    /\b(?:workshop|course|seminar|session|webinar|program|programme|module)\b(?:\s*[–—-]?\s*,?\s*(?:19|20)\d{2})?$/i.test(
+      text,
+    ) && !/^(?:a|an|the)\s/i.test(text);
+  const course = asSaid(plain ? lowerFirst(text) : text);
+  if (!award) return `My relevant training includes ${one ? `${article(course)} ` : ''}${course}.`;
   const said = asSaid(text);
   const named = `${/^(?:a|an|the)\s/i.test(said) ? '' : `${article(said)} `}${said}`;
   // An award still being studied for is not held: "I am also completing a Certificate III in Business … (expected …)".
