@@ -178,6 +178,23 @@ describe('reading a job ad', () => {
     expect(names(ad).join(' | ')).not.toMatch(/rates|Hospitality Industry|Job activity/i);
   });
 
+  it('reads a senior steel detailer as the structural steel detailer an ad asks for', () => {
+    const cv = docFromLines({
+      top: ['Ivan Kral', 'Wingfield SA | 0491 570 555'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Senior Steel Detailer', 'Gawler Steel, 2019 – Present'],
+          bullets: ['Modelled structural steel in Tekla Structures'],
+        },
+      ],
+    });
+    const report = matchCv(cv, 'Structural Steel Detailer\nAbout you\n• Tekla Structures', {
+      now: new Date('2026-11-28'),
+    });
+    expect(report.requirements.find((r) => r.kind === 'occupation')?.status).toBe('met');
+  });
+
   it('reads a clinic’s client records system as a CRM', () => {
     const cv = docFromLines({
       top: ['Ava Lund', 'Newcastle NSW | 0491 570 444'],

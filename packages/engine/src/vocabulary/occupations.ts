@@ -369,6 +369,12 @@ export const OCCUPATIONS: Term[] = [
   o('Site engineer', []),
   o('Quantity surveyor', ['cost manager', 'cost consultant']),
   o('Estimator', []),
+  // A steel fabricator's detailer: the same job by its other names, senior or not.
+  o(
+    'Structural steel detailer',
+    ['steel detailers', 'detailer', 'detailers'],
+    ['steel detailer', 'structural detailer', 'steel drafter', 'structural steel drafter'],
+  ),
   o('Draftsperson', [
     'drafter',
     'draftsman',
