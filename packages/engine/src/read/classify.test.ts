@@ -91,6 +91,7 @@ describe('sections as a person sets them', () => {
     ['Registration & Checks', 'certifications'],
     ['Profile Summary:', 'summary'],
     ['Technical Updates (2024–2026)', 'certifications'],
+    ['Mandatory requirements', 'certifications'],
   ])('reads %j as a section of %s: training beside licences earns them', (text, kind) =>
     expect(headingKind(text)).toBe(kind),
   );

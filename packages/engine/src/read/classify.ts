@@ -198,6 +198,10 @@ const SECTION_HEADINGS: Record<Exclude<SectionKind, 'contact'>, string[]> = {
     'licences and clearances',
     'licences and registrations',
     'registrations',
+    // A health service's heading for the checks, registration and vaccinations it asks of everyone.
+    'mandatory requirements',
+    'mandatory checks',
+    'pre-employment requirements',
     'professional registration',
     'registration',
     'registration and checks',
