@@ -19,13 +19,15 @@ export function experienceWith(text: string, essential: boolean, from: Requireme
   const m = WITH_PAIR.exec(text);
   if (!m || NOT_THINGS.test(m[1]!)) return null;
   const wording = m[1]!.replace(/ & /, ' and ');
+  // "Strumis or similar MRP": the thing named, or one like it; what shows it is the name (a CV's "through Strumis").
+  const named = /^(.+?) or (?:a )?(?:similar|equivalent|comparable|other)\b/i.exec(wording)?.[1];
   return {
     kind: 'skill',
     name: `Experience working with ${wording}`,
     wording,
     essential,
     from,
-    concepts: [...conceptsWithPlaces(wording)],
+    concepts: [...conceptsWithPlaces(named ?? wording)],
     knockOut: false,
   };
 }

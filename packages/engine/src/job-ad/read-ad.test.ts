@@ -195,6 +195,22 @@ describe('reading a job ad', () => {
     expect(report.requirements.find((r) => r.kind === 'occupation')?.status).toBe('met');
   });
 
+  it('reads "X or similar" as shown by X named', () => {
+    const cv = docFromLines({
+      top: ['Ivan Kral', 'Wingfield SA | 0491 570 555'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Steel Detailer', 'Gawler Steel, 2019 – Present'],
+          bullets: ['Issued drawings to the workshop through FabTrol'],
+        },
+      ],
+    });
+    const ad = 'Steel Detailer\nAbout you\n• Experience with FabTrol or similar MRP software';
+    const report = matchCv(cv, ad, { now: new Date('2026-11-28') });
+    expect(report.requirements.find((r) => /FabTrol/.test(r.name))?.status).toBe('met');
+  });
+
   it('reads a clinic’s client records system as a CRM', () => {
     const cv = docFromLines({
       top: ['Ava Lund', 'Newcastle NSW | 0491 570 444'],
