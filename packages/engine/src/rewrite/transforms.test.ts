@@ -31,6 +31,8 @@ describe('strong openings in a role’s own tense', () => {
             { text: 'Responsible for processing and reconciling fortnightly pay runs', bullet: true },
             { text: 'Assisted with month-end journals', bullet: true },
             { text: 'Assisted with the 2023 move from MYOB to KeyPay', bullet: true },
+            { text: 'Assisted the auditors with two end-of-year payroll audits', bullet: true },
+            { text: 'Assisted with 30 new starters a month', bullet: true },
             { text: 'I was also responsible for moving payslips online', bullet: true },
             { text: 'Payroll Clerk, Acme Health, 2017 – 2021', bullet: false },
             { text: 'Responsible for processing timesheets', bullet: true },
@@ -45,6 +47,9 @@ describe('strong openings in a role’s own tense', () => {
       'Support month-end journals',
       // A dated event stays in the past the person told it in.
       'Supported the 2023 move from MYOB to KeyPay',
+      // So does a one-off job counted; one that recurs is a duty of the role now.
+      'Supported the auditors with two end-of-year payroll audits',
+      'Support 30 new starters a month',
       // Work the person said was done stays done.
       'Moved payslips online',
       'Payroll Clerk, Acme Health, 2017 – 2021',

@@ -537,6 +537,14 @@ const VERB_LIST = 3;
 /** Whether the rewritten line opens with at least `count` verbs, as wink-nlp's parts of speech read it. */
 const readsAsVerbs = (text: string, count: number) => tagText(text).filter((t) => t.pos === 'VERB').length >= count;
 
+/** A job done a counted number of times, not said to recur: "commissioning two Daikin VRV systems", not "40 installs
+ * a month". Bounded. */
+const oneOff = (text: string) =>
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,3}) (?:[\p{L}-]+ ){0,3}[\p{L}-]+s\b/u.test(text) &&
+  !/\b(?:a|per|each|every) (?:day|night|week|fortnight|month|quarter|year|shift|season)\b|\bdaily\b|\bweekly\b|\bmonthly\b/i.test(
+    text,
+  );
+
 /** Strong action verbs for weak bullet openings in experience sections, with coordinated verbs kept parallel. */
 export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolean): Step {
   const changes: Change[] = [];
@@ -564,8 +572,11 @@ export function strengthenVerbs(cv: StructuredCv, isWord?: (w: string) => boolea
       // changeover" is done, "Supported", not "Support" ("Assisted with month-end journals", a duty, turns present).
       // So does work the person said was done ("I was also responsible for moving our ordering …" → "Moved", never
       // "Move", which reads as an instruction).
+      // So does a one-off job told in the past, counted and not said to recur ("Assisted a senior tech with
+      // commissioning two Daikin VRV systems at a school"): "Support …" read as a claim it goes on.
       const own =
-        m && ((/^\s*\p{L}+ed\b/u.test(m[0]) && /\b(?:19|20)\d{2}\b/.test(text)) || /\bwas\b/i.test(m[0]))
+        m &&
+        ((/^\s*\p{L}+ed\b/u.test(m[0]) && (/\b(?:19|20)\d{2}\b/.test(text) || oneOff(text))) || /\bwas\b/i.test(m[0]))
           ? PAST
           : tense;
       const to = m && verb(m, own);
