@@ -217,7 +217,7 @@ export function strengthsShown(results: Judgement[]): Shown[] {
               ? asTheCvNamesIt(r)
               : r.requirement.kind === 'tool'
                 ? asTheCvNamesTool(r)
-                : r.requirement.name,
+                : heldAsLimited(r),
         // A name the vocabulary does not know, each word capitalised in the ad ("Viewpoint Vista", "Building Industry
         // Fairness"), keeps its capitals: "viewpoint vista" read as garbage to a recruiter.
         name: r.requirement.kind === 'tool' || r.requirement.kind === 'qualification' || properName(r) || namedTerm(r),
@@ -233,6 +233,17 @@ export function strengthsShown(results: Judgement[]): Shown[] {
           LICENCES.test(r.requirement.wording),
       }))
   );
+}
+
+/** A limit the CV puts on a licence held ("QLD Restricted Electrical Licence") is said with it: "a restricted
+ * electrical licence", never "an electrical licence", which claims the full one. */
+const LIMITED = /\b(restricted|limited|provisional|probationary|supervised|conditional)\s+$/i;
+function heldAsLimited(r: Judgement): string {
+  const name = r.requirement.name;
+  const evidence = r.evidence ?? '';
+  const at = evidence.toLowerCase().indexOf(name.toLowerCase());
+  const limit = at > 0 ? LIMITED.exec(evidence.slice(Math.max(0, at - 20), at)) : null;
+  return limit ? `${limit[1]!.toLowerCase()} ${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
 }
 
 /** What the CV shows beyond its summary's words: a skill, tool or soft skill the person only claims there ("I am trauma

@@ -167,6 +167,22 @@ describe('the key strengths line', () => {
       isWord,
     );
     expect(licence.changes[0]!.after).toBe('Holds the electrical licence.');
+    // A licence the CV shows restricted is said restricted: "an electrical licence" claims the full one.
+    const restricted: Judgement = {
+      requirement: {
+        kind: 'credential',
+        name: 'Electrical licence',
+        wording: 'electrical licence',
+        essential: true,
+        from: 'candidate',
+        concepts: [],
+        knockOut: false,
+        term: term('credential', 'Electrical licence', ['electrical licence']),
+      },
+      met: 1,
+      evidence: 'NSW Restricted Electrical Licence – disconnect/reconnect only',
+    };
+    expect(strengthsShown([restricted]).map((x) => x.text)).toEqual(['restricted electrical licence']);
     // Beside a skill, the awards and registrations the ad asks of everyone go unnamed: conditions met, not strengths.
     const mixed = tailorSummary(
       cv,
