@@ -118,3 +118,13 @@ describe('a position description’s page break inside a criterion', () => {
     ]);
   });
 });
+
+describe('a numbered criterion with no full stop before a sentence of the ad', () => {
+  it('leaves the sentence its own line', () => {
+    const pasted = [
+      '3. Demonstrated experience providing customer service in a busy public-facing environment',
+      'Applications close at midnight on Friday 4 December 2026.',
+    ].join('\n');
+    expect(unwrapLines(pasted).split('\n')).toHaveLength(2);
+  });
+});

@@ -106,6 +106,8 @@ const isTitleOf = (line: string, pageLine: string) => {
 /** A numbered item's line ("5. Knowledge of … the Personal Information"): a page-wide line of it not ended goes on on
  * the next line, a name's capital and all ("Protection Act 2004 …"). */
 const NUMBERED = /^\s*\d{1,2}\s*[.)]\s/;
+/** Words a sentence of its own opens with ("Applications close …", "Please note …"): no rest of a name. */
+const SENTENCE_OPENING = /^\s*(?:Please|Applications?|Note|For|To|You|We|How|If|All|This|These|The|Our|Your|Closing)\b/;
 
 /** `isWord` says whether the dictionary knows a word: without it, a broken word keeps its hyphen. */
 export function unwrapLines(text: string, isWord: (w: string) => boolean = () => false): string {
@@ -153,6 +155,7 @@ export function unwrapLines(text: string, isWord: (w: string) => boolean = () =>
           !/:\s*$/.test(line) &&
           !RUNNING_HEADER.test(line.trim()) &&
           !CONTROL_NOTE.test(line.trim()) &&
+          !SENTENCE_OPENING.test(line) &&
           line.trim().split(/\s+/).length > 4) ||
         (OPEN_END.test(last) &&
           last.trim().length >= OPEN_WRAPPED &&
