@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strengthSentence } from './report-sentences';
+import { gapSentence, strengthSentence } from './report-sentences';
 import type { Judgement } from './judge';
 
 const shown = (evidence: string): Judgement => ({
@@ -25,5 +25,28 @@ describe('a strength quoted from a long line', () => {
     expect(line).toContain(quote.replace(/…$/, ''));
     const at = line.indexOf(quote.replace(/…$/, ''));
     expect(at === 0 || line[at - 1] === ' ').toBe(true);
+  });
+});
+
+describe('a gap in a licence or check', () => {
+  const lacking = (essential: boolean): Judgement => ({
+    requirement: {
+      kind: 'credential',
+      name: 'RCG',
+      wording: 'Responsible Conduct of Gambling',
+      essential,
+      from: 'candidate',
+      concepts: [],
+      knockOut: false,
+    },
+    met: 0,
+    evidence: null,
+  });
+
+  it('says an essential one is essential and screened on first, a desirable one as desirable', () => {
+    expect(gapSentence(lacking(true))).toMatch(
+      /^The ad asks for RCG \(“Responsible Conduct of Gambling”\) as essential and your CV does not mention it: an employer screens on it first\./,
+    );
+    expect(gapSentence(lacking(false))).toMatch(/^The ad asks for RCG \(desirable\)/);
   });
 });

@@ -55,7 +55,11 @@ export function gapSentence({ requirement: r }: Judgement): string {
         return `The ad asks for ${r.name}${d}. If you have it, list your highest schooling under Education with the school and year.`;
       if (STATUS_CREDENTIALS.has(r.name))
         return `The ad asks for ${r.name}${d} and your CV does not say. If it is true for you, say so in your summary or contact details.`;
-      return `The ad asks for ${r.name}${d}${adWords(r)} and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
+      // An essential licence or check is said as one: an employer screens on it first (a recruiter read "If you hold it"
+      // beside a gaming room's legal requirement as no warning at all).
+      return r.essential
+        ? `The ad asks for ${r.name}${adWords(r)} as essential and your CV does not mention it: an employer screens on it first. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`
+        : `The ad asks for ${r.name}${d}${adWords(r)} and your CV does not mention it. If you hold it, list it under Licences and Checks with its number or expiry; if it is under way, say when it will be done.`;
     case 'qualification':
       return `The ad asks for “${r.name}”${d}. If you have it or an equivalent, list it under Education with the institution and year.`;
     case 'occupation':
