@@ -10,6 +10,7 @@ import { dateRanges } from '../analyse/checks/dates';
 import { STANDARD_HEADINGS, type CvBlock, type CvItem, type StructuredCv } from './structured-cv';
 import { lineByLine, type Change, type Step } from './transforms';
 import { REFEREES_ON_REQUEST } from '../vocabulary/cv-words';
+import { findAuPhone } from '../read/phone';
 
 const removed = (section: string, before: string, reason: string): Change => ({
   kind: 'clean',
@@ -28,7 +29,8 @@ const HEADER_CELL =
 
 /** A piece of a line that says where or how to reach the person: a suburb with its state and postcode, an e-mail
  * address, a phone number. */
-const CONTACT_DETAIL = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|@|(?:\d[\s-]?){8,10}/;
+const PLACE_OR_EMAIL = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|@/;
+const isContactDetail = (part: string) => PLACE_OR_EMAIL.test(part) || findAuPhone(part) !== null;
 
 // The label of the name alone ("Name:"): its value is the document's heading.
 const NAME_LABEL = /^(?:full )?name\s*:?$/i;
@@ -51,7 +53,7 @@ export function removeDebris(cv: StructuredCv): Step {
   // A job board's line that also holds where the person lives ("Updated 3 days ago · Merrylands NSW 2160 · Willing to
   // relocate: No"): the board's words go, the suburb and any contact detail stay (a recruiter found the suburb lost).
   const contact = cv.contact.flatMap((line) => {
-    const details = isDebris(line) ? line.split(/\s*[|·•]\s*/).filter((part) => CONTACT_DETAIL.test(part)) : [];
+    const details = isDebris(line) ? line.split(/\s*[|·•]\s*/).filter(isContactDetail) : [];
     if (!details.length) return keep('Contact')(line) ? [line] : [];
     const after = details.join(' · ');
     changes.push({

@@ -275,7 +275,7 @@ export function joined(sentence: string, i: number, turn = 0): string {
 }
 
 /** The years a role's dates say, first and last ("Since 2019": to this year). */
-const yearsOf = (role: Role): [number, number] | null => {
+export const yearsOf = (role: Role): [number, number] | null => {
   const years = (role.when?.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
   if (!years.length) return null;
   return [years[0]!, role.current ? Number.POSITIVE_INFINITY : years.at(-1)!];
@@ -409,21 +409,30 @@ function asSaid(line: string): string {
   const body = line.slice(0, year.index).replace(/\s*[–—-]\s*$/, '');
   // The place of study is the last piece after a dash or comma that names one ("Bachelor of Science – Environmental
   // Management, Murdoch University" studied at Murdoch, not at "Environmental Management").
-  const cuts = [...body.matchAll(/ [–—-] |, /g)];
-  const cut = [...cuts].reverse().find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
-  if (cut) {
-    // "the Institute of …", as a place "of" somewhere is said; a bracket closing the place takes the year inside it.
-    const place = body
-      .slice(cut.index + cut[0].length)
-      .replace(/^(?=(?:Institute|University|College|Academy) of )/, 'the ');
+  const studied = placeOfStudy(body);
+  if (studied) {
+    // A bracket closing the place takes the year inside it.
+    const { course, place } = studied;
     const dated = place.endsWith(')') ? `${place.slice(0, -1)}, ${year[1]})` : `${place} (${year[1]})`;
-    return `${body.slice(0, cut.index)} from ${dated}`;
+    return `${course} from ${dated}`;
   }
   // A bracket already closing the line takes the year inside it: "(ASIST, 2022)".
   return body.endsWith(')') ? `${body.slice(0, -1)}, ${year[1]})` : `${body} (${year[1]})`;
 }
 /** What names a place of study. */
 const INSTITUTION = /\b(?:University|TAFE|TasTAFE|College|Institute|Academy|Polytechnic)\b/;
+
+/** A course's line cut at the last dash or comma before a place of study ("Bachelor of Science – Environmental
+ * Management, Murdoch University": Murdoch, not "Environmental Management"), the place said as a sentence says it
+ * ("the Institute of …", "the University of Tasmania"); null when no piece names one. */
+function placeOfStudy(body: string): { course: string; place: string } | null {
+  const cut = [...body.matchAll(/ [–—-] |, /g)]
+    .reverse()
+    .find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
+  if (!cut) return null;
+  const place = body.slice(cut.index + cut[0].length).replace(/^(?=\p{Lu}\p{L}+ of )/u, 'the ');
+  return { course: body.slice(0, cut.index), place };
+}
 
 /** A bracket closing a course's line that says it is under way, and when it ends: "(currently studying, due to finish
  * June 2027)", "(in progress, expected 2027)", "(expected completion 2027)". Anchored at the end, bounded. */
@@ -437,12 +446,9 @@ function studyUnderWay(text: string): string | null {
   const aside = PROGRESS_ASIDE.exec(text);
   if (!aside || aside[0].trim() === '()') return null;
   const body = text.slice(0, aside.index);
-  const cut = [...body.matchAll(/ [–—-] |, /g)]
-    .reverse()
-    .find((m) => INSTITUTION.test(body.slice(m.index + m[0].length)));
-  const course = cut ? body.slice(0, cut.index) : body;
-  // "at the University of Tasmania", as a place "of" somewhere is said.
-  const place = cut ? ` at ${body.slice(cut.index + cut[0].length).replace(/^(?=\p{Lu}\p{L}+ of )/u, 'the ')}` : '';
+  const studied = placeOfStudy(body);
+  const course = studied?.course ?? body;
+  const place = studied ? ` at ${studied.place}` : '';
   const when = aside[1] ? `, due to finish in ${aside[1].trim()}` : '';
   return `${/^(?:a|an|the)\s/i.test(course) ? '' : `${article(course)} `}${course}${place}${when}`;
 }

@@ -62,7 +62,9 @@ import {
   taskOpening,
   trainingSentence,
   withinLimit,
+  yearsOf,
 } from './draft-sentences';
+import { YEARS } from './role-heading';
 
 export const DEFAULT_WORD_LIMIT = DEFAULT_GOV_WORD_LIMIT;
 
@@ -98,16 +100,12 @@ function retells(a: string, b: string): boolean {
   return small.size > 0 && [...small].filter((c) => large.has(c)).length / small.size >= 0.5;
 }
 
-/** Years a text names ("2024–25" names 2024). */
-const yearsIn = (text: string) => (text.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
-
-/** Whether a line's years fall outside a role's: a highlight of 2024–25 beside a role left in 2022 reads to a panel as
- * a clash of dates. */
+/** Whether a line's years ("2024–25" names 2024) fall outside a role's: a highlight of 2024–25 beside a role left in
+ * 2022 reads to a panel as a clash of dates. */
 function outsideRole(line: string, role: Role): boolean {
-  const [said, held] = [yearsIn(line), yearsIn(role.when ?? '')];
-  if (!said.length || !held.length) return false;
-  const [from, to] = [Math.min(...held), role.current ? Infinity : Math.max(...held)];
-  return said.some((y) => y < from || y > to);
+  const held = yearsOf(role);
+  const said = (line.match(YEARS) ?? []).map(Number);
+  return !!held && said.some((y) => y < held[0] || y > held[1]);
 }
 
 /** An achievement the CV lists outside any role: "Among my career highlights, I identified …". */

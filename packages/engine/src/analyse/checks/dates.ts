@@ -82,6 +82,19 @@ export function parsePoint(s: string, isEnd: boolean): DatePoint | null {
   return null;
 }
 
+/** A point written with a two-digit year alone, as lists of tickets date them ("Feb 25", "Sept '21", "03/25"); not a
+ * day of the month before its year ("Feb 25, 2024"). */
+const SHORT_YEAR_POINT = new RegExp(
+  `(?<![\\w/.])(?:(?:${MONTH_NAME})\\.?\\s?['’]?\\d{2}|${SHORT_POINT})(?![\\d/:]|,?\\s?(?:19|20)\\d{2})`,
+  'gi',
+);
+/** The months (counted from year 0) of every point a line writes with a two-digit year alone. */
+export const shortYearPoints = (text: string): number[] =>
+  [...text.matchAll(SHORT_YEAR_POINT)].flatMap((m) => {
+    const point = parsePoint(m[0], false);
+    return point ? [point.month] : [];
+  });
+
 /** Every date range in a line, in order. */
 export function dateRanges(text: string): DateRange[] {
   const out: DateRange[] = [];
