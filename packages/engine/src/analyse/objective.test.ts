@@ -7,6 +7,13 @@ describe('an objective', () => {
       'Relocating to Kalgoorlie from February 2027.',
     );
     expect(withoutObjective('Looking to move into a supervisor role.')).toBeNull();
+    // A want addressed to one employer ("… and would welcome the chance to join the Bega Hospital team") goes; the
+    // move before it stays.
+    expect(
+      withoutObjective(
+        'I am moving to the Sapphire Coast and would welcome the chance to join the Bega Hospital team.',
+      ),
+    ).toBe('I am moving to the Sapphire Coast.');
     // The want's own "who is" goes with it, and the praise heaped before the job.
     expect(
       withoutObjective('Honest and loyal baker with ten years on early shifts who is looking for a new challenge.'),

@@ -6,6 +6,7 @@
 import { article, lowerFirst, trimEnd } from './sentence';
 import { tagText } from '../nlp/tag-text';
 import type { CvDocument } from '../types';
+import { OBJECTIVE_TEXT } from '../analyse/objective';
 
 /** Words of a career objective: "looking for", "keen to", "ready to step up to an APS 4 role" (said in an application
  * for another level, or another government, it names the wrong job). */
@@ -26,7 +27,8 @@ const DESCRIBES_WITH = /^\S+\s+(?:in|with|at|for|to|as|about|by|across|working|u
 export function inFirstPerson(sentence: string): string | null {
   const text = trimEnd(sentence.trim(), '.;');
   // An objective speaks of the role the person wants, maybe another one: "I am looking to bring … to a VPS 4 role".
-  if (OBJECTIVE.test(text)) return null;
+  // So does one the analysis reads as an objective ("… and would welcome the chance to join the Gosford Hospital team").
+  if (OBJECTIVE.test(text) || OBJECTIVE_TEXT.test(text)) return null;
   if (/^I(?:\s|'|’)/.test(text)) return `${text}.`;
   // "Experienced in payroll" describes the person; "Experienced health administration officer with …" names them.
   if (DESCRIBES.test(text) && DESCRIBES_WITH.test(text)) return `I am ${text[0]!.toLowerCase()}${text.slice(1)}.`;
