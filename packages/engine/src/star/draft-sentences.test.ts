@@ -184,6 +184,9 @@ describe('sentences joined into a draft', () => {
     // A duty whose colon opens what was done in a year is no one task ("My task was to coordinate …: in 2025–26 managed").
     const grants = 'Coordinate the Community Grants Program: in 2025–26 managed 112 applications';
     expect(dutyTask(grants, firstPerson(grants), () => true)).toBeNull();
+    // A participle before a noun stays as written: no "nursing and ally health staff".
+    const team = 'Work as part of a ward team with medical, nursing and allied health staff at daily huddles';
+    expect(dutyTask(team, firstPerson(team), () => true, 1) ?? '').not.toMatch(/\bally\b/);
     // What a person helped someone else do is no aim of their own.
     expect(
       purposeOf('I supported a 15-year-old at risk of homelessness to attend appointments.', () => true),

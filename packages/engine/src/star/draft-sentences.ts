@@ -9,7 +9,7 @@ import { PROMPTS } from './prompts';
 import { wordCount } from '../analyse/checks/check';
 import { heldBefore, isActivity, type Role } from './cv-roles';
 import { opensWithOutcome, statesResult, type Bullet } from './choose-evidence';
-import { firstPerson, pastAction, withArticle } from './first-person';
+import { ED_ADJECTIVES, firstPerson, pastAction, withArticle } from './first-person';
 import { baseOf, PAST_FORMS } from './verb-forms';
 import { tagText } from '../nlp/tag-text';
 import { awardLevel } from '../qualification/aqf-level';
@@ -570,8 +570,9 @@ export function dutyTask(
   // One more action joined by "and" takes the base form too ("to process referrals and scan documents"); a list of
   // them after commas would not read as one task.
   // A past tense, regular or irregular ("and sent them to accounts").
+  // Not a participle before a noun ("nursing and allied health staff": no "and ally health staff").
   const joinedVerb = [...action.rest.matchAll(/ and (\w+)\b/g)].find(
-    (m) => m[1]!.endsWith('ed') || PAST_FORMS.has(m[1]!),
+    (m) => (m[1]!.endsWith('ed') || PAST_FORMS.has(m[1]!)) && !ED_ADJECTIVES.has(m[1]!),
   );
   const second = joinedVerb ? baseOf(joinedVerb[1]!, isWord) : null;
   const rest = joinedVerb && second ? action.rest.replace(` and ${joinedVerb[1]} `, ` and ${second} `) : action.rest;

@@ -871,6 +871,10 @@ describe('summary sentences in the first person', () => {
     expect(inFirstPerson("I'm comfortable with complex award interpretation.")).toBe(
       "I'm comfortable with complex award interpretation.",
     );
+    // Not a want addressed to one employer, which may be another than the ad's.
+    expect(
+      inFirstPerson('I am moving to Bendigo and would welcome the chance to join the Bendigo Health team.'),
+    ).toBeNull();
     expect(inFirstPerson('Known for getting pay right the first time')).toBe(
       'I am known for getting pay right the first time.',
     );
@@ -1799,6 +1803,22 @@ describe('a registration asked for beside experience', () => {
       'Current NSW Class C driver licence and willingness to travel and undertake field work, including in inclement weather',
     ]);
     expect(r!.fullResponse).toContain('I hold an NSW driver licence (P2).');
+    // A line that opens on "Current" reads in small letters mid-sentence.
+    const current = docFromLines({
+      top: ['Harrison Fenech'],
+      sections: [
+        {
+          heading: 'Experience',
+          lines: ['Inspector, Cumberland Ridge Council, 2025'],
+          bullets: ['Inspected 15 sites'],
+        },
+        { heading: 'Licences', lines: ['Current NSW driver licence (Class C)'] },
+      ],
+    });
+    const [held] = await draftStar(current, [
+      'Current NSW Class C driver licence and willingness to travel and undertake field work, including in inclement weather',
+    ]);
+    expect(held!.fullResponse).toContain('I hold a current NSW driver licence (Class C).');
     expect(r!.fullResponse).toMatch(/15 inspections of building sites/);
   });
 });

@@ -489,7 +489,6 @@ const PARTICIPLE_NEXT = new Set([
   'under',
 ]);
 
-/** Words in "-ed" that CVs use as adjectives before a noun ("allied health", "related fields"). */
 /** Past participles CVs use as adjectives before a noun ("allied health", "skilled trades"). */
 export const ED_ADJECTIVES = new Set(
   'allied related skilled detailed advanced qualified specialised experienced registered licensed accredited integrated automated dedicated extended limited mixed shared confined varied'.split(

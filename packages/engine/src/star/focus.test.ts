@@ -14,5 +14,9 @@ describe('what a criterion asks, said after "The work called on"', () => {
       'Teamwork: a collaborative approach and the ability to manage competing priorities.',
       'my collaborative approach and the ability to manage competing priorities',
     ],
+    [
+      'Casework: Demonstrated high-level practice and assessment skills in family support.',
+      'my practice and assessment skills in family support',
+    ],
   ])('reads %j as %j', (criterion, focus) => expect(focusOf(criterion)).toBe(focus));
 });

@@ -26,6 +26,8 @@ const HAVE = new Set([
   'qualification',
   'background',
 ]);
+/** Words that end a noun phrase's head: "skills in child protection". */
+const PREPOSITIONS = new Set(['in', 'of', 'with', 'for', 'to', 'across', 'on', 'within']);
 const QUESTION = /^(?:please |can you )?(?:provide|give|describe|tell us|outline|explain|share|how|what|when)\b/i;
 
 /** The words before what a targeted question asks about: "Please provide an example of a time when …". */
@@ -102,8 +104,14 @@ export function focusOf(criterion: string): string {
   // An imperative that names no framework capability ("Maintain a high standard of work", "Build relationships")
   // asks for an ability; a known capability was named above.
   // Not an "-ing" word, which opens a noun phrase here ("Working knowledge of medical terminology").
-  if (first && !noun && first.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(first.text))
-    return `my ability to ${baseForms(text[0]!.toLowerCase() + text.slice(1))}`;
+  // Nor a phrase whose head is a thing a person has ("practice and risk assessment skills in child protection"), whose
+  // first word the tagger reads as a verb: "my ability to demonstrated high-level practice …" had been said.
+  // Its words up to the first preposition, read word by word (linear on any text).
+  const leading = rest.toLowerCase().split(/\s+/, 12);
+  const stop = leading.findIndex((w) => PREPOSITIONS.has(w));
+  const had = (stop < 0 ? leading : leading.slice(0, stop)).some((w) => HAVE.has(w));
+  if (first && !noun && !had && first.pos === 'VERB' && !/(?:ed|en|ing)$/i.test(first.text))
+    return `my ability to ${baseForms(rest[0]!.toLowerCase() + rest.slice(1))}`;
   // A criterion put to the reader ("Your ability to … manage your own workload") is said as the person's own.
   const phrase = lowerFirst(rest).replace(/\byour\b/g, 'my');
   return `my ${phrase}`;

@@ -188,5 +188,7 @@ export function credentialStated(criterion: string, lines: CvLine[]): string | n
   const one =
     /\b(?:licen[cs]e|card|check|ticket|certificate)(?:\s\([^()]{1,20}\))?$/i.test(line) &&
     !/^(?:a|an|the|my)\s/i.test(line);
-  return `I hold ${one ? `${article(line)} ` : ''}${line}.`;
+  // "Current" opening the line reads in small letters mid-sentence: "I hold a current NSW driver's licence".
+  const said = line.replace(/^(Current|Valid|Full|Open)\b/, (w) => w.toLowerCase());
+  return `I hold ${one ? `${article(said)} ` : ''}${said}.`;
 }
